@@ -1,0 +1,169 @@
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import { BadRequestException, ValidationPipe } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
+import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { ValidationError } from 'class-validator';
+import { FastifyReply, FastifyRequest } from 'fastify';
+import { randomUUID, timingSafeEqual, createHash } from 'node:crypto';
+import * as fs from 'node:fs';
+import { IncomingMessage } from 'node:http';
+import { Logger } from 'pino';
+import { AppModule } from './app.module';
+import { AllExceptionsFilter } from './common/all-exceptions.filter';
+import { PinoNestLogger } from './common/logger';
+import { AppConfig } from './config/app-config';
+import { MetricsService } from './metrics/metrics.service';
+import { WEB_DIST } from './web/page-renderer';
+
+const BODY_LIMIT_BYTES = 32 * 1024;
+const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
+
+/** Paths that stay reachable when the site-wide password is on, for orchestrators and scrapers. */
+const UNPROTECTED = /^\/(health\/(live|ready)|metrics)(\?|$)/;
+
+function firstValidationMessage(errors: ValidationError[]): { error: string; field?: string } {
+  for (const error of errors) {
+    const message = error.constraints ? Object.values(error.constraints)[0] : undefined;
+    if (message) return { error: message, field: error.property };
+    if (error.children?.length) {
+      const nested = firstValidationMessage(error.children);
+      return { ...nested, field: nested.field ? `${error.property}.${nested.field}` : error.property };
+    }
+  }
+  return { error: 'The request is not valid.' };
+}
+
+function sameSecret(given: string, expected: string): boolean {
+  const a = createHash('sha256').update(given).digest();
+  const b = createHash('sha256').update(expected).digest();
+  return timingSafeEqual(a, b);
+}
+
+/** A hop count becomes "trust the last n proxies"; address lists pass through; false trusts no header. */
+function toFastifyTrustProxy(setting: AppConfig['trustProxy']): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof setting === 'number') return (_address, hop) => hop < setting;
+  return setting;
+}
+
+/** Builds the whole HTTP application; `main.ts` and the e2e tests both use it. */
+export async function createApp(config: AppConfig, logger: Logger): Promise<NestFastifyApplication> {
+  const adapter = new FastifyAdapter({
+    loggerInstance: logger,
+    trustProxy: toFastifyTrustProxy(config.trustProxy),
+    bodyLimit: BODY_LIMIT_BYTES,
+    requestIdHeader: 'x-request-id',
+    genReqId: (req: IncomingMessage) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+    },
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), adapter, {
+    logger: new PinoNestLogger(logger),
+    bufferLogs: false,
+  });
+
+  const fastify = app.getHttpAdapter().getInstance();
+  const metrics = app.get(MetricsService);
+
+  fastify.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
+    void reply.header('X-Request-Id', request.id);
+    if (!config.sitePassword || UNPROTECTED.test(request.url)) return;
+    const header = request.headers.authorization ?? '';
+    const password = header.startsWith('Basic ')
+      ? Buffer.from(header.slice(6), 'base64').toString('utf8').split(':').slice(1).join(':')
+      : '';
+    if (!sameSecret(password, config.sitePassword)) {
+      await reply
+        .status(401)
+        .header('WWW-Authenticate', `Basic realm="${config.productName}", charset="UTF-8"`)
+        .send({ error: 'This site is password protected.' });
+    }
+  });
+  fastify.addHook('onResponse', async (request: FastifyRequest, reply: FastifyReply) => {
+    const route = request.routeOptions.url ?? 'unmatched';
+    metrics.observeRequest(request.method, route, reply.statusCode, reply.elapsedTime / 1000);
+  });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'https:'],
+        mediaSrc: ["'self'", 'https:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'none'"],
+        frameAncestors: ["'none'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: config.publicUrl.startsWith('https:') ? [] : null,
+      },
+    },
+    strictTransportSecurity: { maxAge: 31_536_000, includeSubDomains: true },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    crossOriginEmbedderPolicy: false,
+  });
+
+  if (config.corsOrigins.length > 0) {
+    app.enableCors({ origin: config.corsOrigins, exposedHeaders: ['Content-Range', 'X-Request-Id', 'Retry-After'] });
+  }
+
+  const assetHeaders = (reply: FastifyReply, filePath: string): void => {
+    const cacheControl = /[\\/]assets[\\/]/.test(filePath) ? 'public, max-age=31536000, immutable' : 'public, max-age=300';
+    const target = reply as unknown as { setHeader?: (name: string, value: string) => void };
+    if (typeof target.setHeader === 'function') target.setHeader('Cache-Control', cacheControl);
+    else void reply.header('Cache-Control', cacheControl);
+  };
+  const notIndex = (pathName: string): boolean => !pathName.endsWith('index.html');
+  if (fs.existsSync(WEB_DIST.public)) {
+    await app.register(fastifyStatic, {
+      root: WEB_DIST.public,
+      prefix: '/',
+      wildcard: false,
+      index: false,
+      cacheControl: false,
+      setHeaders: assetHeaders,
+      allowedPath: notIndex,
+    });
+  }
+  if (fs.existsSync(WEB_DIST.admin)) {
+    await app.register(fastifyStatic, {
+      root: WEB_DIST.admin,
+      prefix: '/admin/',
+      wildcard: false,
+      index: false,
+      cacheControl: false,
+      decorateReply: false,
+      setHeaders: assetHeaders,
+      allowedPath: notIndex,
+    });
+  }
+
+  app.useGlobalFilters(new AllExceptionsFilter());
+  app.useGlobalPipes(
+    new ValidationPipe({
+      whitelist: true,
+      forbidNonWhitelisted: true,
+      transform: true,
+      exceptionFactory: (errors) => new BadRequestException(firstValidationMessage(errors)),
+    }),
+  );
+
+  const document = SwaggerModule.createDocument(
+    app,
+    new DocumentBuilder()
+      .setTitle(`${config.productName} API`)
+      .setDescription('Handle reservations, verification, news and administration.')
+      .setVersion('1.0')
+      .addBearerAuth()
+      .build(),
+  );
+  SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs/openapi.json' });
+
+  return app;
+}

@@ -1,0 +1,67 @@
+import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
+import { ThrottlerException } from '@nestjs/throttler';
+import { FastifyReply, FastifyRequest } from 'fastify';
+import { QueryFailedError } from 'typeorm';
+
+export interface ErrorBody {
+  error: string;
+  [key: string]: unknown;
+}
+
+const GENERIC: Record<number, string> = {
+  400: 'The request is not valid.',
+  401: 'Authentication required.',
+  403: 'Forbidden.',
+  404: 'Not found.',
+  405: 'Method not allowed.',
+  409: 'This information is already registered.',
+  413: 'The request body is too large.',
+  415: 'Unsupported content type: send JSON.',
+  429: 'Too many requests. Please slow down.',
+};
+
+/**
+ * The last line of defence: every error leaves as JSON `{error, ...}`. Known HTTP errors keep
+ * their status and message; unique violations become 409; anything else is a 500 whose body
+ * carries only the request id (the stack and SQL go to the log).
+ */
+@Catch()
+export class AllExceptionsFilter implements ExceptionFilter {
+  private readonly logger = new Logger('Errors');
+
+  catch(exception: unknown, host: ArgumentsHost): void {
+    const ctx = host.switchToHttp();
+    const reply = ctx.getResponse<FastifyReply>();
+    const request = ctx.getRequest<FastifyRequest>();
+    const { status, body } = this.describe(exception, request);
+    if (status >= 500) {
+      this.logger.error({ err: exception, reqId: request.id, url: request.url }, 'unhandled error');
+    }
+    if (reply.sent) return;
+    void reply.status(status).header('Cache-Control', 'no-store').send(body);
+  }
+
+  private describe(exception: unknown, request: FastifyRequest): { status: number; body: ErrorBody } {
+    if (exception instanceof ThrottlerException) {
+      return { status: 429, body: { error: GENERIC[429] } };
+    }
+    if (exception instanceof HttpException) {
+      const status = exception.getStatus();
+      const response = exception.getResponse();
+      if (typeof response === 'object' && response !== null && typeof (response as ErrorBody).error === 'string' && status !== 404) {
+        const { statusCode: _drop, message: _msg, ...rest } = response as ErrorBody & { statusCode?: unknown; message?: unknown };
+        return { status, body: rest as ErrorBody };
+      }
+      return { status, body: { error: status >= 500 ? 'Internal server error' : (GENERIC[status] ?? exception.message) } };
+    }
+    if (exception instanceof QueryFailedError && (exception.driverError as { code?: string } | undefined)?.code === '23505') {
+      return { status: HttpStatus.CONFLICT, body: { error: GENERIC[409] } };
+    }
+    const statusCode = (exception as { statusCode?: unknown } | null)?.statusCode;
+    if (typeof statusCode === 'number' && statusCode >= 400 && statusCode < 500) {
+      // Errors raised by the HTTP layer itself: malformed JSON, oversized bodies, bad content types.
+      return { status: statusCode, body: { error: GENERIC[statusCode] ?? GENERIC[400] } };
+    }
+    return { status: 500, body: { error: 'Internal server error', requestId: String(request.id) } };
+  }
+}

@@ -1,0 +1,229 @@
+import { isIP } from 'node:net';
+import * as path from 'node:path';
+import { DEFAULT_PRODUCT_NAME } from '@gameshift/contracts';
+
+/**
+ * The whole runtime configuration, read once from the environment at boot.
+ * Every bad value is collected so the operator sees all of them in one message.
+ */
+export interface AppConfig {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  publicUrl: string;
+  productName: string;
+  dataDir: string;
+  demoMode: boolean;
+  socialUrl: string;
+  trustProxy: number | string[] | false;
+  corsOrigins: string[];
+  database: {
+    url: string | undefined;
+    embeddedPort: number | undefined;
+    poolSize: number;
+    connectTimeoutMs: number;
+    statementTimeoutMs: number;
+  };
+  mail: {
+    /** SMTP_URL, or the development inbox's address once it runs. */
+    smtpUrl: string | undefined;
+    /** Set when the development inbox runs in place of a real SMTP server. */
+    devInboxWebUrl?: string;
+    from: string;
+    devInboxSmtpPort: number | undefined;
+    devInboxWebPort: number | undefined;
+    retryLimit: number;
+    retryDelaySeconds: number;
+    pollingIntervalSeconds: number;
+  };
+  redisUrl: string | undefined;
+  auth: {
+    jwtSecret: string | undefined;
+    jwtTtlSeconds: number;
+    adminEmail: string | undefined;
+    adminPassword: string | undefined;
+    adminApiSecret: string | undefined;
+  };
+  throttle: {
+    reserveLimit: number;
+    reserveWindowSeconds: number;
+    defaultLimit: number;
+    defaultWindowSeconds: number;
+  };
+  sitePassword: string | undefined;
+  tweetApiUrl: string;
+  purgeUnverifiedAfterDays: number;
+  logLevel: string;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+type Env = Record<string, string | undefined>;
+
+class EnvReader {
+  readonly problems: string[] = [];
+
+  constructor(private readonly env: Env) {}
+
+  string(name: string): string | undefined {
+    const value = this.env[name]?.trim();
+    return value ? value : undefined;
+  }
+
+  int(name: string, fallback: number, min: number, max: number): number {
+    const raw = this.string(name);
+    if (raw === undefined) return fallback;
+    if (!/^\d+$/.test(raw) || Number(raw) < min || Number(raw) > max) {
+      this.problems.push(`${name} must be a whole number from ${min} to ${max} (got "${raw}")`);
+      return fallback;
+    }
+    return Number(raw);
+  }
+
+  optionalPort(name: string): number | undefined {
+    if (this.string(name) === undefined) return undefined;
+    return this.int(name, 0, 1, 65535);
+  }
+
+  bool(name: string, fallback: boolean): boolean {
+    const raw = this.string(name)?.toLowerCase();
+    if (raw === undefined) return fallback;
+    if (['1', 'true', 'yes', 'on'].includes(raw)) return true;
+    if (['0', 'false', 'no', 'off'].includes(raw)) return false;
+    this.problems.push(`${name} must be true or false (got "${raw}")`);
+    return fallback;
+  }
+
+  url(name: string, protocols: string[], fallback?: string): string | undefined {
+    const raw = this.string(name);
+    if (raw === undefined) return fallback;
+    try {
+      const parsed = new URL(raw);
+      if (!protocols.includes(parsed.protocol)) {
+        this.problems.push(`${name} must use ${protocols.join(' or ')} (got "${parsed.protocol}")`);
+      }
+    } catch {
+      this.problems.push(`${name} must be a URL (got "${redactUrl(raw)}")`);
+    }
+    return raw;
+  }
+
+  oneOf<T extends string>(name: string, allowed: readonly T[], fallback: T): T {
+    const raw = this.string(name);
+    if (raw === undefined) return fallback;
+    if (!(allowed as readonly string[]).includes(raw)) {
+      this.problems.push(`${name} must be one of ${allowed.join(', ')} (got "${raw}")`);
+      return fallback;
+    }
+    return raw as T;
+  }
+}
+
+/** Hides the password part of a connection string before it reaches a message. */
+export function redactUrl(raw: string): string {
+  return raw.replace(/\/\/([^:/@]+):[^@]*@/, '//$1:***@');
+}
+
+function parseTrustProxy(reader: EnvReader): AppConfig['trustProxy'] {
+  const raw = reader.string('TRUST_PROXY');
+  if (raw === undefined || raw === '0' || raw.toLowerCase() === 'false') return false;
+  if (/^\d+$/.test(raw)) return Number(raw);
+  if (raw.toLowerCase() === 'true' || raw === '*') {
+    reader.problems.push('TRUST_PROXY must be a hop count or a list of addresses/CIDRs, never "trust everything"');
+    return false;
+  }
+  const entries = raw.split(',').map((s) => s.trim()).filter(Boolean);
+  for (const entry of entries) {
+    const [address, bits] = entry.split('/');
+    const family = isIP(address);
+    const maxBits = family === 6 ? 128 : 32;
+    if (!family || (bits !== undefined && (!/^\d+$/.test(bits) || Number(bits) > maxBits))) {
+      reader.problems.push(`TRUST_PROXY entry "${entry}" is not an IP address or CIDR range`);
+    }
+  }
+  return entries;
+}
+
+export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConfig {
+  const r = new EnvReader(env);
+  const nodeEnv = r.oneOf('NODE_ENV', ['development', 'production', 'test'] as const, 'development');
+  const port = r.int('PORT', 3000, 0, 65535);
+  const publicUrl = r.url('PUBLIC_URL', ['http:', 'https:'], `http://localhost:${port || 3000}`)!.replace(/\/+$/, '');
+  const corsOrigins = (r.string('CORS_ORIGINS') ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+  for (const origin of corsOrigins) {
+    try {
+      new URL(origin);
+    } catch {
+      r.problems.push(`CORS_ORIGINS entry "${origin}" is not an origin such as https://example.com`);
+    }
+  }
+
+  const jwtSecret = r.string('JWT_SECRET');
+  if (nodeEnv === 'production' && !jwtSecret) r.problems.push('JWT_SECRET is required when NODE_ENV=production');
+  if (jwtSecret && jwtSecret.length < 32) r.problems.push('JWT_SECRET must be at least 32 characters');
+
+  const adminEmail = r.string('ADMIN_EMAIL');
+  const adminPassword = r.string('ADMIN_PASSWORD');
+  if (adminEmail && !/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(adminEmail)) r.problems.push('ADMIN_EMAIL must be an email address');
+  if (adminPassword && adminPassword.length < 12) r.problems.push('ADMIN_PASSWORD must be at least 12 characters');
+  if (Boolean(adminEmail) !== Boolean(adminPassword)) r.problems.push('ADMIN_EMAIL and ADMIN_PASSWORD must be set together');
+
+  const passwordProtection = r.bool('PASSWORD_PROTECTION', false);
+  const sitePassword = r.string('SITE_PASSWORD');
+  if (passwordProtection && !sitePassword) r.problems.push('SITE_PASSWORD is required when PASSWORD_PROTECTION is on');
+
+  const config: AppConfig = {
+    env: nodeEnv,
+    port,
+    host: r.string('HOST') ?? '0.0.0.0',
+    publicUrl,
+    productName: r.string('PRODUCT_NAME') ?? DEFAULT_PRODUCT_NAME,
+    dataDir: path.resolve(cwd, r.string('DATA_DIR') ?? '.data'),
+    demoMode: r.bool('DEMO_MODE', false),
+    socialUrl: r.url('SOCIAL_URL', ['http:', 'https:'], 'https://x.com')!,
+    trustProxy: parseTrustProxy(r),
+    corsOrigins,
+    database: {
+      url: r.url('DATABASE_URL', ['postgres:', 'postgresql:']),
+      embeddedPort: r.optionalPort('EMBEDDED_PG_PORT'),
+      poolSize: r.int('DATABASE_POOL_SIZE', 10, 1, 200),
+      connectTimeoutMs: r.int('DATABASE_CONNECT_TIMEOUT_MS', 5000, 100, 120000),
+      statementTimeoutMs: r.int('DATABASE_STATEMENT_TIMEOUT_MS', 10000, 100, 600000),
+    },
+    mail: {
+      smtpUrl: r.url('SMTP_URL', ['smtp:', 'smtps:']),
+      from: r.string('MAIL_FROM') ?? `"${r.string('PRODUCT_NAME') ?? DEFAULT_PRODUCT_NAME}" <no-reply@localhost>`,
+      devInboxSmtpPort: r.optionalPort('DEV_INBOX_SMTP_PORT'),
+      devInboxWebPort: r.optionalPort('DEV_INBOX_WEB_PORT'),
+      retryLimit: r.int('MAIL_RETRY_LIMIT', 12, 0, 100),
+      retryDelaySeconds: r.int('MAIL_RETRY_DELAY_S', 5, 1, 3600),
+      pollingIntervalSeconds: r.int('MAIL_POLL_INTERVAL_S', 1, 1, 60),
+    },
+    redisUrl: r.url('REDIS_URL', ['redis:', 'rediss:']),
+    auth: {
+      jwtSecret,
+      jwtTtlSeconds: r.int('JWT_TTL', 8 * 3600, 30, 30 * 24 * 3600),
+      adminEmail,
+      adminPassword,
+      adminApiSecret: r.string('ADMIN_API_SECRET'),
+    },
+    throttle: {
+      reserveLimit: r.int('THROTTLE_RESERVE_LIMIT', 20, 1, 10_000_000),
+      reserveWindowSeconds: r.int('THROTTLE_RESERVE_WINDOW_S', 300, 1, 86400),
+      defaultLimit: r.int('THROTTLE_DEFAULT_LIMIT', 120, 1, 10_000_000),
+      defaultWindowSeconds: r.int('THROTTLE_DEFAULT_WINDOW_S', 60, 1, 86400),
+    },
+    sitePassword: passwordProtection ? sitePassword : undefined,
+    tweetApiUrl: r.url('TWEET_API_URL', ['http:', 'https:'], 'https://cdn.syndication.twimg.com')!,
+    purgeUnverifiedAfterDays: r.int('PURGE_UNVERIFIED_AFTER_DAYS', 30, 1, 3650),
+    logLevel: r.oneOf('LOG_LEVEL', ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const, 'info'),
+  };
+
+  if (r.problems.length > 0) throw new ConfigError(r.problems);
+  return config;
+}

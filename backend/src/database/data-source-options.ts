@@ -1,0 +1,33 @@
+import * as path from 'node:path';
+import { DataSourceOptions } from 'typeorm';
+import { ENTITIES } from './entities';
+
+export interface DatabaseSettings {
+  url: string;
+  poolSize?: number;
+  connectTimeoutMs?: number;
+  statementTimeoutMs?: number;
+  applicationName?: string;
+}
+
+/** One definition of the connection, shared by the app and the migration CLI. */
+export function dataSourceOptions(settings: DatabaseSettings): DataSourceOptions {
+  return {
+    type: 'postgres',
+    url: settings.url,
+    entities: ENTITIES,
+    migrations: [path.join(__dirname, 'migrations', '*.{js,ts}')],
+    migrationsTableName: 'migrations',
+    migrationsTransactionMode: 'each',
+    synchronize: false,
+    logging: ['error', 'warn'],
+    poolSize: settings.poolSize ?? 10,
+    applicationName: settings.applicationName ?? 'gameshift',
+    connectTimeoutMS: settings.connectTimeoutMs ?? 5000,
+    extra: {
+      statement_timeout: settings.statementTimeoutMs ?? 10_000,
+      idle_in_transaction_session_timeout: 60_000,
+      idleTimeoutMillis: 30_000,
+    },
+  };
+}

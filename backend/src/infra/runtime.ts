@@ -1,0 +1,92 @@
+import { randomBytes } from 'node:crypto';
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import { Client } from 'pg';
+import { DataSource } from 'typeorm';
+import { AppConfig, redactUrl } from '../config/app-config';
+import { dataSourceOptions } from '../database/data-source-options';
+import { runMigrations } from '../database/migrate';
+import { startDevInbox } from './dev-inbox';
+import { startEmbeddedPostgres } from './embedded-postgres';
+
+export interface Runtime {
+  /** The configuration with the database and SMTP addresses filled in. */
+  config: AppConfig;
+  appliedMigrations: string[];
+  stop(): Promise<void>;
+}
+
+export type RuntimeLog = (message: string) => void;
+
+async function assertReachable(url: string, timeoutMs: number): Promise<void> {
+  const client = new Client({ connectionString: url, connectionTimeoutMillis: timeoutMs });
+  try {
+    await client.connect();
+    await client.query('SELECT 1');
+  } catch (err) {
+    throw new Error(`cannot reach the database at ${redactUrl(url)}: ${(err as Error).message}`);
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
+/** The development signing key lives with the data, so tokens survive restarts; production must set JWT_SECRET. */
+function developmentJwtSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'jwt-secret');
+  if (!fs.existsSync(file)) fs.writeFileSync(file, randomBytes(48).toString('base64url'), { mode: 0o600 });
+  return fs.readFileSync(file, 'utf8').trim();
+}
+
+/**
+ * Everything the app needs around it: PostgreSQL (embedded unless DATABASE_URL is set), an SMTP
+ * server (the development inbox unless SMTP_URL is set), and an up-to-date schema.
+ */
+export async function startRuntime(input: AppConfig, log: RuntimeLog): Promise<Runtime> {
+  const config: AppConfig = structuredClone(input);
+  const stoppers: Array<() => Promise<void>> = [];
+  const stop = async (): Promise<void> => {
+    for (const stopOne of stoppers.reverse()) await stopOne().catch(() => undefined);
+  };
+  try {
+    fs.mkdirSync(config.dataDir, { recursive: true });
+    if (config.database.url) {
+      await assertReachable(config.database.url, config.database.connectTimeoutMs);
+    } else {
+      const pg = await startEmbeddedPostgres({
+        dir: path.join(config.dataDir, 'postgres'),
+        port: config.database.embeddedPort,
+        database: 'gameshift',
+        log,
+      });
+      stoppers.push(pg.stop);
+      config.database.url = pg.url;
+      log(`embedded PostgreSQL listening on 127.0.0.1:${pg.port}`);
+    }
+
+    if (!config.mail.smtpUrl) {
+      const inbox = await startDevInbox({
+        dir: path.join(config.dataDir, 'inbox'),
+        smtpPort: config.mail.devInboxSmtpPort,
+        webPort: config.mail.devInboxWebPort,
+      });
+      stoppers.push(inbox.stop);
+      config.mail.smtpUrl = inbox.smtpUrl;
+      config.mail.devInboxWebUrl = inbox.webUrl;
+    }
+
+    config.auth.jwtSecret ??= developmentJwtSecret(config.dataDir);
+
+    const dataSource = new DataSource(dataSourceOptions({ url: config.database.url, applicationName: 'gameshift-migrate' }));
+    await dataSource.initialize();
+    let appliedMigrations: string[];
+    try {
+      appliedMigrations = await runMigrations(dataSource);
+    } finally {
+      await dataSource.destroy();
+    }
+    return { config, appliedMigrations, stop };
+  } catch (err) {
+    await stop();
+    throw err;
+  }
+}

@@ -1,0 +1,62 @@
+import { MailerService } from '@nestjs-modules/mailer';
+import { Inject, Injectable, Logger, OnModuleInit } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { randomUUID } from 'node:crypto';
+import { EntityManager, Repository } from 'typeorm';
+import { AppConfig } from '../config/app-config';
+import { APP_CONFIG } from '../config/config.module';
+import { QueueService } from '../queue/queue.service';
+import { MailDelivery } from './mail-delivery.entity';
+import { MAIL_QUEUE, OutgoingMail } from './outgoing-mail';
+
+/** Outgoing mail: queued in PostgreSQL, sent by a worker with retries and exponential backoff. */
+@Injectable()
+export class MailService implements OnModuleInit {
+  private readonly logger = new Logger(MailService.name);
+
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly queue: QueueService,
+    private readonly mailer: MailerService,
+    @InjectRepository(MailDelivery) private readonly deliveries: Repository<MailDelivery>,
+  ) {}
+
+  async onModuleInit(): Promise<void> {
+    await this.queue.define({
+      name: MAIL_QUEUE,
+      retryLimit: this.config.mail.retryLimit,
+      retryDelay: this.config.mail.retryDelaySeconds,
+      retryBackoff: true,
+      expireInSeconds: 120,
+    });
+    await this.queue.boss.work<OutgoingMail>(
+      MAIL_QUEUE,
+      { batchSize: 1, pollingIntervalSeconds: this.config.mail.pollingIntervalSeconds },
+      async ([job]) => this.deliver(job.data),
+    );
+  }
+
+  /** Queues a message; pass the transaction's manager to commit it with the row it belongs to. */
+  async enqueue(mail: Omit<OutgoingMail, 'id'> & { id?: string }, manager?: EntityManager): Promise<string> {
+    const message: OutgoingMail = { ...mail, id: mail.id ?? randomUUID() };
+    await this.queue.send(MAIL_QUEUE, message, manager);
+    return message.id;
+  }
+
+  async deliver(mail: OutgoingMail): Promise<void> {
+    if (await this.deliveries.existsBy({ id: mail.id })) return;
+    await this.mailer.sendMail({
+      to: mail.to,
+      subject: mail.subject,
+      text: mail.text,
+      html: mail.html,
+      messageId: `<${mail.id}@${new URL(this.config.publicUrl).hostname}>`,
+    });
+    await this.deliveries.insert({ id: mail.id });
+    this.logger.log({ messageId: mail.id }, 'mail sent');
+    if (mail.devLink && this.config.mail.devInboxWebUrl) {
+      // Development inbox only: the operator needs the link at hand; production never prints it.
+      process.stdout.write(`\n  Mail to ${mail.to}: ${mail.devLink}\n\n`);
+    }
+  }
+}

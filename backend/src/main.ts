@@ -1,0 +1,71 @@
+import 'reflect-metadata';
+import { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { createApp } from './app.factory';
+import { createRootLogger } from './common/logger';
+import { AppConfig, ConfigError, loadConfig } from './config/app-config';
+import { isPortInUse } from './infra/free-port';
+import { Runtime, startRuntime } from './infra/runtime';
+
+function fail(message: string): never {
+  process.stderr.write(`Error: ${message}\n`);
+  process.exit(1);
+}
+
+async function main(): Promise<void> {
+  const startedAt = Date.now();
+  let config: AppConfig;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) fail(err.message);
+    throw err;
+  }
+  const logger = createRootLogger(config.logLevel);
+  if (config.port !== 0 && (await isPortInUse(config.port, config.host))) {
+    fail(`port ${config.port} is already in use; stop the other process or set PORT to a free port`);
+  }
+
+  let runtime: Runtime | undefined;
+  let app: NestFastifyApplication | undefined;
+  let shuttingDown = false;
+  const shutdown = async (signal: string): Promise<void> => {
+    if (shuttingDown) return;
+    shuttingDown = true;
+    logger.info({ signal }, 'shutting down');
+    const force = setTimeout(() => process.exit(1), 30_000);
+    force.unref();
+    await app?.close().catch((err: unknown) => logger.error({ err }, 'error while closing the app'));
+    await runtime?.stop();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  try {
+    runtime = await startRuntime(config, (message) => logger.info(message));
+    if (runtime.appliedMigrations.length) logger.info({ migrations: runtime.appliedMigrations }, 'migrations applied');
+    app = await createApp(runtime.config, logger);
+    await app.listen({ port: config.port, host: config.host });
+  } catch (err) {
+    await app?.close().catch(() => undefined);
+    await runtime?.stop();
+    fail((err as Error).message.split('\n')[0]);
+  }
+
+  const address = app.getHttpServer().address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  const base = `http://localhost:${port}`;
+  const lines = [
+    '',
+    `  ${config.productName} is ready in ${((Date.now() - startedAt) / 1000).toFixed(1)} s`,
+    `  Site:        ${base}/`,
+    `  Admin:       ${base}/admin`,
+    `  API docs:    ${base}/api/docs`,
+    `  Health:      ${base}/health/ready`,
+  ];
+  if (runtime.config.mail.devInboxWebUrl) lines.push(`  Dev inbox:   ${runtime.config.mail.devInboxWebUrl}`);
+  process.stdout.write(`${lines.join('\n')}\n\n`);
+  logger.info({ readyMs: Date.now() - startedAt, port }, 'ready');
+}
+
+void main();

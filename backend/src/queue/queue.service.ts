@@ -1,0 +1,74 @@
+import { Inject, Injectable, Logger, OnApplicationShutdown, OnModuleInit } from '@nestjs/common';
+import PgBoss from 'pg-boss';
+import { EntityManager } from 'typeorm';
+import { AppConfig } from '../config/app-config';
+import { APP_CONFIG } from '../config/config.module';
+
+export type QueueDefinition = { name: string } & PgBoss.RetryOptions & PgBoss.ExpirationOptions & PgBoss.RetentionOptions;
+
+/**
+ * The job queue, kept in PostgreSQL by pg-boss. Jobs can be sent inside a TypeORM transaction so
+ * that a row and the work it implies commit (or roll back) together.
+ */
+@Injectable()
+export class QueueService implements OnModuleInit, OnApplicationShutdown {
+  private readonly logger = new Logger(QueueService.name);
+  readonly boss: PgBoss;
+  private started = false;
+
+  constructor(@Inject(APP_CONFIG) config: AppConfig) {
+    this.boss = new PgBoss({
+      connectionString: config.database.url,
+      application_name: 'gameshift-queue',
+      max: 4,
+      schema: 'pgboss',
+      archiveCompletedAfterSeconds: 3600,
+      deleteAfterDays: 7,
+    });
+    this.boss.on('error', (err) => this.logger.error({ err }, 'queue error'));
+  }
+
+  async onModuleInit(): Promise<void> {
+    await this.boss.start();
+    this.started = true;
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    if (!this.started) return;
+    this.started = false;
+    // Waits for jobs in flight, so a restart neither loses nor repeats them.
+    await this.boss.stop({ graceful: true, wait: true, timeout: 20_000 });
+  }
+
+  async define(queue: QueueDefinition): Promise<void> {
+    const { name, ...options } = queue;
+    if (await this.boss.getQueue(name)) await this.boss.updateQueue(name, { name, ...options });
+    else await this.boss.createQueue(name, { name, ...options });
+  }
+
+  /** Enqueues a job; with `manager` it joins that transaction. */
+  async send(name: string, data: object, manager?: EntityManager): Promise<string | null> {
+    if (!manager) return this.boss.send(name, data);
+    return this.boss.send(name, data, { db: transactionalDb(manager) });
+  }
+
+  async isHealthy(): Promise<boolean> {
+    if (!this.started) return false;
+    await this.boss.getDb().executeSql('SELECT 1', []);
+    return true;
+  }
+
+  async backlog(name: string): Promise<number> {
+    return this.boss.getQueueSize(name);
+  }
+}
+
+function transactionalDb(manager: EntityManager): PgBoss.Db {
+  return {
+    executeSql: async (text, values) => {
+      const raw: unknown = await manager.query(text, values);
+      const rows = Array.isArray(raw) && Array.isArray(raw[0]) ? raw[0] : raw;
+      return { rows: Array.isArray(rows) ? rows : [] };
+    },
+  };
+}
