@@ -1,5 +1,5 @@
 /** Unit tests: *.spec.ts beside the code in contracts/ and backend/. */
-const tsJest = ['ts-jest', { tsconfig: '<rootDir>/tsconfig.json', isolatedModules: true }];
+const tsJest = ['ts-jest', { tsconfig: '<rootDir>/tsconfig.json' }];
 
 module.exports = {
   projects: [

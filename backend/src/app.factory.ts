@@ -53,7 +53,7 @@ export async function createApp(config: AppConfig, logger: Logger): Promise<Nest
     loggerInstance: logger,
     trustProxy: toFastifyTrustProxy(config.trustProxy),
     bodyLimit: BODY_LIMIT_BYTES,
-    requestIdHeader: 'x-request-id',
+    requestIdHeader: false,
     genReqId: (req: IncomingMessage) => {
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();

@@ -1,0 +1,111 @@
+import { spawnSync } from 'node:child_process';
+import * as path from 'node:path';
+import { createTestDatabase, startTestApp, TestApp } from './support/test-app';
+
+describe('platform', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await startTestApp();
+  });
+  afterAll(async () => {
+    await t.stop();
+  });
+
+  it('answers liveness without touching the database', async () => {
+    const res = await fetch(`${t.baseUrl}/health/live`);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ status: 'ok' });
+  });
+
+  it('reports readiness of the database and the queue', async () => {
+    const res = await fetch(`${t.baseUrl}/health/ready`);
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as { status: string; details: Record<string, { status: string }> };
+    expect(body.status).toBe('ok');
+    expect(body.details.database.status).toBe('up');
+    expect(body.details.queue.status).toBe('up');
+  });
+
+  it('exposes Prometheus metrics with a request-duration histogram by route and status', async () => {
+    await fetch(`${t.baseUrl}/health/live`);
+    const res = await fetch(`${t.baseUrl}/metrics`);
+    expect(res.headers.get('content-type')).toContain('text/plain');
+    const text = await res.text();
+    expect(text).toContain('process_cpu_seconds_total');
+    expect(text).toMatch(/http_request_duration_seconds_count\{method="GET",route="\/health\/live",status_code="200"\} \d+/);
+  });
+
+  it('publishes the OpenAPI document', async () => {
+    const res = await fetch(`${t.baseUrl}/api/docs/openapi.json`);
+    expect(res.status).toBe(200);
+    const doc = (await res.json()) as { openapi: string; paths: Record<string, unknown> };
+    expect(doc.openapi).toMatch(/^3\./);
+    expect(Object.keys(doc.paths)).toContain('/health/ready');
+  });
+
+  it('answers an unknown API path with a JSON 404', async () => {
+    const res = await fetch(`${t.baseUrl}/api/nope`);
+    expect(res.status).toBe(404);
+    expect(res.headers.get('content-type')).toContain('application/json');
+    expect(await res.json()).toEqual({ error: 'Not found.' });
+  });
+
+  it('sends the security headers on every answer', async () => {
+    const res = await fetch(`${t.baseUrl}/health/live`);
+    const csp = res.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("base-uri 'none'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(res.headers.get('strict-transport-security')).toContain('max-age=');
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    expect(res.headers.get('x-request-id')).toBeTruthy();
+  });
+
+  it('keeps a sane caller-supplied request id and replaces a hostile one', async () => {
+    const kept = await fetch(`${t.baseUrl}/health/live`, { headers: { 'x-request-id': 'abc-123' } });
+    expect(kept.headers.get('x-request-id')).toBe('abc-123');
+    const replaced = await fetch(`${t.baseUrl}/health/live`, { headers: { 'x-request-id': 'a b<script>' } });
+    expect(replaced.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('refuses an oversized body with 413 and a JSON error', async () => {
+    const res = await fetch(`${t.baseUrl}/api/nope`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ blob: 'x'.repeat(100_000) }),
+    });
+    expect(res.status).toBe(413);
+    expect(await res.json()).toEqual({ error: 'The request body is too large.' });
+  });
+
+  it('refuses malformed JSON with 400 and no internals', async () => {
+    const res = await fetch(`${t.baseUrl}/api/nope`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"broken":',
+    });
+    expect(res.status).toBe(400);
+    const body = (await res.json()) as { error: string };
+    expect(body.error).toBe('The request is not valid.');
+    expect(JSON.stringify(body)).not.toMatch(/stack|at \w+ \(/);
+  });
+
+  it('does not allow cross-origin reads unless CORS_ORIGINS lists the origin', async () => {
+    const res = await fetch(`${t.baseUrl}/health/live`, { headers: { origin: 'https://evil.example' } });
+    expect(res.headers.get('access-control-allow-origin')).toBeNull();
+  });
+});
+
+describe('migrations', () => {
+  it('match the entities exactly (no drift)', async () => {
+    const result = spawnSync(process.execPath, [path.resolve(__dirname, '..', 'dist', 'cli', 'migrations.js'), 'check'], {
+      env: { PATH: process.env.PATH, DATABASE_URL: await createTestDatabase() },
+      encoding: 'utf8',
+    });
+    expect(result.stderr).toBe('');
+    expect(result.stdout).toContain('Entities and migrations agree.');
+    expect(result.status).toBe(0);
+  });
+});

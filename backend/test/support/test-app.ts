@@ -1,0 +1,98 @@
+import { ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import * as fs from 'node:fs';
+import * as os from 'node:os';
+import * as path from 'node:path';
+import { Client } from 'pg';
+import { freePort } from '../../src/infra/free-port';
+
+const MAIN = path.resolve(__dirname, '..', '..', 'dist', 'main.js');
+
+export interface TestApp {
+  baseUrl: string;
+  databaseUrl: string;
+  /** Everything the process wrote, for assertions on logs. */
+  output(): string;
+  /** Runs SQL against the app's database. */
+  sql<T = Record<string, unknown>>(text: string, values?: unknown[]): Promise<T[]>;
+  /** SIGTERM and wait for a clean exit; resolves with the exit code. */
+  stop(): Promise<number | null>;
+}
+
+/** A fresh, empty database in the run's PostgreSQL cluster. */
+export async function createTestDatabase(): Promise<string> {
+  const adminUrl = process.env.E2E_PG_URL;
+  if (!adminUrl) throw new Error('E2E_PG_URL is not set: run through backend/test/jest-e2e.config.js');
+  const name = `t_${randomBytes(6).toString('hex')}`;
+  const client = new Client({ connectionString: adminUrl });
+  await client.connect();
+  await client.query(`CREATE DATABASE ${name}`);
+  await client.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+export async function sqlOn<T>(databaseUrl: string, text: string, values: unknown[] = []): Promise<T[]> {
+  const client = new Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    return (await client.query(text, values)).rows as T[];
+  } finally {
+    await client.end();
+  }
+}
+
+/** Starts the built app as a child process and resolves once /health/ready answers 200. */
+export async function startTestApp(env: Record<string, string> = {}, databaseUrl?: string): Promise<TestApp> {
+  if (!fs.existsSync(MAIN)) throw new Error(`${MAIN} is missing: build the backend first (npm run build)`);
+  const url = databaseUrl ?? (await createTestDatabase());
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gameshift-app-'));
+  const port = await freePort();
+  let output = '';
+  const child: ChildProcess = spawn(process.execPath, [MAIN], {
+    env: {
+      PATH: process.env.PATH,
+      NODE_ENV: 'test',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      SMTP_URL: 'smtp://127.0.0.1:9',
+      JWT_SECRET: 'e2e-secret-e2e-secret-e2e-secret-e2e-secret',
+      MAIL_RETRY_DELAY_S: '1',
+      LOG_LEVEL: 'info',
+      ...env,
+      DATABASE_URL: url,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout!.on('data', (c: Buffer) => (output += c.toString()));
+  child.stderr!.on('data', (c: Buffer) => (output += c.toString()));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the app exited during start:\n${output}`);
+    const ready = await fetch(`${baseUrl}/health/ready`).then((r) => r.ok, () => false);
+    if (ready) break;
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`the app did not become ready:\n${output}`);
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+
+  return {
+    baseUrl,
+    databaseUrl: url,
+    output: () => output,
+    sql: (text, values) => sqlOn(url, text, values),
+    stop: async () => {
+      if (child.exitCode === null) child.kill('SIGTERM');
+      const code = await exited;
+      fs.rmSync(dataDir, { recursive: true, force: true });
+      return code;
+    },
+  };
+}

@@ -1,0 +1,194 @@
+import { VERIFICATION_TTL_MS, type HoneypotField, type PadColor } from './constants';
+
+/** Timestamps travel as ISO 8601 strings. */
+export type IsoDateTime = string;
+
+// Reservation
+
+export type ValidateReservationRequest = {
+  email: string;
+  gameshift_id: string;
+  honeypot_fields: Partial<Record<HoneypotField, string>>;
+  user_agent?: string;
+  human_token?: string;
+};
+
+export type ReservationCreatedResponse = {
+  success: true;
+  message: string;
+  email: string;
+  gameshift_id: string;
+};
+
+export type ApiErrorField = 'email' | 'gameshift_id' | 'human_token';
+
+export type ApiErrorBody = {
+  error: string;
+  field?: ApiErrorField;
+  /** Minutes until another attempt is allowed (429 only). */
+  resetTime?: number;
+};
+
+export type HandleAvailability = {
+  available: boolean;
+  reason?: string;
+  suggestions: string[];
+};
+
+// Human check
+
+export type HumanChallenge = {
+  /** Opaque and signed; sent back unchanged with the answer. */
+  challenge: string;
+  sequence: PadColor[];
+  expiresAt: IsoDateTime;
+};
+
+export type HumanVerifyRequest = {
+  challenge: string;
+  sequence: PadColor[];
+};
+
+export type HumanVerifyResponse = {
+  human_token: string;
+};
+
+// Verification
+
+export type VerifyRequest = {
+  token: string;
+};
+
+export type VerifyState = 'success' | 'already_verified' | 'race_lost' | 'expired' | 'error';
+
+export type VerifyResponse = {
+  state: VerifyState;
+  gameshift_id?: string;
+  email?: string;
+  /** Alternative handles, offered when the handle was claimed first by someone else. */
+  suggestions?: string[];
+  message?: string;
+};
+
+export type ResendRequest = { token: string } | { email: string };
+
+export type ResendResponse = {
+  message: string;
+  retryAfterSeconds?: number;
+};
+
+// Admin
+
+export type AdminLoginRequest = {
+  email: string;
+  password: string;
+};
+
+export type AdminLoginSuccess = {
+  success: true;
+  token: string;
+  /** Seconds until the token expires. */
+  expiresIn: number;
+};
+
+export type AdminLoginResponse = AdminLoginSuccess | { success: false; error: string };
+
+export const ADMIN_OPERATIONS = [
+  'RESEND_VERIFICATION',
+  'MANUAL_VERIFY',
+  'DELETE_RESERVATION',
+] as const;
+export type AdminOperation = (typeof ADMIN_OPERATIONS)[number];
+
+export type AdminOperationRequest = {
+  operation: AdminOperation;
+  data: { reservationId: string };
+};
+
+export type AdminOperationResponse = { success: true } | { success: false; error: string };
+
+export type ReservationStatus = 'verified' | 'pending' | 'expired';
+
+export type AdminReservation = {
+  id: string;
+  email: string;
+  gameshift_id: string;
+  is_verified: boolean;
+  is_reserved: boolean;
+  verified_at: IsoDateTime | null;
+  reserved_at: IsoDateTime | null;
+  created_at: IsoDateTime;
+  status: ReservationStatus;
+};
+
+export type AdminStats = {
+  total: number;
+  /** Total minus verified. */
+  pending: number;
+  verified: number;
+  reserved: number;
+  violations: number;
+  todaySignups: number;
+};
+
+export type SecurityViolation = {
+  id: string;
+  ip_address: string | null;
+  user_agent: string | null;
+  /** For example 'honeypot'. */
+  violation_type: string;
+  violation_data: Record<string, unknown>;
+  blocked: boolean;
+  created_at: IsoDateTime;
+};
+
+// Articles
+
+export type ArticleStatus = 'published' | 'draft';
+
+export type Article = {
+  id: string;
+  slug: string;
+  title: string;
+  excerpt: string;
+  /** YYYY-MM-DD */
+  date: string;
+  lastUpdated?: string;
+  author: string;
+  image?: string;
+  tags: string[];
+  category: string;
+  status: ArticleStatus;
+  metaTitle?: string;
+  metaDescription?: string;
+  ogImage?: string;
+  audioFile?: string;
+  /** Markdown. */
+  content: string;
+  /** Minutes. */
+  readingTime?: number;
+};
+
+export type ArticleSummary = Omit<Article, 'content'>;
+
+export type TocEntry = {
+  id: string;
+  text: string;
+  /** 1 for the article title, 2 or 3 for its headings. */
+  level: 1 | 2 | 3;
+};
+
+/**
+ * The display status of a reservation: verified once verified, otherwise expired when its
+ * link is older than 24 hours, otherwise pending.
+ */
+export function reservationStatus(
+  reservation: { is_verified: boolean; created_at: Date | IsoDateTime | number },
+  now: Date | number = Date.now(),
+): ReservationStatus {
+  if (reservation.is_verified) {
+    return 'verified';
+  }
+  const age = new Date(now).getTime() - new Date(reservation.created_at).getTime();
+  return age > VERIFICATION_TTL_MS ? 'expired' : 'pending';
+}

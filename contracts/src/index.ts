@@ -1,0 +1,77 @@
+export { DEFAULT_PRODUCT_NAME } from './product';
+
+export { createMessages } from './messages';
+export type { Messages } from './messages';
+
+export {
+  ADMIN_SESSION,
+  ADMIN_TABLE,
+  ADMIN_VIOLATIONS,
+  ARTICLE_QUERY,
+  AUTO_SUBMIT_DELAY_MS,
+  CLIENT_RATE_LIMIT,
+  COPY_CONFIRMATION_MS,
+  GAME,
+  HONEYPOT_DELAY_MS,
+  HONEYPOT_FIELDS,
+  HUMAN_CHECK,
+  MARKDOWN_LINK_SCHEMES,
+  MAX_SUGGESTIONS,
+  PAD_COLORS,
+  PADS,
+  READ_ALOUD,
+  RESEND,
+  TOAST_LIMIT,
+  TOC,
+  USER_ID,
+  VERIFICATION_TTL_MS,
+} from './constants';
+export type { HoneypotField, Pad, PadColor } from './constants';
+
+export {
+  ALLOWED_HANDLE_WORDS,
+  BLOCKED_HANDLE_WORDS,
+  DISPOSABLE_EMAIL_DOMAINS,
+} from './blocklists';
+
+export { canonicalEmail, emailMessage, isDisposableDomain, validateEmail } from './email';
+export type { EmailErrorCode, EmailVerdict } from './email';
+
+export { findRestrictedWord, handleMessage, normalizeHandle, validateHandle } from './handle';
+export type { HandleErrorCode, HandleRuleOptions, HandleVerdict } from './handle';
+
+export { suggestHandles } from './suggestions';
+
+export { formatCount, headingId, maskEmail, minutesUntil } from './format';
+
+export { ADMIN_OPERATIONS, reservationStatus } from './api';
+export type {
+  AdminLoginRequest,
+  AdminLoginResponse,
+  AdminLoginSuccess,
+  AdminOperation,
+  AdminOperationRequest,
+  AdminOperationResponse,
+  AdminReservation,
+  AdminStats,
+  ApiErrorBody,
+  ApiErrorField,
+  Article,
+  ArticleStatus,
+  ArticleSummary,
+  HandleAvailability,
+  HumanChallenge,
+  HumanVerifyRequest,
+  HumanVerifyResponse,
+  IsoDateTime,
+  ReservationCreatedResponse,
+  ReservationStatus,
+  ResendRequest,
+  ResendResponse,
+  SecurityViolation,
+  TocEntry,
+  ValidateReservationRequest,
+  VerifyRequest,
+  VerifyResponse,
+  VerifyState,
+} from './api';

@@ -1,0 +1,117 @@
+import { GAME, USER_ID, VERIFICATION_TTL_MS } from './constants';
+import { formatCount } from './format';
+
+const HOUR_MS = 3_600_000;
+
+/**
+ * Every text a visitor or admin reads, with the product name filled in. Parameterised texts
+ * are functions. Code refers to a text by its key, so the wording can change in this one place.
+ */
+export function createMessages(product: string) {
+  return Object.freeze({
+    // Reserve page
+    reserve: 'Reserve',
+    reserving: 'Reserving...',
+    oneMoreStep: 'One more step',
+    reservationCreated: 'Check your email for a link to confirm your reservation.',
+    reserveYourId: 'Reserve your ID',
+    reserveProductId: `Reserve ${product} ID`,
+
+    // Email rules
+    emailRequired: 'Email is required',
+    emailInvalid: 'Invalid email format',
+    emailAlias: 'Email aliases not allowed',
+    emailDisposable: 'Disposable email addresses not allowed',
+
+    // Handle rules
+    handleRequired: `${product} ID is required`,
+    handleInvalidFormat: `Invalid ${product} ID format`,
+    handleFormat:
+      `ID must be ${USER_ID.min}-${USER_ID.max} characters, ` +
+      'letters, numbers and underscores only',
+    handleDigitsOnly: 'ID must contain at least one letter',
+    handleRestricted: 'ID contains restricted content',
+
+    // Reservation submit
+    tooManyAttempts: (minutes: number) => `Too many attempts. Try again in ${minutes} minutes.`,
+    tooManyRequests: 'Too many requests. Please slow down.',
+    submitFailedNotReserved:
+      "There was an error and you need to try submitting again. The ID wasn't reserved.",
+    alreadyRegistered: 'This information is already registered.',
+    emailTaken: 'This email is already registered.',
+    handleTaken: `This ${product} ID is already taken.`,
+    genericError: 'An error occurred. Please try again.',
+
+    // Human check
+    humanCheckTitle: 'Are you human?',
+    startGame: 'START GAME',
+    followPattern: `Follow the pattern of ${GAME.sequenceLength} colors`,
+    watchPattern: 'Watch the pattern...',
+    getReady: 'Get ready...',
+    yourTurn: 'Your turn!',
+    wrongSequence: 'Wrong sequence! Try again.',
+    goodGame: 'Good Game!',
+    tryAgain: 'Try Again',
+    audioNotSupported: 'Audio not supported',
+    humanCheckRequired: 'Please complete the human check first.',
+    humanCheckExpired: 'The human check has expired. Please play again.',
+
+    // Verification page
+    invalidVerificationLink: 'Invalid verification link',
+    invalidOrExpiredLink: 'Invalid or expired verification link',
+    verifyUpdateFailed: 'Failed to verify reservation - please try again',
+    verifyUnexpectedError: 'An unexpected error occurred during verification',
+    duplicateToken: 'Multiple reservations found with same token',
+    linkValidity: `Verification links are valid for ${VERIFICATION_TTL_MS / HOUR_MS} hours.`,
+    verifyFailedDefault: 'Unable to verify your reservation. The link may be invalid or expired.',
+    tryDifferentId: 'Try a Different ID',
+    verificationResent:
+      'If that reservation is still waiting for confirmation, a new link is on its way.',
+
+    // Admin
+    signIn: 'Sign In',
+    signingIn: 'Signing In...',
+    passwordRequired: 'Password is required',
+    adminEmailInvalid: 'Please enter a valid email address',
+    invalidCredentials: 'Invalid email or password',
+    loginError: 'An error occurred during login. Please try again.',
+    confirmManualVerify: 'Manually verify this reservation?',
+    confirmResend: 'Resend verification email for this reservation?',
+    confirmDelete: 'Are you sure you want to delete this reservation?',
+    verificationEmailSent: 'Verification email sent successfully!',
+    manualVerifyFailed: 'Failed to verify reservation',
+    deleteFailed: 'Failed to delete reservation',
+    resendFailed: (reason: string) => `Failed to resend verification email: ${reason}`,
+    reservationNotFound: 'Reservation not found',
+
+    // News
+    noArticles: 'No articles available yet. Check back soon!',
+    articleNotFound: 'Article Not Found',
+    articleNotFoundDetail: "The article you're looking for doesn't exist.",
+    backToLearn: 'Back to Learn',
+    articlePageTitle: (title: string) => `${title} | ${product} News`,
+    listen: 'Listen',
+    share: 'Share',
+    shareFailed: 'Failed to share article',
+    shared: 'Shared successfully!',
+    linkCopied: 'Link copied to clipboard!',
+
+    // Embedded post card
+    copied: 'Copied!',
+    copyLink: 'Copy link',
+    tweetNotFound: 'Tweet not found',
+    tweetNotFoundDetail: 'The embedded tweet could not be found...',
+    replyingTo: (handle: string) => `Replying to @${handle}`,
+    readReplies: (count: number) => `Read ${formatCount(count)} replies`,
+    readMoreOn: (platform: string) => `Read more on ${platform}`,
+    continueWatchingOn: (platform: string) => `Continue watching on ${platform}`,
+    viewReplies: 'View replies',
+
+    // 404 page
+    notFoundCode: '404',
+    wrongTurn: 'Wrong turn',
+    secretLevel: 'Looks like that secret level was secret after all.',
+  });
+}
+
+export type Messages = ReturnType<typeof createMessages>;

@@ -1,0 +1,43 @@
+// `npm test`: every test layer in order, stopping at the first failure.
+import { spawnSync } from 'node:child_process';
+import { resolve } from 'node:path';
+import { buildIfStale } from './build-if-stale.mjs';
+import { findChromium } from './chromium.mjs';
+
+const root = resolve(import.meta.dirname, '..');
+
+const chromium = findChromium();
+if (!chromium) {
+  process.stderr.write(
+    'npm test needs Chromium for the browser tests: install it with "apt-get install -y chromium" or set CHROMIUM_PATH.\n',
+  );
+  process.exit(1);
+}
+
+const steps = [
+  ['lint', ['npx', 'eslint', '.', '--max-warnings=0']],
+  ['type check', ['npm', 'run', '--silent', 'typecheck']],
+  ['unit tests', ['npx', 'jest', '--config', 'jest.config.js']],
+  ['backend e2e tests (embedded PostgreSQL, SMTP sink)', ['npx', 'jest', '--config', 'backend/test/jest-e2e.config.js', '--runInBand']],
+  ['build', null],
+  ['browser tests (Playwright, system Chromium)', ['npx', 'playwright', 'test', '--config', 'test/playwright.config.ts']],
+];
+
+const started = Date.now();
+for (const [name, command] of steps) {
+  process.stdout.write(`\n=== ${name} ===\n`);
+  if (command === null) {
+    buildIfStale();
+    continue;
+  }
+  const result = spawnSync(command[0], command.slice(1), {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, CHROMIUM_PATH: chromium },
+  });
+  if (result.status !== 0) {
+    process.stderr.write(`\nnpm test failed at: ${name}\n`);
+    process.exit(result.status ?? 1);
+  }
+}
+process.stdout.write(`\nAll test layers passed in ${Math.round((Date.now() - started) / 1000)} s.\n`);
