@@ -13,8 +13,9 @@ module.exports = {
     {
       displayName: 'backend',
       rootDir: 'backend',
+      roots: ['<rootDir>/src', '<rootDir>/test/unit'],
       testEnvironment: 'node',
-      testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/../test/unit/**/*.spec.ts'],
+      testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/test/unit/**/*.spec.ts'],
       transform: { '^.+\\.ts$': tsJest },
       moduleNameMapper: { '^@gameshift/contracts$': '<rootDir>/../contracts/src/index.ts' },
     },

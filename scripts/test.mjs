@@ -18,8 +18,8 @@ const steps = [
   ['lint', ['npx', 'eslint', '.', '--max-warnings=0']],
   ['type check', ['npm', 'run', '--silent', 'typecheck']],
   ['unit tests', ['npx', 'jest', '--config', 'jest.config.js']],
-  ['backend e2e tests (embedded PostgreSQL, SMTP sink)', ['npx', 'jest', '--config', 'backend/test/jest-e2e.config.js', '--runInBand']],
   ['build', null],
+  ['backend e2e tests (embedded PostgreSQL, SMTP sink)', ['npx', 'jest', '--config', 'backend/test/jest-e2e.config.js', '--runInBand']],
   ['browser tests (Playwright, system Chromium)', ['npx', 'playwright', 'test', '--config', 'test/playwright.config.ts']],
 ];
 

@@ -1,9 +1,12 @@
 import { LoggerService } from '@nestjs/common';
-import pino, { Logger } from 'pino';
+import pino, { DestinationStream, Logger } from 'pino';
 
 /** Paths whose values never reach a log line. */
 const REDACTED = [
   'req.headers.authorization',
+  'headers.authorization',
+  'headers.cookie',
+  '*.headers.authorization',
   'req.headers.cookie',
   'req.headers["x-admin-secret"]',
   'res.headers["set-cookie"]',
@@ -18,8 +21,9 @@ export function redactPath(url: string): string {
   return url.replace(/\/verify\/[^/?#]+/gi, '/verify/[redacted]').replace(/([?&](?:token|next)=)[^&#]*/gi, '$1[redacted]');
 }
 
-export function createRootLogger(level: string): Logger {
-  return pino({
+export function createRootLogger(level: string, destination?: DestinationStream): Logger {
+  return pino(
+    {
     level,
     redact: { paths: REDACTED, censor: '[redacted]' },
     base: { service: 'gameshift' },
@@ -34,7 +38,9 @@ export function createRootLogger(level: string): Logger {
       res: (res: { statusCode?: number }) => ({ statusCode: res.statusCode }),
       err: pino.stdSerializers.err,
     },
-  });
+    },
+    destination,
+  );
 }
 
 /** Nest's start-up chatter (one line per module and route) is only useful when debugging. */

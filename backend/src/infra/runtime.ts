@@ -24,7 +24,7 @@ async function assertReachable(url: string, timeoutMs: number): Promise<void> {
     await client.connect();
     await client.query('SELECT 1');
   } catch (err) {
-    throw new Error(`cannot reach the database at ${redactUrl(url)}: ${(err as Error).message}`);
+    throw new Error(`cannot reach the database at ${redactUrl(url)}: ${(err as Error).message}`, { cause: err });
   } finally {
     await client.end().catch(() => undefined);
   }

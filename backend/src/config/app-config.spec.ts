@@ -1,0 +1,65 @@
+import { ConfigError, loadConfig, redactUrl } from './app-config';
+
+function problemsOf(env: Record<string, string>): string[] {
+  try {
+    loadConfig(env, '/srv');
+  } catch (err) {
+    if (err instanceof ConfigError) return err.problems;
+    throw err;
+  }
+  return [];
+}
+
+describe(loadConfig.name, () => {
+  it('starts with safe defaults when nothing is set', () => {
+    const config = loadConfig({}, '/srv');
+    expect(config.port).toBe(3000);
+    expect(config.productName).toBe('GameShift');
+    expect(config.dataDir).toBe('/srv/.data');
+    expect(config.database.url).toBeUndefined();
+    expect(config.mail.smtpUrl).toBeUndefined();
+    expect(config.demoMode).toBe(false);
+    expect(config.trustProxy).toBe(false);
+    expect(config.throttle).toEqual({ reserveLimit: 20, reserveWindowSeconds: 300, defaultLimit: 120, defaultWindowSeconds: 60 });
+    expect(config.sitePassword).toBeUndefined();
+  });
+
+  it('lists every bad value in one error', () => {
+    const problems = problemsOf({ PORT: 'abc', DATABASE_URL: 'mysql://x', DEMO_MODE: 'maybe', TRUST_PROXY: 'true' });
+    expect(problems).toHaveLength(4);
+    expect(problems.join('\n')).toMatch(/PORT must be a whole number/);
+    expect(problems.join('\n')).toMatch(/DATABASE_URL must use postgres: or postgresql:/);
+    expect(problems.join('\n')).toMatch(/DEMO_MODE must be true or false/);
+    expect(problems.join('\n')).toMatch(/TRUST_PROXY .*never "trust everything"/);
+  });
+
+  it('requires JWT_SECRET in production', () => {
+    expect(problemsOf({ NODE_ENV: 'production' })).toContain('JWT_SECRET is required when NODE_ENV=production');
+  });
+
+  it('requires the admin email and password together', () => {
+    expect(problemsOf({ ADMIN_EMAIL: 'a@b.co' })).toContain('ADMIN_EMAIL and ADMIN_PASSWORD must be set together');
+  });
+
+  it('requires a site password when password protection is on', () => {
+    expect(problemsOf({ PASSWORD_PROTECTION: 'true' })).toContain('SITE_PASSWORD is required when PASSWORD_PROTECTION is on');
+    expect(loadConfig({ PASSWORD_PROTECTION: 'on', SITE_PASSWORD: 'letmein' }, '/srv').sitePassword).toBe('letmein');
+  });
+
+  it('accepts a hop count or a list of proxy addresses for TRUST_PROXY', () => {
+    expect(loadConfig({ TRUST_PROXY: '2' }, '/srv').trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }, '/srv').trustProxy).toEqual(['10.0.0.0/8', '127.0.0.1']);
+    expect(problemsOf({ TRUST_PROXY: 'proxy.local' })).toEqual(['TRUST_PROXY entry "proxy.local" is not an IP address or CIDR range']);
+  });
+
+  it('lets tests and benchmarks raise the throttling limits', () => {
+    const config = loadConfig({ THROTTLE_RESERVE_LIMIT: '100000', THROTTLE_RESERVE_WINDOW_S: '1' }, '/srv');
+    expect(config.throttle.reserveLimit).toBe(100000);
+    expect(config.throttle.reserveWindowSeconds).toBe(1);
+  });
+
+  it('never repeats a password from a connection string in a message', () => {
+    expect(redactUrl('postgres://user:s3cret@db:5432/app')).toBe('postgres://user:***@db:5432/app');
+    expect(problemsOf({ DATABASE_URL: 'postgres://user:s3cret@' }).join('\n')).not.toContain('s3cret');
+  });
+});

@@ -1,0 +1,40 @@
+import { defineConfig } from '@playwright/test';
+
+const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+
+/**
+ * Browser tests of the whole system: the built app started by global-setup on a free port with its
+ * own data directory, driven in the system Chromium (never a downloaded browser).
+ */
+export default defineConfig({
+  testDir: '.',
+  testMatch: ['public/**/*.spec.ts', 'admin/**/*.spec.ts', 'platform/**/*.spec.ts'],
+  globalSetup: './support/global-setup.ts',
+  globalTeardown: './support/global-teardown.ts',
+  outputDir: '../test-results/playwright',
+  fullyParallel: false,
+  workers: 2,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  use: {
+    headless: true,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        ...(isRoot ? ['--no-sandbox'] : []),
+        '--disable-gpu',
+        '--disable-dev-shm-usage',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+        '--autoplay-policy=no-user-gesture-required',
+      ],
+    },
+  },
+});

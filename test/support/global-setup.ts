@@ -1,0 +1,63 @@
+import { spawn } from 'node:child_process';
+import * as fs from 'node:fs';
+import { createServer } from 'node:net';
+import * as os from 'node:os';
+import * as path from 'node:path';
+
+const ROOT = path.resolve(__dirname, '..', '..');
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+/** Starts the built app once for the whole browser run and tells the tests where it is. */
+export default async function globalSetup(): Promise<void> {
+  const main = path.join(ROOT, 'backend', 'dist', 'main.js');
+  if (!fs.existsSync(main)) throw new Error('backend/dist is missing: run npm run build first');
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gameshift-browser-'));
+  fs.chmodSync(dataDir, 0o755);
+  const [port, smtpPort, inboxPort] = await Promise.all([freePort(), freePort(), freePort()]);
+  const env = {
+    ...process.env,
+    NODE_ENV: 'test',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    DEV_INBOX_SMTP_PORT: String(smtpPort),
+    DEV_INBOX_WEB_PORT: String(inboxPort),
+    ADMIN_EMAIL: 'admin@example.com',
+    ADMIN_PASSWORD: 'correct-horse-battery-staple',
+    LOG_LEVEL: 'warn',
+    MAIL_RETRY_DELAY_S: '1',
+    ...JSON.parse(process.env.E2E_APP_ENV ?? '{}'),
+  };
+  delete (env as Record<string, string | undefined>).DATABASE_URL;
+  delete (env as Record<string, string | undefined>).SMTP_URL;
+  const logFile = path.join(dataDir, 'app.log');
+  const log = fs.openSync(logFile, 'a');
+  const child = spawn(process.execPath, [main], { cwd: ROOT, env, stdio: ['ignore', log, log] });
+
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 90_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the app exited during start:\n${fs.readFileSync(logFile, 'utf8')}`);
+    if (await fetch(`${baseUrl}/health/ready`).then((r) => r.ok, () => false)) break;
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`the app did not become ready:\n${fs.readFileSync(logFile, 'utf8')}`);
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  process.env.E2E_BASE_URL = baseUrl;
+  process.env.E2E_INBOX_URL = `http://127.0.0.1:${inboxPort}`;
+  process.env.E2E_APP_PID = String(child.pid);
+  process.env.E2E_DATA_DIR = dataDir;
+}
