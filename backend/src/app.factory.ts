@@ -1,3 +1,4 @@
+import { createMessages } from '@gameshift/contracts';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import { BadRequestException, ValidationPipe } from '@nestjs/common';
@@ -144,7 +145,7 @@ export async function createApp(config: AppConfig, logger: Logger): Promise<Nest
     });
   }
 
-  app.useGlobalFilters(new AllExceptionsFilter());
+  app.useGlobalFilters(new AllExceptionsFilter(createMessages(config.productName)));
   app.useGlobalPipes(
     new ValidationPipe({
       whitelist: true,

@@ -1,13 +1,20 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
-import { ThrottlerGuard, ThrottlerModule } from '@nestjs/throttler';
+import { ThrottlerModule } from '@nestjs/throttler';
+import { CommonModule } from './common/common.module';
+import { AppThrottlerGuard, throttlers } from './common/throttle';
 import { AppConfig } from './config/app-config';
 import { AppConfigModule } from './config/config.module';
 import { DatabaseModule } from './database/database.module';
 import { HealthModule } from './health/health.module';
+import { HousekeepingModule } from './housekeeping/housekeeping.module';
+import { HumanCheckModule } from './human-check/human-check.module';
 import { MailModule } from './mail/mail.module';
 import { MetricsModule } from './metrics/metrics.module';
 import { QueueModule } from './queue/queue.module';
+import { ReservationsModule } from './reservations/reservations.module';
+import { SecurityModule } from './security/security.module';
+import { VerificationModule } from './verification/verification.module';
 import { WebModule } from './web/web.module';
 
 @Module({})
@@ -17,20 +24,22 @@ export class AppModule {
       module: AppModule,
       imports: [
         AppConfigModule.forRoot(config),
-        ThrottlerModule.forRoot({
-          throttlers: [
-            { name: 'default', limit: config.throttle.defaultLimit, ttl: config.throttle.defaultWindowSeconds * 1000 },
-          ],
-        }),
+        CommonModule,
+        ThrottlerModule.forRoot({ throttlers: throttlers(config) }),
         DatabaseModule,
         QueueModule,
         MetricsModule,
         MailModule,
         HealthModule,
+        SecurityModule,
+        HumanCheckModule,
+        ReservationsModule,
+        VerificationModule,
+        HousekeepingModule,
         // Last: its catch-all route serves the SPAs for every path no API route claimed.
         WebModule,
       ],
-      providers: [{ provide: APP_GUARD, useClass: ThrottlerGuard }],
+      providers: [{ provide: APP_GUARD, useClass: AppThrottlerGuard }],
     };
   }
 }

@@ -1,7 +1,10 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
+import type { Messages } from '@gameshift/contracts';
 import { ThrottlerException } from '@nestjs/throttler';
 import { FastifyReply, FastifyRequest } from 'fastify';
 import { QueryFailedError } from 'typeorm';
+import { AppError } from './app-error';
+import { describeAppError } from './error-response';
 
 export interface ErrorBody {
   error: string;
@@ -22,26 +25,30 @@ const GENERIC: Record<number, string> = {
 
 /**
  * The last line of defence: every error leaves as JSON `{error, ...}`. Known HTTP errors keep
- * their status and message; unique violations become 409; anything else is a 500 whose body
+ * their status and message; unique and exclusion violations become 409; anything else is a 500 whose body
  * carries only the request id (the stack and SQL go to the log).
  */
 @Catch()
 export class AllExceptionsFilter implements ExceptionFilter {
   private readonly logger = new Logger('Errors');
 
+  constructor(private readonly messages: Messages) {}
+
   catch(exception: unknown, host: ArgumentsHost): void {
     const ctx = host.switchToHttp();
     const reply = ctx.getResponse<FastifyReply>();
     const request = ctx.getRequest<FastifyRequest>();
-    const { status, body } = this.describe(exception, request);
+    const { status, body, headers } = this.describe(exception, request);
     if (status >= 500) {
       this.logger.error({ err: exception, reqId: request.id, url: request.url }, 'unhandled error');
     }
     if (reply.sent) return;
+    for (const [name, value] of Object.entries(headers ?? {})) void reply.header(name, value);
     void reply.status(status).header('Cache-Control', 'no-store').send(body);
   }
 
-  private describe(exception: unknown, request: FastifyRequest): { status: number; body: ErrorBody } {
+  private describe(exception: unknown, request: FastifyRequest): { status: number; body: ErrorBody; headers?: Record<string, string> } {
+    if (exception instanceof AppError) return describeAppError(exception, this.messages);
     if (exception instanceof ThrottlerException) {
       return { status: 429, body: { error: GENERIC[429] } };
     }
@@ -54,7 +61,8 @@ export class AllExceptionsFilter implements ExceptionFilter {
       }
       return { status, body: { error: status >= 500 ? 'Internal server error' : (GENERIC[status] ?? exception.message) } };
     }
-    if (exception instanceof QueryFailedError && (exception.driverError as { code?: string } | undefined)?.code === '23505') {
+    const sqlState = exception instanceof QueryFailedError ? (exception.driverError as { code?: string } | undefined)?.code : undefined;
+    if (sqlState === '23505' || sqlState === '23P01') {
       return { status: HttpStatus.CONFLICT, body: { error: GENERIC[409] } };
     }
     const statusCode = (exception as { statusCode?: unknown } | null)?.statusCode;

@@ -20,6 +20,9 @@ export function dataSourceOptions(settings: DatabaseSettings): DataSourceOptions
     migrationsTableName: 'migrations',
     migrationsTransactionMode: 'each',
     synchronize: false,
+    // gen_random_uuid() is built into PostgreSQL 13+; extensions are created by migrations only.
+    uuidExtension: 'pgcrypto',
+    installExtensions: false,
     logging: ['error', 'warn'],
     poolSize: settings.poolSize ?? 10,
     applicationName: settings.applicationName ?? 'gameshift',

@@ -1,0 +1,62 @@
+import type { HumanChallenge, HumanVerifyResponse } from '@gameshift/contracts';
+import { Inject, Injectable } from '@nestjs/common';
+import { DataSource, EntityManager } from 'typeorm';
+import { AppError } from '../common/app-error';
+import { Clock } from '../common/clock';
+import { AppConfig } from '../config/app-config';
+import { APP_CONFIG } from '../config/config.module';
+import { answerAccepted, HumanCheckSigner } from './human-check-signer';
+
+@Injectable()
+export class HumanCheckService {
+  private readonly signer: HumanCheckSigner;
+
+  constructor(
+    @Inject(APP_CONFIG) config: AppConfig,
+    private readonly clock: Clock,
+    private readonly dataSource: DataSource,
+  ) {
+    this.signer = new HumanCheckSigner(config.auth.jwtSecret!);
+  }
+
+  challenge(): HumanChallenge {
+    const { challenge, claims } = this.signer.issueChallenge(this.clock.now().getTime());
+    return { challenge, sequence: claims.sequence, expiresAt: new Date(claims.expiresAt).toISOString() };
+  }
+
+  async verify(body: unknown): Promise<HumanVerifyResponse> {
+    const { challenge, sequence } = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
+    if (typeof challenge !== 'string' || !Array.isArray(sequence) || sequence.length > 16) {
+      throw new AppError('invalid_body', { detail: 'Send the challenge and the sequence of pads you played.', field: 'human_token' });
+    }
+    const claims = this.signer.readChallenge(challenge);
+    if (!claims) throw new AppError('human_check_required');
+    const now = this.clock.now().getTime();
+    const verdict = answerAccepted(claims, sequence, now);
+    if (verdict === 'expired') throw new AppError('human_check_expired');
+    if (verdict !== 'ok') throw new AppError('human_check_required');
+    if (!(await this.spend(`c:${claims.id}`, this.dataSource.manager))) throw new AppError('human_check_required');
+    return { human_token: this.signer.issueToken(now) };
+  }
+
+  /** Spends a human token inside the caller's transaction, so a failed reservation leaves it usable. */
+  async consumeToken(token: string | undefined, manager: EntityManager): Promise<void> {
+    const check = this.signer.checkToken(token, this.clock.now().getTime());
+    if (!check.ok) throw new AppError(check.reason === 'expired' ? 'human_check_expired' : 'human_check_required');
+    if (!(await this.spend(`t:${check.id}`, manager))) throw new AppError('human_check_required');
+  }
+
+  /** Cheap pre-check before any database work; consumeToken is the one that counts. */
+  assertTokenLooksValid(token: string | undefined): void {
+    const check = this.signer.checkToken(token, this.clock.now().getTime());
+    if (!check.ok) throw new AppError(check.reason === 'expired' ? 'human_check_expired' : 'human_check_required');
+  }
+
+  private async spend(id: string, manager: EntityManager): Promise<boolean> {
+    const rows: unknown[] = await manager.query(
+      'INSERT INTO human_check_uses (id) VALUES ($1) ON CONFLICT (id) DO NOTHING RETURNING id',
+      [id],
+    );
+    return rows.length === 1;
+  }
+}

@@ -1,0 +1,63 @@
+import {
+  createMessages,
+  handleMessage,
+  MAX_SUGGESTIONS,
+  suggestHandles,
+  validateHandle,
+  type HandleAvailability,
+  type Messages,
+} from '@gameshift/contracts';
+import { Inject, Injectable } from '@nestjs/common';
+import { DataSource, EntityManager, QueryFailedError } from 'typeorm';
+import { Clock } from '../common/clock';
+import { AppConfig } from '../config/app-config';
+import { APP_CONFIG } from '../config/config.module';
+
+/** Which field a violated uniqueness or exclusion constraint protects. */
+export function conflictField(error: unknown): 'gameshift_id' | 'email' | undefined {
+  if (!(error instanceof QueryFailedError)) return undefined;
+  const driverError = error.driverError as { code?: string; constraint?: string } | undefined;
+  if (driverError?.code !== '23505' && driverError?.code !== '23P01') return undefined;
+  const constraint = driverError.constraint ?? '';
+  if (/handle/.test(constraint)) return 'gameshift_id';
+  if (/email/.test(constraint)) return 'email';
+  return undefined;
+}
+
+/** Handles that are held: verified, or claimed by a pending reservation whose window is open. */
+@Injectable()
+export class ClaimsService {
+  private readonly messages: Messages;
+
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly clock: Clock,
+    private readonly dataSource: DataSource,
+  ) {
+    this.messages = createMessages(config.productName);
+  }
+
+  async heldHandles(candidates: string[], manager: EntityManager = this.dataSource.manager): Promise<Set<string>> {
+    if (candidates.length === 0) return new Set();
+    const rows: Array<{ gameshift_id: string }> = await manager.query(
+      'SELECT DISTINCT gameshift_id FROM reservations WHERE gameshift_id = ANY($1) AND claim_until > $2',
+      [candidates, this.clock.now()],
+    );
+    return new Set(rows.map((r) => r.gameshift_id));
+  }
+
+  /** Up to three alternatives, in the order of the suggestion rules, that are allowed and free. */
+  async suggestionsFor(handle: string): Promise<string[]> {
+    const candidates = suggestHandles(handle, { productName: this.config.productName });
+    const held = await this.heldHandles(candidates);
+    return candidates.filter((c) => !held.has(c)).slice(0, MAX_SUGGESTIONS);
+  }
+
+  async availability(input: string): Promise<HandleAvailability> {
+    const verdict = validateHandle(input, { productName: this.config.productName });
+    if (!verdict.ok) return { available: false, reason: handleMessage(verdict.code, this.messages), suggestions: [] };
+    const held = await this.heldHandles([verdict.handle]);
+    if (!held.has(verdict.handle)) return { available: true, suggestions: [] };
+    return { available: false, reason: this.messages.handleTaken, suggestions: await this.suggestionsFor(verdict.handle) };
+  }
+}

@@ -1,0 +1,68 @@
+import { Check, Column, CreateDateColumn, Entity, Exclusion, Index, PrimaryGeneratedColumn } from 'typeorm';
+
+/**
+ * A handle claimed by an email. A pending claim blocks the handle and the email during
+ * [claim_from, claim_until); a verified one from its verification on, forever. The database
+ * enforces that no two claims on one handle or one email overlap (see the migration).
+ */
+@Entity('reservations')
+@Index('IDX_reservations_created_at', ['created_at'])
+@Index('UQ_reservations_verified_handle', ['gameshift_id'], { unique: true, where: '"is_verified" = true' })
+@Index('UQ_reservations_verified_email', ['email_canonical'], { unique: true, where: '"is_verified" = true' })
+@Exclusion('EX_reservations_handle_claim', 'USING gist ("gameshift_id" WITH =, tstzrange("claim_from", "claim_until") WITH &&)')
+@Exclusion('EX_reservations_email_claim', 'USING gist ("email_canonical" WITH =, tstzrange("claim_from", "claim_until") WITH &&)')
+@Check('CHK_reservations_claim_range', '"claim_from" < "claim_until"')
+@Check('CHK_reservations_verified', 'NOT "is_verified" OR ("verified_at" IS NOT NULL AND "claim_until" = \'infinity\')')
+export class Reservation {
+  @PrimaryGeneratedColumn('uuid')
+  id!: string;
+
+  @Column({ type: 'varchar', length: 254 })
+  email!: string;
+
+  /** The address as uniqueness sees it (gmail dots removed, lowercased). */
+  @Column({ type: 'varchar', length: 254 })
+  email_canonical!: string;
+
+  @Column({ type: 'varchar', length: 15 })
+  gameshift_id!: string;
+
+  /** SHA-256 (hex) of the emailed token; the token itself is never stored. */
+  @Index('UQ_reservations_token_hash', { unique: true })
+  @Column({ type: 'char', length: 64 })
+  verification_token_hash!: string;
+
+  @Column({ type: 'timestamptz' })
+  token_expires_at!: Date;
+
+  @Column({ type: 'timestamptz' })
+  claim_from!: Date;
+
+  @Column({ type: 'timestamptz' })
+  claim_until!: Date;
+
+  @Column({ type: 'boolean', default: false })
+  is_verified!: boolean;
+
+  @Column({ type: 'boolean', default: false })
+  is_reserved!: boolean;
+
+  @Column({ type: 'timestamptz', nullable: true })
+  verified_at!: Date | null;
+
+  @Column({ type: 'timestamptz', nullable: true })
+  reserved_at!: Date | null;
+
+  @Column({ type: 'timestamptz', nullable: true })
+  last_sent_at!: Date | null;
+
+  /** Verification emails sent since `sent_window_start` (the first one included). */
+  @Column({ type: 'integer', default: 1 })
+  sent_count!: number;
+
+  @Column({ type: 'timestamptz', default: () => 'now()' })
+  sent_window_start!: Date;
+
+  @CreateDateColumn({ type: 'timestamptz' })
+  created_at!: Date;
+}

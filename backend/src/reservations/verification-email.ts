@@ -1,0 +1,44 @@
+export interface VerificationEmailInput {
+  productName: string;
+  handle: string;
+  link: string;
+  validHours: number;
+}
+
+function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/** The confirmation email. The handle is the only text in it that a visitor typed. */
+export function verificationEmail({ productName, handle, link, validHours }: VerificationEmailInput): {
+  subject: string;
+  text: string;
+  html: string;
+} {
+  const subject = `Confirm your ${productName} ID: ${handle}`;
+  const text = [
+    `You're one step away from owning the ${productName} ID "${handle}".`,
+    '',
+    'Confirm your reservation by opening this link:',
+    link,
+    '',
+    `The link is valid for ${validHours} hours. If you did not ask for this, ignore this email and nothing will be reserved.`,
+    '',
+    `— The ${productName} team`,
+  ].join('\n');
+  const p = escapeHtml(productName);
+  const h = escapeHtml(handle);
+  const l = escapeHtml(link);
+  const html = `<!doctype html><html><body style="margin:0;background:#0b0d17;font-family:system-ui,-apple-system,Segoe UI,Roboto,sans-serif;color:#e8eaf6">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:32px 16px">
+<table role="presentation" width="100%" style="max-width:520px;background:#151829;border-radius:16px;padding:32px">
+<tr><td>
+<h1 style="margin:0 0 16px;font-size:22px;color:#ffffff">Confirm your ${p} ID</h1>
+<p style="margin:0 0 8px;font-size:16px;line-height:1.5">You're one step away from owning</p>
+<p style="margin:0 0 24px;font-size:24px;font-weight:700;color:#7cf9c9">${h}</p>
+<p style="margin:0 0 24px"><a href="${l}" style="display:inline-block;background:#7c5cff;color:#ffffff;text-decoration:none;font-weight:700;padding:14px 24px;border-radius:10px">Confirm my reservation</a></p>
+<p style="margin:0 0 8px;font-size:14px;line-height:1.5;color:#b7bbd6">Or paste this link into your browser:<br><span style="word-break:break-all">${l}</span></p>
+<p style="margin:16px 0 0;font-size:13px;color:#8d92b3">The link is valid for ${validHours} hours. If you did not ask for this, ignore this email and nothing will be reserved.</p>
+</td></tr></table></td></tr></table></body></html>`;
+  return { subject, text, html };
+}

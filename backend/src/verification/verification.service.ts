@@ -1,0 +1,137 @@
+import {
+  canonicalEmail,
+  createMessages,
+  RESEND,
+  validateEmail,
+  VERIFICATION_TTL_MS,
+  type Messages,
+  type ResendResponse,
+  type VerifyResponse,
+} from '@gameshift/contracts';
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { DataSource, QueryFailedError } from 'typeorm';
+import { AppError } from '../common/app-error';
+import { Clock } from '../common/clock';
+import { AppConfig } from '../config/app-config';
+import { APP_CONFIG } from '../config/config.module';
+import { ClaimsService, conflictField } from '../reservations/claims.service';
+import { Reservation } from '../reservations/reservation.entity';
+import { hashVerificationToken, isWellFormedToken, newVerificationToken } from '../reservations/verification-token';
+import { VerificationMailer } from '../reservations/verification-mailer.service';
+import { precheck, resendAllowed } from './verification-outcome';
+
+type Row = Pick<
+  Reservation,
+  'id' | 'email' | 'gameshift_id' | 'is_verified' | 'verified_at' | 'token_expires_at' | 'last_sent_at' | 'sent_count' | 'sent_window_start'
+>;
+const COLUMNS = 'id, email, gameshift_id, is_verified, verified_at, token_expires_at, last_sent_at, sent_count, sent_window_start';
+
+@Injectable()
+export class VerificationService {
+  private readonly logger = new Logger(VerificationService.name);
+  private readonly messages: Messages;
+
+  constructor(
+    @Inject(APP_CONFIG) config: AppConfig,
+    private readonly clock: Clock,
+    private readonly dataSource: DataSource,
+    private readonly claims: ClaimsService,
+    private readonly mailer: VerificationMailer,
+  ) {
+    this.messages = createMessages(config.productName);
+  }
+
+  /** Confirms the reservation a link belongs to; every outcome is an answer, never an exception. */
+  async verify(body: unknown): Promise<VerifyResponse> {
+    const token = (body as { token?: unknown } | null)?.token;
+    if (!isWellFormedToken(token)) return { state: 'error', message: this.messages.invalidOrExpiredLink };
+    const hash = hashVerificationToken(token);
+    try {
+      const rows: Row[] = await this.dataSource.query(`SELECT ${COLUMNS} FROM reservations WHERE verification_token_hash = $1`, [hash]);
+      if (rows.length > 1) return { state: 'error', message: this.messages.duplicateToken };
+      const row = rows[0];
+      const now = this.clock.now();
+      switch (precheck(row, now)) {
+        case 'unknown':
+          return { state: 'error', message: this.messages.invalidOrExpiredLink };
+        case 'already_verified':
+          return { state: 'already_verified', gameshift_id: row.gameshift_id };
+        case 'expired':
+          return { state: 'expired', gameshift_id: row.gameshift_id, message: this.messages.linkValidity };
+        case 'verifiable':
+          return await this.confirm(row, hash, now);
+      }
+    } catch (error) {
+      this.logger.error({ err: error }, 'verification failed');
+      if (error instanceof QueryFailedError) return { state: 'error', message: this.messages.verifyUpdateFailed };
+      return { state: 'error', message: this.messages.verifyUnexpectedError };
+    }
+  }
+
+  private async confirm(row: Row, hash: string, now: Date): Promise<VerifyResponse> {
+    try {
+      const updated: unknown[] = await this.dataSource.query(
+        `UPDATE reservations
+            SET is_verified = true, is_reserved = true, verified_at = $3, reserved_at = $3,
+                claim_from = $3, claim_until = 'infinity'
+          WHERE id = $1 AND verification_token_hash = $2 AND NOT is_verified
+          RETURNING id`,
+        [row.id, hash, now],
+      );
+      // Another request with the same link got there first.
+      if (updated.length === 0) return { state: 'already_verified', gameshift_id: row.gameshift_id };
+      return { state: 'success', gameshift_id: row.gameshift_id, email: row.email };
+    } catch (error) {
+      const field = conflictField(error);
+      if (field === 'gameshift_id') {
+        return { state: 'race_lost', gameshift_id: row.gameshift_id, suggestions: await this.claims.suggestionsFor(row.gameshift_id) };
+      }
+      if (field === 'email') return { state: 'error', message: this.messages.emailTaken };
+      throw error;
+    }
+  }
+
+  /**
+   * Sends a fresh link (the old one stops working) for a reservation still waiting for
+   * confirmation. The answer is the same whether or not such a reservation exists.
+   */
+  async resend(body: unknown): Promise<ResendResponse> {
+    const { token, email } = (typeof body === 'object' && body !== null && !Array.isArray(body) ? body : {}) as Record<string, unknown>;
+    const answer: ResendResponse = { message: this.messages.verificationResent, retryAfterSeconds: RESEND.cooldownMs / 1000 };
+    let where: { sql: string; value: string };
+    if (token !== undefined && isWellFormedToken(token)) {
+      where = { sql: 'verification_token_hash = $1', value: hashVerificationToken(token) };
+    } else if (token === undefined && typeof email === 'string') {
+      const verdict = validateEmail(email);
+      if (!verdict.ok) throw new AppError(verdict.code);
+      where = { sql: 'email_canonical = $1', value: canonicalEmail(verdict.email) };
+    } else if (token !== undefined && typeof token === 'string' && token.length <= 256) {
+      return answer;
+    } else {
+      throw new AppError('invalid_body', { detail: 'Send either the token of your link or your email address.' });
+    }
+
+    await this.dataSource.transaction(async (manager) => {
+      const rows: Row[] = await manager.query(
+        `SELECT ${COLUMNS} FROM reservations WHERE ${where.sql} AND NOT is_verified ORDER BY created_at DESC LIMIT 1 FOR UPDATE`,
+        [where.value],
+      );
+      const row = rows[0];
+      if (!row) return;
+      const now = this.clock.now();
+      const { allowed, windowExpired } = resendAllowed(row, now, { cooldownMs: RESEND.cooldownMs, perDay: RESEND.perAddressPerDay });
+      if (!allowed) return;
+      const fresh = newVerificationToken();
+      await manager.query(
+        `UPDATE reservations
+            SET verification_token_hash = $2, token_expires_at = $3, last_sent_at = $4,
+                sent_count = CASE WHEN $5 THEN 1 ELSE sent_count + 1 END,
+                sent_window_start = CASE WHEN $5 THEN $4 ELSE sent_window_start END
+          WHERE id = $1`,
+        [row.id, fresh.hash, new Date(now.getTime() + VERIFICATION_TTL_MS), now, windowExpired],
+      );
+      await this.mailer.queue(manager, { email: row.email, handle: row.gameshift_id, token: fresh.token });
+    });
+    return answer;
+  }
+}
