@@ -8,21 +8,10 @@ import {
   type Messages,
 } from '@gameshift/contracts';
 import { Inject, Injectable } from '@nestjs/common';
-import { DataSource, EntityManager, QueryFailedError } from 'typeorm';
+import { DataSource, EntityManager } from 'typeorm';
 import { Clock } from '../common/clock';
 import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
-
-/** Which field a violated uniqueness or exclusion constraint protects. */
-export function conflictField(error: unknown): 'gameshift_id' | 'email' | undefined {
-  if (!(error instanceof QueryFailedError)) return undefined;
-  const driverError = error.driverError as { code?: string; constraint?: string } | undefined;
-  if (driverError?.code !== '23505' && driverError?.code !== '23P01') return undefined;
-  const constraint = driverError.constraint ?? '';
-  if (/handle/.test(constraint)) return 'gameshift_id';
-  if (/email/.test(constraint)) return 'email';
-  return undefined;
-}
 
 /** Handles that are held: verified, or claimed by a pending reservation whose window is open. */
 @Injectable()

@@ -15,7 +15,7 @@ import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { HumanCheckService } from '../human-check/human-check.service';
 import { SecurityService } from '../security/security.service';
-import { conflictField } from './claims.service';
+import { conflictField } from './conflict-field';
 import { honeypotTripped, parseReservationRequest } from './reservation-request';
 import { newVerificationToken } from './verification-token';
 import { VerificationMailer } from './verification-mailer.service';

@@ -1,0 +1,38 @@
+import { createMessages } from '@gameshift/contracts';
+import { AppError } from './app-error';
+import { describeAppError } from './error-response';
+
+const messages = createMessages('GameShift');
+
+describe(describeAppError.name, () => {
+  it('maps rule failures to 400 with the catalogue message and the field', () => {
+    expect(describeAppError(new AppError('email_alias'), messages)).toEqual({
+      status: 400,
+      body: { error: 'Email aliases not allowed', field: 'email' },
+    });
+    expect(describeAppError(new AppError('handle_required'), messages)).toEqual({
+      status: 400,
+      body: { error: 'GameShift ID is required', field: 'gameshift_id' },
+    });
+  });
+
+  it('maps duplicates to 409 by field', () => {
+    expect(describeAppError(new AppError('handle_taken'), messages).body).toEqual({ error: 'This GameShift ID is already taken.', field: 'gameshift_id' });
+    expect(describeAppError(new AppError('email_taken'), messages).body).toEqual({ error: 'This email is already registered.', field: 'email' });
+  });
+
+  it('maps the rate limit to 429 with minutes to wait and Retry-After in seconds', () => {
+    expect(describeAppError(new AppError('rate_limited', { retryAfterSeconds: 241 }), messages)).toEqual({
+      status: 429,
+      body: { error: 'Too many attempts. Try again in 5 minutes.', resetTime: 5 },
+      headers: { 'Retry-After': '241' },
+    });
+  });
+
+  it('maps a missing human check to 403', () => {
+    expect(describeAppError(new AppError('human_check_required'), messages)).toEqual({
+      status: 403,
+      body: { error: messages.humanCheckRequired, field: 'human_token' },
+    });
+  });
+});

@@ -1,0 +1,23 @@
+import { verificationEmail } from './verification-email';
+
+describe(verificationEmail.name, () => {
+  const mail = verificationEmail({ productName: 'GameShift', handle: 'neo_99', link: 'https://play.example/verify/abc', validHours: 24 });
+
+  it('names the product and the handle in the subject', () => {
+    expect(mail.subject).toBe('Confirm your GameShift ID: neo_99');
+  });
+
+  it('carries the link and its 24 h validity in both parts', () => {
+    for (const part of [mail.text, mail.html]) {
+      expect(part).toContain('https://play.example/verify/abc');
+      expect(part).toContain('valid for 24 hours');
+      expect(part).toContain('neo_99');
+    }
+  });
+
+  it('escapes what it puts into HTML', () => {
+    const html = verificationEmail({ productName: 'A&B <Games>', handle: 'x', link: 'https://e.x/verify/"q"', validHours: 24 }).html;
+    expect(html).toContain('A&#38;B &#60;Games&#62;');
+    expect(html).not.toContain('"q"');
+  });
+});
