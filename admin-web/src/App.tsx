@@ -1,0 +1,57 @@
+import { QueryClient } from '@tanstack/react-query';
+import { Admin, CustomRoutes, HttpError, Resource } from 'react-admin';
+import { Route } from 'react-router-dom';
+import audit from './audit';
+import { authProvider } from './authProvider';
+import { Dashboard } from './dashboard/Dashboard';
+import { dataProvider } from './dataProvider';
+import { AdminLayout } from './layout/AdminLayout';
+import { LoginPage } from './login/LoginPage';
+import { adminText } from './messages';
+import reservations from './reservations';
+import { theme } from './theme';
+import violations from './violations';
+
+const MAX_RETRIES = 2;
+
+const queryClient = new QueryClient({
+  defaultOptions: {
+    queries: {
+      // A 4xx answer will not change on retry; a 401 must reach checkError at once.
+      retry: (failureCount, error) =>
+        !(error instanceof HttpError && error.status < 500) && failureCount < MAX_RETRIES,
+    },
+  },
+});
+
+/**
+ * Routes, relative to the router's /admin basename:
+ *   /              sign-in page (outside the layout, so reachable without a session)
+ *   /dashboard     dashboard
+ *   /reservations, /violations, /audit   resource lists
+ * Everything but the sign-in page renders inside AdminLayout, whose guard sends visitors
+ * without a live session back to the sign-in page.
+ */
+export const App = () => (
+  <Admin
+    title={adminText.portalTitle}
+    authProvider={authProvider}
+    dataProvider={dataProvider}
+    queryClient={queryClient}
+    layout={AdminLayout}
+    loginPage={false}
+    theme={theme}
+    darkTheme={null}
+    disableTelemetry
+  >
+    <CustomRoutes noLayout>
+      <Route path="/" element={<LoginPage />} />
+    </CustomRoutes>
+    <CustomRoutes>
+      <Route path="/dashboard" element={<Dashboard />} />
+    </CustomRoutes>
+    <Resource name="reservations" {...reservations} />
+    <Resource name="violations" {...violations} />
+    <Resource name="audit" {...audit} />
+  </Admin>
+);

@@ -1,0 +1,88 @@
+import simpleRestProvider from 'ra-data-simple-rest';
+import { fetchUtils, HttpError, type DataProvider, type Identifier } from 'react-admin';
+import type { AdminStats } from '@gameshift/contracts';
+import { readSession } from './session/sessionStore';
+
+const API_URL = '/api/admin';
+
+export type DailyActivity = {
+  /** YYYY-MM-DD */
+  date: string;
+  signups: number;
+  verifications: number;
+};
+
+/** The stats answer; `daily` holds the last 30 days, oldest first. */
+export type DashboardStats = AdminStats & { daily?: DailyActivity[] };
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
+}
+
+/** The server speaks `{error}`; react-admin shows `error.message`, so the server's words become the message. */
+function serverMessage(body: unknown, fallback: string): string {
+  if (isRecord(body)) {
+    if (typeof body.error === 'string' && body.error.trim() !== '') return body.error;
+    if (typeof body.message === 'string' && body.message.trim() !== '') return body.message;
+  }
+  return fallback;
+}
+
+function bearer(): string | undefined {
+  const session = readSession();
+  return session ? `Bearer ${session.token}` : undefined;
+}
+
+async function httpClient(url: string, options: fetchUtils.Options = {}) {
+  try {
+    return await fetchUtils.fetchJson(url, {
+      ...options,
+      user: { authenticated: true, token: bearer() },
+    });
+  } catch (error) {
+    if (error instanceof HttpError) {
+      throw new HttpError(serverMessage(error.body, error.message), error.status, error.body);
+    }
+    throw error;
+  }
+}
+
+async function postAction(path: string): Promise<{ data: unknown }> {
+  const { json } = await httpClient(`${API_URL}/${path}`, { method: 'POST' });
+  return { data: json };
+}
+
+const restProvider = simpleRestProvider(API_URL, httpClient);
+
+export type AdminDataProvider = DataProvider & {
+  getStats: () => Promise<DashboardStats>;
+  verifyReservation: (id: Identifier) => Promise<{ data: unknown }>;
+  resendVerification: (id: Identifier) => Promise<{ data: unknown }>;
+  exportReservationsCsv: () => Promise<Blob>;
+};
+
+export const dataProvider: AdminDataProvider = {
+  ...restProvider,
+  // A 204 has no body; the deleted row is then the one the list already holds.
+  delete: async (resource, params) => {
+    const result = await restProvider.delete(resource, params);
+    return { data: result.data ?? params.previousData };
+  },
+  getStats: async () => {
+    const { json } = await httpClient(`${API_URL}/stats`);
+    return json as DashboardStats;
+  },
+  verifyReservation: (id) => postAction(`reservations/${encodeURIComponent(String(id))}/verify`),
+  resendVerification: (id) => postAction(`reservations/${encodeURIComponent(String(id))}/resend`),
+  exportReservationsCsv: async () => {
+    const headers = new Headers({ Accept: 'text/csv' });
+    const authorization = bearer();
+    if (authorization) headers.set('Authorization', authorization);
+    const response = await fetch(`${API_URL}/reservations/export.csv`, { headers });
+    if (!response.ok) {
+      const body: unknown = await response.json().catch(() => null);
+      throw new HttpError(serverMessage(body, response.statusText), response.status, body);
+    }
+    return response.blob();
+  },
+};

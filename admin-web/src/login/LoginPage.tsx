@@ -1,0 +1,130 @@
+import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { Alert, Box, Button, Card, CardContent, Link, Stack, TextField, Typography } from '@mui/material';
+import { Navigate, useLocation, useLogin } from 'react-admin';
+import { adminText, messages } from '../messages';
+import { clearSession, hasValidSession } from '../session/sessionStore';
+import { nextLocation } from './nextLocation';
+import { validateLogin, type LoginErrors, type LoginValues } from './validateLogin';
+
+/** The sign-in page at /admin (SPEC §2, §5, §8). */
+export const LoginPage = () => {
+  const location = useLocation();
+  const login = useLogin();
+  const target = nextLocation(location.state);
+  // Read once: after a successful sign-in useLogin navigates, and this page must not race it.
+  const [signedInOnArrival] = useState(() => hasValidSession());
+  const [values, setValues] = useState<LoginValues>({ email: '', password: '' });
+  const [errors, setErrors] = useState<LoginErrors>({});
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const emailRef = useRef<HTMLInputElement>(null);
+  const passwordRef = useRef<HTMLInputElement>(null);
+
+  // Leftovers of a lapsed session (say, a tab that slept past expiry) go as soon as it is clear they are stale.
+  useEffect(() => {
+    if (!signedInOnArrival) clearSession();
+  }, [signedInOnArrival]);
+
+  if (signedInOnArrival) return <Navigate to={target} replace />;
+
+  const handleChange = (field: keyof LoginValues) => (event: ChangeEvent<HTMLInputElement>) => {
+    const { value } = event.target;
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy) return;
+    const found = validateLogin(values);
+    setErrors(found);
+    setServerError(null);
+    if (found.email) {
+      emailRef.current?.focus();
+      return;
+    }
+    if (found.password) {
+      passwordRef.current?.focus();
+      return;
+    }
+    setBusy(true);
+    try {
+      await login({ email: values.email.trim(), password: values.password }, target);
+    } catch (error) {
+      setServerError(error instanceof Error && error.message ? error.message : messages.loginError);
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Box
+      component="main"
+      sx={{
+        minHeight: '100vh',
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'center',
+        bgcolor: 'background.default',
+        p: 2,
+      }}
+    >
+      <Card sx={{ width: '100%', maxWidth: 400 }}>
+        <CardContent>
+          <Typography component="h1" variant="h5" gutterBottom>
+            {adminText.signInHeading}
+          </Typography>
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+            {adminText.signInIntro}
+          </Typography>
+          <form noValidate onSubmit={handleSubmit} aria-label={messages.signIn}>
+            <Stack spacing={1}>
+              {serverError && (
+                <Alert severity="error" role="alert" id="login-error">
+                  {serverError}
+                </Alert>
+              )}
+              <TextField
+                id="login-email"
+                label={adminText.email}
+                type="email"
+                name="email"
+                autoComplete="username"
+                autoFocus
+                required
+                value={values.email}
+                onChange={handleChange('email')}
+                error={Boolean(errors.email)}
+                helperText={errors.email}
+                inputRef={emailRef}
+                disabled={busy}
+              />
+              <TextField
+                id="login-password"
+                label={adminText.password}
+                type="password"
+                name="password"
+                autoComplete="current-password"
+                required
+                value={values.password}
+                onChange={handleChange('password')}
+                error={Boolean(errors.password)}
+                helperText={errors.password}
+                inputRef={passwordRef}
+                disabled={busy}
+              />
+              <Button type="submit" variant="contained" size="large" disabled={busy} aria-busy={busy}>
+                {busy ? messages.signingIn : messages.signIn}
+              </Button>
+            </Stack>
+          </form>
+          <Box sx={{ mt: 2, textAlign: 'center' }}>
+            {/* The public site lives outside the portal's router, so this is a plain link. */}
+            <Link href="/" underline="hover">
+              {adminText.backToMainSite}
+            </Link>
+          </Box>
+        </CardContent>
+      </Card>
+    </Box>
+  );
+};

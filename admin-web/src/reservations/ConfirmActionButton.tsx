@@ -1,0 +1,70 @@
+import { useState, type ReactNode } from 'react';
+import { Button } from '@mui/material';
+import { useMutation } from '@tanstack/react-query';
+import { Confirm, useLogoutIfAccessDenied, useNotify, useRecordContext, useRefresh } from 'react-admin';
+import type { AdminReservation } from '@gameshift/contracts';
+import { adminText } from '../messages';
+
+type ConfirmActionButtonProps = {
+  label: string;
+  icon: ReactNode;
+  /** The SPEC's confirm prompt; it also names the dialog. */
+  prompt: string;
+  action: (record: AdminReservation) => Promise<unknown>;
+  successMessage: string;
+  failureMessage: (error: unknown) => string;
+  color?: 'primary' | 'error';
+};
+
+/** A row action that asks first, reports the outcome, and refreshes the page's data when done. */
+export const ConfirmActionButton = ({
+  label,
+  icon,
+  prompt,
+  action,
+  successMessage,
+  failureMessage,
+  color = 'primary',
+}: ConfirmActionButtonProps) => {
+  const record = useRecordContext<AdminReservation>();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const logoutIfAccessDenied = useLogoutIfAccessDenied();
+  const [open, setOpen] = useState(false);
+  const { mutate, isPending } = useMutation({
+    mutationFn: action,
+    onSuccess: () => {
+      notify(successMessage, { type: 'success' });
+      refresh();
+    },
+    onError: async (error) => {
+      // A 401 ends the session; the sign-in page says so, not a failure notice.
+      if (await logoutIfAccessDenied(error)) return;
+      notify(failureMessage(error), { type: 'error' });
+    },
+    onSettled: () => setOpen(false),
+  });
+
+  if (!record) return null;
+
+  const handleConfirm = () => mutate(record);
+
+  return (
+    <>
+      <Button size="small" color={color} startIcon={icon} disabled={isPending} onClick={() => setOpen(true)}>
+        {label}
+      </Button>
+      <Confirm
+        isOpen={open}
+        loading={isPending}
+        title={prompt}
+        content={`${record.email} · ${record.gameshift_id}`}
+        confirm={adminText.confirm}
+        confirmColor={color === 'error' ? 'warning' : 'primary'}
+        cancel={adminText.cancel}
+        onConfirm={handleConfirm}
+        onClose={() => setOpen(false)}
+      />
+    </>
+  );
+};

@@ -1,0 +1,40 @@
+import { useMutation } from '@tanstack/react-query';
+import DownloadIcon from '@mui/icons-material/Download';
+import { Button, useLogoutIfAccessDenied, useNotify } from 'react-admin';
+import { adminText } from '../messages';
+import { exportReservationsCsv } from './reservationActions';
+
+const FILE_NAME = 'reservations.csv';
+/** Long enough for the browser to have read the blob into the download. */
+const REVOKE_AFTER_MS = 60_000;
+
+function saveBlob(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.style.display = 'none';
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), REVOKE_AFTER_MS);
+}
+
+/** Downloads every reservation as CSV; the request needs the bearer token, so it cannot be a plain link. */
+export const ExportCsvButton = () => {
+  const notify = useNotify();
+  const logoutIfAccessDenied = useLogoutIfAccessDenied();
+  const { mutate, isPending } = useMutation({
+    mutationFn: exportReservationsCsv,
+    onSuccess: (blob) => saveBlob(blob, FILE_NAME),
+    onError: async (error) => {
+      if (await logoutIfAccessDenied(error)) return;
+      notify(adminText.exportFailed, { type: 'error' });
+    },
+  });
+  return (
+    <Button label={adminText.exportCsv} onClick={() => mutate()} disabled={isPending}>
+      <DownloadIcon />
+    </Button>
+  );
+};

@@ -1,0 +1,14 @@
+import ReservationsIcon from '@mui/icons-material/HowToReg';
+import type { ResourceProps } from 'react-admin';
+import type { AdminReservation } from '@gameshift/contracts';
+import { adminText } from '../messages';
+import { ReservationList } from './ReservationList';
+
+const reservations: Omit<ResourceProps, 'name'> = {
+  list: ReservationList,
+  icon: ReservationsIcon,
+  options: { label: adminText.reservations },
+  recordRepresentation: (record: AdminReservation) => record.email,
+};
+
+export default reservations;

@@ -1,0 +1,65 @@
+import type { ReactNode } from 'react';
+import { Link, NavLink } from 'react-router-dom';
+import { config } from '../lib/config';
+import { uiMessages } from '../messages';
+import { Logo } from './Logo';
+import './SiteLayout.css';
+
+type SiteLayoutProps = {
+  children: ReactNode;
+};
+
+export function SiteLayout({ children }: SiteLayoutProps) {
+  const year = new Date().getFullYear();
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        {uiMessages.skipToContent}
+      </a>
+      <header className="site-header">
+        <div className="container site-header__inner">
+          <Link to="/" className="brand">
+            <Logo />
+            <span className="brand__name">{config.productName}</span>
+          </Link>
+          <nav aria-label={uiMessages.mainNavigation}>
+            <ul className="site-nav">
+              <li>
+                <NavLink to="/learn" className="site-nav__link">
+                  {uiMessages.newsLink}
+                </NavLink>
+              </li>
+            </ul>
+          </nav>
+        </div>
+      </header>
+      <main id="main" className="site-main" tabIndex={-1}>
+        {children}
+      </main>
+      <footer className="site-footer">
+        <div className="container site-footer__inner">
+          <p className="site-footer__brand">
+            <Logo size={22} />
+            <span>
+              © {year} {config.productName}
+            </span>
+          </p>
+          <ul className="site-footer__links">
+            <li>
+              <Link to="/">{uiMessages.footerReserve(config.productName)}</Link>
+            </li>
+            <li>
+              <Link to="/learn">{uiMessages.newsLink}</Link>
+            </li>
+            <li>
+              <a href={config.socialUrl} target="_blank" rel="noopener noreferrer">
+                {uiMessages.footerSocial}
+                <span className="sr-only"> {uiMessages.opensInNewTab}</span>
+              </a>
+            </li>
+          </ul>
+        </div>
+      </footer>
+    </>
+  );
+}

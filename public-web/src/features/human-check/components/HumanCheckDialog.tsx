@@ -1,0 +1,18 @@
+import { Dialog } from '../../../components/Dialog';
+import { messages, uiMessages } from '../../../messages';
+import { SimonGame } from './SimonGame';
+
+type HumanCheckDialogProps = {
+  open: boolean;
+  onComplete: (humanToken: string) => void;
+  onClose: () => void;
+};
+
+/** The 'Are you human?' overlay. Each opening starts a fresh game. */
+export function HumanCheckDialog({ open, onComplete, onClose }: HumanCheckDialogProps) {
+  return (
+    <Dialog open={open} title={messages.humanCheckTitle} closeLabel={uiMessages.humanCheck.close} onClose={onClose}>
+      <SimonGame onComplete={onComplete} />
+    </Dialog>
+  );
+}

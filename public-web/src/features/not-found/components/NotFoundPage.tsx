@@ -1,0 +1,22 @@
+import { Link } from 'react-router-dom';
+import { useDocumentTitle } from '../../../hooks/useDocumentTitle';
+import { messages, uiMessages } from '../../../messages';
+import './NotFoundPage.css';
+
+export default function NotFoundPage() {
+  useDocumentTitle(uiMessages.notFound.pageTitle);
+  return (
+    <section className="container not-found" aria-labelledby="not-found-title">
+      <p className="not-found__code" data-text={messages.notFoundCode}>
+        {messages.notFoundCode}
+      </p>
+      <h1 id="not-found-title" className="not-found__title">
+        {messages.wrongTurn}
+      </h1>
+      <p className="not-found__text">{messages.secretLevel}</p>
+      <Link to="/" className="btn btn--primary">
+        {messages.reserveProductId}
+      </Link>
+    </section>
+  );
+}

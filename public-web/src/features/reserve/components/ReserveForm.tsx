@@ -1,0 +1,98 @@
+import { useEffect, useRef, type ComponentType, type FormEvent } from 'react';
+import { uiMessages } from '../../../messages';
+import { useReserveForm } from '../hooks/useReserveForm';
+import { EmailStep } from './EmailStep';
+import { HandleStep } from './HandleStep';
+import { HoneypotFields } from './HoneypotFields';
+import { ReservationSuccess } from './ReservationSuccess';
+
+/** The human check the form opens before its first real submit; supplied by the app. */
+export type HumanCheckProps = {
+  open: boolean;
+  onComplete: (humanToken: string) => void;
+  onClose: () => void;
+};
+
+type ReserveFormProps = {
+  suggested: string | null;
+  humanCheck: ComponentType<HumanCheckProps>;
+};
+
+const TOTAL_STEPS = 2;
+
+export function ReserveForm({ suggested, humanCheck: HumanCheck }: ReserveFormProps) {
+  const form = useReserveForm(suggested);
+  const text = uiMessages.reserve;
+  const handleInputRef = useRef<HTMLInputElement>(null);
+  const emailInputRef = useRef<HTMLInputElement>(null);
+  const previousStep = useRef(form.step);
+
+  // Moving between steps moves focus to the step's field. Arriving from a suggestion link
+  // (straight to the email step) focuses the email field; a plain visit leaves focus alone.
+  useEffect(() => {
+    if (previousStep.current === form.step) {
+      if (form.step === 'email') emailInputRef.current?.focus();
+      return;
+    }
+    previousStep.current = form.step;
+    (form.step === 'handle' ? handleInputRef : emailInputRef).current?.focus();
+  }, [form.step]);
+
+  if (form.reservation) return <ReservationSuccess reservation={form.reservation} />;
+
+  const stepNumber = form.step === 'handle' ? 1 : 2;
+
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (form.step === 'handle') form.goToEmailStep();
+    else void form.submit();
+  };
+
+  return (
+    <>
+      <form className="reserve-form" onSubmit={handleSubmit} noValidate aria-labelledby="reserve-step-title">
+        <div className="stepper">
+          <p className="stepper__label">{text.stepOf(stepNumber, TOTAL_STEPS)}</p>
+          <div className="stepper__track" aria-hidden="true">
+            <span className="stepper__fill" style={{ width: `${(stepNumber / TOTAL_STEPS) * 100}%` }} />
+          </div>
+        </div>
+        <h2 id="reserve-step-title" className="reserve-form__title">
+          {form.step === 'handle' ? text.handleStepTitle : text.emailStepTitle}
+        </h2>
+
+        {form.step === 'handle' ? (
+          <HandleStep
+            value={form.handle}
+            error={form.errors.handle}
+            inputRef={handleInputRef}
+            onChange={form.setHandle}
+          />
+        ) : (
+          <EmailStep
+            handle={form.handle}
+            value={form.email}
+            error={form.errors.email}
+            busy={form.busy}
+            inputRef={emailInputRef}
+            onChange={form.setEmail}
+            onBack={form.goToHandleStep}
+          />
+        )}
+
+        <HoneypotFields values={form.honeypot} onChange={form.setHoneypotField} />
+
+        {form.formError && (
+          <p className="form-error" role="alert">
+            {form.formError}
+          </p>
+        )}
+      </form>
+      <HumanCheck
+        open={form.humanCheckOpen}
+        onComplete={form.handleHumanCheckComplete}
+        onClose={form.handleHumanCheckClose}
+      />
+    </>
+  );
+}

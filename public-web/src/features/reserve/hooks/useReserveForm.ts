@@ -1,0 +1,215 @@
+import {
+  AUTO_SUBMIT_DELAY_MS,
+  emailMessage,
+  handleMessage,
+  HONEYPOT_DELAY_MS,
+  HONEYPOT_FIELDS,
+  validateEmail,
+  validateHandle,
+  type HoneypotField,
+} from '@gameshift/contracts';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { config } from '../../../lib/config';
+import { messages } from '../../../messages';
+import { createReservation } from '../api/createReservation';
+import { checkAttemptLimit, recordAttempt } from '../utils/attemptLimit';
+import { toSubmitFailure } from '../utils/submitFailure';
+
+export type ReserveStep = 'handle' | 'email';
+export type HoneypotValues = Record<HoneypotField, string>;
+export type FieldErrors = { handle?: string; email?: string };
+export type Reservation = { email: string; handle: string };
+
+const HANDLE_RULES = { productName: config.productName };
+
+const EMPTY_HONEYPOT = Object.fromEntries(HONEYPOT_FIELDS.map((field) => [field, ''])) as HoneypotValues;
+
+function sleep(ms: number): Promise<void> {
+  return new Promise((resolve) => window.setTimeout(resolve, ms));
+}
+
+/** `?suggested=` pre-fills the handle; a valid one skips straight to the email step. */
+function initialState(suggested: string | null): { handle: string; step: ReserveStep } {
+  if (!suggested) return { handle: '', step: 'handle' };
+  const verdict = validateHandle(suggested, HANDLE_RULES);
+  return verdict.ok ? { handle: verdict.handle, step: 'email' } : { handle: suggested.toLowerCase(), step: 'handle' };
+}
+
+/**
+ * The two-step reserve form: handle, then email, then (once per token) the human check, then
+ * the reservation call, mapped to field and form errors per SPEC §8.
+ */
+export function useReserveForm(suggested: string | null) {
+  const [initial] = useState(() => initialState(suggested));
+  const [step, setStep] = useState<ReserveStep>(initial.step);
+  const [handle, setHandleValue] = useState(initial.handle);
+  const [email, setEmailValue] = useState('');
+  const [honeypot, setHoneypot] = useState<HoneypotValues>(EMPTY_HONEYPOT);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [humanCheckOpen, setHumanCheckOpen] = useState(false);
+  const [reservation, setReservation] = useState<Reservation | null>(null);
+
+  const humanToken = useRef<string | null>(null);
+  const busyRef = useRef(false);
+  const mounted = useRef(true);
+  const latest = useRef({ handle, email, honeypot });
+  latest.current = { handle, email, honeypot };
+
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+
+  const setHandle = useCallback((value: string) => {
+    setHandleValue(value.toLowerCase());
+    setErrors((current) => (current.handle ? { ...current, handle: undefined } : current));
+    setFormError(null);
+  }, []);
+
+  const setEmail = useCallback((value: string) => {
+    setEmailValue(value);
+    setErrors((current) => (current.email ? { ...current, email: undefined } : current));
+    setFormError(null);
+  }, []);
+
+  const setHoneypotField = useCallback((field: HoneypotField, value: string) => {
+    setHoneypot((current) => ({ ...current, [field]: value }));
+  }, []);
+
+  const goToEmailStep = useCallback((): boolean => {
+    const verdict = validateHandle(latest.current.handle, HANDLE_RULES);
+    if (!verdict.ok) {
+      setErrors((current) => ({ ...current, handle: handleMessage(verdict.code, messages) }));
+      return false;
+    }
+    setHandleValue(verdict.handle);
+    setErrors((current) => ({ ...current, handle: undefined }));
+    setFormError(null);
+    setStep('email');
+    return true;
+  }, []);
+
+  const goToHandleStep = useCallback(() => {
+    setFormError(null);
+    setStep('handle');
+  }, []);
+
+  const submit = useCallback(async (tokenFromGame?: string) => {
+    if (busyRef.current) return;
+    const { handle: rawHandle, email: rawEmail, honeypot: trap } = latest.current;
+
+    const handleVerdict = validateHandle(rawHandle, HANDLE_RULES);
+    if (!handleVerdict.ok) {
+      setErrors((current) => ({ ...current, handle: handleMessage(handleVerdict.code, messages) }));
+      setStep('handle');
+      return;
+    }
+    const emailVerdict = validateEmail(rawEmail);
+    if (!emailVerdict.ok) {
+      setErrors((current) => ({ ...current, email: emailMessage(emailVerdict.code, messages) }));
+      return;
+    }
+    const limit = checkAttemptLimit();
+    if (!limit.allowed) {
+      setFormError(messages.tooManyAttempts(limit.minutes));
+      return;
+    }
+    setFormError(null);
+
+    const request = {
+      email: emailVerdict.email,
+      gameshift_id: handleVerdict.handle,
+      honeypot_fields: trap,
+      user_agent: navigator.userAgent,
+    };
+    const done: Reservation = { email: emailVerdict.email, handle: handleVerdict.handle };
+
+    // A filled trap field means a bot: the server logs it and answers as if all went well, and
+    // so does the page, after the same pause whatever the server said.
+    if (HONEYPOT_FIELDS.some((field) => trap[field].trim() !== '')) {
+      busyRef.current = true;
+      setBusy(true);
+      recordAttempt();
+      const token = tokenFromGame ?? humanToken.current ?? undefined;
+      createReservation({ ...request, human_token: token }).catch(() => undefined);
+      await sleep(HONEYPOT_DELAY_MS);
+      busyRef.current = false;
+      if (!mounted.current) return;
+      setBusy(false);
+      setReservation(done);
+      return;
+    }
+
+    const token = tokenFromGame ?? humanToken.current;
+    if (!token) {
+      setHumanCheckOpen(true);
+      return;
+    }
+
+    busyRef.current = true;
+    setBusy(true);
+    recordAttempt();
+    try {
+      await createReservation({ ...request, human_token: token });
+      if (!mounted.current) return;
+      humanToken.current = null;
+      setReservation(done);
+    } catch (error) {
+      if (!mounted.current) return;
+      const failure = toSubmitFailure(error);
+      switch (failure.kind) {
+        case 'human-check':
+          humanToken.current = null;
+          setHumanCheckOpen(true);
+          break;
+        case 'field':
+          setErrors((current) => ({ ...current, [failure.field]: failure.message }));
+          if (failure.field === 'handle') setStep('handle');
+          break;
+        case 'form':
+          setFormError(failure.message);
+          break;
+      }
+    } finally {
+      busyRef.current = false;
+      if (mounted.current) setBusy(false);
+    }
+  }, []);
+
+  const handleHumanCheckComplete = useCallback(
+    (token: string) => {
+      humanToken.current = token;
+      setHumanCheckOpen(false);
+      window.setTimeout(() => {
+        if (mounted.current) void submit(token);
+      }, AUTO_SUBMIT_DELAY_MS);
+    },
+    [submit],
+  );
+
+  const handleHumanCheckClose = useCallback(() => setHumanCheckOpen(false), []);
+
+  return {
+    step,
+    handle,
+    email,
+    honeypot,
+    errors,
+    formError,
+    busy,
+    humanCheckOpen,
+    reservation,
+    setHandle,
+    setEmail,
+    setHoneypotField,
+    goToEmailStep,
+    goToHandleStep,
+    submit,
+    handleHumanCheckComplete,
+    handleHumanCheckClose,
+  };
+}

@@ -1,0 +1,43 @@
+import { CLIENT_RATE_LIMIT } from '@gameshift/contracts';
+import { ApiError } from '../../../lib/apiClient';
+import { messages } from '../../../messages';
+
+/** What the form does with a failed reservation call (SPEC §8). */
+export type SubmitFailure =
+  | { kind: 'field'; field: 'email' | 'handle'; message: string }
+  | { kind: 'form'; message: string }
+  | { kind: 'human-check' };
+
+const DEFAULT_RESET_MINUTES = Math.ceil(CLIENT_RATE_LIMIT.windowMs / 60_000);
+
+export function toSubmitFailure(error: unknown): SubmitFailure {
+  if (!(error instanceof ApiError) || error.status === 0) {
+    return { kind: 'form', message: messages.genericError };
+  }
+  const { status } = error;
+  const field = error.body?.field;
+  const serverMessage = error.serverMessage;
+
+  if (status === 429) {
+    return { kind: 'form', message: messages.tooManyAttempts(error.body?.resetTime ?? DEFAULT_RESET_MINUTES) };
+  }
+  // The human token was missing, expired or already spent: play again.
+  if (status === 403 || field === 'human_token') {
+    return { kind: 'human-check' };
+  }
+  if (status === 500 && field === 'email') {
+    return { kind: 'field', field: 'email', message: serverMessage ?? messages.submitFailedNotReserved };
+  }
+  if (status === 409) {
+    if (field === 'email') return { kind: 'field', field: 'email', message: serverMessage ?? messages.emailTaken };
+    if (field === 'gameshift_id') {
+      return { kind: 'field', field: 'handle', message: serverMessage ?? messages.handleTaken };
+    }
+    return { kind: 'form', message: messages.alreadyRegistered };
+  }
+  if (status === 400 && serverMessage) {
+    if (field === 'email') return { kind: 'field', field: 'email', message: serverMessage };
+    if (field === 'gameshift_id') return { kind: 'field', field: 'handle', message: serverMessage };
+  }
+  return { kind: 'form', message: serverMessage ?? messages.genericError };
+}

@@ -1,0 +1,81 @@
+import type { ApiErrorBody, ApiErrorField } from '@gameshift/contracts';
+
+/** A failed call: `status` is the HTTP status, or 0 when no answer arrived (offline, DNS, CORS). */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly body: ApiErrorBody | null;
+
+  constructor(status: number, body: ApiErrorBody | null, message?: string) {
+    super(message ?? body?.error ?? `Request failed with status ${status}`);
+    this.name = 'ApiError';
+    this.status = status;
+    this.body = body;
+  }
+
+  /** The server's own message, when it sent one. */
+  get serverMessage(): string | undefined {
+    return this.body?.error || undefined;
+  }
+}
+
+type ApiFetchOptions = {
+  method?: 'GET' | 'POST';
+  body?: unknown;
+  signal?: AbortSignal;
+};
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
+}
+
+const ERROR_FIELDS: readonly string[] = ['email', 'gameshift_id', 'human_token'] satisfies ApiErrorField[];
+
+function isErrorField(value: unknown): value is ApiErrorField {
+  return typeof value === 'string' && ERROR_FIELDS.includes(value);
+}
+
+function toErrorBody(value: unknown): ApiErrorBody | null {
+  if (!isRecord(value) || typeof value.error !== 'string') return null;
+  const body: ApiErrorBody = { error: value.error };
+  if (isErrorField(value.field)) body.field = value.field;
+  if (typeof value.resetTime === 'number') body.resetTime = value.resetTime;
+  return body;
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (text === '') return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Calls the same-origin API under /api. Resolves with the JSON body of a 2xx answer;
+ * rejects with an ApiError otherwise. Aborts are rethrown untouched so callers can ignore them.
+ */
+export async function apiFetch<T>(path: string, options: ApiFetchOptions = {}): Promise<T> {
+  const { method = options.body === undefined ? 'GET' : 'POST', body, signal } = options;
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+
+  let response: Response;
+  try {
+    response = await fetch(`/api${path}`, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      credentials: 'same-origin',
+      signal,
+    });
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    throw new ApiError(0, null, error instanceof Error ? error.message : 'Network error');
+  }
+
+  const data = await readJson(response);
+  if (!response.ok) throw new ApiError(response.status, toErrorBody(data));
+  return data as T;
+}

@@ -1,0 +1,129 @@
+import { createMessages, VERIFICATION_TTL_MS } from '@gameshift/contracts';
+import { config } from './lib/config';
+
+/** The shared catalogue (rules, errors, game and verification texts) with the product name filled in. */
+export const messages = createMessages(config.productName);
+
+const product = config.productName;
+const verificationHours = VERIFICATION_TTL_MS / 3_600_000;
+
+/** Copy that only this site shows: labels, headings, hints. Rule and error texts live in contracts. */
+export const uiMessages = {
+  loading: 'Loading...',
+  skipToContent: 'Skip to content',
+  mainNavigation: 'Main',
+  newsLink: 'News',
+  footerReserve: (name: string) => `Reserve your ${name} ID`,
+  footerSocial: 'Follow us',
+  opensInNewTab: '(opens in a new tab)',
+
+  appError: {
+    title: 'Something went wrong',
+    text: 'This page could not be loaded. Check your connection and try again.',
+    reload: 'Reload page',
+  },
+
+  reserve: {
+    pageTitle: `Reserve your ${product} ID`,
+    badge: 'Pre-launch · IDs are open',
+    heading: 'Claim your',
+    headingAccent: `${product} ID`,
+    lede: 'Lock in the name you want before launch. One ID per player, first come, first served.',
+    perks: [
+      { title: 'Yours at launch', text: 'Your ID is held for you the day we go live.' },
+      { title: 'One click to confirm', text: 'We email you a link. No password, no app.' },
+      { title: 'Free', text: 'Reserving an ID costs nothing.' },
+    ],
+    stepOf: (step: number, total: number) => `Step ${step} of ${total}`,
+    handleStepTitle: 'Pick your ID',
+    emailStepTitle: 'Where should we send the link?',
+    handleLabel: `${product} ID`,
+    handleHint: (min: number, max: number) => `${min}–${max} characters: letters, numbers and underscores.`,
+    handlePlaceholder: 'your_id',
+    continue: 'Continue',
+    emailLabel: 'Email',
+    emailHint: 'We only use it to confirm your reservation.',
+    emailPlaceholder: 'you@example.com',
+    back: 'Back',
+    reservingFor: 'Reserving',
+    edit: 'Edit',
+    checking: 'Checking availability...',
+    available: (handle: string) => `@${handle} is available`,
+    unavailable: (handle: string) => `@${handle} is taken`,
+    suggestionsLabel: 'Try one of these:',
+    useSuggestion: (handle: string) => `Use @${handle}`,
+    // Trap-field labels avoid the words of the real labels, so label lookups find one field.
+    honeypotWebsite: 'Website',
+    honeypotConfirm: 'Confirm contact',
+    honeypotBackup: 'Backup line',
+  },
+
+  success: {
+    sentTo: 'We sent a verification link to',
+    handleHeld: `Open it within ${verificationHours} hours to lock in your ID.`,
+    emailLabel: 'Email',
+    handleLabel: `${product} ID`,
+    comingSoon: 'Coming soon',
+    previewAlt: `Preview of the ${product} profile card, coming soon`,
+    followTitle: 'While you wait',
+    followText: 'Follow us for launch news and early looks.',
+    follow: 'Follow us on X',
+    noEmail: 'No email yet? Check your spam folder or send it again.',
+    resend: 'Resend email',
+    resendIn: (seconds: number) => `Resend email (${seconds}s)`,
+    sending: 'Sending...',
+  },
+
+  humanCheck: {
+    close: 'Close',
+    intro: 'A quick memory game keeps bots out. Watch the pads light up, then repeat them.',
+    padsLabel: 'Colour pads',
+    keyboardHint: 'Keys 1 to 4 press the pads.',
+    checking: 'Checking...',
+    loadFailed: 'Could not start the game. Check your connection and try again.',
+  },
+
+  simonSays: {
+    pageTitle: 'Human check',
+    title: 'Human check test',
+    text: 'The game opens on its own. Finishing it or closing it reloads this page.',
+  },
+
+  verify: {
+    pageTitle: 'Verify your reservation',
+    loadingTitle: 'Verifying your reservation...',
+    successTitle: "You're verified!",
+    successText: 'Your ID is confirmed and reserved for you.',
+    successNext: 'We will email you before launch. See you in game.',
+    alreadyVerifiedTitle: 'Already verified',
+    alreadyVerifiedText: 'This reservation has already been confirmed. Nothing more to do.',
+    follow: 'Follow for launch news',
+    raceLostTitle: 'Already Claimed',
+    raceLostText: (handle: string) => `Someone confirmed @${handle} just before you. These are still free:`,
+    raceLostTextNoHandle: 'Someone confirmed that ID just before you. These are still free:',
+    suggestionsLabel: 'Available IDs',
+    demoHandle: 'player_one',
+    expiredTitle: 'Link expired',
+    errorTitle: 'Verification failed',
+    invalidTitle: 'Invalid verification link',
+    invalidText: 'Check that you opened the full link from the email.',
+    resend: 'Send a new link',
+    resendIn: (seconds: number) => `Send a new link (${seconds}s)`,
+    sending: 'Sending...',
+    askEmail: 'Enter the email you reserved with and we will send a new link there.',
+    useEmail: 'Use my email instead',
+    emailLabel: 'Email',
+    sendLink: 'Send link',
+    backHome: 'Back to home',
+    newsLink: 'Read the news',
+  },
+
+  notFound: {
+    pageTitle: 'Page not found',
+  },
+
+  news: {
+    title: 'News',
+    text: 'Articles are on their way.',
+  },
+} as const;

@@ -1,0 +1,137 @@
+// npm run bench:reserve: throughput and latency of POST /api/validate-reservation and POST /api/verify,
+// against a plain Fastify + pg server running the same SQL on the same embedded PostgreSQL, interleaved.
+import autocannon from 'autocannon';
+import { createRequire } from 'node:module';
+import { createHash, randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync, chmodSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { freePort, ROOT, startNode, stop, table, waitReady } from './support.mjs';
+
+const require = createRequire(import.meta.url);
+const { startEmbeddedPostgres } = require(join(ROOT, 'backend/dist/infra/embedded-postgres.js'));
+const { HumanCheckSigner } = require(join(ROOT, 'backend/dist/human-check/human-check-signer.js'));
+const { validateHandle } = require(join(ROOT, 'contracts/dist/index.js'));
+
+const CONNECTIONS = 32;
+const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 8);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
+const SECRET = randomBytes(32).toString('hex');
+
+function run(url, bodies) {
+  let i = 0;
+  return new Promise((resolve, reject) => {
+    autocannon(
+      {
+        url,
+        method: 'POST',
+        connections: CONNECTIONS,
+        duration: DURATION_S,
+        headers: { 'content-type': 'application/json' },
+        requests: [{ setupRequest: (req) => ({ ...req, body: JSON.stringify(bodies(i++)) }) }],
+      },
+      (err, result) => (err ? reject(err) : resolve(result)),
+    );
+  });
+}
+
+function summary(result) {
+  const bad = result.non2xx + result.errors + result.timeouts;
+  const codes = Object.keys(result.statusCodeStats ?? {}).filter((c) => !c.startsWith('2'));
+  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, bad, codes: codes.join(' ') };
+}
+
+const dir = mkdtempSync(join(tmpdir(), 'gameshift-bench-'));
+chmodSync(dir, 0o755);
+const db = await startEmbeddedPostgres({ dir, database: 'bench' });
+const [appPort, plainPort] = await Promise.all([freePort(), freePort()]);
+const app = startNode('backend/dist/main.js', {
+  NODE_ENV: 'production',
+  PORT: String(appPort),
+  HOST: '127.0.0.1',
+  DATA_DIR: dir,
+  DATABASE_URL: db.url,
+  SMTP_URL: 'smtp://127.0.0.1:9',
+  MAIL_POLL_INTERVAL_S: '60',
+  JWT_SECRET: SECRET,
+  LOG_LEVEL: 'warn',
+  THROTTLE_RESERVE_LIMIT: '10000000',
+  THROTTLE_DEFAULT_LIMIT: '10000000',
+});
+let plain;
+const results = { reserve: { ours: [], plain: [] }, verify: { ours: [], plain: [] } };
+try {
+  await waitReady(`http://127.0.0.1:${appPort}/health/ready`, app);
+  plain = startNode('test/bench/plain-server.mjs', { PORT: String(plainPort), DATABASE_URL: db.url });
+  await waitReady(`http://127.0.0.1:${plainPort}/health`, plain);
+
+  const signer = new HumanCheckSigner(SECRET);
+  const sql = new pg.Pool({ connectionString: db.url, max: 4 });
+  let serial = 0;
+  // Digits read as letters by the blocklist (0→o, 1→i, …), so skip numbers that spell a blocked word.
+  const nextHandle = (prefix) => {
+    for (;;) {
+      const n = serial++;
+      if (validateHandle(`${prefix}${n}x`).ok) return n;
+    }
+  };
+  const reserveBody = () => {
+    const n = nextHandle('b');
+    return { email: `bench${n}@example.com`, gameshift_id: `b${n}x`, honeypot_fields: {}, human_token: signer.issueToken(Date.now()) };
+  };
+  // Pending reservations with known tokens, for the verification runs.
+  async function pendingTokens(count) {
+    const tokens = Array.from({ length: count }, () => randomBytes(32).toString('base64url'));
+    const now = new Date();
+    const until = new Date(now.getTime() + 86_400_000);
+    for (let start = 0; start < count; start += 1000) {
+      const chunk = tokens.slice(start, start + 1000);
+      const values = chunk.map((_, k) => `($${k * 3 + 1}, $${k * 3 + 1}, $${k * 3 + 2}, $${k * 3 + 3}, '${until.toISOString()}', '${now.toISOString()}', '${until.toISOString()}')`);
+      const params = chunk.flatMap((token) => {
+        const n = nextHandle('v');
+        return [`verify${n}@example.com`, `v${n}x`, createHash('sha256').update(token).digest('hex')];
+      });
+      await sql.query(
+        `INSERT INTO reservations (email, email_canonical, gameshift_id, verification_token_hash, token_expires_at, claim_from, claim_until) VALUES ${values.join(',')}`,
+        params,
+      );
+    }
+    return tokens;
+  }
+
+  for (let round = 1; round <= ROUNDS; round++) {
+    for (const [name, port, path] of [['ours', appPort, '/api/validate-reservation'], ['plain', plainPort, '/reserve']]) {
+      const r = summary(await run(`http://127.0.0.1:${port}${path}`, reserveBody));
+      results.reserve[name].push(r);
+      process.stdout.write(`round ${round} reserve ${name}: ${r.rps.toFixed(0)} req/s p50 ${r.p50} ms p99 ${r.p99} ms (${r.bad} non-2xx ${r.codes})\n`);
+    }
+    for (const [name, port, path] of [['ours', appPort, '/api/verify'], ['plain', plainPort, '/verify']]) {
+      const tokens = await pendingTokens(Math.max(20_000, DURATION_S * 4000));
+      const r = summary(await run(`http://127.0.0.1:${port}${path}`, (i) => ({ token: tokens[i % tokens.length] })));
+      results.verify[name].push(r);
+      process.stdout.write(`round ${round} verify ${name}: ${r.rps.toFixed(0)} req/s p50 ${r.p50} ms p99 ${r.p99} ms (${r.bad} non-2xx ${r.codes})\n`);
+    }
+  }
+  await sql.end();
+} finally {
+  await stop(plain);
+  await stop(app);
+  await db.stop();
+  rmSync(dir, { recursive: true, force: true });
+}
+
+const mean = (xs, key) => xs.reduce((s, x) => s + x[key], 0) / xs.length;
+const rows = [['endpoint', 'server', 'req/s', 'p50 ms', 'p99 ms', 'non-2xx']];
+const ratios = [];
+for (const endpoint of ['reserve', 'verify']) {
+  for (const server of ['ours', 'plain']) {
+    const xs = results[endpoint][server];
+    rows.push([endpoint, server, mean(xs, 'rps').toFixed(0), mean(xs, 'p50').toFixed(1), mean(xs, 'p99').toFixed(1), xs.reduce((s, x) => s + x.bad, 0)]);
+  }
+  const ours = results[endpoint].ours;
+  const base = results[endpoint].plain;
+  ratios.push([endpoint, (mean(ours, 'rps') / mean(base, 'rps')).toFixed(2), (mean(ours, 'p99') / mean(base, 'p99')).toFixed(2)]);
+}
+process.stdout.write(`\n${CONNECTIONS} connections, ${DURATION_S} s per run, ${ROUNDS} interleaved rounds\n${table(rows)}\n\n`);
+process.stdout.write(`${table([['endpoint', 'throughput ours/plain (target >= 0.5)', 'p99 ours/plain (target <= 2)'], ...ratios])}\n`);
