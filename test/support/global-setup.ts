@@ -3,6 +3,7 @@ import * as fs from 'node:fs';
 import { createServer } from 'node:net';
 import * as os from 'node:os';
 import * as path from 'node:path';
+import { createRequire } from 'node:module';
 
 const ROOT = path.resolve(__dirname, '..', '..');
 
@@ -24,12 +25,18 @@ export default async function globalSetup(): Promise<void> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gameshift-browser-'));
   fs.chmodSync(dataDir, 0o755);
   const [port, smtpPort, inboxPort] = await Promise.all([freePort(), freePort(), freePort()]);
+  // The database runs beside the app (not inside it) so tests can seed and inspect rows directly.
+  const requireDist = createRequire(main);
+  const { startEmbeddedPostgres } = requireDist('./infra/embedded-postgres.js') as typeof import('../../backend/src/infra/embedded-postgres');
+  const db = await startEmbeddedPostgres({ dir: path.join(dataDir, 'postgres'), database: 'gameshift', durable: false });
+  (globalThis as { __browserDb?: { stop(): Promise<void> } }).__browserDb = db;
   const env = {
     ...process.env,
     NODE_ENV: 'test',
     PORT: String(port),
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
+    DATABASE_URL: db.url,
     PUBLIC_URL: `http://127.0.0.1:${port}`,
     DEV_INBOX_SMTP_PORT: String(smtpPort),
     DEV_INBOX_WEB_PORT: String(inboxPort),
@@ -39,7 +46,6 @@ export default async function globalSetup(): Promise<void> {
     MAIL_RETRY_DELAY_S: '1',
     ...JSON.parse(process.env.E2E_APP_ENV ?? '{}'),
   };
-  delete (env as Record<string, string | undefined>).DATABASE_URL;
   delete (env as Record<string, string | undefined>).SMTP_URL;
   const logFile = path.join(dataDir, 'app.log');
   const log = fs.openSync(logFile, 'a');
@@ -60,4 +66,5 @@ export default async function globalSetup(): Promise<void> {
   process.env.E2E_INBOX_URL = `http://127.0.0.1:${inboxPort}`;
   process.env.E2E_APP_PID = String(child.pid);
   process.env.E2E_DATA_DIR = dataDir;
+  process.env.E2E_DATABASE_URL = db.url;
 }

@@ -18,5 +18,6 @@ export default async function globalTeardown(): Promise<void> {
       await new Promise((r) => setTimeout(r, 100));
     }
   }
+  await (globalThis as { __browserDb?: { stop(): Promise<void> } }).__browserDb?.stop();
   if (process.env.E2E_DATA_DIR) fs.rmSync(process.env.E2E_DATA_DIR, { recursive: true, force: true });
 }
