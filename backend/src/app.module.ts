@@ -3,6 +3,9 @@ import { APP_GUARD } from '@nestjs/core';
 import { ThrottlerModule } from '@nestjs/throttler';
 import { CommonModule } from './common/common.module';
 import { AppThrottlerGuard, throttlers } from './common/throttle';
+import { AdminModule } from './admin/admin.module';
+import { AuditModule } from './audit/audit.module';
+import { AuthModule } from './auth/auth.module';
 import { AppConfig } from './config/app-config';
 import { AppConfigModule } from './config/config.module';
 import { DatabaseModule } from './database/database.module';
@@ -36,6 +39,9 @@ export class AppModule {
         ReservationsModule,
         VerificationModule,
         HousekeepingModule,
+        AuditModule,
+        AuthModule,
+        AdminModule,
         // Last: its catch-all route serves the SPAs for every path no API route claimed.
         WebModule,
       ],

@@ -10,7 +10,8 @@ export type AppErrorCode =
   | 'handle_taken'
   | 'email_taken'
   | 'rate_limited'
-  | 'not_found';
+  | 'not_found'
+  | 'already_verified';
 
 export interface AppErrorDetails {
   /** For invalid_body: what exactly is wrong, in words a developer understands. */

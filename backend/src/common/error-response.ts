@@ -41,7 +41,9 @@ export function describeAppError(error: AppError, messages: Messages): ErrorResp
       };
     }
     case 'not_found':
-      return { status: 404, body: { error: details.detail ?? 'Not found.' } };
+      return { status: 404, body: { error: details.detail ?? messages.reservationNotFound } };
+    case 'already_verified':
+      return { status: 409, body: { error: 'This reservation is already verified.' } };
     default: {
       const unreachable: never = code;
       throw new Error(`unmapped error code ${String(unreachable)}`);

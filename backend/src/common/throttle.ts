@@ -6,8 +6,8 @@ import { AppError } from './app-error';
 
 const THROTTLE_GROUP = 'throttleGroup';
 
-/** Named limits: `reserve` guards the calls that create or resend reservations; `default` everything else. */
-export type ThrottleGroup = 'default' | 'reserve';
+/** Named limits: `reserve` guards creating and resending reservations, `login` admin sign-in, `default` the rest. */
+export type ThrottleGroup = 'default' | 'reserve' | 'login';
 
 /** Puts a route under a named limit instead of the default one. */
 export const ThrottleGroup = (group: ThrottleGroup): MethodDecorator & ClassDecorator => SetMetadata(THROTTLE_GROUP, group);
@@ -30,6 +30,12 @@ export function throttlers(config: AppConfig): ThrottlerOptions[] {
       limit: config.throttle.reserveLimit,
       ttl: config.throttle.reserveWindowSeconds * 1000,
       skipIf: (context) => groupOf(context, reflector) !== 'reserve',
+    },
+    {
+      name: 'login',
+      limit: config.throttle.loginLimit,
+      ttl: 60_000,
+      skipIf: (context) => groupOf(context, reflector) !== 'login',
     },
   ];
 }

@@ -20,7 +20,7 @@ describe(loadConfig.name, () => {
     expect(config.mail.smtpUrl).toBeUndefined();
     expect(config.demoMode).toBe(false);
     expect(config.trustProxy).toBe(false);
-    expect(config.throttle).toEqual({ reserveLimit: 20, reserveWindowSeconds: 300, defaultLimit: 120, defaultWindowSeconds: 60 });
+    expect(config.throttle).toEqual({ reserveLimit: 20, reserveWindowSeconds: 300, defaultLimit: 120, defaultWindowSeconds: 60, loginLimit: 10 });
     expect(config.sitePassword).toBeUndefined();
   });
 

@@ -49,6 +49,7 @@ export interface AppConfig {
     reserveWindowSeconds: number;
     defaultLimit: number;
     defaultWindowSeconds: number;
+    loginLimit: number;
   };
   sitePassword: string | undefined;
   tweetApiUrl: string;
@@ -217,6 +218,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
       reserveWindowSeconds: r.int('THROTTLE_RESERVE_WINDOW_S', 300, 1, 86400),
       defaultLimit: r.int('THROTTLE_DEFAULT_LIMIT', 120, 1, 10_000_000),
       defaultWindowSeconds: r.int('THROTTLE_DEFAULT_WINDOW_S', 60, 1, 86400),
+      loginLimit: r.int('THROTTLE_LOGIN_LIMIT', 10, 1, 10_000_000),
     },
     sitePassword: passwordProtection ? sitePassword : undefined,
     tweetApiUrl: r.url('TWEET_API_URL', ['http:', 'https:'], 'https://cdn.syndication.twimg.com')!,

@@ -1,7 +1,10 @@
+import { AuditEntry } from '../audit/audit-entry.entity';
+import { Admin } from '../auth/admin.entity';
+import { LoginFailure } from '../auth/login-failure.entity';
 import { HumanCheckUse } from '../human-check/human-check-use.entity';
 import { MailDelivery } from '../mail/mail-delivery.entity';
 import { Reservation } from '../reservations/reservation.entity';
 import { SecurityViolation } from '../security/security-violation.entity';
 
 /** Every entity the app maps; the migration drift check compares these with the migrations. */
-export const ENTITIES = [MailDelivery, Reservation, SecurityViolation, HumanCheckUse];
+export const ENTITIES = [MailDelivery, Reservation, SecurityViolation, HumanCheckUse, Admin, LoginFailure, AuditEntry];

@@ -1,9 +1,11 @@
 import { Controller, Get, Header } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import { SkipThrottle } from '@nestjs/throttler';
+import { Public } from '../common/public.decorator';
 import { MetricsService } from './metrics.service';
 
 @ApiExcludeController()
+@Public()
 @SkipThrottle()
 @Controller('metrics')
 export class MetricsController {

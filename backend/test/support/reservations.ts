@@ -57,9 +57,10 @@ export function uniqueEmail(label = 'player', domain = 'example.com'): string {
   return `${label}_${randomBytes(5).toString('hex')}@${domain}`;
 }
 
+/** POSTs a reservation; fields may be of any type, for the tests of what the server refuses. */
 export function reserve(
   baseUrl: string,
-  body: Partial<ValidateReservationRequest> & Record<string, unknown>,
+  body: { [K in keyof ValidateReservationRequest]?: unknown } & Record<string, unknown>,
   headers: Record<string, string> = {},
 ): Promise<ReservationAnswer> {
   return postJson(baseUrl, '/api/validate-reservation', { honeypot_fields: {}, ...body }, headers);

@@ -1,0 +1,173 @@
+import { reservationStatus, VERIFICATION_TTL_MS, type AdminReservation } from '@gameshift/contracts';
+import { Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { AuditService } from '../audit/audit.service';
+import type { AdminIdentity } from '../auth/admin-identity';
+import { AppError } from '../common/app-error';
+import { Clock } from '../common/clock';
+import { conflictField } from '../reservations/conflict-field';
+import { newVerificationToken } from '../reservations/verification-token';
+import { VerificationMailer } from '../reservations/verification-mailer.service';
+import { csvLine } from './csv';
+import { ListQuery, likePattern } from './list-query';
+
+export const RESERVATION_SORTABLE = ['created_at', 'email', 'gameshift_id', 'verified_at', 'is_verified', 'is_reserved'] as const;
+const COLUMNS = 'id, email, gameshift_id, is_verified, is_reserved, verified_at, reserved_at, created_at';
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+interface Row {
+  id: string;
+  email: string;
+  gameshift_id: string;
+  is_verified: boolean;
+  is_reserved: boolean;
+  verified_at: Date | null;
+  reserved_at: Date | null;
+  created_at: Date;
+}
+
+@Injectable()
+export class AdminReservationsService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly clock: Clock,
+    private readonly audit: AuditService,
+    private readonly mailer: VerificationMailer,
+  ) {}
+
+  async list(query: ListQuery): Promise<{ rows: AdminReservation[]; total: number }> {
+    const where: string[] = [];
+    const params: unknown[] = [];
+    const q = query.filter.q;
+    if (typeof q === 'string' && q.trim()) {
+      params.push(likePattern(q.trim().slice(0, 100)));
+      where.push(`(email ILIKE $${params.length} OR gameshift_id ILIKE $${params.length})`);
+    }
+    const status = query.filter.status;
+    if (status !== undefined) {
+      const expiry = new Date(this.clock.now().getTime() - VERIFICATION_TTL_MS);
+      if (status === 'verified') where.push('is_verified');
+      else if (status === 'pending' || status === 'expired') {
+        params.push(expiry);
+        where.push(`NOT is_verified AND created_at ${status === 'pending' ? '>=' : '<'} $${params.length}`);
+      } else throw new AppError('invalid_body', { detail: 'filter.status must be verified, pending or expired' });
+    }
+    const clause = where.length ? `WHERE ${where.join(' AND ')}` : '';
+    const [{ total }] = await this.dataSource.query(`SELECT count(*)::int AS total FROM reservations ${clause}`, params);
+    const rows: Row[] = await this.dataSource.query(
+      `SELECT ${COLUMNS} FROM reservations ${clause}
+        ORDER BY ${query.sortField} ${query.sortOrder}, id ${query.sortOrder}
+        LIMIT ${query.limit} OFFSET ${query.offset}`,
+      params,
+    );
+    return { rows: rows.map((r) => this.present(r)), total };
+  }
+
+  async get(id: string): Promise<AdminReservation> {
+    return this.present(await this.find(id));
+  }
+
+  async remove(id: string, admin: AdminIdentity): Promise<AdminReservation> {
+    return this.dataSource.transaction(async (manager) => {
+      const rows: Row[] = await manager.query(`DELETE FROM reservations WHERE id = $1 RETURNING ${COLUMNS}`, [this.checkedId(id)]);
+      if (!rows[0]) throw new AppError('not_found');
+      await this.audit.record(admin, 'reservation.delete', id, { gameshift_id: rows[0].gameshift_id }, manager);
+      return this.present(rows[0]);
+    });
+  }
+
+  /** Manual verification keeps the one-owner-per-handle rule: the database refuses a second owner. */
+  async verify(id: string, admin: AdminIdentity): Promise<AdminReservation> {
+    try {
+      return await this.dataSource.transaction(async (manager) => {
+        const now = this.clock.now();
+        const rows: Row[] = await manager.query(
+          `UPDATE reservations
+              SET is_verified = true, is_reserved = true, verified_at = $2, reserved_at = $2, claim_from = $2, claim_until = 'infinity'
+            WHERE id = $1 AND NOT is_verified
+            RETURNING ${COLUMNS}`,
+          [this.checkedId(id), now],
+        );
+        if (!rows[0]) {
+          await this.find(id);
+          throw new AppError('already_verified');
+        }
+        await this.audit.record(admin, 'reservation.verify', id, { gameshift_id: rows[0].gameshift_id }, manager);
+        return this.present(rows[0]);
+      });
+    } catch (error) {
+      const field = conflictField(error);
+      if (field === 'gameshift_id') throw new AppError('handle_taken');
+      if (field === 'email') throw new AppError('email_taken');
+      throw error;
+    }
+  }
+
+  async resend(id: string, admin: AdminIdentity): Promise<AdminReservation> {
+    return this.dataSource.transaction(async (manager) => {
+      const row = await this.find(id, 'FOR UPDATE', manager);
+      if (row.is_verified) throw new AppError('already_verified');
+      const now = this.clock.now();
+      const fresh = newVerificationToken();
+      await manager.query(
+        `UPDATE reservations SET verification_token_hash = $2, token_expires_at = $3, last_sent_at = $4 WHERE id = $1`,
+        [row.id, fresh.hash, new Date(now.getTime() + VERIFICATION_TTL_MS), now],
+      );
+      await this.mailer.queue(manager, { email: row.email, handle: row.gameshift_id, token: fresh.token });
+      await this.audit.record(admin, 'reservation.resend', id, { gameshift_id: row.gameshift_id }, manager);
+      return this.present(row);
+    });
+  }
+
+  /** Every reservation as CSV, read through a cursor so memory stays flat however many rows there are. */
+  async *exportCsv(admin: AdminIdentity): AsyncGenerator<string> {
+    await this.audit.record(admin, 'reservations.export', null);
+    const runner = this.dataSource.createQueryRunner();
+    await runner.connect();
+    try {
+      await runner.startTransaction('REPEATABLE READ');
+      await runner.query(`DECLARE reservations_export NO SCROLL CURSOR FOR SELECT ${COLUMNS} FROM reservations ORDER BY created_at, id`);
+      yield csvLine(['id', 'email', 'gameshift_id', 'status', 'is_verified', 'is_reserved', 'verified_at', 'reserved_at', 'created_at']);
+      for (;;) {
+        const rows: Row[] = await runner.query('FETCH 2000 FROM reservations_export');
+        if (rows.length === 0) break;
+        const now = this.clock.now();
+        yield rows
+          .map((r) =>
+            csvLine([r.id, r.email, r.gameshift_id, reservationStatus(r, now), r.is_verified, r.is_reserved, r.verified_at, r.reserved_at, r.created_at]),
+          )
+          .join('');
+      }
+      await runner.commitTransaction();
+    } finally {
+      if (runner.isTransactionActive) await runner.rollbackTransaction().catch(() => undefined);
+      await runner.release();
+    }
+  }
+
+  private checkedId(id: string): string {
+    if (!UUID.test(id)) throw new AppError('not_found');
+    return id;
+  }
+
+  private async find(id: string, lock = '', manager = this.dataSource.manager): Promise<Row> {
+    const rows: Row[] = await manager.query(`SELECT ${COLUMNS} FROM reservations WHERE id = $1 ${lock}`, [this.checkedId(id)]);
+    if (!rows[0]) throw new AppError('not_found');
+    return rows[0];
+  }
+
+  private present(row: Row): AdminReservation {
+    const iso = (d: Date | null) => (d ? new Date(d).toISOString() : null);
+    return {
+      id: row.id,
+      email: row.email,
+      gameshift_id: row.gameshift_id,
+      is_verified: row.is_verified,
+      is_reserved: row.is_reserved,
+      verified_at: iso(row.verified_at),
+      reserved_at: iso(row.reserved_at),
+      created_at: new Date(row.created_at).toISOString(),
+      status: reservationStatus(row, this.clock.now()),
+    };
+  }
+}

@@ -1,0 +1,36 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { EntityManager, Repository } from 'typeorm';
+import type { AdminIdentity } from '../auth/admin-identity';
+import { AuditEntry } from './audit-entry.entity';
+
+export type AuditAction =
+  | 'admin.login'
+  | 'admin.logout'
+  | 'reservation.verify'
+  | 'reservation.resend'
+  | 'reservation.delete'
+  | 'reservations.export';
+
+@Injectable()
+export class AuditService {
+  constructor(@InjectRepository(AuditEntry) private readonly entries: Repository<AuditEntry>) {}
+
+  /** Pass the transaction's manager so the record commits with the change it describes. */
+  async record(
+    admin: AdminIdentity,
+    action: AuditAction,
+    target: string | null,
+    details: Record<string, unknown> = {},
+    manager?: EntityManager,
+  ): Promise<void> {
+    const repository = manager ? manager.getRepository(AuditEntry) : this.entries;
+    await repository.insert({
+      admin_id: admin.id,
+      admin_email: admin.email,
+      action,
+      target,
+      details: details as AuditEntry['details'] & object,
+    });
+  }
+}

@@ -1,0 +1,14 @@
+import { createParamDecorator, ExecutionContext } from '@nestjs/common';
+
+/** Who is acting: a signed-in admin, or a caller with the legacy shared secret. */
+export interface AdminIdentity {
+  id: string | null;
+  email: string;
+}
+
+export const CurrentAdmin = createParamDecorator(
+  (_data: unknown, context: ExecutionContext): AdminIdentity => context.switchToHttp().getRequest<{ user: AdminIdentity }>().user,
+);
+
+export const JWT_ISSUER = 'gameshift';
+export const JWT_AUDIENCE = 'gameshift-admin';

@@ -1,0 +1,127 @@
+import { createMessages, type AdminLoginSuccess, type Messages } from '@gameshift/contracts';
+import { HttpException, Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
+import { JwtService } from '@nestjs/jwt';
+import { InjectRepository } from '@nestjs/typeorm';
+import { randomBytes } from 'node:crypto';
+import { DataSource, Repository } from 'typeorm';
+import { AuditService } from '../audit/audit.service';
+import { AppError } from '../common/app-error';
+import { Clock } from '../common/clock';
+import { AppConfig } from '../config/app-config';
+import { APP_CONFIG } from '../config/config.module';
+import { Admin } from './admin.entity';
+import { AdminIdentity, JWT_AUDIENCE, JWT_ISSUER } from './admin-identity';
+import { hashPassword, loginDelaySeconds, passwordMatches } from './password';
+
+export interface TokenPayload {
+  sub: string;
+  email: string;
+  ver: number;
+}
+
+@Injectable()
+export class AuthService implements OnApplicationBootstrap {
+  private readonly logger = new Logger(AuthService.name);
+  private readonly messages: Messages;
+  /** Verified against when the email is unknown, so both cases cost the same time. */
+  private decoyHash: Promise<string>;
+
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly clock: Clock,
+    private readonly jwt: JwtService,
+    private readonly dataSource: DataSource,
+    @InjectRepository(Admin) private readonly admins: Repository<Admin>,
+    private readonly audit: AuditService,
+  ) {
+    this.messages = createMessages(config.productName);
+    this.decoyHash = hashPassword(randomBytes(16).toString('hex'));
+  }
+
+  /** The first admin: from ADMIN_EMAIL / ADMIN_PASSWORD, or in development a generated one, printed once. */
+  async onApplicationBootstrap(): Promise<void> {
+    if ((await this.admins.count()) > 0) return;
+    const { adminEmail, adminPassword } = this.config.auth;
+    if (adminEmail && adminPassword) {
+      await this.admins.insert({ email: adminEmail.toLowerCase(), password_hash: await hashPassword(adminPassword) });
+      this.logger.log({ admin: adminEmail }, 'first admin created from ADMIN_EMAIL');
+      return;
+    }
+    if (this.config.env === 'production') {
+      this.logger.warn('no admin exists: set ADMIN_EMAIL and ADMIN_PASSWORD, or run npm run admin -- create <email>');
+      return;
+    }
+    const email = 'admin@localhost.test';
+    const password = randomBytes(12).toString('base64url');
+    await this.admins.insert({ email, password_hash: await hashPassword(password) });
+    process.stdout.write(`\n  Admin sign-in created: ${email} / ${password}\n  (shown once; change it with npm run admin -- reset-password ${email})\n\n`);
+  }
+
+  async login(body: unknown, ip: string | undefined): Promise<AdminLoginSuccess> {
+    const { email, password } = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
+    if (typeof email !== 'string' || typeof password !== 'string' || email.length > 254 || password.length > 1024) {
+      throw new AppError('invalid_body', { detail: 'Send an email and a password.' });
+    }
+    const address = email.trim().toLowerCase();
+    const now = this.clock.now();
+
+    const wait = await this.secondsToWait(address, now);
+    if (wait > 0) {
+      this.logger.warn({ email: address, ip, outcome: 'delayed' }, 'admin sign-in attempt');
+      throw new AppError('rate_limited', { retryAfterSeconds: wait });
+    }
+
+    const admin = await this.admins.findOneBy({ email: address });
+    const ok = await passwordMatches(admin?.password_hash ?? (await this.decoyHash), password);
+    if (!admin || !ok) {
+      await this.recordFailure(address, now);
+      this.logger.warn({ email: address, ip, outcome: 'rejected' }, 'admin sign-in attempt');
+      throw new HttpException({ success: false, error: this.messages.invalidCredentials }, 401);
+    }
+    await this.dataSource.query('DELETE FROM admin_login_failures WHERE email = $1', [address]);
+    this.logger.log({ email: address, ip, outcome: 'accepted' }, 'admin sign-in attempt');
+    await this.audit.record({ id: admin.id, email: admin.email }, 'admin.login', null, { ip });
+    const payload: TokenPayload = { sub: admin.id, email: admin.email, ver: admin.token_version };
+    const token = await this.jwt.signAsync(payload, {
+      algorithm: 'HS256',
+      expiresIn: this.config.auth.jwtTtlSeconds,
+      issuer: JWT_ISSUER,
+      audience: JWT_AUDIENCE,
+    });
+    return { success: true, token, expiresIn: this.config.auth.jwtTtlSeconds };
+  }
+
+  /** Revokes every token the admin holds. */
+  async logout(admin: AdminIdentity): Promise<void> {
+    if (!admin.id) return;
+    await this.admins.increment({ id: admin.id }, 'token_version', 1);
+    await this.audit.record(admin, 'admin.logout', null);
+  }
+
+  /** The identity behind a signature-checked token, or null when the admin is gone or the token revoked. */
+  async identify(payload: TokenPayload): Promise<AdminIdentity | null> {
+    if (typeof payload.sub !== 'string' || typeof payload.ver !== 'number') return null;
+    const admin = await this.admins.findOneBy({ id: payload.sub });
+    if (!admin || admin.token_version !== payload.ver) return null;
+    return { id: admin.id, email: admin.email };
+  }
+
+  private async secondsToWait(email: string, now: Date): Promise<number> {
+    const rows: Array<{ failures: number; last_failed_at: Date }> = await this.dataSource.query(
+      'SELECT failures, last_failed_at FROM admin_login_failures WHERE email = $1',
+      [email],
+    );
+    if (!rows[0]) return 0;
+    const delay = loginDelaySeconds(rows[0].failures);
+    const elapsed = (now.getTime() - new Date(rows[0].last_failed_at).getTime()) / 1000;
+    return Math.max(0, Math.ceil(delay - elapsed));
+  }
+
+  private async recordFailure(email: string, now: Date): Promise<void> {
+    await this.dataSource.query(
+      `INSERT INTO admin_login_failures (email, failures, last_failed_at) VALUES ($1, 1, $2)
+       ON CONFLICT (email) DO UPDATE SET failures = admin_login_failures.failures + 1, last_failed_at = $2`,
+      [email, now],
+    );
+  }
+}

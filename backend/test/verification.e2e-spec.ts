@@ -1,0 +1,283 @@
+import { suggestHandles, validateHandle, type HandleAvailability, type ResendResponse } from '@gameshift/contracts';
+import { createHash, randomBytes } from 'node:crypto';
+import { get, messages, postJson, TokenPool } from './support/api';
+import {
+  ageBeyondClaim,
+  drainMail,
+  linkToken,
+  PUBLIC_URL,
+  reserve,
+  reserveOk,
+  reserveWithLink,
+  rowsByHandle,
+  uniqueEmail,
+  uniqueHandle,
+  UNLIMITED,
+  verify,
+  waitForMailTo,
+} from './support/reservations';
+import { SmtpSink } from './support/smtp-sink';
+import { startTestApp, TestApp } from './support/test-app';
+
+/** A well-formed link token that no reservation has: 256 random bits in base64url. */
+function unknownToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+function tally(keys: string[]): Record<string, number> {
+  const counts: Record<string, number> = {};
+  for (const key of keys) counts[key] = (counts[key] ?? 0) + 1;
+  return counts;
+}
+
+const RESENT: ResendResponse = { message: messages.verificationResent, retryAfterSeconds: 60 };
+
+describe('verification', () => {
+  let app: TestApp;
+  let sink: SmtpSink;
+  let pool: TokenPool;
+
+  beforeAll(async () => {
+    sink = await SmtpSink.start();
+    app = await startTestApp({ ...UNLIMITED, SMTP_URL: sink.url, PUBLIC_URL });
+    pool = await TokenPool.issue(app.baseUrl, 60);
+  });
+  afterAll(async () => {
+    await app.stop();
+    await sink.down();
+  });
+
+  /** The row exactly as stored, timestamps as PostgreSQL writes them (to the microsecond). */
+  async function rawRow(id: string): Promise<Record<string, string | null>> {
+    const [row] = await app.sql<{ row: Record<string, string | null> }>(
+      'SELECT row_to_json(r)::jsonb AS row FROM reservations r WHERE id = $1',
+      [id],
+    );
+    return row.row;
+  }
+
+  describe('the verification email', () => {
+    it('names the product and the handle, links to PUBLIC_URL/verify/<token> in text and HTML, and states the 24-hour validity', async () => {
+      const handle = uniqueHandle('m');
+      const created = await reserveOk(app.baseUrl, pool.take(), handle);
+      const [mail] = await waitForMailTo(sink, created.email);
+      const token = linkToken(mail);
+
+      expect(mail.subject).toContain('GameShift');
+      expect(mail.subject).toContain(handle);
+      expect(mail.text).toContain(handle);
+      expect(mail.text).toContain('24 hours');
+      expect(mail.html).toContain(`${PUBLIC_URL}/verify/${token}`);
+      expect(mail.html).toContain(handle);
+      expect(Buffer.from(token, 'base64url')).toHaveLength(32);
+    });
+  });
+
+  describe('POST /api/verify', () => {
+    it('verifies and reserves a pending reservation through its link token', async () => {
+      const r = await reserveWithLink(app, sink, pool.take());
+      const res = await verify(app.baseUrl, r.token);
+      expect(res.status).toBe(200);
+      expect(res.body).toMatchObject({ state: 'success', gameshift_id: r.gameshift_id, email: r.email });
+      const [row] = await rowsByHandle(app, r.gameshift_id);
+      expect(row).toMatchObject({
+        is_verified: true,
+        is_reserved: true,
+        verified_at: expect.any(Date),
+        reserved_at: expect.any(Date),
+      });
+    });
+
+    it('answers error with the invalid-link message for an unknown token', async () => {
+      const res = await verify(app.baseUrl, unknownToken());
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual({ state: 'error', message: messages.invalidOrExpiredLink });
+    });
+
+    it.each([
+      ['an empty string', ''],
+      ['a short string', 'abc'],
+      ['a token with a character outside base64url', `${'A'.repeat(42)}!`],
+      ['a token one character too long', `${unknownToken()}A`],
+      ['a path', '../../etc/passwd'],
+    ])('answers error with the invalid-link message for %s', async (_case, token) => {
+      const res = await verify(app.baseUrl, token);
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual({ state: 'error', message: messages.invalidOrExpiredLink });
+    });
+
+    it('gives one of 100 simultaneous verifications of a token success and the other 99 already_verified', async () => {
+      const r = await reserveWithLink(app, sink, pool.take());
+      const answers = await Promise.all(Array.from({ length: 100 }, () => verify(app.baseUrl, r.token)));
+      expect(tally(answers.map((a) => `${a.status} ${a.body.state}`))).toEqual({ '200 success': 1, '200 already_verified': 99 });
+      const row = await rawRow(r.row.id);
+      expect(row).toMatchObject({ is_verified: true, is_reserved: true, verified_at: expect.any(String) });
+    });
+
+    it('leaves verified_at and the rest of the row untouched when a verified link is used again', async () => {
+      const r = await reserveWithLink(app, sink, pool.take());
+      expect((await verify(app.baseUrl, r.token)).body.state).toBe('success');
+      const verified = await rawRow(r.row.id);
+
+      const again = await verify(app.baseUrl, r.token);
+      expect(again.status).toBe(200);
+      expect(again.body.state).toBe('already_verified');
+      expect(await rawRow(r.row.id)).toEqual(verified);
+    });
+
+    it('accepts a link 24 hours minus 1 second after it was sent', async () => {
+      const r = await reserveWithLink(app, sink, pool.take());
+      await app.sql(
+        `UPDATE reservations SET created_at = now() - interval '24 hours' + interval '1 second',
+           claim_from = now() - interval '24 hours' + interval '1 second',
+           claim_until = now() + interval '1 second', token_expires_at = now() + interval '1 second'
+         WHERE id = $1`,
+        [r.row.id],
+      );
+      const res = await verify(app.baseUrl, r.token);
+      expect(res.body).toMatchObject({ state: 'success', gameshift_id: r.gameshift_id });
+    });
+
+    it('answers expired with the 24-hour message 24 hours plus 1 second after the link was sent, and changes nothing', async () => {
+      const r = await reserveWithLink(app, sink, pool.take());
+      await app.sql(
+        `UPDATE reservations SET created_at = now() - interval '24 hours' - interval '1 second',
+           claim_from = now() - interval '24 hours' - interval '1 second',
+           claim_until = now() - interval '1 second', token_expires_at = now() - interval '1 second'
+         WHERE id = $1`,
+        [r.row.id],
+      );
+      const before = await rawRow(r.row.id);
+      const res = await verify(app.baseUrl, r.token);
+      expect(res.status).toBe(200);
+      expect(res.body).toMatchObject({ state: 'expired', message: messages.linkValidity });
+      expect(await rawRow(r.row.id)).toEqual(before);
+    });
+
+    it('stores only the SHA-256 of the link token: a dump of the table holds no raw token', async () => {
+      const r = await reserveWithLink(app, sink, pool.take());
+      const dump = JSON.stringify(await app.sql('SELECT * FROM reservations'));
+      expect(dump).not.toContain(r.token);
+      expect(dump).not.toContain(Buffer.from(r.token, 'base64url').toString('hex'));
+      expect(r.row.verification_token_hash).toBe(createHash('sha256').update(r.token).digest('hex'));
+    });
+
+    it('changes nothing when the link, or any verify URL, is fetched with GET or HEAD', async () => {
+      const r = await reserveWithLink(app, sink, pool.take());
+      const before = await rawRow(r.row.id);
+
+      const page = await fetch(`${app.baseUrl}/verify/${r.token}`);
+      expect(page.status).toBe(200);
+      await page.text();
+      const head = await fetch(`${app.baseUrl}/verify/${r.token}`, { method: 'HEAD' });
+      expect(head.status).toBe(200);
+      for (const path of [`/api/verify/${r.token}`, `/api/verify?token=${r.token}`]) {
+        await (await fetch(`${app.baseUrl}${path}`)).text();
+        await (await fetch(`${app.baseUrl}${path}`, { method: 'HEAD' })).text();
+      }
+
+      expect(await rawRow(r.row.id)).toEqual(before);
+      expect((await verify(app.baseUrl, r.token)).body.state).toBe('success');
+    });
+
+    it('refuses a new reservation of a verified handle with 409 on gameshift_id', async () => {
+      const r = await reserveWithLink(app, sink, pool.take());
+      expect((await verify(app.baseUrl, r.token)).body.state).toBe('success');
+      const res = await reserve(app.baseUrl, { email: uniqueEmail(), gameshift_id: r.gameshift_id, human_token: pool.take() });
+      expect(res.status).toBe(409);
+      expect(res.body).toEqual({ error: messages.handleTaken, field: 'gameshift_id' });
+    });
+
+    it('reports a verified handle as unavailable', async () => {
+      const r = await reserveWithLink(app, sink, pool.take());
+      expect((await verify(app.baseUrl, r.token)).body.state).toBe('success');
+      const res = await get<HandleAvailability>(app.baseUrl, `/api/handles/${r.gameshift_id}`);
+      expect(res.body.available).toBe(false);
+    });
+  });
+
+  describe('two pending claims on one handle', () => {
+    it('lets exactly one win when both verify at once, and offers the other free suggestions in order', async () => {
+      const handle = uniqueHandle('w');
+      const first = await reserveWithLink(app, sink, pool.take(), handle, uniqueEmail('first'));
+      await ageBeyondClaim(app, first.row.id);
+      const second = await reserveWithLink(app, sink, pool.take(), handle, uniqueEmail('second'));
+      const [takenSuggestion] = suggestHandles(handle);
+      await reserveOk(app.baseUrl, pool.take(), takenSuggestion);
+
+      const resent = await postJson(app.baseUrl, '/api/verify/resend', { email: first.email });
+      expect(resent.status).toBe(202);
+      const firstMails = await waitForMailTo(sink, first.email, 2);
+      const firstToken = linkToken(firstMails[1]);
+
+      const [firstAnswer, secondAnswer] = await Promise.all([verify(app.baseUrl, firstToken), verify(app.baseUrl, second.token)]);
+      expect(secondAnswer.body).toMatchObject({ state: 'success', gameshift_id: handle });
+      expect(firstAnswer.body.state).toBe('race_lost');
+      const suggestions = firstAnswer.body.suggestions ?? [];
+      expect(suggestions).toEqual(suggestHandles(handle).filter((s) => s !== takenSuggestion).slice(0, 3));
+      for (const suggestion of suggestions) {
+        expect(validateHandle(suggestion).ok).toBe(true);
+        expect((await get<HandleAvailability>(app.baseUrl, `/api/handles/${suggestion}`)).body.available).toBe(true);
+      }
+      const rows = await rowsByHandle(app, handle);
+      expect(rows.map((row) => [row.email, row.is_verified])).toEqual([
+        [first.email, false],
+        [second.email, true],
+      ]);
+    });
+  });
+
+  describe('POST /api/verify/resend', () => {
+    it('gives the same 202 answer whether or not the address or the token exists', async () => {
+      const r = await reserveWithLink(app, sink, pool.take());
+      const answers = await Promise.all(
+        [{ email: uniqueEmail('nobody') }, { token: unknownToken() }, { email: r.email }, { token: r.token }].map((body) =>
+          postJson(app.baseUrl, '/api/verify/resend', body),
+        ),
+      );
+      for (const res of answers) {
+        expect(res.status).toBe(202);
+        expect(res.body).toEqual(RESENT);
+      }
+    });
+
+    it('sends a pending reservation a new link by email, and the old link stops working', async () => {
+      const r = await reserveWithLink(app, sink, pool.take());
+      const res = await postJson(app.baseUrl, '/api/verify/resend', { email: r.email });
+      expect(res.status).toBe(202);
+      const mails = await waitForMailTo(sink, r.email, 2);
+      const fresh = linkToken(mails[1]);
+      expect(fresh).not.toBe(r.token);
+
+      expect((await verify(app.baseUrl, r.token)).body).toEqual({ state: 'error', message: messages.invalidOrExpiredLink });
+      expect((await verify(app.baseUrl, fresh)).body.state).toBe('success');
+    });
+
+    it('sends a new link when asked with the old link token', async () => {
+      const r = await reserveWithLink(app, sink, pool.take());
+      const res = await postJson(app.baseUrl, '/api/verify/resend', { token: r.token });
+      expect(res.status).toBe(202);
+      const mails = await waitForMailTo(sink, r.email, 2);
+      expect((await verify(app.baseUrl, linkToken(mails[1]))).body.state).toBe('success');
+    });
+
+    it('sends at most one new link per reservation within 60 seconds', async () => {
+      const r = await reserveWithLink(app, sink, pool.take());
+      for (let i = 0; i < 2; i++) {
+        const res = await postJson(app.baseUrl, '/api/verify/resend', { email: r.email });
+        expect(res.body).toEqual(RESENT);
+      }
+      await drainMail(app, sink, pool.take());
+      expect(sink.to(r.email)).toHaveLength(2);
+    });
+
+    it('sends nothing for a verified reservation', async () => {
+      const r = await reserveWithLink(app, sink, pool.take());
+      expect((await verify(app.baseUrl, r.token)).body.state).toBe('success');
+      const res = await postJson(app.baseUrl, '/api/verify/resend', { email: r.email });
+      expect(res.body).toEqual(RESENT);
+      await drainMail(app, sink, pool.take());
+      expect(sink.to(r.email)).toHaveLength(1);
+    });
+  });
+});
