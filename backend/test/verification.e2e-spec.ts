@@ -10,6 +10,7 @@ import {
   reserveOk,
   reserveWithLink,
   rowsByHandle,
+  shiftIntoPast,
   uniqueEmail,
   uniqueHandle,
   UNLIMITED,
@@ -46,6 +47,10 @@ describe('verification', () => {
     await app.stop();
     await sink.down();
   });
+
+  function resend(body: Record<string, unknown>) {
+    return postJson<ResendResponse>(app.baseUrl, '/api/verify/resend', body);
+  }
 
   /** The row exactly as stored, timestamps as PostgreSQL writes them (to the microsecond). */
   async function rawRow(id: string): Promise<Record<string, string | null>> {
@@ -205,7 +210,7 @@ describe('verification', () => {
       const [takenSuggestion] = suggestHandles(handle);
       await reserveOk(app.baseUrl, pool.take(), takenSuggestion);
 
-      const resent = await postJson(app.baseUrl, '/api/verify/resend', { email: first.email });
+      const resent = await resend({ email: first.email });
       expect(resent.status).toBe(202);
       const firstMails = await waitForMailTo(sink, first.email, 2);
       const firstToken = linkToken(firstMails[1]);
@@ -231,9 +236,7 @@ describe('verification', () => {
     it('gives the same 202 answer whether or not the address or the token exists', async () => {
       const r = await reserveWithLink(app, sink, pool.take());
       const answers = await Promise.all(
-        [{ email: uniqueEmail('nobody') }, { token: unknownToken() }, { email: r.email }, { token: r.token }].map((body) =>
-          postJson(app.baseUrl, '/api/verify/resend', body),
-        ),
+        [{ email: uniqueEmail('nobody') }, { token: unknownToken() }, { email: r.email }, { token: r.token }].map(resend),
       );
       for (const res of answers) {
         expect(res.status).toBe(202);
@@ -241,9 +244,10 @@ describe('verification', () => {
       }
     });
 
-    it('sends a pending reservation a new link by email, and the old link stops working', async () => {
+    it('sends a pending reservation a new link by email a minute later, and the old link stops working', async () => {
       const r = await reserveWithLink(app, sink, pool.take());
-      const res = await postJson(app.baseUrl, '/api/verify/resend', { email: r.email });
+      await shiftIntoPast(app, r.row.id, '61 seconds');
+      const res = await resend({ email: r.email });
       expect(res.status).toBe(202);
       const mails = await waitForMailTo(sink, r.email, 2);
       const fresh = linkToken(mails[1]);
@@ -255,7 +259,8 @@ describe('verification', () => {
 
     it('sends a new link when asked with the old link token', async () => {
       const r = await reserveWithLink(app, sink, pool.take());
-      const res = await postJson(app.baseUrl, '/api/verify/resend', { token: r.token });
+      await shiftIntoPast(app, r.row.id, '61 seconds');
+      const res = await resend({ token: r.token });
       expect(res.status).toBe(202);
       const mails = await waitForMailTo(sink, r.email, 2);
       expect((await verify(app.baseUrl, linkToken(mails[1]))).body.state).toBe('success');
@@ -263,19 +268,27 @@ describe('verification', () => {
 
     it('sends at most one new link per reservation within 60 seconds', async () => {
       const r = await reserveWithLink(app, sink, pool.take());
-      for (let i = 0; i < 2; i++) {
-        const res = await postJson(app.baseUrl, '/api/verify/resend', { email: r.email });
-        expect(res.body).toEqual(RESENT);
-      }
+      await shiftIntoPast(app, r.row.id, '61 seconds');
+      for (let i = 0; i < 2; i++) expect((await resend({ email: r.email })).body).toEqual(RESENT);
       await drainMail(app, sink, pool.take());
       expect(sink.to(r.email)).toHaveLength(2);
+    });
+
+    it('sends at most 3 new links per address within a day, however far apart', async () => {
+      const r = await reserveWithLink(app, sink, pool.take());
+      for (let i = 0; i < 4; i++) {
+        await shiftIntoPast(app, r.row.id, '61 seconds');
+        expect((await resend({ email: r.email })).body).toEqual(RESENT);
+      }
+      await drainMail(app, sink, pool.take());
+      expect(sink.to(r.email)).toHaveLength(1 + 3);
     });
 
     it('sends nothing for a verified reservation', async () => {
       const r = await reserveWithLink(app, sink, pool.take());
       expect((await verify(app.baseUrl, r.token)).body.state).toBe('success');
-      const res = await postJson(app.baseUrl, '/api/verify/resend', { email: r.email });
-      expect(res.body).toEqual(RESENT);
+      await shiftIntoPast(app, r.row.id, '61 seconds');
+      expect((await resend({ email: r.email })).body).toEqual(RESENT);
       await drainMail(app, sink, pool.take());
       expect(sink.to(r.email)).toHaveLength(1);
     });

@@ -5,7 +5,7 @@ import { DataSource } from 'typeorm';
 import { loadConfig } from '../config/app-config';
 import { dataSourceOptions } from '../database/data-source-options';
 import { pendingSchemaChanges, runMigrations } from '../database/migrate';
-import { startEmbeddedPostgres } from '../infra/embedded-postgres';
+import { openDatabase } from './database';
 
 const USAGE = `Usage: npm run migration:<run|revert|check|generate> [-- <Name>]
   run        apply pending migrations
@@ -42,15 +42,8 @@ async function main(): Promise<number> {
     process.stderr.write('Error: give the migration a PascalCase name, e.g. npm run migration:generate -- AddReservations\n');
     return 2;
   }
-  const config = loadConfig();
-  let url = config.database.url;
-  let stopEmbedded: (() => Promise<void>) | undefined;
-  if (!url) {
-    const pg = await startEmbeddedPostgres({ dir: path.join(config.dataDir, 'postgres'), database: 'gameshift' });
-    url = pg.url;
-    stopEmbedded = pg.stop;
-  }
-  const dataSource = new DataSource(dataSourceOptions({ url, applicationName: 'gameshift-cli' }));
+  const database = await openDatabase(loadConfig());
+  const dataSource = new DataSource(dataSourceOptions({ url: database.url, applicationName: 'gameshift-cli' }));
   try {
     await dataSource.initialize();
     switch (command) {
@@ -90,7 +83,7 @@ async function main(): Promise<number> {
     }
   } finally {
     if (dataSource.isInitialized) await dataSource.destroy();
-    await stopEmbedded?.();
+    await database.close();
   }
 }
 

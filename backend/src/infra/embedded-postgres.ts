@@ -186,6 +186,22 @@ async function connectWhenReady(url: string, child: ChildProcess, stderrTail: ()
   }
 }
 
+/**
+ * The address of a cluster in `dir` that is already running (started by the app), so command-line
+ * tools can work beside it; undefined when none runs.
+ */
+export function runningEmbeddedPostgres(dir: string, database: string): string | undefined {
+  const pidFile = path.join(dir, 'pgdata', 'postmaster.pid');
+  const passwordFile = path.join(dir, 'pg-password');
+  if (!fs.existsSync(pidFile) || !fs.existsSync(passwordFile)) return undefined;
+  const lines = fs.readFileSync(pidFile, 'utf8').split('\n');
+  const pid = Number(lines[0]);
+  const port = Number(lines[3]);
+  if (!Number.isInteger(pid) || !isAlive(pid) || !Number.isInteger(port)) return undefined;
+  const password = fs.readFileSync(passwordFile, 'utf8').trim();
+  return `postgres://${USER}:${encodeURIComponent(password)}@127.0.0.1:${port}/${encodeURIComponent(database)}`;
+}
+
 /** Starts (initialising on first use) a real PostgreSQL server from the npm-shipped binaries. */
 export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): Promise<RunningPostgres> {
   const log = options.log ?? (() => undefined);

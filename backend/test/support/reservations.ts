@@ -92,14 +92,24 @@ export async function rowByEmail(app: TestApp, email: string): Promise<Reservati
   return rows[0];
 }
 
-/** Moves a pending reservation 25 hours into the past: its link and its claim have run out. */
-export async function ageBeyondClaim(app: TestApp, id: string): Promise<void> {
-  await app.sql(
-    `UPDATE reservations SET created_at = created_at - interval '25 hours', claim_from = claim_from - interval '25 hours',
-       claim_until = claim_until - interval '25 hours', token_expires_at = token_expires_at - interval '25 hours'
-     WHERE id = $1`,
-    [id],
+/**
+ * Moves a reservation into the past by `interval`, as if it had been made that long ago: every
+ * timestamp of its row moves (created_at, the claim window, the link expiry, and whatever the
+ * app keeps about when it last sent mail), so the row stays consistent with itself. A verified
+ * claim's 'infinity' and unset timestamps stay as they are.
+ */
+export async function shiftIntoPast(app: TestApp, id: string, interval: string): Promise<void> {
+  const columns = await app.sql<{ column_name: string }>(
+    `SELECT column_name FROM information_schema.columns
+      WHERE table_schema = 'public' AND table_name = 'reservations' AND data_type = 'timestamp with time zone'`,
   );
+  const set = columns.map(({ column_name: c }) => `"${c}" = "${c}" - $2::interval`).join(', ');
+  await app.sql(`UPDATE reservations SET ${set} WHERE id = $1`, [id, interval]);
+}
+
+/** A pending reservation made 25 hours ago: its link and its claim have run out. */
+export async function ageBeyondClaim(app: TestApp, id: string): Promise<void> {
+  await shiftIntoPast(app, id, '25 hours');
 }
 
 /** Mail to one address, waiting until at least `count` have arrived. */
