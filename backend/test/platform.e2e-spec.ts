@@ -109,3 +109,95 @@ describe('migrations', () => {
     expect(result.status).toBe(0);
   });
 });
+
+describe('faults', () => {
+  it('survives its database connections being dropped and recovers', async () => {
+    const app = await startTestApp();
+    try {
+      await app.sql(
+        'SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()',
+      );
+      const deadline = Date.now() + 15_000;
+      let status = 0;
+      while (Date.now() < deadline) {
+        status = await fetch(`${app.baseUrl}/health/ready`).then((r) => r.status, () => 0);
+        if (status === 200) break;
+        await new Promise((r) => setTimeout(r, 200));
+      }
+      expect(status).toBe(200);
+      const res = await fetch(`${app.baseUrl}/api/handles/somebody`);
+      expect(res.status).toBe(200);
+    } finally {
+      expect(await app.stop()).toBe(0);
+    }
+  });
+
+  it('answers a one-line error and exits 1 when DATABASE_URL cannot be reached', () => {
+    const result = spawnSync(process.execPath, [path.resolve(__dirname, '..', 'dist', 'main.js')], {
+      env: { PATH: process.env.PATH, PORT: '0', DATABASE_URL: 'postgres://nobody:x@127.0.0.1:9/nowhere', SMTP_URL: 'smtp://127.0.0.1:9' },
+      encoding: 'utf8',
+      timeout: 20_000,
+    });
+    expect(result.status).toBe(1);
+    expect(result.stderr.trim().split('\n')).toHaveLength(1);
+    expect(result.stderr).toMatch(/^Error: cannot reach the database at postgres:\/\/nobody:\*\*\*@127\.0\.0\.1:9\/nowhere/);
+  });
+
+  it('lists every bad setting at once and exits 1', () => {
+    const result = spawnSync(process.execPath, [path.resolve(__dirname, '..', 'dist', 'main.js')], {
+      env: { PATH: process.env.PATH, PORT: 'eighty', DEMO_MODE: 'perhaps' },
+      encoding: 'utf8',
+      timeout: 20_000,
+    });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain('PORT must be a whole number');
+    expect(result.stderr).toContain('DEMO_MODE must be true or false');
+    expect(result.stderr).not.toMatch(/\n\s+at /);
+  });
+});
+
+describe('site-wide password', () => {
+  let app: TestApp;
+
+  beforeAll(async () => {
+    app = await startTestApp({ PASSWORD_PROTECTION: 'true', SITE_PASSWORD: 'open-sesame' });
+  });
+  afterAll(async () => {
+    await app.stop();
+  });
+
+  it('asks for the password before showing anything', async () => {
+    const res = await fetch(`${app.baseUrl}/api/handles/neo`);
+    expect(res.status).toBe(401);
+    expect(res.headers.get('www-authenticate')).toMatch(/^Basic realm="GameShift"/);
+  });
+
+  it('lets the right password through and refuses a wrong one', async () => {
+    const basic = (password: string) => ({ authorization: `Basic ${Buffer.from(`visitor:${password}`).toString('base64')}` });
+    expect((await fetch(`${app.baseUrl}/api/handles/neo`, { headers: basic('open-sesame') })).status).toBe(200);
+    expect((await fetch(`${app.baseUrl}/api/handles/neo`, { headers: basic('guess') })).status).toBe(401);
+  });
+
+  it('keeps health checks and metrics open for the operator', async () => {
+    expect((await fetch(`${app.baseUrl}/health/ready`)).status).toBe(200);
+    expect((await fetch(`${app.baseUrl}/metrics`)).status).toBe(200);
+  });
+});
+
+describe('start-up', () => {
+  it('refuses a port already in use with one clear line', async () => {
+    const app = await startTestApp();
+    try {
+      const port = new URL(app.baseUrl).port;
+      const result = spawnSync(process.execPath, [path.resolve(__dirname, '..', 'dist', 'main.js')], {
+        env: { PATH: process.env.PATH, PORT: port, HOST: '127.0.0.1', DATABASE_URL: app.databaseUrl, SMTP_URL: 'smtp://127.0.0.1:9' },
+        encoding: 'utf8',
+        timeout: 20_000,
+      });
+      expect(result.status).toBe(1);
+      expect(result.stderr.trim()).toBe(`Error: port ${port} is already in use; stop the other process or set PORT to a free port`);
+    } finally {
+      await app.stop();
+    }
+  });
+});
