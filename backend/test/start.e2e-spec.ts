@@ -1,0 +1,57 @@
+import { execFileSync, spawn } from 'node:child_process';
+import * as fs from 'node:fs';
+import * as os from 'node:os';
+import * as path from 'node:path';
+import { freePort } from '../src/infra/free-port';
+
+const ROOT = path.resolve(__dirname, '..', '..');
+
+function processesMentioning(text: string): string[] {
+  try {
+    return execFileSync('pgrep', ['-af', text], { encoding: 'utf8' }).trim().split('\n').filter(Boolean);
+  } catch {
+    return [];
+  }
+}
+
+describe('npm start', () => {
+  it('starts everything on its own, reuses the data on a second start, and leaves nothing behind on Ctrl-C', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gameshift-start-'));
+    fs.chmodSync(dataDir, 0o755);
+    const env = { PATH: process.env.PATH, PORT: String(await freePort()), DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
+
+    const runOnce = async (): Promise<string> => {
+      const child = spawn(process.execPath, [path.join(ROOT, 'scripts', 'start.mjs')], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+      let output = '';
+      child.stdout.on('data', (c: Buffer) => (output += c.toString()));
+      child.stderr.on('data', (c: Buffer) => (output += c.toString()));
+      const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
+      const deadline = Date.now() + 60_000;
+      while (!/is ready in/.test(output)) {
+        if (child.exitCode !== null || Date.now() > deadline) throw new Error(`npm start did not become ready:\n${output}`);
+        await new Promise((r) => setTimeout(r, 100));
+      }
+      const ready = await fetch(`http://127.0.0.1:${env.PORT}/health/ready`);
+      expect(ready.status).toBe(200);
+      child.kill('SIGINT');
+      expect(await exited).toBe(0);
+      return output;
+    };
+
+    try {
+      const first = await runOnce();
+      expect(first).toMatch(/Site: +http:\/\/localhost:\d+\//);
+      expect(first).toMatch(/Admin: +http:\/\/localhost:\d+\/admin/);
+      expect(first).toMatch(/API docs: +http:\/\/localhost:\d+\/api\/docs/);
+      expect(first).toMatch(/Dev inbox: +http:\/\/127\.0\.0\.1:\d+/);
+      expect(first).toMatch(/Admin sign-in created: admin@localhost\.test \/ \S+/);
+      expect(processesMentioning(dataDir)).toEqual([]);
+
+      const second = await runOnce();
+      expect(second).not.toContain('Admin sign-in created');
+      expect(processesMentioning(dataDir)).toEqual([]);
+    } finally {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 150_000);
+});
