@@ -22,8 +22,9 @@ export class QueueService implements OnModuleInit, OnApplicationShutdown {
       application_name: 'gameshift-queue',
       max: 4,
       schema: 'pgboss',
+      // Mail jobs carry verification links; keep finished ones only briefly.
       archiveCompletedAfterSeconds: 3600,
-      deleteAfterDays: 7,
+      deleteAfterDays: 1,
     });
     this.boss.on('error', (err) => this.logger.error({ err }, 'queue error'));
   }
