@@ -405,6 +405,14 @@ describe('honeypot', () => {
     for (const value of Object.values(values)) expect(data).toContain(value);
   });
 
+  it('answers a bot with the fake success and records the violation when a field holds a NUL character', async () => {
+    const marker = randomBytes(6).toString('hex');
+    const res = await bot({ website: `${marker}\u0000` });
+    expect(res.status).toBe(201);
+    const rows = await app.sql(`SELECT id FROM security_violations WHERE violation_data::text LIKE '%' || $1 || '%'`, [marker]);
+    expect(rows).toHaveLength(1);
+  });
+
   it('answers a bot with the fake success before asking for a human token, even for a taken handle', async () => {
     const taken = await reserveOk(app.baseUrl, pool.take());
     const res = await bot({ phoneBackup: '555-0100' }, taken.gameshift_id);

@@ -8,6 +8,7 @@ import { Clock } from '../common/clock';
 import { conflictField } from '../reservations/conflict-field';
 import { newVerificationToken } from '../reservations/verification-token';
 import { VerificationMailer } from '../reservations/verification-mailer.service';
+import { returnedRows } from '../database/returned-rows';
 import { csvLine } from './csv';
 import { ListQuery, likePattern } from './list-query';
 
@@ -69,7 +70,7 @@ export class AdminReservationsService {
 
   async remove(id: string, admin: AdminIdentity): Promise<AdminReservation> {
     return this.dataSource.transaction(async (manager) => {
-      const rows: Row[] = await manager.query(`DELETE FROM reservations WHERE id = $1 RETURNING ${COLUMNS}`, [this.checkedId(id)]);
+      const rows = returnedRows<Row>(await manager.query(`DELETE FROM reservations WHERE id = $1 RETURNING ${COLUMNS}`, [this.checkedId(id)]));
       if (!rows[0]) throw new AppError('not_found');
       await this.audit.record(admin, 'reservation.delete', id, { gameshift_id: rows[0].gameshift_id }, manager);
       return this.present(rows[0]);
@@ -81,12 +82,14 @@ export class AdminReservationsService {
     try {
       return await this.dataSource.transaction(async (manager) => {
         const now = this.clock.now();
-        const rows: Row[] = await manager.query(
-          `UPDATE reservations
-              SET is_verified = true, is_reserved = true, verified_at = $2, reserved_at = $2, claim_from = $2, claim_until = 'infinity'
-            WHERE id = $1 AND NOT is_verified
-            RETURNING ${COLUMNS}`,
-          [this.checkedId(id), now],
+        const rows = returnedRows<Row>(
+          await manager.query(
+            `UPDATE reservations
+                SET is_verified = true, is_reserved = true, verified_at = $2, reserved_at = $2, claim_from = $2, claim_until = 'infinity'
+              WHERE id = $1 AND NOT is_verified
+              RETURNING ${COLUMNS}`,
+            [this.checkedId(id), now],
+          ),
         );
         if (!rows[0]) {
           await this.find(id);

@@ -1,4 +1,4 @@
-import type { HumanChallenge, HumanVerifyResponse } from '@gameshift/contracts';
+import { PAD_COLORS, type HumanChallenge, type HumanVerifyResponse } from '@gameshift/contracts';
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
 import { AppError } from '../common/app-error';
@@ -26,7 +26,8 @@ export class HumanCheckService {
 
   async verify(body: unknown): Promise<HumanVerifyResponse> {
     const { challenge, sequence } = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
-    if (typeof challenge !== 'string' || !Array.isArray(sequence) || sequence.length > 16) {
+    const padNames = Array.isArray(sequence) && sequence.length <= 16 && sequence.every((c) => (PAD_COLORS as readonly unknown[]).includes(c));
+    if (typeof challenge !== 'string' || !padNames) {
       throw new AppError('invalid_body', { detail: 'Send the challenge and the sequence of pads you played.', field: 'human_token' });
     }
     const claims = this.signer.readChallenge(challenge);

@@ -9,6 +9,9 @@ import { QueueService } from '../queue/queue.service';
 import { MailDelivery } from './mail-delivery.entity';
 import { MAIL_QUEUE, OutgoingMail } from './outgoing-mail';
 
+/** Messages sent at once per worker poll; a launch-day burst drains at this many per round trip. */
+const MAIL_BATCH = 10;
+
 /** Outgoing mail: queued in PostgreSQL, sent by a worker with retries and exponential backoff. */
 @Injectable()
 export class MailService implements OnModuleInit {
@@ -31,8 +34,13 @@ export class MailService implements OnModuleInit {
     });
     await this.queue.boss.work<OutgoingMail>(
       MAIL_QUEUE,
-      { batchSize: 1, pollingIntervalSeconds: this.config.mail.pollingIntervalSeconds },
-      async ([job]) => this.deliver(job.data),
+      { batchSize: MAIL_BATCH, pollingIntervalSeconds: this.config.mail.pollingIntervalSeconds },
+      async (jobs) => {
+        // Sent messages are recorded, so when one of a batch fails the retried batch skips the others.
+        const results = await Promise.allSettled(jobs.map((job) => this.deliver(job.data)));
+        const failed = results.find((r): r is PromiseRejectedResult => r.status === 'rejected');
+        if (failed) throw failed.reason;
+      },
     );
   }
 

@@ -54,3 +54,10 @@ describe(honeypotTripped.name, () => {
     expect(honeypotTripped({ website: '', confirmEmail: '  ', phoneBackup: '' })).toBe(false);
   });
 });
+
+describe('honeypot values', () => {
+  it('replaces NUL characters, which the database cannot store', () => {
+    const request = parseReservationRequest({ honeypot_fields: { website: 'a\u0000b' } });
+    expect(request.honeypot.website).toBe('a\uFFFDb');
+  });
+});

@@ -52,7 +52,8 @@ export function parseReservationRequest(body: unknown): ReservationRequest {
         throw new AppError('invalid_body', { detail: `Unexpected field: honeypot_fields.${key.slice(0, 40)}` });
       }
     }
-    for (const key of HONEYPOT_FIELDS) honeypot[key] = optionalString(fields, key) ?? '';
+    // PostgreSQL text cannot hold NUL; bots send anything, and the record must still be written.
+    for (const key of HONEYPOT_FIELDS) honeypot[key] = (optionalString(fields, key) ?? '').replace(/\u0000/g, '\uFFFD');
   }
 
   return {

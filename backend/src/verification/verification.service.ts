@@ -19,6 +19,7 @@ import { conflictField } from '../reservations/conflict-field';
 import { Reservation } from '../reservations/reservation.entity';
 import { hashVerificationToken, isWellFormedToken, newVerificationToken } from '../reservations/verification-token';
 import { VerificationMailer } from '../reservations/verification-mailer.service';
+import { returnedRows } from '../database/returned-rows';
 import { precheck, resendAllowed } from './verification-outcome';
 
 type Row = Pick<
@@ -71,13 +72,15 @@ export class VerificationService {
 
   private async confirm(row: Row, hash: string, now: Date): Promise<VerifyResponse> {
     try {
-      const updated: unknown[] = await this.dataSource.query(
-        `UPDATE reservations
-            SET is_verified = true, is_reserved = true, verified_at = $3, reserved_at = $3,
-                claim_from = $3, claim_until = 'infinity'
-          WHERE id = $1 AND verification_token_hash = $2 AND NOT is_verified
-          RETURNING id`,
-        [row.id, hash, now],
+      const updated = returnedRows(
+        await this.dataSource.query(
+          `UPDATE reservations
+              SET is_verified = true, is_reserved = true, verified_at = $3, reserved_at = $3,
+                  claim_from = $3, claim_until = 'infinity'
+            WHERE id = $1 AND verification_token_hash = $2 AND NOT is_verified
+            RETURNING id`,
+          [row.id, hash, now],
+        ),
       );
       // Another request with the same link got there first.
       if (updated.length === 0) return { state: 'already_verified', gameshift_id: row.gameshift_id };
