@@ -53,7 +53,7 @@ export function parseReservationRequest(body: unknown): ReservationRequest {
       }
     }
     // PostgreSQL text cannot hold NUL; bots send anything, and the record must still be written.
-    for (const key of HONEYPOT_FIELDS) honeypot[key] = (optionalString(fields, key) ?? '').replace(/\u0000/g, '\uFFFD');
+    for (const key of HONEYPOT_FIELDS) honeypot[key] = (optionalString(fields, key) ?? '').replaceAll('\u0000', '\uFFFD');
   }
 
   return {
