@@ -8,7 +8,7 @@ const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
  */
 export default defineConfig({
   testDir: '.',
-  testMatch: ['public/**/*.spec.ts', 'admin/**/*.spec.ts', 'platform/**/*.spec.ts'],
+  testMatch: ['public/**/*.spec.ts', 'admin/**/*.spec.ts', 'platform/**/*.spec.ts', 'news/**/*.spec.ts'],
   globalSetup: './support/global-setup.ts',
   globalTeardown: './support/global-teardown.ts',
   outputDir: '../test-results/playwright',

@@ -7,6 +7,7 @@ import { AdminModule } from './admin/admin.module';
 import { AuditModule } from './audit/audit.module';
 import { AuthModule } from './auth/auth.module';
 import { AppConfig } from './config/app-config';
+import { ArticlesModule } from './articles/articles.module';
 import { AppConfigModule } from './config/config.module';
 import { DatabaseModule } from './database/database.module';
 import { HealthModule } from './health/health.module';
@@ -17,6 +18,7 @@ import { MetricsModule } from './metrics/metrics.module';
 import { QueueModule } from './queue/queue.module';
 import { ReservationsModule } from './reservations/reservations.module';
 import { SecurityModule } from './security/security.module';
+import { TweetsModule } from './tweets/tweets.module';
 import { VerificationModule } from './verification/verification.module';
 import { WebModule } from './web/web.module';
 
@@ -39,6 +41,8 @@ export class AppModule {
         ReservationsModule,
         VerificationModule,
         HousekeepingModule,
+        ArticlesModule,
+        TweetsModule,
         AuditModule,
         AuthModule,
         AdminModule,

@@ -75,3 +75,5 @@ export type {
   VerifyResponse,
   VerifyState,
 } from './api';
+
+export * from './news';

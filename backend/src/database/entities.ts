@@ -5,6 +5,7 @@ import { HumanCheckUse } from '../human-check/human-check-use.entity';
 import { MailDelivery } from '../mail/mail-delivery.entity';
 import { Reservation } from '../reservations/reservation.entity';
 import { SecurityViolation } from '../security/security-violation.entity';
+import { PostCacheEntry } from '../tweets/post-cache-entry.entity';
 
 /** Every entity the app maps; the migration drift check compares these with the migrations. */
-export const ENTITIES = [MailDelivery, Reservation, SecurityViolation, HumanCheckUse, Admin, LoginFailure, AuditEntry];
+export const ENTITIES = [MailDelivery, Reservation, SecurityViolation, HumanCheckUse, Admin, LoginFailure, AuditEntry, PostCacheEntry];

@@ -3,6 +3,7 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
+import { escapeHtml } from './page-head';
 
 /** Built front ends live beside the backend in the repository: <root>/public-web/dist, <root>/admin-web/dist. */
 export const REPO_ROOT = path.resolve(__dirname, '..', '..', '..');
@@ -15,12 +16,10 @@ export type WebApp = keyof typeof WEB_DIST;
 
 export interface PageMeta {
   title?: string;
+  /** Replaces the template's description. */
+  description?: string;
   /** Extra tags for the head, already escaped. */
   head?: string;
-}
-
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
 /**
@@ -44,9 +43,13 @@ export class PageRenderer {
     };
     const title = meta.title ?? (app === 'admin' ? `${this.config.productName} Admin` : this.config.productName);
     const head = `<meta name="app-config" content="${escapeHtml(JSON.stringify(runtime))}">${meta.head ?? ''}`;
-    return template
-      .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
-      .replace('<!--app-config-->', head);
+    let html = template
+      .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`)
+      .replace('<!--app-config-->', () => head);
+    if (meta.description !== undefined) {
+      html = html.replace(/<meta name="description" content="[^"]*"\s*\/?>/, () => `<meta name="description" content="${escapeHtml(meta.description!)}" data-page-meta>`);
+    }
+    return html;
   }
 
   private template(app: WebApp): string | null {

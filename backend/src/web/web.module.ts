@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
+import { ArticlesModule } from '../articles/articles.module';
 import { PageRenderer } from './page-renderer';
 import { WebController } from './web.controller';
 
-@Module({ controllers: [WebController], providers: [PageRenderer], exports: [PageRenderer] })
+@Module({ imports: [ArticlesModule], controllers: [WebController], providers: [PageRenderer], exports: [PageRenderer] })
 export class WebModule {}

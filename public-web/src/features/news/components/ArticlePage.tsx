@@ -1,13 +1,16 @@
-import { useDocumentTitle } from '../../../hooks/useDocumentTitle';
-import { uiMessages } from '../../../messages';
+import { useParams } from 'react-router-dom';
+import { PageError } from '../../../components/PageError';
+import { PageLoader } from '../../../components/PageLoader';
+import { useArticle } from '../api/getArticle';
+import { ArticleNotFound } from './ArticleNotFound';
+import { ArticleView } from './ArticleView';
 
-/** Placeholder until the article page is built. */
+/** `/learn/:slug`: the published article with that slug, or 'Article Not Found'. */
 export default function ArticlePage() {
-  useDocumentTitle(uiMessages.news.title);
-  return (
-    <section className="container status-page" aria-labelledby="article-title">
-      <h1 id="article-title">{uiMessages.news.title}</h1>
-      <p className="status-page__text">{uiMessages.news.text}</p>
-    </section>
-  );
+  const { slug = '' } = useParams();
+  const { data: article, isPending, isError } = useArticle(slug);
+  if (isPending) return <PageLoader />;
+  if (isError) return <PageError />;
+  if (!article) return <ArticleNotFound slug={slug} />;
+  return <ArticleView key={article.slug} article={article} />;
 }

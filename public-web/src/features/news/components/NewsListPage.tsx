@@ -1,13 +1,48 @@
-import { useDocumentTitle } from '../../../hooks/useDocumentTitle';
-import { uiMessages } from '../../../messages';
+import { newsListMeta, newsTexts } from '@gameshift/contracts';
+import { useMemo } from 'react';
+import { Link } from 'react-router-dom';
+import { PageError } from '../../../components/PageError';
+import { PageLoader } from '../../../components/PageLoader';
+import { config } from '../../../lib/config';
+import { messages, uiMessages } from '../../../messages';
+import { useArticles } from '../api/getArticles';
+import { usePageMeta } from '../hooks/usePageMeta';
+import { ArticleCard } from './ArticleCard';
+import './NewsListPage.css';
 
-/** Placeholder until the news list is built. */
+/** `/learn`: every published article, newest first. */
 export default function NewsListPage() {
-  useDocumentTitle(uiMessages.news.title);
+  const { data: articles, isPending, isError } = useArticles();
+  const meta = useMemo(() => newsListMeta(config.productName, window.location.origin), []);
+  usePageMeta(meta);
+
   return (
-    <section className="container status-page" aria-labelledby="news-title">
-      <h1 id="news-title">{uiMessages.news.title}</h1>
-      <p className="status-page__text">{uiMessages.news.text}</p>
+    <section className="container news" aria-labelledby="news-title">
+      <header className="news__header">
+        <div>
+          <p className="eyebrow">{uiMessages.news.listEyebrow}</p>
+          <h1 id="news-title" className="news__title">
+            {uiMessages.news.listHeading}
+          </h1>
+          <p className="news__lede">{newsTexts(config.productName).description}</p>
+        </div>
+        <Link to="/" className="btn btn--primary">
+          {messages.reserveYourId}
+        </Link>
+      </header>
+      {isPending ? (
+        <PageLoader />
+      ) : isError ? (
+        <PageError />
+      ) : articles.length === 0 ? (
+        <p className="card news__empty">{messages.noArticles}</p>
+      ) : (
+        <ul className="news__list">
+          {articles.map((article) => (
+            <ArticleCard key={article.slug} article={article} />
+          ))}
+        </ul>
+      )}
     </section>
   );
 }

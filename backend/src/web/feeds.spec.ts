@@ -1,0 +1,51 @@
+import type { ArticleSummary } from '@gameshift/contracts';
+import { rssDate, rssFeed, sitemap } from './feeds';
+
+const article: ArticleSummary = {
+  id: '1',
+  slug: 'launch',
+  title: 'Launch <day> & "more"',
+  excerpt: 'It is <b>here</b>.',
+  date: '2025-06-03',
+  lastUpdated: '2025-06-10',
+  author: 'Team',
+  tags: ['a&b'],
+  category: 'News',
+  status: 'published',
+  image: '/media/articles/hero.svg',
+};
+
+describe(rssDate.name, () => {
+  it('writes an RFC 822 date', () => {
+    expect(rssDate('2025-06-03')).toBe('Tue, 03 Jun 2025 00:00:00 GMT');
+  });
+});
+
+describe(rssFeed.name, () => {
+  const xml = rssFeed([article], { title: 'GameShift News', description: 'News.', origin: 'https://example.com' });
+
+  it('is an RSS 2.0 channel with one item per article, linking to the article page', () => {
+    expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<rss version="2.0"')).toBe(true);
+    expect(xml).toContain('<link>https://example.com/learn</link>');
+    expect(xml).toContain('<guid isPermaLink="true">https://example.com/learn/launch</guid>');
+    expect(xml).toContain('<pubDate>Tue, 03 Jun 2025 00:00:00 GMT</pubDate>');
+    expect(xml).toContain('<lastBuildDate>Tue, 10 Jun 2025 00:00:00 GMT</lastBuildDate>');
+    expect(xml).toContain('<atom:link href="https://example.com/learn/rss.xml" rel="self" type="application/rss+xml"/>');
+  });
+
+  it('escapes every text', () => {
+    expect(xml).toContain('<title>Launch &lt;day&gt; &amp; &quot;more&quot;</title>');
+    expect(xml).toContain('<description>It is &lt;b&gt;here&lt;/b&gt;.</description>');
+    expect(xml).toContain('<category>a&amp;b</category>');
+    expect(xml).not.toContain('<b>');
+  });
+});
+
+describe(sitemap.name, () => {
+  it('lists the reserve page, the news list and each article with its last change', () => {
+    const xml = sitemap([article], 'https://example.com');
+    expect(xml).toContain('<url><loc>https://example.com/</loc></url>');
+    expect(xml).toContain('<url><loc>https://example.com/learn</loc><lastmod>2025-06-10</lastmod></url>');
+    expect(xml).toContain('<url><loc>https://example.com/learn/launch</loc><lastmod>2025-06-10</lastmod></url>');
+  });
+});

@@ -1,0 +1,70 @@
+import { absoluteUrl, type ArticleSummary } from '@gameshift/contracts';
+
+function escapeXml(value: string): string {
+  return value.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!);
+}
+
+/** 'YYYY-MM-DD' → RFC 822 date as RSS wants it ('Wed, 01 Jan 2025 00:00:00 GMT'). */
+export function rssDate(date: string): string {
+  return new Date(`${date}T00:00:00Z`).toUTCString();
+}
+
+function newest(articles: readonly ArticleSummary[]): string | undefined {
+  return articles.map((a) => a.lastUpdated ?? a.date).sort().at(-1);
+}
+
+/** RSS 2.0 of the published articles, newest first. */
+export function rssFeed(articles: readonly ArticleSummary[], channel: { title: string; description: string; origin: string }): string {
+  const link = absoluteUrl('/learn', channel.origin);
+  const self = absoluteUrl('/learn/rss.xml', channel.origin);
+  const updated = newest(articles);
+  const items = articles.map((article) => {
+    const url = absoluteUrl(`/learn/${article.slug}`, channel.origin);
+    const image = article.ogImage ?? article.image;
+    return [
+      '<item>',
+      `<title>${escapeXml(article.title)}</title>`,
+      `<link>${escapeXml(url)}</link>`,
+      `<guid isPermaLink="true">${escapeXml(url)}</guid>`,
+      `<pubDate>${rssDate(article.date)}</pubDate>`,
+      `<description>${escapeXml(article.excerpt)}</description>`,
+      `<dc:creator>${escapeXml(article.author)}</dc:creator>`,
+      `<category>${escapeXml(article.category)}</category>`,
+      ...article.tags.map((tag) => `<category>${escapeXml(tag)}</category>`),
+      image ? `<media:content url="${escapeXml(absoluteUrl(image, channel.origin))}" medium="image"/>` : '',
+      '</item>',
+    ].join('');
+  });
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/" xmlns:media="http://search.yahoo.com/mrss/">',
+    '<channel>',
+    `<title>${escapeXml(channel.title)}</title>`,
+    `<link>${escapeXml(link)}</link>`,
+    `<description>${escapeXml(channel.description)}</description>`,
+    '<language>en-us</language>',
+    updated ? `<lastBuildDate>${rssDate(updated)}</lastBuildDate>` : '',
+    `<atom:link href="${escapeXml(self)}" rel="self" type="application/rss+xml"/>`,
+    ...items,
+    '</channel>',
+    '</rss>',
+    '',
+  ]
+    .filter((line, i, all) => line !== '' || i === all.length - 1)
+    .join('\n');
+}
+
+/** The public pages a search engine should know: the reserve page, the news list and every published article. */
+export function sitemap(articles: readonly ArticleSummary[], origin: string): string {
+  const entry = (path: string, lastmod?: string) =>
+    `<url><loc>${escapeXml(absoluteUrl(path, origin))}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}</url>`;
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    entry('/'),
+    entry('/learn', newest(articles)),
+    ...articles.map((article) => entry(`/learn/${article.slug}`, article.lastUpdated ?? article.date)),
+    '</urlset>',
+    '',
+  ].join('\n');
+}

@@ -1,0 +1,95 @@
+import type { ArticleSummary } from './api';
+import { createMessages } from './messages';
+
+/** One tag of a page's head: `<meta name|property="key" content="…">`. */
+export type MetaTag = { attr: 'name' | 'property'; key: string; content: string };
+
+/** What link previews read (SPEC §2 "Page metadata"): the server writes it, the SPA keeps it current. */
+export type PageMeta = {
+  title: string;
+  description: string;
+  /** Absolute address of the page. */
+  canonical: string;
+  tags: MetaTag[];
+};
+
+/** The news section's feed and list page texts. */
+export function newsTexts(product: string) {
+  return {
+    sectionTitle: `${product} News`,
+    listTitle: createMessages(product).articlePageTitle('Learn'),
+    description: `Launch news, updates and guides from the ${product} team.`,
+  };
+}
+
+/** An address made absolute against the site's origin; absolute addresses pass unchanged. */
+export function absoluteUrl(address: string, origin: string): string {
+  return new URL(address, `${origin.replace(/\/+$/, '')}/`).toString();
+}
+
+function property(key: string, content: string): MetaTag {
+  return { attr: 'property', key, content };
+}
+
+function name(key: string, content: string): MetaTag {
+  return { attr: 'name', key, content };
+}
+
+export function newsListMeta(product: string, origin: string): PageMeta {
+  const texts = newsTexts(product);
+  const canonical = absoluteUrl('/learn', origin);
+  return {
+    title: texts.listTitle,
+    description: texts.description,
+    canonical,
+    tags: [
+      property('og:type', 'website'),
+      property('og:site_name', texts.sectionTitle),
+      property('og:title', texts.sectionTitle),
+      property('og:description', texts.description),
+      property('og:url', canonical),
+      name('twitter:card', 'summary'),
+      name('twitter:title', texts.sectionTitle),
+      name('twitter:description', texts.description),
+    ],
+  };
+}
+
+/**
+ * An article's head: the meta title or else the title, followed by ' | {product} News'; the meta
+ * description or else the excerpt; Open Graph and Twitter tags for type article, title,
+ * description, image (ogImage or else image), published and modified time, author and tags.
+ */
+export function articleMeta(article: ArticleSummary, product: string, origin: string): PageMeta {
+  const headline = article.metaTitle ?? article.title;
+  const description = article.metaDescription ?? article.excerpt;
+  const canonical = absoluteUrl(`/learn/${article.slug}`, origin);
+  const imageAddress = article.ogImage ?? article.image;
+  const image = imageAddress ? absoluteUrl(imageAddress, origin) : undefined;
+  const tags: MetaTag[] = [
+    property('og:type', 'article'),
+    property('og:site_name', newsTexts(product).sectionTitle),
+    property('og:title', headline),
+    property('og:description', description),
+    property('og:url', canonical),
+  ];
+  if (image) tags.push(property('og:image', image), property('og:image:alt', article.title));
+  tags.push(property('article:published_time', article.date));
+  if (article.lastUpdated) tags.push(property('article:modified_time', article.lastUpdated));
+  tags.push(property('article:author', article.author), property('article:section', article.category));
+  for (const tag of article.tags) tags.push(property('article:tag', tag));
+  tags.push(name('twitter:card', image ? 'summary_large_image' : 'summary'), name('twitter:title', headline), name('twitter:description', description));
+  if (image) tags.push(name('twitter:image', image), name('twitter:image:alt', article.title));
+  return { title: createMessages(product).articlePageTitle(headline), description, canonical, tags };
+}
+
+/** The head of /learn/{slug} when no published article has that slug. */
+export function articleNotFoundMeta(product: string, origin: string, slug: string): PageMeta {
+  const messages = createMessages(product);
+  return {
+    title: messages.articlePageTitle(messages.articleNotFound),
+    description: messages.articleNotFoundDetail,
+    canonical: absoluteUrl(`/learn/${encodeURIComponent(slug)}`, origin),
+    tags: [name('robots', 'noindex')],
+  };
+}

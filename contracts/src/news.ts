@@ -1,0 +1,25 @@
+export { embeddedPostId, isPostId, POST_ID_PATTERN, POST_PLATFORM, postIdFromUrl } from './news-posts';
+export {
+  activeTocEntry,
+  countWords,
+  createHeadingSlugger,
+  formatArticleDate,
+  isIsoDate,
+  readingMinutes,
+  safeMarkdownUrl,
+  tableOfContents,
+  WORDS_PER_MINUTE,
+} from './news-text';
+export {
+  chooseVoice,
+  DEFAULT_VOICE_SETTINGS,
+  maxSpeechChunkLength,
+  parseVoiceSettings,
+  speechChunks,
+  speechScript,
+  splitSentences,
+  VOICE_SETTINGS_KEY,
+} from './news-speech';
+export type { VoiceSettings } from './news-speech';
+export { absoluteUrl, articleMeta, articleNotFoundMeta, newsListMeta, newsTexts } from './news-meta';
+export type { MetaTag, PageMeta } from './news-meta';

@@ -1,0 +1,27 @@
+import { articleNotFoundMeta } from '@gameshift/contracts';
+import { useMemo } from 'react';
+import { Link } from 'react-router-dom';
+import { StatusPanel } from '../../../components/StatusPanel';
+import { config } from '../../../lib/config';
+import { messages } from '../../../messages';
+import { usePageMeta } from '../hooks/usePageMeta';
+
+export function ArticleNotFound({ slug }: { slug: string }) {
+  const meta = useMemo(() => articleNotFoundMeta(config.productName, window.location.origin, slug), [slug]);
+  usePageMeta(meta);
+  return (
+    <div className="container status-page">
+      <StatusPanel
+        tone="warning"
+        title={messages.articleNotFound}
+        actions={
+          <Link to="/learn" className="btn btn--primary">
+            {messages.backToLearn}
+          </Link>
+        }
+      >
+        <p>{messages.articleNotFoundDetail}</p>
+      </StatusPanel>
+    </div>
+  );
+}

@@ -1,0 +1,111 @@
+import { articleMeta, createHeadingSlugger, formatArticleDate, TOC, tableOfContents, type Article, type TocEntry } from '@gameshift/contracts';
+import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { config } from '../../../lib/config';
+import { uiMessages } from '../../../messages';
+import { useMediaQuery } from '../hooks/useMediaQuery';
+import { usePageMeta } from '../hooks/usePageMeta';
+import { useReadAloud } from '../hooks/useReadAloud';
+import { scrollToSection } from '../hooks/useTocTracking';
+import { POST_EMBED_CLASS } from '../utils/remarkArticle';
+import { MarkdownBody } from './MarkdownBody';
+import { ListenButton, ReadAloudPanel } from './ReadAloudPlayer';
+import { ShareButton } from './ShareButton';
+import { TableOfContents } from './TableOfContents';
+import { ToastProvider } from './Toaster';
+import './ArticleView.css';
+
+type ArticleViewProps = {
+  article: Article;
+};
+
+const READABLE_BLOCKS = 'h2, h3, h4, h5, h6, p, li, blockquote, td, th';
+
+function outsidePosts(element: Element): boolean {
+  return !element.closest(`.${POST_EMBED_CLASS}`);
+}
+
+/** SPEC §2 "Article page": back button, title, date, reading time, Listen, Share, hero image, body, table of contents. */
+export function ArticleView({ article }: ArticleViewProps) {
+  const bodyRef = useRef<HTMLDivElement>(null);
+  const titleId = useMemo(() => createHeadingSlugger()(article.title), [article.title]);
+  const [headings, setHeadings] = useState<{ id: string; text: string; level: number }[]>([]);
+  const wide = useMediaQuery(`(min-width: ${TOC.minWidth}px)`);
+  const meta = useMemo(() => articleMeta(article, config.productName, window.location.origin), [article]);
+  usePageMeta(meta);
+
+  // The headings are read from the rendered body, so the contents always match the ids on the page.
+  useLayoutEffect(() => {
+    const elements = Array.from(bodyRef.current?.querySelectorAll<HTMLElement>('h2[id], h3[id]') ?? []).filter(outsidePosts);
+    setHeadings(elements.map((element) => ({ id: element.id, text: element.textContent ?? '', level: Number(element.tagName[1]) })));
+  }, [article.content]);
+
+  // A link to a section (/learn/slug#section) lands on it once the body is there.
+  useLayoutEffect(() => {
+    const id = decodeURIComponent(window.location.hash.slice(1));
+    if (id && headings.some((heading) => heading.id === id)) scrollToSection(id);
+  }, [headings]);
+
+  const entries: TocEntry[] = useMemo(() => tableOfContents({ id: titleId, text: article.title }, headings), [titleId, article.title, headings]);
+
+  const readBlocks = useCallback(
+    () =>
+      Array.from(bodyRef.current?.querySelectorAll<HTMLElement>(READABLE_BLOCKS) ?? [])
+        .filter(outsidePosts)
+        // A paragraph inside a list item or quote is read with its parent block only once.
+        .filter((element) => !element.parentElement?.closest(READABLE_BLOCKS))
+        .map((element) => element.innerText),
+    [],
+  );
+  const player = useReadAloud({ title: article.title, audioFile: article.audioFile, readBlocks });
+
+  const date = formatArticleDate(article.date);
+
+  return (
+    <ToastProvider>
+      <div className="container article-layout">
+        <article className="article" aria-labelledby={titleId}>
+          <header className="article__header">
+            <Link to="/learn" className="article__back">
+              <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+                <path d="M15 5l-7 7 7 7" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
+              </svg>
+              {uiMessages.news.back}
+            </Link>
+            <p className="article__category">{article.category}</p>
+            <h1 id={titleId} className="article__title" tabIndex={-1}>
+              {article.title}
+            </h1>
+            <p className="article__meta">
+              <span>{uiMessages.news.byAuthor(article.author)}</span>
+              <span aria-hidden="true">·</span>
+              <time dateTime={article.date}>{date}</time>
+              {article.readingTime !== undefined && (
+                <>
+                  <span aria-hidden="true">·</span>
+                  <span>{uiMessages.news.readingTime(article.readingTime)}</span>
+                </>
+              )}
+            </p>
+            <div className="article__actions" role="group" aria-label={uiMessages.news.articleActions}>
+              <ListenButton player={player} />
+              <ShareButton title={article.title} excerpt={article.excerpt} />
+            </div>
+          </header>
+          {article.image && <img className="article__hero" src={article.image} alt="" width={1200} height={630} />}
+          <div ref={bodyRef} className="article__body">
+            <MarkdownBody title={article.title} markdown={article.content} />
+          </div>
+          {/* The narration plays through this element; the panel below holds its controls. */}
+          {player.audioProps && <audio {...player.audioProps} className="article__audio" />}
+        </article>
+        {wide && (
+          <aside className="article-layout__aside">
+            <TableOfContents entries={entries} />
+          </aside>
+        )}
+      </div>
+      <ReadAloudPanel player={player} />
+    </ToastProvider>
+  );
+}

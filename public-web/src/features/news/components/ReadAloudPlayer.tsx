@@ -1,0 +1,145 @@
+import { READ_ALOUD } from '@gameshift/contracts';
+import { useId, type ChangeEvent } from 'react';
+import { messages, uiMessages } from '../../../messages';
+import type { ReadAloud } from '../hooks/useReadAloud';
+import './ReadAloudPlayer.css';
+
+const text = uiMessages.news.player;
+
+function clock(seconds: number): string {
+  const whole = Number.isFinite(seconds) ? Math.max(0, Math.floor(seconds)) : 0;
+  return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`;
+}
+
+type ListenButtonProps = {
+  player: ReadAloud;
+};
+
+/** Starts reading, or stops and closes the player while it reads. */
+export function ListenButton({ player }: ListenButtonProps) {
+  if (!player.mode) return null;
+  const active = player.state !== 'idle';
+  return (
+    <button type="button" className={`btn btn--small ${active ? 'btn--primary' : 'btn--ghost'}`} aria-pressed={active} onClick={player.toggleListen}>
+      <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+        <path d="M4 9v6h4l5 4V5L8 9H4z" fill="currentColor" />
+        <path d="M16 8.5a5 5 0 0 1 0 7M18.5 6a8.5 8.5 0 0 1 0 12" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+      </svg>
+      {messages.listen}
+    </button>
+  );
+}
+
+type ReadAloudPanelProps = {
+  player: ReadAloud;
+};
+
+/** The player's controls: hidden until the first play, gone 2 s after the end. */
+export function ReadAloudPanel({ player }: ReadAloudPanelProps) {
+  const speedId = useId();
+  const pitchId = useId();
+  const voiceId = useId();
+  if (!player.mode || !player.panelOpen) return null;
+
+  const isAudio = player.mode === 'audio';
+  const max = isAudio ? player.length || 0 : Math.max(0, player.length - 1);
+  const status = player.state === 'playing' ? text.playing : player.state === 'paused' ? text.paused : text.ready;
+  const progressText = isAudio
+    ? text.time(clock(player.position), clock(player.length))
+    : text.sentence(Math.min(player.position + 1, player.length), player.length);
+  const mainLabel = player.state === 'playing' ? text.pause : player.state === 'paused' ? text.resume : text.play;
+
+  const handleSeek = (event: ChangeEvent<HTMLInputElement>) => player.seek(Number(event.target.value));
+
+  return (
+    <section className="player card" aria-label={text.region}>
+      <div className="player__row">
+        <button type="button" className="btn btn--primary player__main" onClick={player.playPause}>
+          <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+            {player.state === 'playing' ? <path d="M7 5h4v14H7zM13 5h4v14h-4z" fill="currentColor" /> : <path d="M8 5v14l11-7z" fill="currentColor" />}
+          </svg>
+          {mainLabel}
+        </button>
+        <p className="player__status" aria-live="polite">
+          {status}
+        </p>
+        <button type="button" className="btn btn--ghost btn--small" onClick={player.stop}>
+          {text.stop}
+        </button>
+      </div>
+      <div className="player__progress">
+        <input
+          type="range"
+          className="player__range"
+          aria-label={text.progress}
+          aria-valuetext={progressText}
+          min={0}
+          max={max}
+          step={isAudio ? 0.1 : 1}
+          value={Math.min(player.position, max)}
+          onChange={handleSeek}
+        />
+        <span className="player__time">{progressText}</span>
+      </div>
+      <div className="player__settings">
+        <label className="player__field" htmlFor={speedId}>
+          <span>{text.speed}</span>
+          <select id={speedId} value={player.settings.speed} onChange={(event) => player.changeSettings({ speed: Number(event.target.value) })}>
+            {READ_ALOUD.speeds.map((speed) => (
+              <option key={speed} value={speed}>
+                {speed}x
+              </option>
+            ))}
+          </select>
+        </label>
+        {!isAudio && (
+          <>
+            <div className="player__field">
+              <label htmlFor={pitchId}>
+                {text.pitch} <output htmlFor={pitchId}>{player.settings.pitch.toFixed(1)}</output>
+              </label>
+              <input
+                id={pitchId}
+                type="range"
+                min={READ_ALOUD.pitch.min}
+                max={READ_ALOUD.pitch.max}
+                step={READ_ALOUD.pitch.step}
+                value={player.settings.pitch}
+                onChange={(event) => player.changeSettings({ pitch: Math.round(Number(event.target.value) * 10) / 10 })}
+              />
+              <div className="player__presets">
+                {READ_ALOUD.pitch.presets.map((pitch) => (
+                  <button
+                    key={pitch}
+                    type="button"
+                    className="player__preset"
+                    aria-label={text.pitchPreset(pitch)}
+                    aria-pressed={player.settings.pitch === pitch}
+                    onClick={() => player.changeSettings({ pitch })}
+                  >
+                    {pitch}
+                  </button>
+                ))}
+              </div>
+            </div>
+            {player.voices.length > 0 && (
+              <label className="player__field" htmlFor={voiceId}>
+                <span>{text.voice}</span>
+                <select id={voiceId} value={player.voice?.name ?? ''} onChange={(event) => player.changeSettings({ voiceName: event.target.value })}>
+                  {player.voices.map((voice) => (
+                    <option key={`${voice.name}|${voice.lang}`} value={voice.name}>
+                      {voice.name} ({voice.lang})
+                    </option>
+                  ))}
+                </select>
+              </label>
+            )}
+          </>
+        )}
+        <button type="button" className="btn btn--ghost btn--small player__reset" onClick={player.reset}>
+          {text.reset}
+        </button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,41 @@
+import type { TocEntry } from '@gameshift/contracts';
+import type { MouseEvent } from 'react';
+import { uiMessages } from '../../../messages';
+import { scrollToSection, useTocTracking } from '../hooks/useTocTracking';
+import './TableOfContents.css';
+
+type TableOfContentsProps = {
+  entries: readonly TocEntry[];
+};
+
+/** The article's title and its level-2 and level-3 headings, the current section highlighted. */
+export function TableOfContents({ entries }: TableOfContentsProps) {
+  const { activeId, faded } = useTocTracking(entries);
+
+  const handleClick = (event: MouseEvent<HTMLAnchorElement>, id: string) => {
+    event.preventDefault();
+    scrollToSection(id);
+  };
+
+  return (
+    <nav className={`toc${faded ? ' toc--faded' : ''}`} aria-label={uiMessages.news.tableOfContents}>
+      <p className="toc__heading" aria-hidden="true">
+        {uiMessages.news.tableOfContents}
+      </p>
+      <ol className="toc__list">
+        {entries.map((entry) => (
+          <li key={entry.id} className={`toc__item toc__item--level-${entry.level}`}>
+            <a
+              href={`#${entry.id}`}
+              className={`toc__link${entry.id === activeId ? ' toc__link--active' : ''}`}
+              aria-current={entry.id === activeId ? 'location' : undefined}
+              onClick={(event) => handleClick(event, entry.id)}
+            >
+              {entry.text}
+            </a>
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
+}

@@ -1,0 +1,44 @@
+import { createMessages } from '@gameshift/contracts';
+import { NewsListPage } from '../pages/NewsListPage';
+import { expect, test } from '../support/fixtures';
+
+const messages = createMessages('GameShift');
+const TITLE = 'Reserve your GameShift ID before launch';
+
+test.describe('the news list', () => {
+  test('shows one card per published article, never a draft', async ({ page }) => {
+    const news = new NewsListPage(page);
+    await news.goto();
+    await expect(news.cards).toHaveCount(1);
+    const card = news.card(TITLE);
+    await expect(card).toContainText('June 3, 2025');
+    await expect(card).toContainText('4 min read');
+    await expect(card).toContainText('Handle reservations are open.');
+    await expect(page.getByText('Season one roadmap')).toHaveCount(0);
+    await expect(page).toHaveTitle('Learn | GameShift News');
+  });
+
+  test('opens an article from its card', async ({ page }) => {
+    const news = new NewsListPage(page);
+    await news.goto();
+    await news.open(TITLE);
+    await expect(page).toHaveURL(/\/learn\/reserve-your-id-before-launch$/);
+    await expect(page.getByRole('heading', { level: 1, name: TITLE })).toBeVisible();
+  });
+
+  test('leads back to the reserve page', async ({ page }) => {
+    const news = new NewsListPage(page);
+    await news.goto();
+    await news.reserveButton.click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('says so when no article is published', async ({ page }) => {
+    await page.route('**/api/articles', (route) => route.fulfill({ json: [] }));
+    const news = new NewsListPage(page);
+    await news.goto();
+    await expect(news.emptyState).toBeVisible();
+    await expect(news.emptyState).toHaveText(messages.noArticles);
+    await expect(news.cards).toHaveCount(0);
+  });
+});
