@@ -44,6 +44,10 @@ export default async function globalSetup(): Promise<void> {
     ADMIN_PASSWORD: 'correct-horse-battery-staple',
     LOG_LEVEL: 'warn',
     MAIL_RETRY_DELAY_S: '1',
+    // Every browser test comes from 127.0.0.1; the limits themselves are tested in the backend e2e suite.
+    THROTTLE_RESERVE_LIMIT: '100000',
+    THROTTLE_DEFAULT_LIMIT: '100000',
+    THROTTLE_LOGIN_LIMIT: '100000',
     ...JSON.parse(process.env.E2E_APP_ENV ?? '{}'),
   };
   delete (env as Record<string, string | undefined>).SMTP_URL;

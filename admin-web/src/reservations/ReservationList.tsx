@@ -1,10 +1,14 @@
+import type { ComponentType } from 'react';
 import {
   DataTable,
   DateField,
+  FilterContext,
+  FilterForm,
   List,
   SearchInput,
   SelectInput,
   TopToolbar,
+  type FilterFormProps,
   type ListProps,
 } from 'react-admin';
 import { ADMIN_TABLE, type AdminReservation } from '@gameshift/contracts';
@@ -20,7 +24,7 @@ const STATUS_CHOICES = [
   { id: 'expired', name: adminText.statusExpired },
 ];
 
-const filters = [
+const filterInputs = [
   <SearchInput
     key="q"
     source="q"
@@ -30,6 +34,19 @@ const filters = [
   />,
   <SelectInput key="status" source="status" label={adminText.status} choices={STATUS_CHOICES} alwaysOn />,
 ];
+
+/**
+ * react-admin's filter form waits its own 500 ms after typing and never reads List's `debounce`
+ * prop. It hands unknown props on to FilterLiveForm, whose `debounce` it leaves out of its type.
+ */
+const DebouncedFilterForm = FilterForm as ComponentType<FilterFormProps & { debounce: number }>;
+
+/** The filter form, given to List as one element so that its debounce can be set. */
+const Filters = () => (
+  <FilterContext.Provider value={filterInputs}>
+    <DebouncedFilterForm debounce={ADMIN_TABLE.searchDebounceMs} />
+  </FilterContext.Provider>
+);
 
 const ListActions = () => (
   <TopToolbar>
@@ -48,11 +65,10 @@ type ReservationListProps = Pick<ListProps, 'disableSyncWithLocation' | 'storeKe
 export const ReservationList = (props: ReservationListProps) => (
   <List
     resource="reservations"
-    filters={filters}
+    filters={<Filters />}
     actions={<ListActions />}
     sort={{ field: 'created_at', order: 'DESC' }}
     perPage={ADMIN_TABLE.defaultPageSize}
-    debounce={ADMIN_TABLE.searchDebounceMs}
     pagination={<AdminPagination />}
     exporter={false}
     empty={false}

@@ -1,12 +1,14 @@
 import { Module } from '@nestjs/common';
 import { ArticlesController } from './articles.controller';
 import { ArticlesService } from './articles.service';
-import { CONTENT_DIR, resolveContentDir } from './content-dir';
+import { AppConfig } from '../config/app-config';
+import { APP_CONFIG } from '../config/config.module';
+import { CONTENT_DIR } from './content-dir';
 import { MediaController } from './media.controller';
 
 @Module({
   controllers: [ArticlesController, MediaController],
-  providers: [ArticlesService, { provide: CONTENT_DIR, useFactory: () => resolveContentDir() }],
+  providers: [ArticlesService, { provide: CONTENT_DIR, inject: [APP_CONFIG], useFactory: (config: AppConfig) => config.contentDir }],
   exports: [ArticlesService, CONTENT_DIR],
 })
 export class ArticlesModule {}

@@ -1,5 +1,5 @@
 import { Writable } from 'node:stream';
-import { createRootLogger, redactPath } from './logger';
+import { createRootLogger, PinoNestLogger, redactPath } from './logger';
 
 describe(redactPath.name, () => {
   it('hides the token of a verification link', () => {
@@ -31,5 +31,38 @@ describe('root logger', () => {
     const written = lines.join('');
     expect(written).toContain('attempt');
     expect(written).not.toMatch(/hunter2|ht-1|Bearer abc|tok123/);
+  });
+});
+
+describe(PinoNestLogger.name, () => {
+  function capture(): { logger: PinoNestLogger; lines: () => Array<Record<string, unknown>> } {
+    const written: string[] = [];
+    const sink = new Writable({
+      write(chunk: Buffer, _enc, done) {
+        written.push(chunk.toString());
+        done();
+      },
+    });
+    return { logger: new PinoNestLogger(createRootLogger('info', sink)), lines: () => written.map((l) => JSON.parse(l)) };
+  }
+
+  it('keeps the fields, the message and the context of an object message', () => {
+    const { logger, lines } = capture();
+    logger.error({ reqId: 'r1', url: '/api/x' }, 'unhandled error', 'Errors');
+    expect(lines()[0]).toMatchObject({ reqId: 'r1', url: '/api/x', msg: 'unhandled error', context: 'Errors', level: 50 });
+  });
+
+  it('logs an Error with its stack', () => {
+    const { logger, lines } = capture();
+    logger.error(new Error('boom'), 'Errors');
+    const line = lines()[0] as { err: { message: string; stack: string }; msg: string };
+    expect(line.msg).toBe('boom');
+    expect(line.err.stack).toContain('boom');
+  });
+
+  it('keeps a string message with its trace', () => {
+    const { logger, lines } = capture();
+    logger.error('failed', 'at somewhere', 'Ctx');
+    expect(lines()[0]).toMatchObject({ msg: 'failed', trace: 'at somewhere', context: 'Ctx' });
   });
 });

@@ -50,27 +50,36 @@ const QUIET_CONTEXTS = new Set(['InstanceLoader', 'RoutesResolver', 'RouterExplo
 export class PinoNestLogger implements LoggerService {
   constructor(private readonly logger: Logger) {}
 
-  log(message: unknown, context?: string): void {
-    this.write(context && QUIET_CONTEXTS.has(context) ? 'debug' : 'info', message, context);
+  log(message: unknown, ...params: unknown[]): void {
+    const context = typeof params[params.length - 1] === 'string' ? String(params[params.length - 1]) : undefined;
+    this.write(context && QUIET_CONTEXTS.has(context) ? 'debug' : 'info', message, params);
   }
-  error(message: unknown, trace?: string, context?: string): void {
-    this.logger.error({ context, trace }, String(message));
+  error(message: unknown, ...params: unknown[]): void {
+    this.write('error', message, params);
   }
-  warn(message: unknown, context?: string): void {
-    this.write('warn', message, context);
+  warn(message: unknown, ...params: unknown[]): void {
+    this.write('warn', message, params);
   }
-  debug(message: unknown, context?: string): void {
-    this.write('debug', message, context);
+  debug(message: unknown, ...params: unknown[]): void {
+    this.write('debug', message, params);
   }
-  verbose(message: unknown, context?: string): void {
-    this.write('trace', message, context);
+  verbose(message: unknown, ...params: unknown[]): void {
+    this.write('trace', message, params);
   }
-  fatal(message: unknown, context?: string): void {
-    this.write('fatal', message, context);
+  fatal(message: unknown, ...params: unknown[]): void {
+    this.write('fatal', message, params);
   }
 
-  private write(level: 'info' | 'warn' | 'debug' | 'trace' | 'fatal', message: unknown, context?: string): void {
-    if (message !== null && typeof message === 'object') this.logger[level]({ context, ...message });
-    else this.logger[level]({ context }, String(message));
+  /**
+   * Nest calls `(message, ...extras, context)`. A message may be an object of fields (then the
+   * first string extra is the text) or an Error; a string message may carry a stack trace.
+   */
+  private write(level: 'info' | 'warn' | 'error' | 'debug' | 'trace' | 'fatal', message: unknown, params: unknown[]): void {
+    const extras = [...params];
+    const context = extras.length > 0 && typeof extras[extras.length - 1] === 'string' ? String(extras.pop()) : undefined;
+    const text = extras.find((p): p is string => typeof p === 'string');
+    if (message instanceof Error) this.logger[level]({ context, err: message }, text ?? message.message);
+    else if (message !== null && typeof message === 'object') this.logger[level]({ context, ...message }, text);
+    else this.logger[level]({ context, ...(text !== undefined && { trace: text }) }, String(message));
   }
 }

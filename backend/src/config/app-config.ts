@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import * as path from 'node:path';
 import { DEFAULT_PRODUCT_NAME } from '@gameshift/contracts';
+import { resolveContentDir } from '../articles/content-dir';
 
 /**
  * The whole runtime configuration, read once from the environment at boot.
@@ -13,6 +14,8 @@ export interface AppConfig {
   publicUrl: string;
   productName: string;
   dataDir: string;
+  /** Articles, their media and snapshots of embedded posts. */
+  contentDir: string;
   demoMode: boolean;
   socialUrl: string;
   trustProxy: number | string[] | false;
@@ -185,6 +188,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
     publicUrl,
     productName: r.string('PRODUCT_NAME') ?? DEFAULT_PRODUCT_NAME,
     dataDir: path.resolve(cwd, r.string('DATA_DIR') ?? '.data'),
+    contentDir: resolveContentDir(env, cwd),
     demoMode: r.bool('DEMO_MODE', false),
     socialUrl: r.url('SOCIAL_URL', ['http:', 'https:'], 'https://x.com')!,
     trustProxy: parseTrustProxy(r),

@@ -1,0 +1,41 @@
+import { uniquePrefix } from '../pages/AdminDb';
+import { seriousViolations } from '../pages/accessibility';
+import { expect, test } from './fixtures';
+
+test.describe('admin accessibility', () => {
+  test.beforeAll(async ({ adminDb }) => {
+    const prefix = uniquePrefix();
+    await adminDb.seedReservations(prefix, 3, { verifiedEvery: 2 });
+    await adminDb.seedViolations(prefix, 3);
+  });
+
+  test('has no serious or critical axe violation on the sign-in page', async ({ signInPage, page }) => {
+    await signInPage.goto();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  test('has no serious or critical axe violation on the dashboard', async ({ signIn, dashboard, page }) => {
+    await signIn('/admin/dashboard');
+    await expect(dashboard.card('Total').getByText(/^\d+$/)).toBeVisible();
+    await expect(dashboard.violationRows.first()).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  test('has no serious or critical axe violation on the reservations list', async ({ signIn, reservations, page }) => {
+    await signIn('/admin/reservations');
+    await expect(reservations.rows.first()).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  test('has no serious or critical axe violation on the violations list', async ({ signIn, page }) => {
+    await signIn('/admin/violations');
+    await expect(page.getByRole('row').filter({ has: page.getByRole('cell') }).first()).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  test('has no serious or critical axe violation on the audit log', async ({ signIn, page }) => {
+    await signIn('/admin/audit');
+    await expect(page.getByRole('row').filter({ has: page.getByRole('cell') }).first()).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+});

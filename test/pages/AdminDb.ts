@@ -1,0 +1,114 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+
+/** The password every admin account the tests create signs in with (the first admin's, from global-setup). */
+export const ADMIN_PASSWORD = 'correct-horse-battery-staple';
+const FIRST_ADMIN = 'admin@example.com';
+
+export type AdminFigures = { total: number; pending: number; verified: number; reserved: number; violations: number };
+
+export type SeededReservation = { id: string; email: string; handle: string };
+
+/** A prefix no other test uses, short enough that prefix plus a number still fits a 15-character handle. */
+export function uniquePrefix(): string {
+  return `a${randomBytes(4).toString('hex')}`;
+}
+
+/**
+ * The app's database as the admin tests need it: their own admin accounts (so one test signing out,
+ * which revokes every token of the account, cannot end another test's session), reservations and
+ * violations to look at, and the figures the dashboard should show.
+ */
+export class AdminDb {
+  private readonly pool: pg.Pool;
+
+  constructor(url: string) {
+    this.pool = new pg.Pool({ connectionString: url, max: 2 });
+  }
+
+  async close(): Promise<void> {
+    await this.pool.end();
+  }
+
+  /** A new admin account with the known password; returns its email. */
+  async createAdmin(): Promise<string> {
+    const email = `admin-${randomBytes(5).toString('hex')}@example.com`;
+    await this.pool.query('INSERT INTO admins (email, password_hash) SELECT $1, password_hash FROM admins WHERE email = $2', [email, FIRST_ADMIN]);
+    return email;
+  }
+
+  /**
+   * `count` pending reservations, made a minute apart: `{prefix}{n}@example.com` and handle
+   * `{prefix}{n}`, n zero-padded to two digits, n = 1 the newest. Every `verifiedEvery`-th one
+   * (when given) is verified instead.
+   */
+  async seedReservations(prefix: string, count: number, { verifiedEvery = 0 } = {}): Promise<SeededReservation[]> {
+    const { rows } = await this.pool.query<SeededReservation>(
+      `INSERT INTO reservations (email, email_canonical, gameshift_id, verification_token_hash, token_expires_at,
+         claim_from, claim_until, is_verified, is_reserved, verified_at, reserved_at, last_sent_at, sent_count, created_at)
+       SELECT email, email, handle, encode(sha256(convert_to(email, 'UTF8')), 'hex'), created + interval '24 hours',
+              CASE WHEN verified THEN now() ELSE created END,
+              CASE WHEN verified THEN 'infinity' ELSE created + interval '24 hours' END,
+              verified, verified,
+              CASE WHEN verified THEN now() END, CASE WHEN verified THEN now() END,
+              created, 1, created
+         FROM (SELECT $1 || lpad(n::text, 2, '0') || '@example.com' AS email,
+                      $1 || lpad(n::text, 2, '0') AS handle,
+                      $3::int > 0 AND n % $3::int = 0 AS verified,
+                      now() - n * interval '1 minute' AS created
+                 FROM generate_series(1, $2::int) AS n) AS seed
+       RETURNING id, email, gameshift_id AS handle`,
+      [prefix, count, verifiedEvery],
+    );
+    return rows.sort((a, b) => a.email.localeCompare(b.email));
+  }
+
+  /** One pending reservation of its own. */
+  async seedReservation(): Promise<SeededReservation> {
+    const [row] = await this.seedReservations(uniquePrefix(), 1);
+    return row;
+  }
+
+  /** `count` honeypot violations made now, each from its own address `{label}-{n}`. */
+  async seedViolations(label: string, count: number): Promise<void> {
+    await this.pool.query(
+      `INSERT INTO security_violations (ip_address, user_agent, violation_type, violation_data)
+       SELECT $1 || '-' || n, 'admin-test-bot', 'honeypot', jsonb_build_object('website', $1) FROM generate_series(1, $2::int) AS n`,
+      [label, count],
+    );
+  }
+
+  async reservation(id: string): Promise<{ is_verified: boolean; is_reserved: boolean } | undefined> {
+    const { rows } = await this.pool.query<{ is_verified: boolean; is_reserved: boolean }>(
+      'SELECT is_verified, is_reserved FROM reservations WHERE id = $1',
+      [id],
+    );
+    return rows[0];
+  }
+
+  /** What the dashboard's cards should say at this moment; the violations card counts the 20 it loads. */
+  async figures(): Promise<AdminFigures> {
+    const { rows } = await this.pool.query<AdminFigures>(
+      `SELECT count(*)::int AS total,
+              count(*) FILTER (WHERE NOT is_verified)::int AS pending,
+              count(*) FILTER (WHERE is_verified)::int AS verified,
+              count(*) FILTER (WHERE is_reserved)::int AS reserved,
+              (SELECT least(count(*), 20)::int FROM security_violations) AS violations
+         FROM reservations`,
+    );
+    return rows[0];
+  }
+
+  /** The addresses of the ten newest violations, newest first, as the dashboard lists them. */
+  async newestViolationAddresses(): Promise<string[]> {
+    const { rows } = await this.pool.query<{ ip_address: string }>(
+      'SELECT ip_address FROM security_violations ORDER BY created_at DESC, id LIMIT 10',
+    );
+    return rows.map((r) => r.ip_address);
+  }
+
+  async reservationIds(): Promise<string[]> {
+    const { rows } = await this.pool.query<{ id: string }>('SELECT id FROM reservations ORDER BY id');
+    return rows.map((r) => r.id);
+  }
+}
