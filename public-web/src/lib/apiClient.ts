@@ -6,7 +6,7 @@ export class ApiError extends Error {
   readonly body: ApiErrorBody | null;
 
   constructor(status: number, body: ApiErrorBody | null, message?: string) {
-    super(message ?? body?.error ?? `Request failed with status ${status}`);
+    super(message ?? (body?.error || `Request failed with status ${status}`));
     this.name = 'ApiError';
     this.status = status;
     this.body = body;
@@ -35,8 +35,9 @@ function isErrorField(value: unknown): value is ApiErrorField {
 }
 
 function toErrorBody(value: unknown): ApiErrorBody | null {
-  if (!isRecord(value) || typeof value.error !== 'string') return null;
-  const body: ApiErrorBody = { error: value.error };
+  if (!isRecord(value)) return null;
+  // A body may name the field without a message (SPEC §8: 500 on email); the form then uses its own text.
+  const body: ApiErrorBody = { error: typeof value.error === 'string' ? value.error : '' };
   if (isErrorField(value.field)) body.field = value.field;
   if (typeof value.resetTime === 'number') body.resetTime = value.resetTime;
   return body;

@@ -28,11 +28,15 @@ function sleep(ms: number): Promise<void> {
   return new Promise((resolve) => window.setTimeout(resolve, ms));
 }
 
-/** `?suggested=` pre-fills the handle; a valid one skips straight to the email step. */
-function initialState(suggested: string | null): { handle: string; step: ReserveStep } {
-  if (!suggested) return { handle: '', step: 'handle' };
+/**
+ * `?suggested=` pre-fills the handle; a valid one skips straight to the email step, an invalid
+ * one stays on step 1 and says why, since the visitor did not type it.
+ */
+function initialState(suggested: string | null): { handle: string; step: ReserveStep; errors: FieldErrors } {
+  if (!suggested) return { handle: '', step: 'handle', errors: {} };
   const verdict = validateHandle(suggested, HANDLE_RULES);
-  return verdict.ok ? { handle: verdict.handle, step: 'email' } : { handle: suggested.toLowerCase(), step: 'handle' };
+  if (verdict.ok) return { handle: verdict.handle, step: 'email', errors: {} };
+  return { handle: suggested.toLowerCase(), step: 'handle', errors: { handle: handleMessage(verdict.code, messages) } };
 }
 
 /**
@@ -45,7 +49,7 @@ export function useReserveForm(suggested: string | null) {
   const [handle, setHandleValue] = useState(initial.handle);
   const [email, setEmailValue] = useState('');
   const [honeypot, setHoneypot] = useState<HoneypotValues>(EMPTY_HONEYPOT);
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const [errors, setErrors] = useState<FieldErrors>(initial.errors);
   const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [humanCheckOpen, setHumanCheckOpen] = useState(false);

@@ -1,0 +1,87 @@
+import { canonicalEmail } from '@gameshift/contracts';
+import { createHash, randomBytes } from 'node:crypto';
+import pg from 'pg';
+
+/**
+ * How a seeded reservation stands, in the terms of its lifecycle:
+ * - pending: just reserved, its link fresh;
+ * - expired: reserved 25 hours ago and never confirmed, its link and its claim lapsed;
+ * - verified: confirmed an hour ago;
+ * - relinked: reserved 25 hours ago, its claim lapsed, and a fresh link resent since.
+ */
+export type SeedState = 'pending' | 'expired' | 'verified' | 'relinked';
+
+const TIMES: Record<SeedState, { created: string; claimUntil: string; tokenExpires: string; lastSent: string }> = {
+  pending: { created: 'now()', claimUntil: "now() + interval '24 hours'", tokenExpires: "now() + interval '24 hours'", lastSent: 'now()' },
+  expired: {
+    created: "now() - interval '25 hours'",
+    claimUntil: "now() - interval '1 hour'",
+    tokenExpires: "now() - interval '1 hour'",
+    lastSent: "now() - interval '25 hours'",
+  },
+  verified: { created: "now() - interval '1 hour'", claimUntil: "'infinity'", tokenExpires: "now() + interval '23 hours'", lastSent: "now() - interval '1 hour'" },
+  relinked: {
+    created: "now() - interval '25 hours'",
+    claimUntil: "now() - interval '1 hour'",
+    tokenExpires: "now() + interval '24 hours'",
+    lastSent: 'now()',
+  },
+};
+
+export type ReservationRow = {
+  email: string;
+  gameshift_id: string;
+  is_verified: boolean;
+  is_reserved: boolean;
+  verified_at: Date | null;
+};
+
+/** The app's database, for seeding reservations with known links and inspecting what a visit left. */
+export class Db {
+  private readonly pool: pg.Pool;
+
+  constructor(url: string) {
+    this.pool = new pg.Pool({ connectionString: url, max: 2 });
+  }
+
+  async close(): Promise<void> {
+    await this.pool.end();
+  }
+
+  /** Inserts a reservation in `state` and returns the token of its emailed link. */
+  async seedReservation(visitor: { email: string; handle: string }, state: SeedState): Promise<string> {
+    const token = randomBytes(32).toString('base64url');
+    const hash = createHash('sha256').update(token).digest('hex');
+    const t = TIMES[state];
+    const verified = state === 'verified';
+    // A verified claim starts at its verification; any other claim starts when it was made.
+    const claimFrom = verified ? 'now()' : t.created;
+    await this.pool.query(
+      `INSERT INTO reservations (email, email_canonical, gameshift_id, verification_token_hash, token_expires_at,
+         claim_from, claim_until, is_verified, is_reserved, verified_at, reserved_at,
+         last_sent_at, sent_count, sent_window_start, created_at)
+       VALUES ($1, $2, $3, $4, ${t.tokenExpires}, ${claimFrom}, ${t.claimUntil}, $5, $5,
+         ${verified ? 'now()' : 'NULL'}, ${verified ? 'now()' : 'NULL'},
+         ${t.lastSent}, $6, ${t.created}, ${t.created})`,
+      [visitor.email, canonicalEmail(visitor.email), visitor.handle, hash, verified, state === 'relinked' ? 2 : 1],
+    );
+    return token;
+  }
+
+  async reservationsFor(email: string): Promise<ReservationRow[]> {
+    const { rows } = await this.pool.query<ReservationRow>(
+      'SELECT email, gameshift_id, is_verified, is_reserved, verified_at FROM reservations WHERE email_canonical = $1',
+      [canonicalEmail(email)],
+    );
+    return rows;
+  }
+
+  /** Honeypot violations whose `website` trap held `value`. */
+  async honeypotViolations(value: string): Promise<number> {
+    const { rows } = await this.pool.query<{ count: string }>(
+      `SELECT count(*) FROM security_violations WHERE violation_type = 'honeypot' AND violation_data->>'website' = $1`,
+      [value],
+    );
+    return Number(rows[0].count);
+  }
+}

@@ -1,0 +1,62 @@
+import { createMessages, validateHandle } from '@gameshift/contracts';
+import { randomBytes } from 'node:crypto';
+import { Db } from '../pages/Db';
+import { HumanCheckDialog } from '../pages/HumanCheckDialog';
+import { Inbox } from '../pages/Inbox';
+import { ReservePage } from '../pages/ReservePage';
+import { VerifyPage } from '../pages/VerifyPage';
+import { expect, test as base } from '../support/fixtures';
+
+export const messages = createMessages('GameShift');
+
+/** A person nobody else in the run is: a free handle and an address of their own. */
+export type Visitor = { handle: string; email: string };
+
+export function newVisitor(): Visitor {
+  for (;;) {
+    const handle = `pw${randomBytes(8).toString('hex').slice(0, 10)}`;
+    // Random letters and digits can spell a blocked word; draw again rather than be refused.
+    if (validateHandle(handle, { productName: 'GameShift' }).ok) return { handle, email: `${handle}@example.com` };
+  }
+}
+
+/** Matches any text that contains `text` as it is, for accessible descriptions made of several parts. */
+export function including(text: string): RegExp {
+  return new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+}
+
+type PublicFixtures = {
+  visitor: Visitor;
+  inbox: Inbox;
+  reservePage: ReservePage;
+  humanCheck: HumanCheckDialog;
+  verifyPage: VerifyPage;
+};
+
+export const test = base.extend<PublicFixtures, { db: Db }>({
+  db: [
+    async ({}, use) => {
+      const db = new Db(process.env.E2E_DATABASE_URL ?? '');
+      await use(db);
+      await db.close();
+    },
+    { scope: 'worker' },
+  ],
+  visitor: async ({}, use) => {
+    await use(newVisitor());
+  },
+  inbox: async ({ inboxUrl, baseURL }, use) => {
+    await use(new Inbox(inboxUrl, baseURL ?? ''));
+  },
+  reservePage: async ({ page }, use) => {
+    await use(new ReservePage(page));
+  },
+  humanCheck: async ({ page }, use) => {
+    await use(new HumanCheckDialog(page));
+  },
+  verifyPage: async ({ page }, use) => {
+    await use(new VerifyPage(page));
+  },
+});
+
+export { expect };

@@ -1,0 +1,40 @@
+import { maskEmail } from '@gameshift/contracts';
+import { expect, including, messages, newVisitor, test } from './fixtures';
+
+test.describe('the whole reservation journey', () => {
+  test('reserves a handle, confirms it from the emailed link, and the handle is then refused to anyone else', async ({
+    page,
+    visitor,
+    reservePage,
+    humanCheck,
+    verifyPage,
+    inbox,
+    db,
+  }) => {
+    await reservePage.submit(visitor.handle, visitor.email);
+    await expect(humanCheck.dialog).toBeVisible();
+    await humanCheck.playByClicking();
+
+    await expect(reservePage.successHeading).toBeVisible();
+    await expect(page.getByText(maskEmail(visitor.email), { exact: true })).toBeVisible();
+    await expect(page.getByText(`@${visitor.handle}`, { exact: true })).toBeVisible();
+
+    const link = await inbox.waitForVerificationLink(visitor.email);
+    const [mail] = await inbox.mailsTo(visitor.email);
+    expect(mail.subject).toBe(`Confirm your GameShift ID: ${visitor.handle}`);
+    await page.goto(link);
+    await expect(verifyPage.successHeading).toBeVisible();
+    await expect(page.getByText(`@${visitor.handle}`, { exact: true })).toBeVisible();
+    expect(await db.reservationsFor(visitor.email)).toMatchObject([{ gameshift_id: visitor.handle, is_verified: true, is_reserved: true }]);
+
+    const latecomer = newVisitor();
+    await reservePage.submit(visitor.handle, latecomer.email);
+    await humanCheck.playByClicking();
+
+    await expect(reservePage.handleStepHeading).toBeVisible();
+    await expect(reservePage.alert(messages.handleTaken)).toBeVisible();
+    await expect(reservePage.handleInput).toHaveAccessibleDescription(including(messages.handleTaken));
+    await expect(reservePage.handleInput).toHaveValue(visitor.handle);
+    expect(await db.reservationsFor(latecomer.email)).toEqual([]);
+  });
+});

@@ -1,0 +1,151 @@
+import { CLIENT_RATE_LIMIT, HONEYPOT_DELAY_MS } from '@gameshift/contracts';
+import type { Page } from '@playwright/test';
+import { expect, messages, newVisitor, test } from './fixtures';
+
+test.describe.configure({ mode: 'parallel' });
+
+/** Every call the page makes to the reservation and human-check endpoints, as paths. */
+function recordApiCalls(page: Page): string[] {
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    const path = new URL(request.url()).pathname;
+    if (path === '/api/validate-reservation' || path.startsWith('/api/human-check/')) calls.push(path);
+  });
+  return calls;
+}
+
+test.describe('the reserve form, step by step', () => {
+  test('lowercases the handle as it is typed', async ({ reservePage }) => {
+    await reservePage.goto();
+    await reservePage.handleInput.pressSequentially('NeoPlayer');
+    await expect(reservePage.handleInput).toHaveValue('neoplayer');
+  });
+
+  test('moves to the email step on Enter in the handle field', async ({ page, visitor, reservePage }) => {
+    await reservePage.goto();
+    await reservePage.handleInput.fill(visitor.handle);
+    await page.keyboard.press('Enter');
+    await expect(reservePage.emailStepHeading).toBeVisible();
+    await expect(reservePage.emailInput).toBeFocused();
+  });
+
+  test('moves to the email step with the arrow button', async ({ page, visitor, reservePage }) => {
+    await reservePage.goto();
+    await reservePage.handleInput.fill(visitor.handle);
+    await reservePage.continueButton.click();
+    await expect(reservePage.emailStepHeading).toBeVisible();
+    await expect(page.getByText(`@${visitor.handle}`, { exact: true })).toBeVisible();
+  });
+
+  test('goes back to step 1 with the handle kept', async ({ visitor, reservePage }) => {
+    await reservePage.goto();
+    await reservePage.chooseHandle(visitor.handle);
+    await reservePage.backButton.click();
+    await expect(reservePage.handleStepHeading).toBeVisible();
+    await expect(reservePage.handleInput).toHaveValue(visitor.handle);
+  });
+
+  test('keeps an invalid handle on step 1 with the reason', async ({ reservePage }) => {
+    await reservePage.goto();
+    await reservePage.handleInput.fill('no spaces');
+    await reservePage.continueButton.click();
+    await expect(reservePage.alert(messages.handleFormat)).toBeVisible();
+    await expect(reservePage.handleStepHeading).toBeVisible();
+  });
+
+  test('says when the email is not valid, before any human check', async ({ visitor, reservePage, humanCheck }) => {
+    await reservePage.submit(visitor.handle, 'not-an-address');
+    await expect(reservePage.alert(messages.emailInvalid)).toBeVisible();
+    await expect(humanCheck.dialog).toBeHidden();
+  });
+
+  test('lands on step 2 with the handle filled when ?suggested= is a valid handle', async ({ page, visitor, reservePage }) => {
+    await reservePage.goto(`?suggested=${visitor.handle}`);
+    await expect(reservePage.emailStepHeading).toBeVisible();
+    await expect(page.getByText(`@${visitor.handle}`, { exact: true })).toBeVisible();
+    await expect(reservePage.emailInput).toBeFocused();
+  });
+
+  test('stays on step 1 with the reason when ?suggested= is not a valid handle', async ({ reservePage }) => {
+    await reservePage.goto('?suggested=12345');
+    await expect(reservePage.handleStepHeading).toBeVisible();
+    await expect(reservePage.handleInput).toHaveValue('12345');
+    await expect(reservePage.alert(messages.handleDigitsOnly)).toBeVisible();
+  });
+
+  test('offers free alternatives to a taken handle, and picking one fills the field', async ({ page, visitor, reservePage, db }) => {
+    await db.seedReservation({ ...newVisitor(), handle: visitor.handle }, 'pending');
+    await reservePage.goto();
+    await reservePage.handleInput.fill(visitor.handle);
+    await expect(page.getByText(messages.handleTaken)).toBeVisible();
+    await reservePage.suggestion(`${visitor.handle}2`).click();
+    await expect(reservePage.handleInput).toHaveValue(`${visitor.handle}2`);
+    await expect(page.getByText(`@${visitor.handle}2 is available`)).toBeVisible();
+  });
+});
+
+test.describe('the form guards', () => {
+  test('refuses a 21st attempt within five minutes without calling the server', async ({ page, visitor, reservePage, humanCheck }) => {
+    // Twenty attempts made a minute ago fill the window, which then frees up in four minutes.
+    await page.addInitScript(
+      ({ key, attempts }) => {
+        const at = Date.now() - 61_000;
+        window.localStorage.setItem(key, JSON.stringify({ attempts: Array.from({ length: attempts }, () => at) }));
+      },
+      { key: CLIENT_RATE_LIMIT.storageKey, attempts: CLIENT_RATE_LIMIT.attempts },
+    );
+    const calls = recordApiCalls(page);
+    await reservePage.submit(visitor.handle, visitor.email);
+    await expect(reservePage.alert(messages.tooManyAttempts(4))).toBeVisible();
+    await expect(humanCheck.dialog).toBeHidden();
+    expect(calls).toEqual([]);
+  });
+
+  test('keeps the trap fields out of the accessibility tree, the tab order and autofill', async ({ page, reservePage }) => {
+    await reservePage.goto();
+    await expect(page.getByRole('textbox', { name: 'Website' })).toHaveCount(0);
+    for (const field of Object.values(reservePage.honeypot)) {
+      await expect(field).toHaveAttribute('tabindex', '-1');
+      await expect(field).toHaveAttribute('autocomplete', 'off');
+    }
+  });
+
+  test('answers a filled trap field with a fake success after two seconds, no reservation and one logged violation', async ({
+    page,
+    visitor,
+    reservePage,
+    humanCheck,
+    db,
+  }) => {
+    const bait = `https://spam.example/${visitor.handle}`;
+    const calls = recordApiCalls(page);
+    await reservePage.goto();
+    await reservePage.chooseHandle(visitor.handle);
+    await reservePage.emailInput.fill(visitor.email);
+    await reservePage.honeypot.website.fill(bait, { force: true });
+
+    const submittedAt = Date.now();
+    await reservePage.reserveButton.click();
+    await expect(reservePage.reservingButton).toBeVisible();
+    await expect(reservePage.successHeading).toBeVisible();
+    expect(Date.now() - submittedAt).toBeGreaterThanOrEqual(HONEYPOT_DELAY_MS);
+    await expect(humanCheck.dialog).toBeHidden();
+
+    await expect.poll(() => db.honeypotViolations(bait)).toBe(1);
+    expect(await db.reservationsFor(visitor.email)).toEqual([]);
+    expect(calls).toEqual(['/api/validate-reservation']);
+  });
+});
+
+test.describe('the success screen', () => {
+  test('resends the email on request and then counts down to the next try', async ({ page, visitor, reservePage, humanCheck }) => {
+    await reservePage.submitSuggested(visitor.handle, visitor.email);
+    await humanCheck.playByClicking();
+    await expect(reservePage.successHeading).toBeVisible();
+    await expect(reservePage.followLink).toBeVisible();
+    await reservePage.resendButton.click();
+    await expect(page.getByText(messages.verificationResent)).toBeVisible();
+    await expect(reservePage.resendButton).toHaveText(/Resend email \(\d+s\)/);
+    await expect(reservePage.resendButton).toBeDisabled();
+  });
+});

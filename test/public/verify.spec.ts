@@ -1,0 +1,133 @@
+import { randomBytes } from 'node:crypto';
+import { expect, messages, newVisitor, test } from './fixtures';
+
+test.describe.configure({ mode: 'parallel' });
+
+/** A link of the right shape that no reservation has. */
+const unknownToken = () => randomBytes(32).toString('base64url');
+
+test.describe('the verification page', () => {
+  test('confirms a pending reservation from its link', async ({ page, visitor, verifyPage, db }) => {
+    const token = await db.seedReservation(visitor, 'pending');
+    await verifyPage.goto(token);
+    await expect(verifyPage.successHeading).toBeVisible();
+    await expect(page.getByText(`@${visitor.handle}`, { exact: true })).toBeVisible();
+    expect(await db.reservationsFor(visitor.email)).toMatchObject([{ is_verified: true, is_reserved: true }]);
+  });
+
+  test('posts the token once for the visit', async ({ page, visitor, verifyPage, db }) => {
+    const token = await db.seedReservation(visitor, 'pending');
+    const calls: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/verify') calls.push(request.method());
+    });
+    await verifyPage.goto(token);
+    await expect(verifyPage.successHeading).toBeVisible();
+    expect(calls).toEqual(['POST']);
+  });
+
+  test('says a confirmed reservation is already verified', async ({ page, visitor, verifyPage, db }) => {
+    const token = await db.seedReservation(visitor, 'verified');
+    await verifyPage.goto(token);
+    await expect(verifyPage.alreadyVerifiedHeading).toBeVisible();
+    await expect(page.getByText(`@${visitor.handle}`, { exact: true })).toBeVisible();
+  });
+
+  test('shows Already Claimed with free alternatives when someone else confirmed the handle first', async ({
+    visitor,
+    verifyPage,
+    db,
+  }) => {
+    const token = await db.seedReservation(visitor, 'relinked');
+    await db.seedReservation({ ...newVisitor(), handle: visitor.handle }, 'verified');
+    await verifyPage.goto(token);
+    await expect(verifyPage.alreadyClaimedHeading).toBeVisible();
+    const alternatives = [`${visitor.handle}2`, `${visitor.handle}3`, `${visitor.handle}4`];
+    await expect(verifyPage.suggestionLinks).toHaveText(alternatives.map((handle) => `@${handle}`));
+    for (const [index, handle] of alternatives.entries()) {
+      await expect(verifyPage.suggestionLinks.nth(index)).toHaveAttribute('href', `/?suggested=${handle}`);
+    }
+    expect(await db.reservationsFor(visitor.email)).toMatchObject([{ is_verified: false }]);
+  });
+
+  test('takes an alternative from Already Claimed straight to the email step with it filled in', async ({
+    page,
+    visitor,
+    verifyPage,
+    reservePage,
+    db,
+  }) => {
+    const token = await db.seedReservation(visitor, 'relinked');
+    await db.seedReservation({ ...newVisitor(), handle: visitor.handle }, 'verified');
+    await verifyPage.goto(token);
+    await verifyPage.suggestionLinks.first().click();
+    await expect(page).toHaveURL(`/?suggested=${visitor.handle}2`);
+    await expect(reservePage.emailStepHeading).toBeVisible();
+    await expect(page.getByText(`@${visitor.handle}2`, { exact: true })).toBeVisible();
+  });
+
+  test('takes Try a Different ID back to step 1 of the reserve page', async ({ page, visitor, verifyPage, reservePage, db }) => {
+    const token = await db.seedReservation(visitor, 'relinked');
+    await db.seedReservation({ ...newVisitor(), handle: visitor.handle }, 'verified');
+    await verifyPage.goto(token);
+    await verifyPage.tryDifferentIdButton.click();
+    await expect(page).toHaveURL('/');
+    await expect(reservePage.handleStepHeading).toBeVisible();
+  });
+
+  test('says a link past its 24 hours has expired', async ({ page, visitor, verifyPage, db }) => {
+    const token = await db.seedReservation(visitor, 'expired');
+    await verifyPage.goto(token);
+    await expect(verifyPage.expiredHeading).toBeVisible();
+    await expect(page.getByText(messages.linkValidity)).toBeVisible();
+    expect(await db.reservationsFor(visitor.email)).toMatchObject([{ is_verified: false }]);
+  });
+
+  test('sends a fresh link from the expired screen, and the fresh link confirms the reservation', async ({
+    page,
+    visitor,
+    verifyPage,
+    inbox,
+    db,
+  }) => {
+    const token = await db.seedReservation(visitor, 'expired');
+    await verifyPage.goto(token);
+    await verifyPage.resendButton.click();
+    await expect(verifyPage.resendFeedback).toBeVisible();
+    await expect(verifyPage.resendButton).toBeDisabled();
+    await page.goto(await inbox.waitForVerificationLink(visitor.email));
+    await expect(verifyPage.successHeading).toBeVisible();
+  });
+
+  test("shows the server's reason when a link is unknown", async ({ page, verifyPage }) => {
+    await verifyPage.goto(unknownToken());
+    await expect(verifyPage.failedHeading).toBeVisible();
+    await expect(page.getByText(messages.invalidOrExpiredLink)).toBeVisible();
+  });
+
+  test('falls back to the default reason when the server gives none', async ({ page, verifyPage }) => {
+    await page.route('**/api/verify', (route) => route.fulfill({ status: 500, body: '' }));
+    await verifyPage.goto(unknownToken());
+    await expect(verifyPage.failedHeading).toBeVisible();
+    await expect(page.getByText(messages.verifyFailedDefault)).toBeVisible();
+  });
+
+  test('asks for the email when the link is unknown, and mails a fresh link there', async ({ page, visitor, verifyPage, inbox, db }) => {
+    await db.seedReservation(visitor, 'expired');
+    await verifyPage.goto(unknownToken());
+    await verifyPage.useEmailButton.click();
+    await expect(verifyPage.emailInput).toBeFocused();
+    await verifyPage.emailInput.fill(visitor.email);
+    await verifyPage.sendLinkButton.click();
+    await expect(verifyPage.resendFeedback).toBeVisible();
+    await page.goto(await inbox.waitForVerificationLink(visitor.email));
+    await expect(verifyPage.successHeading).toBeVisible();
+  });
+
+  test('says the link is invalid when it has no token', async ({ page, verifyPage, reservePage }) => {
+    await verifyPage.goto();
+    await expect(verifyPage.invalidLinkHeading).toBeVisible();
+    await page.getByRole('link', { name: messages.reserveProductId }).click();
+    await expect(reservePage.handleStepHeading).toBeVisible();
+  });
+});
