@@ -13,7 +13,8 @@ export default defineConfig({
   globalTeardown: './support/global-teardown.ts',
   outputDir: '../test-results/playwright',
   fullyParallel: false,
-  workers: 2,
+  // Most test time waits on the game's timers, not the CPU.
+  workers: 4,
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
