@@ -5,6 +5,7 @@ import { AuditService } from '../audit/audit.service';
 import type { AdminIdentity } from '../auth/admin-identity';
 import { AppError } from '../common/app-error';
 import { Clock } from '../common/clock';
+import { lockClaims } from '../reservations/claim-locks';
 import { conflictField } from '../reservations/conflict-field';
 import { newVerificationToken } from '../reservations/verification-token';
 import { VerificationMailer } from '../reservations/verification-mailer.service';
@@ -13,12 +14,13 @@ import { csvLine } from './csv';
 import { ListQuery, likePattern } from './list-query';
 
 export const RESERVATION_SORTABLE = ['created_at', 'email', 'gameshift_id', 'verified_at', 'is_verified', 'is_reserved'] as const;
-const COLUMNS = 'id, email, gameshift_id, is_verified, is_reserved, verified_at, reserved_at, created_at';
+const COLUMNS = 'id, email, email_canonical, gameshift_id, is_verified, is_reserved, verified_at, reserved_at, created_at';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 interface Row {
   id: string;
   email: string;
+  email_canonical: string;
   gameshift_id: string;
   is_verified: boolean;
   is_reserved: boolean;
@@ -82,6 +84,8 @@ export class AdminReservationsService {
     try {
       return await this.dataSource.transaction(async (manager) => {
         const now = this.clock.now();
+        const current = await this.find(id, '', manager);
+        await lockClaims(manager, current.gameshift_id, current.email_canonical);
         const rows = returnedRows<Row>(
           await manager.query(
             `UPDATE reservations
@@ -91,10 +95,7 @@ export class AdminReservationsService {
             [this.checkedId(id), now],
           ),
         );
-        if (!rows[0]) {
-          await this.find(id);
-          throw new AppError('already_verified');
-        }
+        if (!rows[0]) throw new AppError('already_verified');
         await this.audit.record(admin, 'reservation.verify', id, { gameshift_id: rows[0].gameshift_id }, manager);
         return this.present(rows[0]);
       });

@@ -15,6 +15,7 @@ import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { HumanCheckService } from '../human-check/human-check.service';
 import { SecurityService } from '../security/security.service';
+import { lockClaims } from './claim-locks';
 import { conflictField } from './conflict-field';
 import { honeypotTripped, parseReservationRequest } from './reservation-request';
 import { newVerificationToken } from './verification-token';
@@ -58,16 +59,18 @@ export class ReservationsService {
     this.humanCheck.assertTokenLooksValid(request.humanToken);
 
     const now = this.clock.now();
+    const canonical = canonicalEmail(email.email);
     const { token, hash } = newVerificationToken();
     const until = new Date(now.getTime() + VERIFICATION_TTL_MS);
     try {
       await this.dataSource.transaction(async (manager) => {
         await this.humanCheck.consumeToken(request.humanToken, manager);
+        await lockClaims(manager, handle.handle, canonical);
         await manager.query(
           `INSERT INTO reservations (email, email_canonical, gameshift_id, verification_token_hash, token_expires_at,
              claim_from, claim_until, last_sent_at, sent_window_start, created_at)
            VALUES ($1, $2, $3, $4, $5, $6, $5, $6, $6, $6)`,
-          [email.email, canonicalEmail(email.email), handle.handle, hash, until, now],
+          [email.email, canonical, handle.handle, hash, until, now],
         );
         await this.mailer.queue(manager, { email: email.email, handle: handle.handle, token });
       });

@@ -15,6 +15,7 @@ import { Clock } from '../common/clock';
 import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { ClaimsService } from '../reservations/claims.service';
+import { lockClaims } from '../reservations/claim-locks';
 import { conflictField } from '../reservations/conflict-field';
 import { Reservation } from '../reservations/reservation.entity';
 import { hashVerificationToken, isWellFormedToken, newVerificationToken } from '../reservations/verification-token';
@@ -24,9 +25,9 @@ import { precheck, resendAllowed } from './verification-outcome';
 
 type Row = Pick<
   Reservation,
-  'id' | 'email' | 'gameshift_id' | 'is_verified' | 'verified_at' | 'token_expires_at' | 'last_sent_at' | 'sent_count' | 'sent_window_start'
+  'id' | 'email' | 'email_canonical' | 'gameshift_id' | 'is_verified' | 'verified_at' | 'token_expires_at' | 'last_sent_at' | 'sent_count' | 'sent_window_start'
 >;
-const COLUMNS = 'id, email, gameshift_id, is_verified, verified_at, token_expires_at, last_sent_at, sent_count, sent_window_start';
+const COLUMNS = 'id, email, email_canonical, gameshift_id, is_verified, verified_at, token_expires_at, last_sent_at, sent_count, sent_window_start';
 
 @Injectable()
 export class VerificationService {
@@ -72,16 +73,19 @@ export class VerificationService {
 
   private async confirm(row: Row, hash: string, now: Date): Promise<VerifyResponse> {
     try {
-      const updated = returnedRows(
-        await this.dataSource.query(
-          `UPDATE reservations
-              SET is_verified = true, is_reserved = true, verified_at = $3, reserved_at = $3,
-                  claim_from = $3, claim_until = 'infinity'
-            WHERE id = $1 AND verification_token_hash = $2 AND NOT is_verified
-            RETURNING id`,
-          [row.id, hash, now],
-        ),
-      );
+      const updated = await this.dataSource.transaction(async (manager) => {
+        await lockClaims(manager, row.gameshift_id, row.email_canonical);
+        return returnedRows(
+          await manager.query(
+            `UPDATE reservations
+                SET is_verified = true, is_reserved = true, verified_at = $3, reserved_at = $3,
+                    claim_from = $3, claim_until = 'infinity'
+              WHERE id = $1 AND verification_token_hash = $2 AND NOT is_verified
+              RETURNING id`,
+            [row.id, hash, now],
+          ),
+        );
+      });
       // Another request with the same link got there first.
       if (updated.length === 0) return { state: 'already_verified', gameshift_id: row.gameshift_id };
       return { state: 'success', gameshift_id: row.gameshift_id, email: row.email };
