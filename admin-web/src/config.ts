@@ -1,52 +1,6 @@
-import { DEFAULT_PRODUCT_NAME } from '@gameshift/contracts';
+import { parseRuntimeConfig, type RuntimeConfig } from '@gameshift/contracts';
 
-/**
- * Runtime settings the server writes into index.html as
- * `<meta name="app-config" content="{json}">`, so one build serves every deployment.
- * Under `vite dev` the tag is absent and the defaults apply.
- */
-export type AppConfig = {
-  productName: string;
-  demoMode: boolean;
-  socialUrl: string;
-  passwordProtection: boolean;
-};
+/** Run-time settings from the server's meta tag (defaults under `vite dev`). */
+export type AppConfig = RuntimeConfig;
 
-const DEFAULT_CONFIG: AppConfig = {
-  productName: DEFAULT_PRODUCT_NAME,
-  demoMode: false,
-  socialUrl: 'https://x.com',
-  passwordProtection: false,
-};
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-function pickString(value: unknown, fallback: string): string {
-  return typeof value === 'string' && value.trim() !== '' ? value.trim() : fallback;
-}
-
-function pickBoolean(value: unknown, fallback: boolean): boolean {
-  return typeof value === 'boolean' ? value : fallback;
-}
-
-function readConfig(): AppConfig {
-  const content = document.querySelector<HTMLMetaElement>('meta[name="app-config"]')?.content;
-  if (!content) return DEFAULT_CONFIG;
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(content);
-  } catch {
-    return DEFAULT_CONFIG;
-  }
-  if (!isRecord(parsed)) return DEFAULT_CONFIG;
-  return {
-    productName: pickString(parsed.productName, DEFAULT_CONFIG.productName),
-    demoMode: pickBoolean(parsed.demoMode, DEFAULT_CONFIG.demoMode),
-    socialUrl: pickString(parsed.socialUrl, DEFAULT_CONFIG.socialUrl),
-    passwordProtection: pickBoolean(parsed.passwordProtection, DEFAULT_CONFIG.passwordProtection),
-  };
-}
-
-export const config: AppConfig = readConfig();
+export const config: AppConfig = parseRuntimeConfig(document.querySelector<HTMLMetaElement>('meta[name="app-config"]')?.content);

@@ -77,3 +77,4 @@ export type {
 } from './api';
 
 export * from './news';
+export { DEFAULT_RUNTIME_CONFIG, parseRuntimeConfig, type RuntimeConfig } from './runtime-config';

@@ -1,3 +1,4 @@
+import type { RuntimeConfig } from '@gameshift/contracts';
 import { Inject, Injectable } from '@nestjs/common';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
@@ -35,7 +36,7 @@ export class PageRenderer {
   render(app: WebApp, meta: PageMeta = {}): string | null {
     const template = this.template(app);
     if (template === null) return null;
-    const runtime = {
+    const runtime: RuntimeConfig = {
       productName: this.config.productName,
       demoMode: this.config.demoMode,
       socialUrl: this.config.socialUrl,
