@@ -1,5 +1,5 @@
-import { ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
+import { ChildProcess, execFileSync, spawn, spawnSync } from 'node:child_process';
+import { createHash, randomBytes } from 'node:crypto';
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
@@ -63,6 +63,58 @@ function unprivilegedUser(): RunAs | undefined {
     execFileSync('useradd', ['--system', '--no-create-home', '--shell', '/usr/sbin/nologin', name], { stdio: 'ignore' });
     return lookup();
   }
+}
+
+/** Whether `owner` can reach `target` with `test -<flag>`, every parent directory included. */
+function ownerCan(owner: RunAs, flag: 'x' | 'r', target: string): boolean {
+  return spawnSync('test', [`-${flag}`, target], { uid: owner.uid, gid: owner.gid, stdio: 'ignore' }).status === 0;
+}
+
+/**
+ * A root-owned, world-readable folder for what the unprivileged user must reach when the checkout
+ * sits where it cannot (a root home, a 0700 temporary folder). Refused when someone else owns it.
+ */
+function reachableRoot(): string {
+  const dir = path.join(process.env.EMBEDDED_PG_SHARED_DIR ?? '/var/tmp', 'gameshift-embedded-postgres');
+  fs.mkdirSync(dir, { recursive: true, mode: 0o755 });
+  const stat = fs.lstatSync(dir);
+  if (!stat.isDirectory() || stat.uid !== 0 || (stat.mode & 0o022) !== 0) {
+    throw new Error(`${dir} must be a directory owned by root and writable only by it`);
+  }
+  fs.chmodSync(dir, 0o755);
+  return dir;
+}
+
+/** The binaries where `owner` can run them: in place, or a copy made once per package version. */
+function reachableBinaries(binaries: { postgres: string; initdb: string }, owner: RunAs | undefined) {
+  if (!owner || ownerCan(owner, 'x', binaries.initdb)) return binaries;
+  const native = path.dirname(path.dirname(binaries.initdb));
+  const version = createHash('sha256').update(native).update(String(fs.statSync(binaries.postgres).size)).digest('hex').slice(0, 12);
+  const copy = path.join(reachableRoot(), `bin-${version}`);
+  if (!fs.existsSync(path.join(copy, 'bin', 'postgres'))) {
+    const staging = `${copy}.${process.pid}.tmp`;
+    fs.rmSync(staging, { recursive: true, force: true });
+    fs.cpSync(native, staging, { recursive: true, verbatimSymlinks: true });
+    fs.rmSync(copy, { recursive: true, force: true });
+    fs.renameSync(staging, copy);
+  }
+  return { postgres: path.join(copy, 'bin', 'postgres'), initdb: path.join(copy, 'bin', 'initdb') };
+}
+
+/**
+ * Where the cluster lives. Normally `dir/pgdata`; when `owner` cannot enter `dir`, a folder it can
+ * reach, linked from `dir/pgdata` so the next start and the command-line tools find it.
+ */
+function clusterDirectory(dir: string, owner: RunAs | undefined): string {
+  const link = path.join(dir, 'pgdata');
+  if (!owner || ownerCan(owner, 'x', dir)) return link;
+  if (fs.existsSync(link) && fs.lstatSync(link).isSymbolicLink()) return fs.readlinkSync(link);
+  const key = createHash('sha256').update(fs.realpathSync(dir)).digest('hex').slice(0, 16);
+  const target = path.join(reachableRoot(), `data-${key}`, 'pgdata');
+  fs.mkdirSync(path.dirname(target), { recursive: true, mode: 0o755 });
+  if (fs.existsSync(link)) fs.rmSync(link, { recursive: true, force: true });
+  fs.symlinkSync(target, link);
+  return target;
 }
 
 function chownRecursive(target: string, owner: RunAs): void {
@@ -137,9 +189,9 @@ function readComm(pid: number): string | undefined {
   }
 }
 
-function run(command: string, args: string[], owner: RunAs | undefined): Promise<void> {
+function run(command: string, args: string[], owner: RunAs | undefined, cwd: string): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { ...owner, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, LC_ALL: 'C' } });
+    const child = spawn(command, args, { ...owner, cwd, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, LC_ALL: 'C' } });
     let output = '';
     child.stdout.on('data', (c: Buffer) => (output += c.toString()));
     child.stderr.on('data', (c: Buffer) => (output += c.toString()));
@@ -154,13 +206,16 @@ async function initialise(pgdata: string, passwordFile: string, owner: RunAs | u
   fs.rmSync(pgdata, { recursive: true, force: true });
   fs.mkdirSync(pgdata, { recursive: true, mode: 0o700 });
   if (owner) chownRecursive(pgdata, owner);
-  const pwfile = path.join(os.tmpdir(), `pgpw-${randomBytes(8).toString('hex')}`);
-  fs.writeFileSync(pwfile, `${fs.readFileSync(passwordFile, 'utf8').trim()}\n`, { mode: 0o644 });
+  // Beside the cluster, which initdb can reach (a private TMPDIR might not be), readable by it alone.
+  const pwfile = path.join(path.dirname(pgdata), `.pgpw-${randomBytes(8).toString('hex')}`);
+  fs.writeFileSync(pwfile, `${fs.readFileSync(passwordFile, 'utf8').trim()}\n`, { mode: 0o600 });
+  if (owner) fs.chownSync(pwfile, owner.uid, owner.gid);
   try {
     await run(
       initdb,
       ['-D', pgdata, '-U', USER, '--auth=scram-sha-256', `--pwfile=${pwfile}`, '-E', 'UTF8', '--locale=C', '--no-instructions'],
       owner,
+      path.dirname(pgdata),
     );
   } finally {
     fs.rmSync(pwfile, { force: true });
@@ -205,12 +260,13 @@ export function runningEmbeddedPostgres(dir: string, database: string): string |
 /** Starts (initialising on first use) a real PostgreSQL server from the npm-shipped binaries. */
 export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): Promise<RunningPostgres> {
   const log = options.log ?? (() => undefined);
-  const { postgres, initdb } = findPostgresBinaries();
   const owner = unprivilegedUser();
-  const pgdata = path.join(options.dir, 'pgdata');
+  const { postgres, initdb } = reachableBinaries(findPostgresBinaries(), owner);
   const passwordFile = path.join(options.dir, 'pg-password');
 
   fs.mkdirSync(options.dir, { recursive: true });
+  const pgdata = clusterDirectory(options.dir, owner);
+  if (pgdata !== path.join(options.dir, 'pgdata')) log(`${options.dir} is closed to the user ${process.env.EMBEDDED_PG_USER ?? USER}; the cluster lives in ${pgdata}`);
   if (!fs.existsSync(passwordFile)) fs.writeFileSync(passwordFile, randomBytes(24).toString('hex'), { mode: 0o600 });
   const password = fs.readFileSync(passwordFile, 'utf8').trim();
 
@@ -232,6 +288,7 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
   ];
   const child = spawn(postgres, ['-D', pgdata, '-p', String(port), ...settings.flatMap((s) => ['-c', s])], {
     ...owner,
+    cwd: path.dirname(pgdata),
     stdio: ['ignore', 'ignore', 'pipe'],
     env: { ...process.env, LC_ALL: 'C' },
   });
