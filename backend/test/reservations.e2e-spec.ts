@@ -44,7 +44,13 @@ describe('POST /api/validate-reservation', () => {
 
   beforeAll(async () => {
     sink = await SmtpSink.start();
-    app = await startTestApp({ ...UNLIMITED, SMTP_URL: sink.url, PUBLIC_URL });
+    app = await startTestApp({
+      ...UNLIMITED,
+      SMTP_URL: sink.url,
+      PUBLIC_URL,
+      DISPOSABLE_EMAIL_BLOCK: 'burner.example',
+      DISPOSABLE_EMAIL_ALLOW: '0-mail.com',
+    });
     pool = await TokenPool.issue(app.baseUrl, 80);
   });
   afterAll(async () => {
@@ -110,11 +116,19 @@ describe('POST /api/validate-reservation', () => {
       ['uses a disposable domain', `player@${disposable}`, messages.emailDisposable],
       ['uses a disposable domain in capitals', `player@${disposable.toUpperCase()}`, messages.emailDisposable],
       ['uses another disposable domain in mixed case', 'player@MailInator.Com', messages.emailDisposable],
+      ['uses a domain of the maintained disposable list', 'player@00-tv.com', messages.emailDisposable],
+      ['uses a subdomain of a maintained disposable domain', 'player@inbox.00-TV.com', messages.emailDisposable],
+      ["uses a domain the operator blocks (DISPOSABLE_EMAIL_BLOCK)", 'player@mx.burner.example', messages.emailDisposable],
     ])('refuses an email that %s with 400 on the email field', async (_case, email, error) => {
       const res = await reserve(app.baseUrl, { email, gameshift_id: uniqueHandle(), human_token: pool.take() });
       expect(res.status).toBe(400);
       expect(res.body).toEqual({ error, field: 'email' });
     });
+  });
+
+  it('accepts a domain of the maintained list that the operator allows (DISPOSABLE_EMAIL_ALLOW)', async () => {
+    const res = await reserve(app.baseUrl, { email: uniqueEmail('allowed', '0-mail.com'), gameshift_id: uniqueHandle(), human_token: pool.take() });
+    expect(res.status).toBe(201);
   });
 
   describe('handle rules', () => {

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { DISPOSABLE_EMAIL_DOMAINS } from './blocklists';
-import { canonicalEmail, emailMessage, isDisposableDomain, validateEmail } from './email';
+import { canonicalEmail, disposableDomainRules, emailMessage, isDisposableDomain, validateEmail } from './email';
 import type { EmailErrorCode } from './email';
 import { createMessages } from './messages';
 
@@ -184,6 +184,32 @@ describe(isDisposableDomain.name, () => {
 
   it('is false for an ordinary domain', () => {
     expect(isDisposableDomain('example.com')).toBe(false);
+  });
+});
+
+describe(disposableDomainRules.name, () => {
+  const rules = disposableDomainRules(['Throwaway.example', 'burner.test'], ['kept.burner.test']);
+
+  it('matches a listed domain and its subdomains, whatever the case', () => {
+    expect(rules.isDisposable('throwaway.example')).toBe(true);
+    expect(rules.isDisposable('THROWAWAY.EXAMPLE')).toBe(true);
+    expect(rules.isDisposable('a.b.throwaway.example')).toBe(true);
+  });
+
+  it('does not match a domain that only ends with the same letters', () => {
+    expect(rules.isDisposable('notthrowaway.example')).toBe(false);
+  });
+
+  it('lets the allow list win over the block list, for the domain and its subdomains', () => {
+    expect(rules.isDisposable('burner.test')).toBe(true);
+    expect(rules.isDisposable('kept.burner.test')).toBe(false);
+    expect(rules.isDisposable('inbox.kept.burner.test')).toBe(false);
+  });
+
+  it('is what validateEmail asks when given', () => {
+    expect(validateEmail('jane@mx.burner.test', rules)).toEqual({ ok: false, code: 'email_disposable' });
+    expect(validateEmail('jane@kept.burner.test', rules)).toEqual({ ok: true, email: 'jane@kept.burner.test' });
+    expect(validateEmail('jane@mailinator.com', rules)).toEqual({ ok: true, email: 'jane@mailinator.com' });
   });
 });
 

@@ -34,8 +34,11 @@ export {
   DISPOSABLE_EMAIL_DOMAINS,
 } from './blocklists';
 
-export { canonicalEmail, emailMessage, isDisposableDomain, validateEmail } from './email';
-export type { EmailErrorCode, EmailVerdict } from './email';
+export { canonicalEmail, disposableDomainRules, emailMessage, FLOOR_EMAIL_RULES, isDisposableDomain, validateEmail } from './email';
+export type { EmailErrorCode, EmailRules, EmailVerdict } from './email';
+
+export { inboxFor, mailProviderOf } from './inbox';
+export type { Inbox } from './inbox';
 
 export { findRestrictedWord, handleMessage, normalizeHandle, validateHandle } from './handle';
 export type { HandleErrorCode, HandleRuleOptions, HandleVerdict } from './handle';

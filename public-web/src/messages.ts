@@ -72,6 +72,7 @@ export const uiMessages = {
     resend: 'Resend email',
     resendIn: (seconds: number) => `Resend email (${seconds}s)`,
     sending: 'Sending...',
+    openInbox: (provider: string) => `Open ${provider}`,
   },
 
   humanCheck: {

@@ -148,4 +148,18 @@ test.describe('the success screen', () => {
     await expect(reservePage.resendButton).toHaveText(/Resend email \(\d+s\)/);
     await expect(reservePage.resendButton).toBeDisabled();
   });
+
+  test('offers to open the inbox of a well-known provider, and nothing for other domains', async ({ page, visitor, reservePage, humanCheck }) => {
+    await reservePage.submitSuggested(visitor.handle, `${visitor.handle}@gmail.com`);
+    await humanCheck.playByClicking();
+    await expect(reservePage.successHeading).toBeVisible();
+    const open = page.getByRole('link', { name: /^Open Gmail/ });
+    await expect(open).toHaveAttribute('href', /^https:\/\/mail\.google\.com\//);
+    await expect(open).toHaveAttribute('target', '_blank');
+
+    await reservePage.submitSuggested(`${visitor.handle.slice(0, 12)}x2`, visitor.email);
+    await humanCheck.playByClicking();
+    await expect(reservePage.successHeading).toBeVisible();
+    await expect(page.getByRole('link', { name: /^Open / })).toHaveCount(0);
+  });
 });

@@ -58,6 +58,14 @@ describe(loadConfig.name, () => {
     expect(config.throttle.reserveWindowSeconds).toBe(1);
   });
 
+  it('reads the operator changes to the disposable-domain list as lowercase domain names', () => {
+    const config = loadConfig({ DISPOSABLE_EMAIL_BLOCK: 'Burner.Example, mx.other.test', DISPOSABLE_EMAIL_ALLOW: 'partner.example' }, '/srv');
+    expect(config.disposableEmail).toEqual({ extraBlocked: ['burner.example', 'mx.other.test'], allowed: ['partner.example'] });
+    expect(problemsOf({ DISPOSABLE_EMAIL_ALLOW: 'not a domain' })).toEqual([
+      'DISPOSABLE_EMAIL_ALLOW entry "not a domain" is not a domain name such as example.com',
+    ]);
+  });
+
   it('never repeats a password from a connection string in a message', () => {
     expect(redactUrl('postgres://user:s3cret@db:5432/app')).toBe('postgres://user:***@db:5432/app');
     expect(problemsOf({ DATABASE_URL: 'postgres://user:s3cret@' }).join('\n')).not.toContain('s3cret');

@@ -54,6 +54,8 @@ export interface AppConfig {
     defaultWindowSeconds: number;
     loginLimit: number;
   };
+  /** Operator's changes to the maintained disposable-domain list. */
+  disposableEmail: { extraBlocked: string[]; allowed: string[] };
   sitePassword: string | undefined;
   tweetApiUrl: string;
   purgeUnverifiedAfterDays: number;
@@ -115,6 +117,17 @@ class EnvReader {
       this.problems.push(`${name} must be a URL (got "${redactUrl(raw)}")`);
     }
     return raw;
+  }
+
+  /** A comma-separated list of domain names, lowercased. */
+  domains(name: string): string[] {
+    const entries = (this.string(name) ?? '').split(',').map((d) => d.trim().toLowerCase()).filter(Boolean);
+    for (const entry of entries) {
+      if (!/^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/.test(entry)) {
+        this.problems.push(`${name} entry "${entry}" is not a domain name such as example.com`);
+      }
+    }
+    return entries;
   }
 
   oneOf<T extends string>(name: string, allowed: readonly T[], fallback: T): T {
@@ -224,6 +237,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
       defaultWindowSeconds: r.int('THROTTLE_DEFAULT_WINDOW_S', 60, 1, 86400),
       loginLimit: r.int('THROTTLE_LOGIN_LIMIT', 10, 1, 10_000_000),
     },
+    disposableEmail: { extraBlocked: r.domains('DISPOSABLE_EMAIL_BLOCK'), allowed: r.domains('DISPOSABLE_EMAIL_ALLOW') },
     sitePassword: passwordProtection ? sitePassword : undefined,
     tweetApiUrl: r.url('TWEET_API_URL', ['http:', 'https:'], 'https://cdn.syndication.twimg.com')!,
     purgeUnverifiedAfterDays: r.int('PURGE_UNVERIFIED_AFTER_DAYS', 30, 1, 3650),

@@ -1,8 +1,11 @@
 import { Module } from '@nestjs/common';
+import { AppConfig } from '../config/app-config';
+import { APP_CONFIG } from '../config/config.module';
 import { HumanCheckModule } from '../human-check/human-check.module';
 import { MailModule } from '../mail/mail.module';
 import { SecurityModule } from '../security/security.module';
 import { ClaimsService } from './claims.service';
+import { EMAIL_RULES, serverEmailRules } from './email-rules';
 import { ReservationsController } from './reservations.controller';
 import { ReservationsService } from './reservations.service';
 import { VerificationMailer } from './verification-mailer.service';
@@ -10,7 +13,12 @@ import { VerificationMailer } from './verification-mailer.service';
 @Module({
   imports: [HumanCheckModule, SecurityModule, MailModule],
   controllers: [ReservationsController],
-  providers: [ReservationsService, ClaimsService, VerificationMailer],
-  exports: [ClaimsService, VerificationMailer],
+  providers: [
+    ReservationsService,
+    ClaimsService,
+    VerificationMailer,
+    { provide: EMAIL_RULES, inject: [APP_CONFIG], useFactory: (config: AppConfig) => serverEmailRules(config.disposableEmail) },
+  ],
+  exports: [ClaimsService, VerificationMailer, EMAIL_RULES],
 })
 export class ReservationsModule {}

@@ -4,6 +4,7 @@ import {
   validateEmail,
   validateHandle,
   VERIFICATION_TTL_MS,
+  type EmailRules,
   type Messages,
   type ReservationCreatedResponse,
 } from '@gameshift/contracts';
@@ -17,6 +18,7 @@ import { HumanCheckService } from '../human-check/human-check.service';
 import { SecurityService } from '../security/security.service';
 import { lockClaims } from './claim-locks';
 import { conflictField } from './conflict-field';
+import { EMAIL_RULES } from './email-rules';
 import { honeypotTripped, parseReservationRequest } from './reservation-request';
 import { newVerificationToken } from './verification-token';
 import { VerificationMailer } from './verification-mailer.service';
@@ -37,6 +39,7 @@ export class ReservationsService {
     private readonly humanCheck: HumanCheckService,
     private readonly security: SecurityService,
     private readonly mailer: VerificationMailer,
+    @Inject(EMAIL_RULES) private readonly emailRules: EmailRules,
   ) {
     this.messages = createMessages(config.productName);
   }
@@ -54,7 +57,7 @@ export class ReservationsService {
 
     const handle = validateHandle(request.gameshift_id, { productName: this.config.productName });
     if (!handle.ok) throw new AppError(handle.code);
-    const email = validateEmail(request.email);
+    const email = validateEmail(request.email, this.emailRules);
     if (!email.ok) throw new AppError(email.code);
     this.humanCheck.assertTokenLooksValid(request.humanToken);
 

@@ -4,6 +4,7 @@ import {
   RESEND,
   validateEmail,
   VERIFICATION_TTL_MS,
+  type EmailRules,
   type Messages,
   type ResendResponse,
   type VerifyResponse,
@@ -17,6 +18,7 @@ import { APP_CONFIG } from '../config/config.module';
 import { ClaimsService } from '../reservations/claims.service';
 import { lockClaims } from '../reservations/claim-locks';
 import { conflictField } from '../reservations/conflict-field';
+import { EMAIL_RULES } from '../reservations/email-rules';
 import { Reservation } from '../reservations/reservation.entity';
 import { hashVerificationToken, isWellFormedToken, newVerificationToken } from '../reservations/verification-token';
 import { VerificationMailer } from '../reservations/verification-mailer.service';
@@ -40,6 +42,7 @@ export class VerificationService {
     private readonly dataSource: DataSource,
     private readonly claims: ClaimsService,
     private readonly mailer: VerificationMailer,
+    @Inject(EMAIL_RULES) private readonly emailRules: EmailRules,
   ) {
     this.messages = createMessages(config.productName);
   }
@@ -110,7 +113,7 @@ export class VerificationService {
     if (token !== undefined && isWellFormedToken(token)) {
       where = { sql: 'verification_token_hash = $1', value: hashVerificationToken(token) };
     } else if (token === undefined && typeof email === 'string') {
-      const verdict = validateEmail(email);
+      const verdict = validateEmail(email, this.emailRules);
       if (!verdict.ok) throw new AppError(verdict.code);
       where = { sql: 'email_canonical = $1', value: canonicalEmail(verdict.email) };
     } else if (token !== undefined && typeof token === 'string' && token.length <= 256) {

@@ -1,4 +1,4 @@
-import { maskEmail, RESEND } from '@gameshift/contracts';
+import { inboxFor, maskEmail, RESEND } from '@gameshift/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { resendVerification } from '../../../api/resendVerification';
 import { useCountdown } from '../../../hooks/useCountdown';
@@ -53,6 +53,7 @@ export function ReservationSuccess({ reservation }: ReservationSuccessProps) {
   };
 
   const coolingDown = secondsLeft > 0;
+  const inbox = inboxFor(reservation.email);
 
   return (
     <div className="success">
@@ -78,6 +79,12 @@ export function ReservationSuccess({ reservation }: ReservationSuccessProps) {
         </div>
       </dl>
       <p className="success__note">{text.handleHeld}</p>
+      {inbox && (
+        <a className="btn btn--primary success__inbox" href={inbox.url} target="_blank" rel="noopener noreferrer">
+          {text.openInbox(inbox.name)}
+          <span className="sr-only"> {uiMessages.opensInNewTab}</span>
+        </a>
+      )}
 
       <figure className="success__preview">
         <img src={PREVIEW_IMAGE} width={640} height={360} alt={text.previewAlt} loading="lazy" decoding="async" />

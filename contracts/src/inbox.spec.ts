@@ -1,0 +1,36 @@
+import { inboxFor, mailProviderOf } from './inbox';
+
+describe(inboxFor.name, () => {
+  it.each([
+    ['jane@gmail.com', 'Gmail'],
+    ['jane@googlemail.com', 'Gmail'],
+    ['jane@hotmail.com', 'Outlook'],
+    ['jane@outlook.com', 'Outlook'],
+    ['jane@yahoo.co.uk', 'Yahoo Mail'],
+    ['jane@icloud.com', 'iCloud Mail'],
+    ['jane@proton.me', 'Proton Mail'],
+    ['jane@gmx.de', 'GMX'],
+  ])('opens the inbox of %s at %s', (email, name) => {
+    const inbox = inboxFor(email);
+    expect(inbox?.name).toBe(name);
+    expect(inbox?.url).toMatch(/^https:\/\//);
+  });
+
+  it('ignores the case of the domain', () => {
+    expect(inboxFor('Jane@GMail.COM')?.name).toBe('Gmail');
+  });
+
+  it('offers nothing for unknown domains, subdomains of known ones, or no domain', () => {
+    expect(inboxFor('jane@example.com')).toBeUndefined();
+    expect(inboxFor('jane@mail.gmail.com')).toBeUndefined();
+    expect(inboxFor('jane')).toBeUndefined();
+  });
+});
+
+describe(mailProviderOf.name, () => {
+  it('groups the domains of one provider under its name and keeps other domains as they are', () => {
+    expect(mailProviderOf('a@hotmail.com')).toBe('Outlook');
+    expect(mailProviderOf('a@live.com')).toBe('Outlook');
+    expect(mailProviderOf('a@Example.org')).toBe('example.org');
+  });
+});
