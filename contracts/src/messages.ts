@@ -83,6 +83,21 @@ export function createMessages(product: string) {
     deleteFailed: 'Failed to delete reservation',
     resendFailed: (reason: string) => `Failed to resend verification email: ${reason}`,
     reservationNotFound: 'Reservation not found',
+    recordNotFound: 'Record not found',
+    reservationAlreadyVerified: 'This reservation is already verified.',
+
+    // Admin API: answers to a list or record request the portal (or a script) got wrong
+    listSortInvalid: (fields: readonly string[]) =>
+      `sort must be ["<field>","ASC|DESC"] with one of: ${fields.join(', ')}.`,
+    listRangeInvalid: (maxRows: number, maxOffset: number) =>
+      `range must be [first,last] with first from 0 to ${maxOffset} and at most ${maxRows} rows.`,
+    listFilterInvalid: 'filter must be a JSON object.',
+    listFilterField: (field: string, fields: readonly string[]) =>
+      `filter.${field} is not offered; filter by one of: ${fields.join(', ')}.`,
+    listFilterValue: (field: string) => `filter.${field} has a value of the wrong kind.`,
+    listIdsTooMany: (max: number) => `filter.id may list at most ${max} ids.`,
+    recordsReadOnly: 'Admin records cannot be created or edited here.',
+    recordsKept: 'Violations and audit entries are kept as recorded and cannot be deleted.',
 
     // News
     noArticles: 'No articles available yet. Check back soon!',

@@ -1,5 +1,5 @@
 import { emailMessage, handleMessage, type Messages } from '@gameshift/contracts';
-import type { AppError } from './app-error';
+import type { AppError, ListProblem } from './app-error';
 
 export interface ErrorResponse {
   status: number;
@@ -41,12 +41,41 @@ export function describeAppError(error: AppError, messages: Messages): ErrorResp
       };
     }
     case 'not_found':
-      return { status: 404, body: { error: details.detail ?? messages.reservationNotFound } };
+      return { status: 404, body: { error: details.detail ?? (details.subject === 'record' ? messages.recordNotFound : messages.reservationNotFound) } };
     case 'already_verified':
-      return { status: 409, body: { error: 'This reservation is already verified.' } };
+      return { status: 409, body: { error: messages.reservationAlreadyVerified } };
+    case 'invalid_list':
+      return { status: 400, body: { error: listMessage(details.list ?? { problem: 'filter' }, messages) } };
+    case 'method_not_allowed':
+      return {
+        status: 405,
+        body: { error: details.refusal === 'kept' ? messages.recordsKept : messages.recordsReadOnly },
+        headers: { Allow: details.allow ?? 'GET' },
+      };
     default: {
       const unreachable: never = code;
       throw new Error(`unmapped error code ${String(unreachable)}`);
+    }
+  }
+}
+
+function listMessage(list: ListProblem, messages: Messages): string {
+  switch (list.problem) {
+    case 'sort':
+      return messages.listSortInvalid(list.allowed);
+    case 'range':
+      return messages.listRangeInvalid(list.max, list.maxOffset);
+    case 'filter':
+      return messages.listFilterInvalid;
+    case 'filter_field':
+      return messages.listFilterField(list.field, list.allowed);
+    case 'filter_value':
+      return messages.listFilterValue(list.field);
+    case 'ids':
+      return messages.listIdsTooMany(list.max);
+    default: {
+      const unreachable: never = list;
+      throw new Error(`unmapped list problem ${JSON.stringify(unreachable)}`);
     }
   }
 }
