@@ -98,6 +98,22 @@ export function createMessages(product: string) {
     listIdsTooMany: (max: number) => `filter.id may list at most ${max} ids.`,
     recordsReadOnly: 'Admin records cannot be created or edited here.',
     recordsKept: 'Violations and audit entries are kept as recorded and cannot be deleted.',
+    adminOperationInvalid: (operations: readonly string[]) =>
+      `operation must be one of ${operations.join(', ')} with data.reservationId.`,
+
+    // HTTP answers with no more specific text
+    httpError: Object.freeze({
+      400: 'The request is not valid.',
+      401: 'Authentication required.',
+      403: 'Forbidden.',
+      404: 'Not found.',
+      405: 'Method not allowed.',
+      409: 'This information is already registered.',
+      413: 'The request body is too large.',
+      415: 'Unsupported content type: send JSON.',
+      429: 'Too many requests. Please slow down.',
+    } as Readonly<Record<number, string>>),
+    internalError: 'Internal server error',
 
     // News
     noArticles: 'No articles available yet. Check back soon!',

@@ -165,7 +165,7 @@ export class AdminOperationsController {
     const { operation, data } = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
     const id = (data as { reservationId?: unknown } | undefined)?.reservationId;
     if (!ADMIN_OPERATIONS.includes(operation as never) || typeof id !== 'string') {
-      throw new AppError('invalid_body', { detail: `operation must be one of ${ADMIN_OPERATIONS.join(', ')} with data.reservationId` });
+      throw new AppError('invalid_operation');
     }
     if (operation === 'RESEND_VERIFICATION') await this.reservations.resend(id, admin);
     else if (operation === 'MANUAL_VERIFY') await this.reservations.verify(id, admin);

@@ -13,7 +13,8 @@ export type AppErrorCode =
   | 'not_found'
   | 'already_verified'
   | 'invalid_list'
-  | 'method_not_allowed';
+  | 'method_not_allowed'
+  | 'invalid_operation';
 
 /** What is wrong with an admin list request, so the catalogue can say it. */
 export type ListProblem =

@@ -1,4 +1,4 @@
-import { emailMessage, handleMessage, type Messages } from '@gameshift/contracts';
+import { ADMIN_OPERATIONS, emailMessage, handleMessage, type Messages } from '@gameshift/contracts';
 import type { AppError, ListProblem } from './app-error';
 
 export interface ErrorResponse {
@@ -22,7 +22,7 @@ export function describeAppError(error: AppError, messages: Messages): ErrorResp
     case 'handle_restricted':
       return { status: 400, body: { error: handleMessage(code, messages), field: 'gameshift_id' } };
     case 'invalid_body':
-      return { status: 400, body: { error: details.detail ?? 'The request is not valid.', ...(details.field && { field: details.field }) } };
+      return { status: 400, body: { error: details.detail ?? messages.httpError[400], ...(details.field && { field: details.field }) } };
     case 'human_check_required':
       return { status: 403, body: { error: messages.humanCheckRequired, field: 'human_token' } };
     case 'human_check_expired':
@@ -46,6 +46,8 @@ export function describeAppError(error: AppError, messages: Messages): ErrorResp
       return { status: 409, body: { error: messages.reservationAlreadyVerified } };
     case 'invalid_list':
       return { status: 400, body: { error: listMessage(details.list ?? { problem: 'filter' }, messages) } };
+    case 'invalid_operation':
+      return { status: 400, body: { error: messages.adminOperationInvalid(ADMIN_OPERATIONS) } };
     case 'method_not_allowed':
       return {
         status: 405,
