@@ -83,6 +83,37 @@ export function createMessages(product: string) {
     deleteFailed: 'Failed to delete reservation',
     resendFailed: (reason: string) => `Failed to resend verification email: ${reason}`,
     reservationNotFound: 'Reservation not found',
+    recordNotFound: 'Record not found',
+    reservationAlreadyVerified: 'This reservation is already verified.',
+
+    // Admin API: answers to a list or record request the portal (or a script) got wrong
+    listSortInvalid: (fields: readonly string[]) =>
+      `sort must be ["<field>","ASC|DESC"] with one of: ${fields.join(', ')}.`,
+    listRangeInvalid: (maxRows: number, maxOffset: number) =>
+      `range must be [first,last] with first from 0 to ${maxOffset} and at most ${maxRows} rows.`,
+    listFilterInvalid: 'filter must be a JSON object.',
+    listFilterField: (field: string, fields: readonly string[]) =>
+      `filter.${field} is not offered; filter by one of: ${fields.join(', ')}.`,
+    listFilterValue: (field: string) => `filter.${field} has a value of the wrong kind.`,
+    listIdsTooMany: (max: number) => `filter.id may list at most ${max} ids.`,
+    recordsReadOnly: 'Admin records cannot be created or edited here.',
+    recordsKept: 'Violations and audit entries are kept as recorded and cannot be deleted.',
+    adminOperationInvalid: (operations: readonly string[]) =>
+      `operation must be one of ${operations.join(', ')} with data.reservationId.`,
+
+    // HTTP answers with no more specific text
+    httpError: Object.freeze({
+      400: 'The request is not valid.',
+      401: 'Authentication required.',
+      403: 'Forbidden.',
+      404: 'Not found.',
+      405: 'Method not allowed.',
+      409: 'This information is already registered.',
+      413: 'The request body is too large.',
+      415: 'Unsupported content type: send JSON.',
+      429: 'Too many requests. Please slow down.',
+    } as Readonly<Record<number, string>>),
+    internalError: 'Internal server error',
 
     // News
     noArticles: 'No articles available yet. Check back soon!',

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { ListQuery } from './list-query';
+import { AppError } from '../common/app-error';
+import { fieldConditions, isUuid, likePattern, ListQuery, ListSpec } from './list-query';
 
 export interface DailyActivity {
   date: string;
@@ -18,8 +19,28 @@ export interface DashboardStats {
   daily: DailyActivity[];
 }
 
-export const VIOLATION_SORTABLE = ['created_at', 'violation_type', 'ip_address'] as const;
-export const AUDIT_SORTABLE = ['created_at', 'action', 'admin_email'] as const;
+export const VIOLATIONS_LIST: ListSpec = {
+  sortable: ['id', 'created_at', 'violation_type', 'ip_address', 'blocked'],
+  defaultSort: 'created_at',
+  fields: { violation_type: 'text', ip_address: 'text', blocked: 'boolean' },
+  special: ['q'],
+};
+
+export const AUDIT_LIST: ListSpec = {
+  sortable: ['id', 'created_at', 'action', 'admin_email'],
+  defaultSort: 'created_at',
+  fields: { action: 'text', admin_email: 'text', admin_id: 'uuid', target: 'text' },
+  special: ['q'],
+};
+
+/** Columns `q` searches in each table; an audit entry is also found by the email or handle it touched. */
+const SEARCHED: Record<'security_violations' | 'admin_audit', string[]> = {
+  security_violations: ['ip_address', 'violation_type', 'user_agent'],
+  admin_audit: ['admin_email', 'action', 'target', "details->>'email'", "details->>'gameshift_id'"],
+};
+
+const VIOLATION_COLUMNS = 'id, ip_address, user_agent, violation_type, violation_data, blocked, created_at';
+const AUDIT_COLUMNS = 'id, admin_id, admin_email, action, target, details, created_at';
 
 /** Read-only views for the dashboard: figures, bot attempts, and the audit trail. */
 @Injectable()
@@ -60,19 +81,47 @@ export class AdminInsightsService {
     };
   }
 
-  async violations(query: ListQuery): Promise<{ rows: unknown[]; total: number }> {
-    return this.page('security_violations', 'id, ip_address, user_agent, violation_type, violation_data, blocked, created_at', query);
+  violations(query: ListQuery): Promise<{ rows: unknown[]; total: number }> {
+    return this.page('security_violations', VIOLATION_COLUMNS, query);
   }
 
-  async audit(query: ListQuery): Promise<{ rows: unknown[]; total: number }> {
-    return this.page('admin_audit', 'id, admin_id, admin_email, action, target, details, created_at', query);
+  violation(id: string): Promise<unknown> {
+    return this.one('security_violations', VIOLATION_COLUMNS, id);
   }
 
-  private async page(table: string, columns: string, query: ListQuery): Promise<{ rows: unknown[]; total: number }> {
-    const [{ total }] = await this.dataSource.query(`SELECT count(*)::int AS total FROM ${table}`);
+  audit(query: ListQuery): Promise<{ rows: unknown[]; total: number }> {
+    return this.page('admin_audit', AUDIT_COLUMNS, query);
+  }
+
+  auditEntry(id: string): Promise<unknown> {
+    return this.one('admin_audit', AUDIT_COLUMNS, id);
+  }
+
+  private async page(table: keyof typeof SEARCHED, columns: string, query: ListQuery): Promise<{ rows: unknown[]; total: number }> {
+    const params: unknown[] = [];
+    const where = fieldConditions(query, params);
+    const q = query.filter.q;
+    if (typeof q === 'string' && q.trim()) {
+      params.push(likePattern(q.trim().slice(0, 100)));
+      where.push(`(${SEARCHED[table].map((column) => `${column} ILIKE $${params.length}`).join(' OR ')})`);
+    } else if (q !== undefined && typeof q !== 'string') {
+      throw new AppError('invalid_list', { list: { problem: 'filter_value', field: 'q' } });
+    }
+    const clause = where.length ? `WHERE ${where.join(' AND ')}` : '';
+    const [{ total }] = await this.dataSource.query(`SELECT count(*)::int AS total FROM ${table} ${clause}`, params);
     const rows: unknown[] = await this.dataSource.query(
-      `SELECT ${columns} FROM ${table} ORDER BY ${query.sortField} ${query.sortOrder}, id LIMIT ${query.limit} OFFSET ${query.offset}`,
+      `SELECT ${columns} FROM ${table} ${clause}
+        ORDER BY ${query.sortField} ${query.sortOrder}, id ${query.sortOrder}
+        LIMIT ${query.limit} OFFSET ${query.offset}`,
+      params,
     );
     return { rows, total };
+  }
+
+  private async one(table: keyof typeof SEARCHED, columns: string, id: string): Promise<unknown> {
+    if (!isUuid(id)) throw new AppError('not_found', { subject: 'record' });
+    const rows: unknown[] = await this.dataSource.query(`SELECT ${columns} FROM ${table} WHERE id = $1`, [id]);
+    if (!rows[0]) throw new AppError('not_found', { subject: 'record' });
+    return rows[0];
   }
 }

@@ -11,11 +11,15 @@ import { newVerificationToken } from '../reservations/verification-token';
 import { VerificationMailer } from '../reservations/verification-mailer.service';
 import { returnedRows } from '../database/returned-rows';
 import { csvLine } from './csv';
-import { ListQuery, likePattern } from './list-query';
+import { fieldConditions, isUuid, likePattern, ListQuery, ListSpec } from './list-query';
 
-export const RESERVATION_SORTABLE = ['created_at', 'email', 'gameshift_id', 'verified_at', 'is_verified', 'is_reserved'] as const;
+export const RESERVATIONS_LIST: ListSpec = {
+  sortable: ['id', 'created_at', 'email', 'gameshift_id', 'verified_at', 'is_verified', 'is_reserved'],
+  defaultSort: 'created_at',
+  fields: { email: 'text', gameshift_id: 'text', is_verified: 'boolean', is_reserved: 'boolean' },
+  special: ['q', 'status'],
+};
 const COLUMNS = 'id, email, email_canonical, gameshift_id, is_verified, is_reserved, verified_at, reserved_at, created_at';
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 interface Row {
   id: string;
@@ -39,12 +43,14 @@ export class AdminReservationsService {
   ) {}
 
   async list(query: ListQuery): Promise<{ rows: AdminReservation[]; total: number }> {
-    const where: string[] = [];
     const params: unknown[] = [];
+    const where = fieldConditions(query, params);
     const q = query.filter.q;
     if (typeof q === 'string' && q.trim()) {
       params.push(likePattern(q.trim().slice(0, 100)));
       where.push(`(email ILIKE $${params.length} OR gameshift_id ILIKE $${params.length})`);
+    } else if (q !== undefined && typeof q !== 'string') {
+      throw new AppError('invalid_list', { list: { problem: 'filter_value', field: 'q' } });
     }
     const status = query.filter.status;
     if (status !== undefined) {
@@ -53,7 +59,7 @@ export class AdminReservationsService {
       else if (status === 'pending' || status === 'expired') {
         params.push(expiry);
         where.push(`NOT is_verified AND created_at ${status === 'pending' ? '>=' : '<'} $${params.length}`);
-      } else throw new AppError('invalid_body', { detail: 'filter.status must be verified, pending or expired' });
+      } else throw new AppError('invalid_list', { list: { problem: 'filter_value', field: 'status' } });
     }
     const clause = where.length ? `WHERE ${where.join(' AND ')}` : '';
     const [{ total }] = await this.dataSource.query(`SELECT count(*)::int AS total FROM reservations ${clause}`, params);
@@ -74,7 +80,7 @@ export class AdminReservationsService {
     return this.dataSource.transaction(async (manager) => {
       const rows = returnedRows<Row>(await manager.query(`DELETE FROM reservations WHERE id = $1 RETURNING ${COLUMNS}`, [this.checkedId(id)]));
       if (!rows[0]) throw new AppError('not_found');
-      await this.audit.record(admin, 'reservation.delete', id, { gameshift_id: rows[0].gameshift_id }, manager);
+      await this.audit.record(admin, 'reservation.delete', id, { email: rows[0].email, gameshift_id: rows[0].gameshift_id }, manager);
       return this.present(rows[0]);
     });
   }
@@ -96,7 +102,7 @@ export class AdminReservationsService {
           ),
         );
         if (!rows[0]) throw new AppError('already_verified');
-        await this.audit.record(admin, 'reservation.verify', id, { gameshift_id: rows[0].gameshift_id }, manager);
+        await this.audit.record(admin, 'reservation.verify', id, { email: rows[0].email, gameshift_id: rows[0].gameshift_id }, manager);
         return this.present(rows[0]);
       });
     } catch (error) {
@@ -118,7 +124,7 @@ export class AdminReservationsService {
         [row.id, fresh.hash, new Date(now.getTime() + VERIFICATION_TTL_MS), now],
       );
       await this.mailer.queue(manager, { email: row.email, handle: row.gameshift_id, token: fresh.token });
-      await this.audit.record(admin, 'reservation.resend', id, { gameshift_id: row.gameshift_id }, manager);
+      await this.audit.record(admin, 'reservation.resend', id, { email: row.email, gameshift_id: row.gameshift_id }, manager);
       return this.present(row);
     });
   }
@@ -150,7 +156,7 @@ export class AdminReservationsService {
   }
 
   private checkedId(id: string): string {
-    if (!UUID.test(id)) throw new AppError('not_found');
+    if (!isUuid(id)) throw new AppError('not_found');
     return id;
   }
 

@@ -11,18 +11,6 @@ export interface ErrorBody {
   [key: string]: unknown;
 }
 
-const GENERIC: Record<number, string> = {
-  400: 'The request is not valid.',
-  401: 'Authentication required.',
-  403: 'Forbidden.',
-  404: 'Not found.',
-  405: 'Method not allowed.',
-  409: 'This information is already registered.',
-  413: 'The request body is too large.',
-  415: 'Unsupported content type: send JSON.',
-  429: 'Too many requests. Please slow down.',
-};
-
 /**
  * The last line of defence: every error leaves as JSON `{error, ...}`. Known HTTP errors keep
  * their status and message; unique and exclusion violations become 409; anything else is a 500 whose body
@@ -50,7 +38,7 @@ export class AllExceptionsFilter implements ExceptionFilter {
   private describe(exception: unknown, request: FastifyRequest): { status: number; body: ErrorBody; headers?: Record<string, string> } {
     if (exception instanceof AppError) return describeAppError(exception, this.messages);
     if (exception instanceof ThrottlerException) {
-      return { status: 429, body: { error: GENERIC[429] } };
+      return { status: 429, body: { error: this.messages.httpError[429] } };
     }
     if (exception instanceof HttpException) {
       const status = exception.getStatus();
@@ -59,17 +47,17 @@ export class AllExceptionsFilter implements ExceptionFilter {
         const { statusCode: _drop, message: _msg, ...rest } = response as ErrorBody & { statusCode?: unknown; message?: unknown };
         return { status, body: rest as ErrorBody };
       }
-      return { status, body: { error: status >= 500 ? 'Internal server error' : (GENERIC[status] ?? exception.message) } };
+      return { status, body: { error: status >= 500 ? this.messages.internalError : (this.messages.httpError[status] ?? exception.message) } };
     }
     const sqlState = exception instanceof QueryFailedError ? (exception.driverError as { code?: string } | undefined)?.code : undefined;
     if (sqlState === '23505' || sqlState === '23P01') {
-      return { status: HttpStatus.CONFLICT, body: { error: GENERIC[409] } };
+      return { status: HttpStatus.CONFLICT, body: { error: this.messages.httpError[409] } };
     }
     const statusCode = (exception as { statusCode?: unknown } | null)?.statusCode;
     if (typeof statusCode === 'number' && statusCode >= 400 && statusCode < 500) {
       // Errors raised by the HTTP layer itself: malformed JSON, oversized bodies, bad content types.
-      return { status: statusCode, body: { error: GENERIC[statusCode] ?? GENERIC[400] } };
+      return { status: statusCode, body: { error: this.messages.httpError[statusCode] ?? this.messages.httpError[400] } };
     }
-    return { status: 500, body: { error: 'Internal server error', requestId: String(request.id) } };
+    return { status: 500, body: { error: this.messages.internalError, requestId: String(request.id) } };
   }
 }

@@ -11,7 +11,19 @@ export type AppErrorCode =
   | 'email_taken'
   | 'rate_limited'
   | 'not_found'
-  | 'already_verified';
+  | 'already_verified'
+  | 'invalid_list'
+  | 'method_not_allowed'
+  | 'invalid_operation';
+
+/** What is wrong with an admin list request, so the catalogue can say it. */
+export type ListProblem =
+  | { problem: 'sort'; allowed: readonly string[] }
+  | { problem: 'range'; max: number; maxOffset: number }
+  | { problem: 'filter' }
+  | { problem: 'filter_field'; field: string; allowed: readonly string[] }
+  | { problem: 'filter_value'; field: string }
+  | { problem: 'ids'; max: number };
 
 export interface AppErrorDetails {
   /** For invalid_body: what exactly is wrong, in words a developer understands. */
@@ -19,6 +31,13 @@ export interface AppErrorDetails {
   field?: ApiErrorField;
   /** For rate_limited: seconds until the client may try again. */
   retryAfterSeconds?: number;
+  /** For not_found: a record other than a reservation. */
+  subject?: 'record';
+  /** For invalid_list. */
+  list?: ListProblem;
+  /** For method_not_allowed: the methods the resource does answer, and why the others are refused. */
+  allow?: string;
+  refusal?: 'read_only' | 'kept';
 }
 
 export class AppError extends Error {

@@ -35,4 +35,22 @@ describe(describeAppError.name, () => {
       body: { error: messages.humanCheckRequired, field: 'human_token' },
     });
   });
+
+  it('words an admin list problem from the catalogue', () => {
+    expect(describeAppError(new AppError('invalid_list', { list: { problem: 'sort', allowed: ['created_at', 'email'] } }), messages)).toEqual({
+      status: 400,
+      body: { error: messages.listSortInvalid(['created_at', 'email']) },
+    });
+    expect(describeAppError(new AppError('invalid_list', { list: { problem: 'filter_field', field: 'x', allowed: ['q'] } }), messages).body).toEqual({
+      error: 'filter.x is not offered; filter by one of: q.',
+    });
+  });
+
+  it('refuses an edit of a kept record with 405 and the methods it answers', () => {
+    expect(describeAppError(new AppError('method_not_allowed', { allow: 'GET', refusal: 'kept' }), messages)).toEqual({
+      status: 405,
+      body: { error: messages.recordsKept },
+      headers: { Allow: 'GET' },
+    });
+  });
 });

@@ -1,5 +1,5 @@
-import { emailMessage, handleMessage, type Messages } from '@gameshift/contracts';
-import type { AppError } from './app-error';
+import { ADMIN_OPERATIONS, emailMessage, handleMessage, type Messages } from '@gameshift/contracts';
+import type { AppError, ListProblem } from './app-error';
 
 export interface ErrorResponse {
   status: number;
@@ -22,7 +22,7 @@ export function describeAppError(error: AppError, messages: Messages): ErrorResp
     case 'handle_restricted':
       return { status: 400, body: { error: handleMessage(code, messages), field: 'gameshift_id' } };
     case 'invalid_body':
-      return { status: 400, body: { error: details.detail ?? 'The request is not valid.', ...(details.field && { field: details.field }) } };
+      return { status: 400, body: { error: details.detail ?? messages.httpError[400], ...(details.field && { field: details.field }) } };
     case 'human_check_required':
       return { status: 403, body: { error: messages.humanCheckRequired, field: 'human_token' } };
     case 'human_check_expired':
@@ -41,12 +41,43 @@ export function describeAppError(error: AppError, messages: Messages): ErrorResp
       };
     }
     case 'not_found':
-      return { status: 404, body: { error: details.detail ?? messages.reservationNotFound } };
+      return { status: 404, body: { error: details.detail ?? (details.subject === 'record' ? messages.recordNotFound : messages.reservationNotFound) } };
     case 'already_verified':
-      return { status: 409, body: { error: 'This reservation is already verified.' } };
+      return { status: 409, body: { error: messages.reservationAlreadyVerified } };
+    case 'invalid_list':
+      return { status: 400, body: { error: listMessage(details.list ?? { problem: 'filter' }, messages) } };
+    case 'invalid_operation':
+      return { status: 400, body: { error: messages.adminOperationInvalid(ADMIN_OPERATIONS) } };
+    case 'method_not_allowed':
+      return {
+        status: 405,
+        body: { error: details.refusal === 'kept' ? messages.recordsKept : messages.recordsReadOnly },
+        headers: { Allow: details.allow ?? 'GET' },
+      };
     default: {
       const unreachable: never = code;
       throw new Error(`unmapped error code ${String(unreachable)}`);
+    }
+  }
+}
+
+function listMessage(list: ListProblem, messages: Messages): string {
+  switch (list.problem) {
+    case 'sort':
+      return messages.listSortInvalid(list.allowed);
+    case 'range':
+      return messages.listRangeInvalid(list.max, list.maxOffset);
+    case 'filter':
+      return messages.listFilterInvalid;
+    case 'filter_field':
+      return messages.listFilterField(list.field, list.allowed);
+    case 'filter_value':
+      return messages.listFilterValue(list.field);
+    case 'ids':
+      return messages.listIdsTooMany(list.max);
+    default: {
+      const unreachable: never = list;
+      throw new Error(`unmapped list problem ${JSON.stringify(unreachable)}`);
     }
   }
 }
