@@ -1,5 +1,10 @@
-/** Unit tests: *.spec.ts beside the code in contracts/ and backend/. */
+/**
+ * Unit tests: *.spec.ts beside the code in contracts/ and backend/; component tests
+ * (*.test.tsx, *.spec.tsx) beside the code of both SPAs, in jsdom.
+ */
 const tsJest = ['ts-jest', { tsconfig: '<rootDir>/tsconfig.json' }];
+// Types are checked by `npm run typecheck`; its isolatedModules makes ts-jest only transpile, which keeps the layer fast.
+const tsJestWeb = ['ts-jest', { tsconfig: '<rootDir>/tsconfig.web-test.json' }];
 
 module.exports = {
   projects: [
@@ -18,6 +23,19 @@ module.exports = {
       testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/test/unit/**/*.spec.ts'],
       transform: { '^.+\\.ts$': tsJest },
       moduleNameMapper: { '^@gameshift/contracts$': '<rootDir>/../contracts/src/index.ts' },
+    },
+    {
+      displayName: 'web',
+      rootDir: '.',
+      roots: ['<rootDir>/public-web/src', '<rootDir>/admin-web/src'],
+      testEnvironment: 'jsdom',
+      testMatch: ['**/*.test.tsx', '**/*.spec.tsx'],
+      transform: { '^.+\\.tsx?$': tsJestWeb },
+      moduleNameMapper: {
+        '^@gameshift/contracts$': '<rootDir>/contracts/src/index.ts',
+        '\\.css$': '<rootDir>/jest/style-stub.js',
+      },
+      setupFilesAfterEnv: ['<rootDir>/jest/web.setup.ts'],
     },
   ],
 };

@@ -22,12 +22,11 @@ export function Dialog({ open, title, closeLabel, onClose, children }: DialogPro
   const panelRef = useRef<HTMLDivElement>(null);
   const returnFocusTo = useRef<HTMLElement | null>(null);
   const pressStartedOnBackdrop = useRef(false);
-  const openRef = useRef(open);
+  // Closes made by our own clean-up whose `close` event has not arrived yet. The event comes a
+  // task later, possibly after the dialog was shown again (StrictMode runs effects twice in
+  // development), so it must not be read as the visitor closing it.
+  const pendingOwnCloses = useRef(0);
   const titleId = useId();
-
-  useEffect(() => {
-    openRef.current = open;
-  }, [open]);
 
   useEffect(() => {
     const dialog = dialogRef.current;
@@ -38,7 +37,10 @@ export function Dialog({ open, title, closeLabel, onClose, children }: DialogPro
     const initial = dialog.querySelector<HTMLElement>('[data-autofocus]') ?? panelRef.current;
     initial?.focus();
     return () => {
-      if (dialog.open) dialog.close();
+      if (dialog.open) {
+        pendingOwnCloses.current += 1;
+        dialog.close();
+      }
       document.documentElement.classList.remove('scroll-locked');
       const target = returnFocusTo.current;
       returnFocusTo.current = null;
@@ -53,9 +55,13 @@ export function Dialog({ open, title, closeLabel, onClose, children }: DialogPro
   };
 
   // The browser may close a modal by itself (repeated Escape presses); tell the owner so its
-  // state follows. Closes we make ourselves arrive after `open` turned false and are ignored.
+  // state follows. Closes we made ourselves are not news to the owner.
   const handleClose = () => {
-    if (openRef.current) onClose();
+    if (pendingOwnCloses.current > 0) {
+      pendingOwnCloses.current -= 1;
+      return;
+    }
+    onClose();
   };
 
   // A click whose press and release both land outside the panel hit the backdrop.

@@ -1,0 +1,2 @@
+// Style sheets mean nothing to jsdom; components import them for Vite only.
+module.exports = {};
