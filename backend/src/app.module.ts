@@ -1,4 +1,4 @@
-import { DynamicModule, Module } from '@nestjs/common';
+import { DynamicModule, Logger, Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { ThrottlerModule } from '@nestjs/throttler';
 import { CommonModule } from './common/common.module';
@@ -13,6 +13,8 @@ import { DatabaseModule } from './database/database.module';
 import { HealthModule } from './health/health.module';
 import { HousekeepingModule } from './housekeeping/housekeeping.module';
 import { HumanCheckModule } from './human-check/human-check.module';
+import { LimitStorage } from './limits/limit-storage';
+import { LimitsModule } from './limits/limits.module';
 import { MailModule } from './mail/mail.module';
 import { MetricsModule } from './metrics/metrics.module';
 import { QueueModule } from './queue/queue.module';
@@ -25,12 +27,14 @@ import { WebModule } from './web/web.module';
 @Module({})
 export class AppModule {
   static forRoot(config: AppConfig): DynamicModule {
+    const limits = new LimitStorage(config.redisUrl, new Logger('Limits'));
     return {
       module: AppModule,
       imports: [
         AppConfigModule.forRoot(config),
         CommonModule,
-        ThrottlerModule.forRoot({ throttlers: throttlers(config) }),
+        LimitsModule.forRoot(limits),
+        ThrottlerModule.forRoot({ throttlers: throttlers(config), storage: limits }),
         DatabaseModule,
         QueueModule,
         MetricsModule,

@@ -18,13 +18,14 @@ describe('platform', () => {
     expect(await res.json()).toEqual({ status: 'ok' });
   });
 
-  it('reports readiness of the database and the queue', async () => {
+  it('reports readiness of the database and the queue, and where limits are counted', async () => {
     const res = await fetch(`${t.baseUrl}/health/ready`);
     expect(res.status).toBe(200);
     const body = (await res.json()) as { status: string; details: Record<string, { status: string }> };
     expect(body.status).toBe('ok');
     expect(body.details.database.status).toBe('up');
     expect(body.details.queue.status).toBe('up');
+    expect(body.details.limits).toEqual({ status: 'up', store: 'memory', redis: 'not configured' });
   });
 
   it('exposes Prometheus metrics with a request-duration histogram by route and status', async () => {

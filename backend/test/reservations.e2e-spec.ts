@@ -51,7 +51,7 @@ describe('POST /api/validate-reservation', () => {
       DISPOSABLE_EMAIL_BLOCK: 'burner.example',
       DISPOSABLE_EMAIL_ALLOW: '0-mail.com',
     });
-    pool = await TokenPool.issue(app.baseUrl, 80);
+    pool = await TokenPool.issue(app.baseUrl, 95);
   });
   afterAll(async () => {
     await app.stop();
@@ -280,13 +280,23 @@ describe('POST /api/validate-reservation', () => {
       ]);
     });
 
-    it('leaves the human token usable after a 409', async () => {
+    it('spends the human token of an attempt that ends in 409', async () => {
       const first = await reserveOk(app.baseUrl, pool.take());
       const token = pool.take();
       const refused = await reserve(app.baseUrl, { email: uniqueEmail(), gameshift_id: first.gameshift_id, human_token: token });
       expect(refused.status).toBe(409);
       const res = await reserve(app.baseUrl, { email: uniqueEmail(), gameshift_id: uniqueHandle(), human_token: token });
-      expect(res.status).toBe(201);
+      expect(res.status).toBe(403);
+      expect(res.body).toEqual({ error: messages.humanCheckRequired, field: 'human_token' });
+    });
+
+    it('reports a taken handle before looking at the email, so the answer is the same whether the email is registered or not', async () => {
+      const taken = await reserveOk(app.baseUrl, pool.take());
+      const registered = await reserveOk(app.baseUrl, pool.take());
+      const withRegistered = await reserve(app.baseUrl, { email: registered.email, gameshift_id: taken.gameshift_id, human_token: pool.take() });
+      const withUnknown = await reserve(app.baseUrl, { email: uniqueEmail(), gameshift_id: taken.gameshift_id, human_token: pool.take() });
+      expect([withRegistered.status, withRegistered.body]).toEqual([409, { error: messages.handleTaken, field: 'gameshift_id' }]);
+      expect([withUnknown.status, withUnknown.body]).toEqual([409, { error: messages.handleTaken, field: 'gameshift_id' }]);
     });
 
     it('leaves the human token usable after a 400', async () => {
@@ -543,6 +553,60 @@ describe('reservation rate limit', () => {
     for (let i = 0; i < 21; i++) statuses.push((await send('127.0.0.3', i)).status);
     expect(tally(statuses)).toEqual({ 403: 20, 429: 1 });
     expect((await send('127.0.0.4', 0)).status).toBe(403);
+  });
+});
+
+describe('unverified reservations per client', () => {
+  const CAP = 3;
+  let app: TestApp;
+  let pool: TokenPool;
+
+  beforeAll(async () => {
+    app = await startTestApp({ ...UNLIMITED, PUBLIC_URL, PENDING_PER_CLIENT: String(CAP), TRUST_PROXY: '127.0.0.1' });
+    pool = await TokenPool.issue(app.baseUrl, 40);
+  });
+  afterAll(async () => {
+    await app.stop();
+  });
+
+  const from = (address: string) => ({ 'x-forwarded-for': address });
+  const attempt = (address: string) =>
+    reserve(app.baseUrl, { email: uniqueEmail('cap'), gameshift_id: uniqueHandle('c'), human_token: pool.take() }, from(address));
+  const count = async (sql: string, values: unknown[]) => (await app.sql<{ n: number }>(sql, values))[0].n;
+
+  it('refuses a client its reservation beyond the cap with 429 and the catalogue sentence, creating nothing', async () => {
+    for (let i = 0; i < CAP; i++) expect((await attempt('198.51.100.10')).status).toBe(201);
+    const before = await count('SELECT count(*)::int AS n FROM reservations', []);
+    const refused = await attempt('198.51.100.10');
+    expect(refused.status).toBe(429);
+    expect(refused.body).toEqual({ error: messages.tooManyPending });
+    expect(await count('SELECT count(*)::int AS n FROM reservations', [])).toBe(before);
+    expect((await attempt('198.51.100.11')).status).toBe(201);
+  });
+
+  it('counts neither verified nor expired reservations', async () => {
+    const client = '198.51.100.20';
+    for (let i = 0; i < CAP; i++) expect((await attempt(client)).status).toBe(201);
+    expect((await attempt(client)).status).toBe(429);
+    const rows = await app.sql<{ id: string }>('SELECT id FROM reservations WHERE client_key = $1 ORDER BY created_at', [client]);
+    await app.sql("UPDATE reservations SET is_verified = true, verified_at = now(), claim_until = 'infinity' WHERE id = $1", [rows[0].id]);
+    expect((await attempt(client)).status).toBe(201);
+    expect((await attempt(client)).status).toBe(429);
+    await ageBeyondClaim(app, rows[1].id);
+    expect((await attempt(client)).status).toBe(201);
+  });
+
+  it('counts the addresses of one IPv6 /64 as one client', async () => {
+    const statuses: number[] = [];
+    for (let i = 1; i <= CAP + 2; i++) statuses.push((await attempt(`2001:db8:77:1::${i.toString(16)}`)).status);
+    expect(tally(statuses)).toEqual({ 201: CAP, 429: 2 });
+    expect((await attempt('2001:db8:77:2::1')).status).toBe(201);
+  });
+
+  it('lets exactly the cap through when one client sends many reservations at once', async () => {
+    const answers = await Promise.all(Array.from({ length: 10 }, () => attempt('198.51.100.30')));
+    expect(tally(answers.map((a) => a.status))).toEqual({ 201: CAP, 429: 10 - CAP });
+    expect(await count('SELECT count(*)::int AS n FROM reservations WHERE client_key = $1', ['198.51.100.30'])).toBe(CAP);
   });
 });
 

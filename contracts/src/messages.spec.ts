@@ -16,6 +16,10 @@ const fixedTexts: ReadonlyArray<[string, string]> = [
   ['handleRestricted', 'ID contains restricted content'],
   ['tooManyRequests', 'Too many requests. Please slow down.'],
   [
+    'tooManyPending',
+    'You already have several reservations waiting for confirmation. Confirm one from its email, or wait for its link to expire, before reserving another.',
+  ],
+  [
     'submitFailedNotReserved',
     "There was an error and you need to try submitting again. The ID wasn't reserved.",
   ],

@@ -35,6 +35,9 @@ export function createMessages(product: string) {
     // Reservation submit
     tooManyAttempts: (minutes: number) => `Too many attempts. Try again in ${minutes} minutes.`,
     tooManyRequests: 'Too many requests. Please slow down.',
+    tooManyPending:
+      'You already have several reservations waiting for confirmation. Confirm one from its email, ' +
+      'or wait for its link to expire, before reserving another.',
     submitFailedNotReserved:
       "There was an error and you need to try submitting again. The ID wasn't reserved.",
     alreadyRegistered: 'This information is already registered.',

@@ -37,6 +37,13 @@ test.describe('reservation errors', () => {
     await expect(reservePage.emailStepHeading).toBeVisible();
   });
 
+  test('the cap on unverified reservations is explained under the form', async ({ page, visitor, reservePage, humanCheck }) => {
+    await answerReservationWith(page, 429, { error: messages.tooManyPending });
+    await reserveThroughGame(reservePage, humanCheck, visitor);
+    await expect(reservePage.alert(messages.tooManyPending)).toBeVisible();
+    await expect(reservePage.emailStepHeading).toBeVisible();
+  });
+
   test('an email already reserved is refused under the email field', async ({ visitor, reservePage, humanCheck, db }) => {
     await db.seedReservation({ ...newVisitor(), email: visitor.email }, 'pending');
     await reserveThroughGame(reservePage, humanCheck, visitor);

@@ -10,6 +10,7 @@ export type AppErrorCode =
   | 'handle_taken'
   | 'email_taken'
   | 'rate_limited'
+  | 'too_many_pending'
   | 'not_found'
   | 'already_verified'
   | 'invalid_list'

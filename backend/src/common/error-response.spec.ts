@@ -29,6 +29,10 @@ describe(describeAppError.name, () => {
     });
   });
 
+  it('maps too many unverified reservations to 429 with the catalogue sentence and no reset time', () => {
+    expect(describeAppError(new AppError('too_many_pending'), messages)).toEqual({ status: 429, body: { error: messages.tooManyPending } });
+  });
+
   it('maps a missing human check to 403', () => {
     expect(describeAppError(new AppError('human_check_required'), messages)).toEqual({
       status: 403,

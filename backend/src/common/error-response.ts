@@ -40,6 +40,9 @@ export function describeAppError(error: AppError, messages: Messages): ErrorResp
         headers: { 'Retry-After': String(seconds) },
       };
     }
+    case 'too_many_pending':
+      // No resetTime: the wait ends when the client confirms a reservation, not at a known time.
+      return { status: 429, body: { error: messages.tooManyPending } };
     case 'not_found':
       return { status: 404, body: { error: details.detail ?? (details.subject === 'record' ? messages.recordNotFound : messages.reservationNotFound) } };
     case 'already_verified':

@@ -1,8 +1,18 @@
-import { ExecutionContext, Injectable, SetMetadata } from '@nestjs/common';
+import { ExecutionContext, Inject, Injectable, SetMetadata } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import { ThrottlerGuard, ThrottlerLimitDetail, ThrottlerOptions } from '@nestjs/throttler';
+import {
+  getOptionsToken,
+  getStorageToken,
+  ThrottlerGuard,
+  ThrottlerLimitDetail,
+  type ThrottlerModuleOptions,
+  ThrottlerOptions,
+  type ThrottlerStorage,
+} from '@nestjs/throttler';
 import { AppConfig } from '../config/app-config';
+import { APP_CONFIG } from '../config/config.module';
 import { AppError } from './app-error';
+import { clientKey } from './client-key';
 
 const THROTTLE_GROUP = 'throttleGroup';
 
@@ -40,14 +50,29 @@ export function throttlers(config: AppConfig): ThrottlerOptions[] {
   ];
 }
 
+/** The client a request comes from, as every limit keys it (see clientKey). */
+export function requestClientKey(request: { ip?: string }, config: AppConfig): string {
+  return clientKey(request.ip, config.throttle.ipv6Prefix);
+}
+
 /**
- * Keys limits on the client address as Fastify sees it: the socket address, or the forwarded one
- * only through proxies TRUST_PROXY names. Over the limit answers 429 with the minutes to wait.
+ * Keys limits on the client address as Fastify sees it (the socket address, or the forwarded one
+ * only through proxies TRUST_PROXY names), IPv6 by its network. Over the limit answers 429 with
+ * the minutes to wait.
  */
 @Injectable()
 export class AppThrottlerGuard extends ThrottlerGuard {
+  constructor(
+    @Inject(getOptionsToken()) options: ThrottlerModuleOptions,
+    @Inject(getStorageToken()) storage: ThrottlerStorage,
+    reflector: Reflector,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {
+    super(options, storage, reflector);
+  }
+
   protected override async getTracker(req: Record<string, unknown>): Promise<string> {
-    return String(req.ip ?? 'unknown');
+    return requestClientKey(req as { ip?: string }, this.config);
   }
 
   protected override async throwThrottlingException(_context: ExecutionContext, detail: ThrottlerLimitDetail): Promise<void> {

@@ -20,7 +20,7 @@ describe(loadConfig.name, () => {
     expect(config.mail.smtpUrl).toBeUndefined();
     expect(config.demoMode).toBe(false);
     expect(config.trustProxy).toBe(false);
-    expect(config.throttle).toEqual({ reserveLimit: 20, reserveWindowSeconds: 300, defaultLimit: 120, defaultWindowSeconds: 60, loginLimit: 10 });
+    expect(config.throttle).toEqual({ reserveLimit: 20, reserveWindowSeconds: 300, defaultLimit: 120, defaultWindowSeconds: 60, loginLimit: 10, ipv6Prefix: 64, pendingPerClient: 5, loginAccountCeiling: 100 });
     expect(config.sitePassword).toBeUndefined();
   });
 
@@ -64,6 +64,19 @@ describe(loadConfig.name, () => {
     expect(problemsOf({ DISPOSABLE_EMAIL_ALLOW: 'not a domain' })).toEqual([
       'DISPOSABLE_EMAIL_ALLOW entry "not a domain" is not a domain name such as example.com',
     ]);
+  });
+
+  it('keys IPv6 clients by a /64 unless THROTTLE_IPV6_PREFIX says otherwise, and refuses a prefix outside 16-128', () => {
+    expect(loadConfig({}, '/srv').throttle.ipv6Prefix).toBe(64);
+    expect(loadConfig({ THROTTLE_IPV6_PREFIX: '56' }, '/srv').throttle.ipv6Prefix).toBe(56);
+    expect(problemsOf({ THROTTLE_IPV6_PREFIX: '8' })).toEqual(['THROTTLE_IPV6_PREFIX must be a whole number from 16 to 128 (got "8")']);
+    expect(problemsOf({ THROTTLE_IPV6_PREFIX: '/64' })).toEqual(['THROTTLE_IPV6_PREFIX must be a whole number from 16 to 128 (got "/64")']);
+  });
+
+  it('caps unverified reservations per client at 5 unless PENDING_PER_CLIENT says otherwise', () => {
+    expect(loadConfig({}, '/srv').throttle.pendingPerClient).toBe(5);
+    expect(loadConfig({ PENDING_PER_CLIENT: '2' }, '/srv').throttle.pendingPerClient).toBe(2);
+    expect(problemsOf({ PENDING_PER_CLIENT: '0' })).toEqual(['PENDING_PER_CLIENT must be a whole number from 1 to 10000000 (got "0")']);
   });
 
   it('never repeats a password from a connection string in a message', () => {

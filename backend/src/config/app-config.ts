@@ -53,6 +53,12 @@ export interface AppConfig {
     defaultLimit: number;
     defaultWindowSeconds: number;
     loginLimit: number;
+    /** Bits of an IPv6 address that name one client: a home or a server usually holds a whole /64. */
+    ipv6Prefix: number;
+    /** Unverified, unexpired reservations one client may hold at once. */
+    pendingPerClient: number;
+    /** Failed sign-ins to one account from all clients, within the decay time, beyond which every attempt is slowed. */
+    loginAccountCeiling: number;
   };
   /** Operator's changes to the maintained disposable-domain list. */
   disposableEmail: { extraBlocked: string[]; allowed: string[] };
@@ -236,6 +242,9 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
       defaultLimit: r.int('THROTTLE_DEFAULT_LIMIT', 120, 1, 10_000_000),
       defaultWindowSeconds: r.int('THROTTLE_DEFAULT_WINDOW_S', 60, 1, 86400),
       loginLimit: r.int('THROTTLE_LOGIN_LIMIT', 10, 1, 10_000_000),
+      ipv6Prefix: r.int('THROTTLE_IPV6_PREFIX', 64, 16, 128),
+      pendingPerClient: r.int('PENDING_PER_CLIENT', 5, 1, 10_000_000),
+      loginAccountCeiling: r.int('LOGIN_ACCOUNT_CEILING', 100, 1, 10_000_000),
     },
     disposableEmail: { extraBlocked: r.domains('DISPOSABLE_EMAIL_BLOCK'), allowed: r.domains('DISPOSABLE_EMAIL_ALLOW') },
     sitePassword: passwordProtection ? sitePassword : undefined,

@@ -3,6 +3,7 @@ import { ApiTags } from '@nestjs/swagger';
 import { HealthCheck, HealthCheckService, TypeOrmHealthIndicator } from '@nestjs/terminus';
 import { SkipThrottle } from '@nestjs/throttler';
 import { Public } from '../common/public.decorator';
+import { LimitsHealthIndicator } from './limits.health';
 import { QueueHealthIndicator } from './queue.health';
 
 @ApiTags('operations')
@@ -14,6 +15,7 @@ export class HealthController {
     private readonly health: HealthCheckService,
     private readonly db: TypeOrmHealthIndicator,
     private readonly queue: QueueHealthIndicator,
+    private readonly limits: LimitsHealthIndicator,
   ) {}
 
   /** The process answers: nothing else is checked, so an orchestrator never restarts it for a slow database. */
@@ -28,6 +30,7 @@ export class HealthController {
     return this.health.check([
       () => this.db.pingCheck('database', { timeout: 3000 }),
       () => this.queue.check('queue'),
+      () => this.limits.check('limits'),
     ]);
   }
 }

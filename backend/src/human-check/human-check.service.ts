@@ -40,7 +40,7 @@ export class HumanCheckService {
     return { human_token: this.signer.issueToken(now) };
   }
 
-  /** Spends a human token inside the caller's transaction, so a failed reservation leaves it usable. */
+  /** Spends a human token for good: callers pass a manager outside any transaction they may roll back. */
   async consumeToken(token: string | undefined, manager: EntityManager): Promise<void> {
     const check = this.signer.checkToken(token, this.clock.now().getTime());
     if (!check.ok) throw new AppError(check.reason === 'expired' ? 'human_check_expired' : 'human_check_required');

@@ -7,6 +7,7 @@ import { Check, Column, CreateDateColumn, Entity, Exclusion, Index, PrimaryGener
  */
 @Entity('reservations')
 @Index('IDX_reservations_created_at', ['created_at'])
+@Index('IDX_reservations_client_key', ['client_key'])
 @Index('UQ_reservations_verified_handle', ['gameshift_id'], { unique: true, where: '"is_verified" = true' })
 @Index('UQ_reservations_verified_email', ['email_canonical'], { unique: true, where: '"is_verified" = true' })
 @Exclusion('EX_reservations_handle_claim', 'USING gist ("gameshift_id" WITH =, tstzrange("claim_from", "claim_until") WITH &&)')
@@ -62,6 +63,10 @@ export class Reservation {
 
   @Column({ type: 'timestamptz', default: () => 'now()' })
   sent_window_start!: Date;
+
+  /** The client that made the reservation, as limits key it (IPv4 address or IPv6 network); null before it was recorded. */
+  @Column({ type: 'varchar', length: 64, nullable: true })
+  client_key!: string | null;
 
   @CreateDateColumn({ type: 'timestamptz' })
   created_at!: Date;

@@ -9,14 +9,16 @@ import {
   type ReservationCreatedResponse,
 } from '@gameshift/contracts';
 import { Inject, Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { DataSource, EntityManager } from 'typeorm';
 import { AppError } from '../common/app-error';
 import { Clock } from '../common/clock';
 import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { HumanCheckService } from '../human-check/human-check.service';
 import { SecurityService } from '../security/security.service';
-import { lockClaims } from './claim-locks';
+import { clientKey } from '../common/client-key';
+import { lockClient, lockEmail, lockHandle } from './claim-locks';
+import { ClaimsService } from './claims.service';
 import { conflictField } from './conflict-field';
 import { EMAIL_RULES } from './email-rules';
 import { honeypotTripped, parseReservationRequest } from './reservation-request';
@@ -40,13 +42,18 @@ export class ReservationsService {
     private readonly security: SecurityService,
     private readonly mailer: VerificationMailer,
     @Inject(EMAIL_RULES) private readonly emailRules: EmailRules,
+    private readonly claims: ClaimsService,
   ) {
     this.messages = createMessages(config.productName);
   }
 
   /**
    * Creates a pending reservation and queues its confirmation email in one transaction. The
-   * database's exclusion constraints decide races: exactly one concurrent claim wins.
+   * human token is spent first, in its own committed statement, so every attempt that reaches
+   * the claim step costs a played game whatever its outcome. Inside the transaction a taken
+   * handle is reported before the email is looked at (a taken handle never tells whether an email
+   * is registered), then the client's pending reservations are counted against the cap, then the
+   * email's exclusion constraint decides: exactly one concurrent claim wins.
    */
   async reserve(body: unknown, client: ClientInfo): Promise<ReservationCreatedResponse> {
     const request = parseReservationRequest(body);
@@ -60,20 +67,25 @@ export class ReservationsService {
     const email = validateEmail(request.email, this.emailRules);
     if (!email.ok) throw new AppError(email.code);
     this.humanCheck.assertTokenLooksValid(request.humanToken);
+    await this.humanCheck.consumeToken(request.humanToken, this.dataSource.manager);
 
     const now = this.clock.now();
     const canonical = canonicalEmail(email.email);
+    const key = clientKey(client.ip, this.config.throttle.ipv6Prefix);
     const { token, hash } = newVerificationToken();
     const until = new Date(now.getTime() + VERIFICATION_TTL_MS);
     try {
       await this.dataSource.transaction(async (manager) => {
-        await this.humanCheck.consumeToken(request.humanToken, manager);
-        await lockClaims(manager, handle.handle, canonical);
+        await lockHandle(manager, handle.handle);
+        if ((await this.claims.heldHandles([handle.handle], manager)).has(handle.handle)) throw new AppError('handle_taken');
+        await lockClient(manager, key);
+        if ((await this.pendingCount(manager, key, now)) >= this.config.throttle.pendingPerClient) throw new AppError('too_many_pending');
+        await lockEmail(manager, canonical);
         await manager.query(
           `INSERT INTO reservations (email, email_canonical, gameshift_id, verification_token_hash, token_expires_at,
-             claim_from, claim_until, last_sent_at, sent_window_start, created_at)
-           VALUES ($1, $2, $3, $4, $5, $6, $5, $6, $6, $6)`,
-          [email.email, canonical, handle.handle, hash, until, now],
+             claim_from, claim_until, last_sent_at, sent_window_start, created_at, client_key)
+           VALUES ($1, $2, $3, $4, $5, $6, $5, $6, $6, $6, $7)`,
+          [email.email, canonical, handle.handle, hash, until, now, key],
         );
         await this.mailer.queue(manager, { email: email.email, handle: handle.handle, token });
       });
@@ -84,6 +96,15 @@ export class ReservationsService {
       throw error;
     }
     return this.created(email.email, handle.handle);
+  }
+
+  /** Reservations of one client still waiting for confirmation with a live link; verified ones do not count. */
+  private async pendingCount(manager: EntityManager, key: string, now: Date): Promise<number> {
+    const rows: Array<{ n: number }> = await manager.query(
+      'SELECT count(*)::int AS n FROM reservations WHERE client_key = $1 AND NOT is_verified AND claim_until > $2',
+      [key, now],
+    );
+    return rows[0].n;
   }
 
   private created(email: string, handle: string): ReservationCreatedResponse {

@@ -61,6 +61,8 @@ export async function startTestApp(env: Record<string, string> = {}, databaseUrl
       JWT_SECRET: 'e2e-secret-e2e-secret-e2e-secret-e2e-secret',
       MAIL_RETRY_DELAY_S: '1',
       LOG_LEVEL: 'info',
+      // Every test request comes from one loopback client; suites about the cap set their own.
+      PENDING_PER_CLIENT: '100000',
       ...env,
       DATABASE_URL: url,
     },

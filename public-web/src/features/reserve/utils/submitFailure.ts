@@ -18,6 +18,10 @@ export function toSubmitFailure(error: unknown): SubmitFailure {
   const field = error.body?.field;
   const serverMessage = error.serverMessage;
 
+  // A 429 without a reset time is the cap on unverified reservations: waiting alone does not lift it.
+  if (status === 429 && error.body?.resetTime === undefined && error.body?.error !== undefined) {
+    return { kind: 'form', message: messages.tooManyPending };
+  }
   if (status === 429) {
     return { kind: 'form', message: messages.tooManyAttempts(error.body?.resetTime ?? DEFAULT_RESET_MINUTES) };
   }
