@@ -3,6 +3,7 @@ import { Controller, Get, Inject, NotFoundException, Req, Res, ServiceUnavailabl
 import { ApiExcludeController } from '@nestjs/swagger';
 import { SkipThrottle } from '@nestjs/throttler';
 import { FastifyReply, FastifyRequest } from 'fastify';
+import { createHash } from 'node:crypto';
 import { ArticlesService } from '../articles/articles.service';
 import { Public } from '../common/public.decorator';
 import { AppConfig } from '../config/app-config';
@@ -48,10 +49,16 @@ export class WebController {
     const html = this.pages.render(app, news?.meta);
     if (html === null) throw new ServiceUnavailableException({ error: 'The web app is not built yet: run npm run build.' });
     const known = app === 'admin' || news?.found === true || PUBLIC_ROUTES.some((route) => route.test(pathname));
+    // no-cache: browsers keep the page but ask each time, and the ETag turns an unchanged page into a 304.
+    const etag = pageEtag(html);
+    void reply.header('Cache-Control', 'no-cache').header('ETag', etag).header('Vary', 'accept-encoding');
+    if (known && etagMatches(request.headers['if-none-match'], etag)) {
+      void reply.status(304).send();
+      return;
+    }
     void reply
       .status(known ? 200 : 404)
       .header('Content-Type', 'text/html; charset=utf-8')
-      .header('Cache-Control', 'no-cache')
       .send(html);
   }
 
@@ -74,6 +81,19 @@ export class WebController {
     const feed = { title: newsTexts(this.config.productName).sectionTitle, href: `${this.config.publicUrl}/learn/rss.xml` };
     return { title: meta.title, description: meta.description, head: renderMetaTags(meta, feed) };
   }
+}
+
+/** Weak, because the same page is sent plain, gzip or brotli. */
+function pageEtag(html: string): string {
+  return `W/"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`;
+}
+
+function etagMatches(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  return header.split(',').some((candidate) => {
+    const tag = candidate.trim();
+    return tag === '*' || tag.replace(/^W\//, '') === etag.replace(/^W\//, '');
+  });
 }
 
 function decodeSafely(value: string): string {

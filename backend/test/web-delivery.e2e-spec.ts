@@ -1,0 +1,116 @@
+import * as http from 'node:http';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { startTestApp, TestApp } from './support/test-app';
+
+interface RawAnswer {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  /** The bytes as they travelled, still compressed when the server compressed them. */
+  raw: Buffer;
+}
+
+/** A GET whose body is left as sent (fetch would decompress it and hide what the server did). */
+function rawGet(baseUrl: string, path: string, headers: Record<string, string> = {}): Promise<RawAnswer> {
+  return new Promise((resolve, reject) => {
+    const req = http.get(`${baseUrl}${path}`, { headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, raw: Buffer.concat(chunks) }));
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+  });
+}
+
+function decoded(answer: RawAnswer): Buffer {
+  const encoding = answer.headers['content-encoding'];
+  if (encoding === 'br') return brotliDecompressSync(answer.raw);
+  if (encoding === 'gzip') return gunzipSync(answer.raw);
+  if (encoding === undefined) return answer.raw;
+  throw new Error(`unexpected content-encoding ${encoding}`);
+}
+
+describe('web delivery', () => {
+  let t: TestApp;
+  let script: string;
+
+  beforeAll(async () => {
+    t = await startTestApp();
+    const page = await rawGet(t.baseUrl, '/');
+    const src = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"/.exec(decoded(page).toString('utf8'))?.[1];
+    if (!src) throw new Error('the page names no entry script');
+    script = src;
+  });
+  afterAll(async () => {
+    await t.stop();
+  });
+
+  describe.each(['/', `/admin/`])('the entry script of %s', (page) => {
+    let asset: string;
+    beforeAll(async () => {
+      const html = decoded(await rawGet(t.baseUrl, page)).toString('utf8');
+      asset = /src="(\/(?:admin\/)?assets\/[^"]+\.js)"/.exec(html)![1];
+    });
+
+    it.each(['br', 'gzip'])('comes %s-compressed from the build when asked, cached for good', async (encoding) => {
+      const plain = await rawGet(t.baseUrl, asset);
+      const packed = await rawGet(t.baseUrl, asset, { 'accept-encoding': encoding });
+      expect(packed.status).toBe(200);
+      expect(packed.headers['content-encoding']).toBe(encoding);
+      expect(packed.headers['vary']).toMatch(/accept-encoding/i);
+      expect(packed.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(packed.raw.length).toBeLessThan(plain.raw.length / 2);
+      expect(decoded(packed).equals(plain.raw)).toBe(true);
+    });
+
+    it('comes plain when the client accepts no compression', async () => {
+      const plain = await rawGet(t.baseUrl, asset);
+      expect(plain.status).toBe(200);
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.headers['content-type']).toContain('javascript');
+      expect(plain.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(plain.raw.toString('utf8')).toMatch(/^(import|const|var|function|\(|!)/);
+    });
+  });
+
+  it('prefers brotli when both are accepted', async () => {
+    const packed = await rawGet(t.baseUrl, script, { 'accept-encoding': 'gzip, deflate, br' });
+    expect(packed.headers['content-encoding']).toBe('br');
+  });
+
+  it.each(['br', 'gzip'])('compresses pages and JSON with %s when asked', async (encoding) => {
+    for (const path of ['/learn', '/api/docs/openapi.json']) {
+      const plain = await rawGet(t.baseUrl, path);
+      const packed = await rawGet(t.baseUrl, path, { 'accept-encoding': encoding });
+      expect({ path, encoding: packed.headers['content-encoding'] }).toEqual({ path, encoding });
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(decoded(packed).toString('utf8')).toBe(plain.raw.toString('utf8'));
+    }
+  });
+
+  it('leaves answers below the threshold and already-compressed media alone', async () => {
+    const small = await rawGet(t.baseUrl, '/health/live', { 'accept-encoding': 'br, gzip' });
+    expect(small.headers['content-encoding']).toBeUndefined();
+    const image = await rawGet(t.baseUrl, '/media/articles/reserve-your-id-og.jpg', { 'accept-encoding': 'br, gzip' });
+    expect(image.status).toBe(200);
+    expect(image.headers['content-type']).toBe('image/jpeg');
+    expect(image.headers['content-encoding']).toBeUndefined();
+    const audio = await rawGet(t.baseUrl, '/media/articles/reserve-your-id-narration.ogg', { 'accept-encoding': 'br, gzip', range: 'bytes=0-99' });
+    expect(audio.status).toBe(206);
+    expect(audio.headers['content-encoding']).toBeUndefined();
+    expect(audio.raw.length).toBe(100);
+  });
+
+  it('makes browsers revalidate pages, answering 304 while the page is unchanged', async () => {
+    const first = await rawGet(t.baseUrl, '/learn', { 'accept-encoding': 'gzip' });
+    expect(first.headers['cache-control']).toBe('no-cache');
+    const etag = first.headers['etag'];
+    expect(etag).toMatch(/^W\/"[A-Za-z0-9_-]+"$/);
+    const again = await rawGet(t.baseUrl, '/learn', { 'accept-encoding': 'gzip', 'if-none-match': etag! });
+    expect(again.status).toBe(304);
+    expect(again.raw.length).toBe(0);
+    const other = await rawGet(t.baseUrl, '/learn', { 'if-none-match': 'W/"something-else"' });
+    expect(other.status).toBe(200);
+    expect(other.headers['etag']).toBe(etag);
+  });
+});
