@@ -59,6 +59,8 @@ export type {
   Article,
   ArticleStatus,
   ArticleSummary,
+  ConfirmationFunnel,
+  FunnelStep,
   HandleAvailability,
   HumanChallenge,
   HumanVerifyRequest,
