@@ -131,6 +131,15 @@ export type AdminStats = {
   todaySignups: number;
 };
 
+/** Of one group of sign-ups, how many confirmed; `rate` is confirmations / signups (0 to 1), null with no sign-ups. */
+export type FunnelStep = { signups: number; confirmations: number; rate: number | null };
+
+/** GET /api/admin/stats/funnel: the last 30 days (UTC, oldest first) and each mail provider over them. */
+export type ConfirmationFunnel = {
+  days: Array<FunnelStep & { date: string }>;
+  providers: Array<FunnelStep & { provider: string }>;
+};
+
 export type SecurityViolation = {
   id: string;
   ip_address: string | null;

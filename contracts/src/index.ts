@@ -62,6 +62,8 @@ export type {
   Article,
   ArticleStatus,
   ArticleSummary,
+  ConfirmationFunnel,
+  FunnelStep,
   HandleAvailability,
   HumanChallenge,
   HumanVerifyRequest,

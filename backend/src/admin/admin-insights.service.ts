@@ -1,6 +1,8 @@
+import type { ConfirmationFunnel, FunnelStep } from '@gameshift/contracts';
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { AppError } from '../common/app-error';
+import { emailProvider } from './email-provider';
 import { fieldConditions, isUuid, likePattern, ListQuery, ListSpec } from './list-query';
 
 export interface DailyActivity {
@@ -17,6 +19,12 @@ export interface DashboardStats {
   violations: number;
   todaySignups: number;
   daily: DailyActivity[];
+}
+
+export const FUNNEL_DAYS = 30;
+
+function step(signups: number, confirmations: number): FunnelStep {
+  return { signups, confirmations, rate: signups > 0 ? Math.round((confirmations / signups) * 1000) / 1000 : null };
 }
 
 export const VIOLATIONS_LIST: ListSpec = {
@@ -78,6 +86,41 @@ export class AdminInsightsService {
       violations,
       todaySignups: counts.today,
       daily,
+    };
+  }
+
+  /**
+   * Of the reservations made each day (UTC) and at each mail provider over the last 30 days, how
+   * many were confirmed: a provider that stops delivering shows as its rate falling.
+   */
+  async funnel(): Promise<ConfirmationFunnel> {
+    const days: Array<{ date: string; signups: number; confirmations: number }> = await this.dataSource.query(
+      `WITH days AS (
+         SELECT generate_series((now() AT TIME ZONE 'UTC')::date - ($1::int - 1), (now() AT TIME ZONE 'UTC')::date, interval '1 day')::date AS day
+       ), made AS (
+         SELECT (created_at AT TIME ZONE 'UTC')::date AS day, count(*)::int AS signups, count(*) FILTER (WHERE is_verified)::int AS confirmations
+           FROM reservations WHERE created_at >= (now() AT TIME ZONE 'UTC')::date - ($1::int - 1) GROUP BY 1
+       )
+       SELECT to_char(days.day, 'YYYY-MM-DD') AS date, coalesce(made.signups, 0) AS signups, coalesce(made.confirmations, 0) AS confirmations
+         FROM days LEFT JOIN made USING (day) ORDER BY days.day`,
+      [FUNNEL_DAYS],
+    );
+    const domains: Array<{ domain: string; signups: number; confirmations: number }> = await this.dataSource.query(
+      `SELECT split_part(email_canonical, '@', 2) AS domain, count(*)::int AS signups, count(*) FILTER (WHERE is_verified)::int AS confirmations
+         FROM reservations WHERE created_at >= (now() AT TIME ZONE 'UTC')::date - ($1::int - 1) GROUP BY 1`,
+      [FUNNEL_DAYS],
+    );
+    const byProvider = new Map<string, { signups: number; confirmations: number }>();
+    for (const row of domains) {
+      const provider = emailProvider(row.domain);
+      const sum = byProvider.get(provider) ?? { signups: 0, confirmations: 0 };
+      byProvider.set(provider, { signups: sum.signups + row.signups, confirmations: sum.confirmations + row.confirmations });
+    }
+    return {
+      days: days.map((d) => ({ date: d.date, ...step(d.signups, d.confirmations) })),
+      providers: [...byProvider]
+        .map(([provider, sum]) => ({ provider, ...step(sum.signups, sum.confirmations) }))
+        .sort((a, b) => b.signups - a.signups || a.provider.localeCompare(b.provider)),
     };
   }
 

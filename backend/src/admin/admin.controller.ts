@@ -1,4 +1,4 @@
-import { ADMIN_OPERATIONS, type AdminOperationResponse, type AdminReservation } from '@gameshift/contracts';
+import { ADMIN_OPERATIONS, type AdminOperationResponse, type AdminReservation, type ConfirmationFunnel } from '@gameshift/contracts';
 import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Put, Query, Res, UseInterceptors } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { FastifyReply } from 'fastify';
@@ -27,6 +27,12 @@ export class AdminController {
   @ApiOperation({ summary: 'Dashboard figures and sign-ups per day for the last 30 days' })
   stats(): Promise<DashboardStats> {
     return this.insights.stats();
+  }
+
+  @Get('stats/funnel')
+  @ApiOperation({ summary: 'Sign-ups, confirmations and the confirmation rate per day and per email provider, last 30 days' })
+  funnel(): Promise<ConfirmationFunnel> {
+    return this.insights.funnel();
   }
 
   @Get('reservations')
