@@ -1,7 +1,6 @@
 /**
- * Word lists behind the handle and email rules. The handle lists are matched as substrings
- * after look-alike characters are normalised (see handle.ts), so a word here also blocks
- * every handle that merely contains it.
+ * Word lists behind the handle and email rules. How the handle lists are matched (parts,
+ * places, look-alike digits) is described in handle.ts.
  */
 
 export const BLOCKED_HANDLE_WORDS: readonly string[] = [
@@ -98,9 +97,21 @@ export const BLOCKED_HANDLE_WORDS: readonly string[] = [
   'bdsm',
   'bukkake',
   'threesome',
+  'gangbang',
+  'rimjob',
+  'ejaculat',
+  'fellat',
+  'jackoff',
+  'jerkoff',
+  'titty',
+  'pussi',
 
   // Profanity.
   'fuck',
+  'fuk',
+  'fcuk',
+  'phuck',
+  'phuk',
   'shit',
   'bitch',
   'bastard',
@@ -112,6 +123,47 @@ export const BLOCKED_HANDLE_WORDS: readonly string[] = [
   'bollocks',
   'douche',
 ];
+
+/** Where a blocked word counts inside a part of a handle; words not listed count anywhere. */
+export type HandleWordPlace = 'anywhere' | 'start' | 'end' | 'edge' | 'whole';
+
+/**
+ * Short blocked words that also sit inside many real names, measured on the corpus of
+ * contracts/moderation: 'ass' in Cassandra, 'anus' in Silvanus, 'pedo' in Sharpedo. They count
+ * only where a part starts or ends with them (or at a digit, as in 'a55hole').
+ */
+export const HANDLE_WORD_PLACES: Readonly<Record<string, HandleWordPlace>> = {
+  ass: 'edge',
+  sex: 'edge',
+  anal: 'edge',
+  anus: 'start',
+  dick: 'edge',
+  heil: 'start',
+  nazi: 'edge',
+  coon: 'start',
+  fag: 'edge',
+  tits: 'edge',
+  chink: 'edge',
+  kike: 'edge',
+  pedo: 'start',
+  cock: 'edge',
+  nude: 'edge',
+  horny: 'edge',
+  staff: 'whole',
+  spic: 'edge',
+  paki: 'edge',
+  gook: 'edge',
+  clit: 'edge',
+  rape: 'edge',
+  piss: 'edge',
+  prick: 'edge',
+  milf: 'edge',
+  dyke: 'edge',
+  fuk: 'start',
+};
+
+/** What players put before a name ('the_', 'xx'); a blocked word may start right after one. */
+export const HANDLE_PREFIXES: readonly string[] = ['the', 'mr', 'mrs', 'big', 'lil', 'xx', 'its', 'iam', 'real', 'king', 'lord'];
 
 /**
  * Innocent words that contain a blocked word. A blocked word is forgiven only where it lies
@@ -153,7 +205,14 @@ export const ALLOWED_HANDLE_WORDS: readonly string[] = [
   'sassy',
   'tassel',
   'vassal',
+  'cass',
+  'lass',
   // anal, anus
+  'bananal',
+  'analise',
+  'analiese',
+  'anallese',
+  'anallise',
   'analog',
   'analyse',
   'analysis',
@@ -165,6 +224,10 @@ export const ALLOWED_HANDLE_WORDS: readonly string[] = [
   'janus',
   'tetanus',
   'uranus',
+  // ass
+  'assar',
+  'assen',
+  'asso',
   // clit
   'clitheroe',
   // cock
@@ -172,6 +235,7 @@ export const ALLOWED_HANDLE_WORDS: readonly string[] = [
   'cockatiel',
   'cockatoo',
   'cocker',
+  'cockenzie',
   'cockney',
   'cockpit',
   'cockroach',
@@ -189,15 +253,31 @@ export const ALLOWED_HANDLE_WORDS: readonly string[] = [
   // cunt
   'scunthorpe',
   // dick
+  'benedick',
+  'bendick',
   'dickens',
+  'dickey',
+  'dickie',
+  'dicky',
   'dickinson',
   'dickson',
   // dyke
   'vandyke',
   // gook
   'gobbledygook',
+  // fag
+  'fagnan',
+  // fuk: Japanese places
+  'fuka',
+  'fukh',
+  'fuku',
   // heil
+  'heilig',
   'sheila',
+  // kike
+  'kikelia',
+  // nazi
+  'nazir',
   // horny
   'thorny',
   // admin

@@ -1,4 +1,10 @@
-import { ALLOWED_HANDLE_WORDS, BLOCKED_HANDLE_WORDS } from './blocklists';
+import {
+  ALLOWED_HANDLE_WORDS,
+  BLOCKED_HANDLE_WORDS,
+  HANDLE_PREFIXES,
+  HANDLE_WORD_PLACES,
+  type HandleWordPlace,
+} from './blocklists';
 import { USER_ID } from './constants';
 import type { Messages } from './messages';
 import { DEFAULT_PRODUCT_NAME } from './product';
@@ -75,32 +81,141 @@ export function handleMessage(code: HandleErrorCode, messages: Messages): string
 }
 
 /**
- * The first blocked word the handle contains once look-alikes are read as letters and
- * underscores are dropped, or null. A blocked word lying wholly inside an allowed word is
- * forgiven there (the Scunthorpe problem), but only where the allowed word is written whole:
- * underscores split it, so they cannot be used to build one around a blocked word.
+ * The first blocked word the handle contains, or null. The handle is read part by part
+ * (underscores separate parts), the way players build one from a name and additions:
+ *
+ * - Where a blocked word may sit inside a part depends on the word (HANDLE_WORD_PLACES): short
+ *   words that are common inside names ('ass' in 'cassandra', 'pedo' in 'sharpedo') count only
+ *   at the start or end of a part, the others anywhere.
+ * - Digits are read as the letters they resemble only where that spells a blocked word and
+ *   uses up the whole run of digits: 'sh1t' and 'a55' are read, while the number a player adds
+ *   to a name ('contessa550', 'germana55') stays a number.
+ * - A blocked word spelled across underscores counts when it is made of whole parts
+ *   ('f_u_c_k'), never when it only straddles two ('else_x').
+ * - A blocked word lying wholly inside an allowed word written whole is forgiven (the
+ *   Scunthorpe problem).
  */
 export function findRestrictedWord(handle: string, options: HandleRuleOptions = {}): string | null {
-  const lowered = handle.toLowerCase();
-  const text = lowered.replace(/_/g, '');
-  const allowedSpans = ALLOWED_HANDLE_WORDS.flatMap((word) =>
-    lookalikeOccurrences(lowered, word).map((startInHandle) => {
-      const start = startInHandle - countUnderscores(lowered.slice(0, startInHandle));
-      return { start, end: start + word.length };
-    }),
-  );
-  const isForgiven = (start: number, end: number) =>
-    allowedSpans.some((span) => span.start <= start && end <= span.end);
+  const parts = handle.toLowerCase().split('_');
+  const words = blockedWords(options.productName);
+  for (const part of parts) {
+    if (part === '') continue;
+    const reading = readPart(part);
+    const found = words.find((word) => occursInPart(reading, word));
+    if (found !== undefined) return found;
+  }
+  return findAcrossParts(parts, words);
+}
 
-  for (const word of blockedWords(options.productName)) {
-    const unforgiven = lookalikeOccurrences(text, word).some(
-      (start) => !isForgiven(start, start + word.length),
-    );
-    if (unforgiven) {
-      return word;
+type PartReading = { part: string; leet: boolean; boundaries: ReadonlySet<number> };
+
+function readPart(part: string): PartReading {
+  // Digits followed by letters ('h0753x') mean the part is written in look-alikes, so it is
+  // read as letters throughout, with only its edges, prefixes and a closing number as boundaries.
+  const leet = /[^a-z][a-z]/.test(part);
+  return { part, leet, boundaries: leet ? leetBoundaries(part) : partBoundaries(part) };
+}
+
+function occursInPart({ part, leet, boundaries }: PartReading, word: string): boolean {
+  const place = HANDLE_WORD_PLACES[word] ?? 'anywhere';
+  for (let start = 0; start + word.length <= part.length; start++) {
+    const end = start + word.length;
+    if (!matchesAt(part, word, start)) continue;
+    const atStart = boundaries.has(start);
+    const atEnd = boundaries.has(end);
+    if (!fitsPlace(place, atStart, atEnd)) continue;
+    if (!readsDigitsAsLetters(part, word, start, end, atStart || place === 'anywhere') && !leet) continue;
+    if (isForgiven(part, start, end)) continue;
+    return true;
+  }
+  return false;
+}
+
+/** A word spelled over two or more whole parts, such as 'n_a_z_i' or 'game_shift'. */
+function findAcrossParts(parts: readonly string[], words: readonly string[]): string | null {
+  for (let first = 0; first < parts.length; first++) {
+    let joined = parts[first];
+    for (let last = first + 1; last < parts.length; last++) {
+      joined += parts[last];
+      const found = words.find((word) => word.length === joined.length && matchesAt(joined, word, 0));
+      if (found !== undefined) return found;
     }
   }
   return null;
+}
+
+function fitsPlace(place: HandleWordPlace, atStart: boolean, atEnd: boolean): boolean {
+  switch (place) {
+    case 'anywhere':
+      return true;
+    case 'start':
+      return atStart;
+    case 'end':
+      return atEnd;
+    case 'edge':
+      return atStart || atEnd;
+    case 'whole':
+      return atStart && atEnd;
+  }
+}
+
+/**
+ * Where a word may start or end inside a part: the part's edges, the points where letters meet
+ * look-alike characters ('a55|hole'), and the end of a prefix players put before a name
+ * ('the|', 'xx|'), so 'xxdickhead' is read like 'xx_dickhead'.
+ */
+function partBoundaries(part: string): Set<number> {
+  const boundaries = prefixBoundaries(part);
+  for (let i = 1; i < part.length; i++) {
+    if (isLetter(part.charAt(i - 1)) !== isLetter(part.charAt(i))) boundaries.add(i);
+  }
+  return boundaries;
+}
+
+function leetBoundaries(part: string): Set<number> {
+  const boundaries = prefixBoundaries(part);
+  const number = /[a-z][0-9]+$/.exec(part);
+  if (number) boundaries.add(number.index + 1);
+  return boundaries;
+}
+
+function prefixBoundaries(part: string): Set<number> {
+  const boundaries = new Set([0, part.length]);
+  for (const prefix of HANDLE_PREFIXES) {
+    if (part.length > prefix.length && part.startsWith(prefix)) boundaries.add(prefix.length);
+  }
+  return boundaries;
+}
+
+/**
+ * Look-alike characters are read as letters only where they plainly belong to the word: a run
+ * of them is never split at the start of the word ('contessa|550' is not 'ass' + 'o'), may run
+ * on past its end only when the word starts at a boundary ('5h17|52' is 'shit' then a number),
+ * and a run alone spells a word only at the start of a part ('455hole', not 'jerrilyn455').
+ */
+function readsDigitsAsLetters(part: string, word: string, start: number, end: number, atStart: boolean): boolean {
+  const text = part.slice(start, end);
+  if (text === word) return true;
+  if (start > 0 && !isLetter(part.charAt(start)) && !isLetter(part.charAt(start - 1))) return false;
+  const runsOnPastEnd = end < part.length && !isLetter(part.charAt(end - 1)) && !isLetter(part.charAt(end));
+  if (runsOnPastEnd && !atStart) return false;
+  const endsPartWithDigits = end === part.length && !isLetter(part.charAt(end - 1));
+  if (endsPartWithDigits && !atStart) return false;
+  if (!/[a-z]/.test(text) && start > 0) return false;
+  return true;
+}
+
+function isLetter(char: string): boolean {
+  return char >= 'a' && char <= 'z';
+}
+
+function isForgiven(part: string, start: number, end: number): boolean {
+  return ALLOWED_HANDLE_WORDS.some((allowed) => {
+    for (let at = Math.max(0, end - allowed.length); at <= start && at + allowed.length <= part.length; at++) {
+      if (matchesAt(part, allowed, at)) return true;
+    }
+    return false;
+  });
 }
 
 function blockedWords(productName: string | undefined): readonly string[] {
@@ -109,16 +224,6 @@ function blockedWords(productName: string | undefined): readonly string[] {
     return BLOCKED_HANDLE_WORDS;
   }
   return [...BLOCKED_HANDLE_WORDS, product];
-}
-
-function lookalikeOccurrences(text: string, word: string): number[] {
-  const starts: number[] = [];
-  for (let start = 0; start + word.length <= text.length; start++) {
-    if (matchesAt(text, word, start)) {
-      starts.push(start);
-    }
-  }
-  return starts;
 }
 
 function matchesAt(text: string, word: string, start: number): boolean {
@@ -130,8 +235,4 @@ function matchesAt(text: string, word: string, start: number): boolean {
     }
   }
   return true;
-}
-
-function countUnderscores(text: string): number {
-  return text.length - text.replace(/_/g, '').length;
 }

@@ -1,23 +1,19 @@
-import { USER_ID, validateHandle } from '@gameshift/contracts';
+import { USER_ID } from '@gameshift/contracts';
 import type { RefObject } from 'react';
-import { config } from '../../../lib/config';
 import { uiMessages } from '../../../messages';
-import { useHandleAvailability } from '../api/getHandleAvailability';
+import type { AvailabilityStatus } from '../api/getHandleAvailability';
 import { HandleAvailabilityHint } from './HandleAvailabilityHint';
 
 type HandleStepProps = {
   value: string;
   error?: string;
+  availability: AvailabilityStatus;
   inputRef: RefObject<HTMLInputElement | null>;
   onChange: (value: string) => void;
 };
 
-const HANDLE_RULES = { productName: config.productName };
-
-export function HandleStep({ value, error, inputRef, onChange }: HandleStepProps) {
+export function HandleStep({ value, error, availability, inputRef, onChange }: HandleStepProps) {
   const text = uiMessages.reserve;
-  const verdict = validateHandle(value, HANDLE_RULES);
-  const availability = useHandleAvailability(verdict.ok ? verdict.handle : null);
   const describedBy = ['handle-hint', error ? 'handle-error' : null, 'handle-availability'].filter(Boolean).join(' ');
 
   return (

@@ -1,4 +1,4 @@
-import { inboxFor, maskEmail, RESEND } from '@gameshift/contracts';
+import { inboxFor, RESEND } from '@gameshift/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { resendVerification } from '../../../api/resendVerification';
 import { useCountdown } from '../../../hooks/useCountdown';
@@ -71,7 +71,7 @@ export function ReservationSuccess({ reservation }: ReservationSuccessProps) {
       <dl className="success__details">
         <div>
           <dt>{text.emailLabel}</dt>
-          <dd>{maskEmail(reservation.email)}</dd>
+          <dd>{reservation.typedEmail}</dd>
         </div>
         <div>
           <dt>{text.handleLabel}</dt>

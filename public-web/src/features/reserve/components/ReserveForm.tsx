@@ -65,6 +65,7 @@ export function ReserveForm({ suggested, humanCheck: HumanCheck }: ReserveFormPr
           <HandleStep
             value={form.handle}
             error={form.errors.handle}
+            availability={form.availability}
             inputRef={handleInputRef}
             onChange={form.setHandle}
           />

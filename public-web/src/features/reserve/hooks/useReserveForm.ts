@@ -10,15 +10,17 @@ import {
 } from '@gameshift/contracts';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { config } from '../../../lib/config';
-import { messages } from '../../../messages';
+import { messages, uiMessages } from '../../../messages';
 import { createReservation } from '../api/createReservation';
+import { useHandleAvailability, type AvailabilityStatus } from '../api/getHandleAvailability';
 import { checkAttemptLimit, recordAttempt } from '../utils/attemptLimit';
 import { toSubmitFailure } from '../utils/submitFailure';
 
 export type ReserveStep = 'handle' | 'email';
 export type HoneypotValues = Record<HoneypotField, string>;
 export type FieldErrors = { handle?: string; email?: string };
-export type Reservation = { email: string; handle: string };
+/** `typedEmail` is the address as the visitor wrote it, shown back so a typo is seen at once. */
+export type Reservation = { email: string; typedEmail: string; handle: string };
 
 const HANDLE_RULES = { productName: config.productName };
 
@@ -39,6 +41,12 @@ function initialState(suggested: string | null): { handle: string; step: Reserve
   return { handle: suggested.toLowerCase(), step: 'handle', errors: { handle: handleMessage(verdict.code, messages) } };
 }
 
+/** The reason the page already showed for `handle` being unavailable, or null. */
+function takenReason(availability: AvailabilityStatus, handle: string): string | null {
+  if (availability.status !== 'done' || availability.handle !== handle || availability.result.available) return null;
+  return availability.result.reason ?? uiMessages.reserve.unavailable(handle);
+}
+
 /**
  * The two-step reserve form: handle, then email, then (once per token) the human check, then
  * the reservation call, mapped to field and form errors per SPEC §8.
@@ -55,11 +63,14 @@ export function useReserveForm(suggested: string | null) {
   const [humanCheckOpen, setHumanCheckOpen] = useState(false);
   const [reservation, setReservation] = useState<Reservation | null>(null);
 
+  const handleVerdict = validateHandle(handle, HANDLE_RULES);
+  const availability = useHandleAvailability(handleVerdict.ok ? handleVerdict.handle : null);
+
   const humanToken = useRef<string | null>(null);
   const busyRef = useRef(false);
   const mounted = useRef(true);
-  const latest = useRef({ handle, email, honeypot });
-  latest.current = { handle, email, honeypot };
+  const latest = useRef({ handle, email, honeypot, availability });
+  latest.current = { handle, email, honeypot, availability };
 
   useEffect(() => {
     mounted.current = true;
@@ -88,6 +99,13 @@ export function useReserveForm(suggested: string | null) {
     const verdict = validateHandle(latest.current.handle, HANDLE_RULES);
     if (!verdict.ok) {
       setErrors((current) => ({ ...current, handle: handleMessage(verdict.code, messages) }));
+      return false;
+    }
+    // Sending the visitor through the game only for the server to refuse the handle wastes
+    // their time; a handle that is taken later is still refused by the server's 409.
+    const taken = takenReason(latest.current.availability, verdict.handle);
+    if (taken !== null) {
+      setErrors((current) => ({ ...current, handle: taken }));
       return false;
     }
     setHandleValue(verdict.handle);
@@ -130,7 +148,7 @@ export function useReserveForm(suggested: string | null) {
       honeypot_fields: trap,
       user_agent: navigator.userAgent,
     };
-    const done: Reservation = { email: emailVerdict.email, handle: handleVerdict.handle };
+    const done: Reservation = { email: emailVerdict.email, typedEmail: rawEmail.trim(), handle: handleVerdict.handle };
 
     // A filled trap field means a bot: the server logs it and answers as if all went well, and
     // so does the page, after the same pause whatever the server said.
@@ -200,6 +218,7 @@ export function useReserveForm(suggested: string | null) {
   return {
     step,
     handle,
+    availability,
     email,
     honeypot,
     errors,

@@ -1,0 +1,237 @@
+import { CLIENT_RATE_LIMIT } from '@gameshift/contracts';
+import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { StrictMode } from 'react';
+import { stubFetch, type FetchStub, type StubAnswer, type StubRequest } from '../../../../../jest/fetchStub';
+import { messages, uiMessages } from '../../../messages';
+import { ReserveForm, type HumanCheckProps } from './ReserveForm';
+
+const text = uiMessages.reserve;
+
+/** Stands in for the game, which the app supplies as a prop: a visitor who passes it. */
+function PassingHumanCheck({ open, onComplete }: HumanCheckProps) {
+  if (!open) return null;
+  return (
+    <div role="dialog" aria-label={messages.humanCheckTitle}>
+      <button type="button" onClick={() => onComplete('human-token-1')}>
+        Pass the check
+      </button>
+    </div>
+  );
+}
+
+type Server = { handles?: Record<string, Partial<StubAnswer['body']> & object>; reserve?: StubAnswer[] };
+
+/** A small server: handle availability by name, and reservation answers in turn (201 when none left). */
+function serve({ handles = {}, reserve = [] }: Server): FetchStub {
+  const answers = [...reserve];
+  return stubFetch((request: StubRequest) => {
+    if (request.method === 'GET' && request.path.startsWith('/api/handles/')) {
+      const handle = decodeURIComponent(request.path.slice('/api/handles/'.length));
+      return { status: 200, body: { available: true, suggestions: [], ...handles[handle] } };
+    }
+    if (request.method === 'POST' && request.path === '/api/validate-reservation') {
+      return answers.shift() ?? { status: 201, body: { success: true } };
+    }
+    return { status: 404, body: { error: 'Not found' } };
+  });
+}
+
+function renderForm(suggested: string | null = null) {
+  render(
+    <StrictMode>
+      <ReserveForm suggested={suggested} humanCheck={PassingHumanCheck} />
+    </StrictMode>,
+  );
+}
+
+async function chooseHandle(handle: string) {
+  await userEvent.type(screen.getByLabelText(text.handleLabel), handle);
+  await userEvent.keyboard('{Enter}');
+  await screen.findByRole('heading', { name: text.emailStepTitle });
+}
+
+async function submitEmail(email: string) {
+  await userEvent.type(screen.getByLabelText(text.emailLabel), email);
+  await userEvent.keyboard('{Enter}');
+}
+
+async function passHumanCheck() {
+  await userEvent.click(await screen.findByRole('button', { name: 'Pass the check' }));
+}
+
+function reservationCalls(server: FetchStub): StubRequest[] {
+  return server.requests.filter((request) => request.path === '/api/validate-reservation');
+}
+
+describe(ReserveForm.name, () => {
+  let server: FetchStub;
+
+  afterEach(() => server.restore());
+
+  describe('steps', () => {
+    beforeEach(() => {
+      server = serve({});
+    });
+
+    it('moves to the email step with a valid handle and back again', async () => {
+      renderForm();
+      expect(screen.getByText(text.stepOf(1, 2))).toBeInTheDocument();
+      await chooseHandle('Nova_Rider');
+
+      expect(screen.getByText(text.stepOf(2, 2))).toBeInTheDocument();
+      expect(screen.getByText('@nova_rider')).toBeInTheDocument();
+      expect(screen.getByLabelText(text.emailLabel)).toHaveFocus();
+
+      await userEvent.click(screen.getByRole('button', { name: text.back }));
+      expect(screen.getByRole('heading', { name: text.handleStepTitle })).toBeInTheDocument();
+      expect(screen.getByLabelText(text.handleLabel)).toHaveValue('nova_rider');
+    });
+
+    it('keeps an invalid handle on step 1 with the rule it breaks', async () => {
+      renderForm();
+      await userEvent.type(screen.getByLabelText(text.handleLabel), '12345');
+      await userEvent.keyboard('{Enter}');
+
+      expect(screen.getByRole('alert')).toHaveTextContent(messages.handleDigitsOnly);
+      expect(screen.getByRole('heading', { name: text.handleStepTitle })).toBeInTheDocument();
+    });
+
+    it('starts on the email step for a valid suggested handle', () => {
+      renderForm('Pixel_Fox');
+      expect(screen.getByRole('heading', { name: text.emailStepTitle })).toBeInTheDocument();
+      expect(screen.getByText('@pixel_fox')).toBeInTheDocument();
+    });
+
+    it('reserves after the human check and shows the email exactly as typed', async () => {
+      renderForm();
+      await chooseHandle('nova_rider');
+      await submitEmail('Jane.Doe@Example.COM');
+      await passHumanCheck();
+
+      const heading = await screen.findByRole('heading', { name: messages.oneMoreStep });
+      const details = heading.parentElement as HTMLElement;
+      expect(within(details).getByText('Jane.Doe@Example.COM', { exact: true })).toBeInTheDocument();
+      expect(within(details).getByText('@nova_rider')).toBeInTheDocument();
+      expect(reservationCalls(server)).toHaveLength(1);
+      expect(reservationCalls(server)[0].body).toMatchObject({
+        email: 'jane.doe@example.com',
+        gameshift_id: 'nova_rider',
+        human_token: 'human-token-1',
+      });
+    });
+  });
+
+  describe('a handle the page already knows is taken', () => {
+    beforeEach(() => {
+      server = serve({
+        handles: { takenname: { available: false, reason: messages.handleTaken, suggestions: ['takenname7', 'takenname_gg'] } },
+      });
+    });
+
+    it.each([
+      ['Enter', async () => userEvent.keyboard('{Enter}')],
+      ['the arrow', async () => userEvent.click(screen.getByRole('button', { name: text.continue }))],
+    ])('stays on step 1 with the message and suggestions after %s', async (_way, proceed) => {
+      renderForm();
+      await userEvent.type(screen.getByLabelText(text.handleLabel), 'takenname');
+      await screen.findByText(messages.handleTaken);
+      await proceed();
+
+      expect(screen.getByRole('heading', { name: text.handleStepTitle })).toBeInTheDocument();
+      expect(screen.getByText(messages.handleTaken)).toBeVisible();
+      expect(screen.getByRole('button', { name: '@takenname7' })).toBeVisible();
+      expect(screen.getByRole('button', { name: '@takenname_gg' })).toBeVisible();
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      expect(reservationCalls(server)).toHaveLength(0);
+    });
+
+    it('lets the visitor go on with a suggestion', async () => {
+      renderForm();
+      await userEvent.type(screen.getByLabelText(text.handleLabel), 'takenname');
+      await userEvent.click(await screen.findByRole('button', { name: '@takenname7' }));
+      await screen.findByText(text.available('takenname7'));
+      await userEvent.click(screen.getByRole('button', { name: text.continue }));
+
+      expect(await screen.findByRole('heading', { name: text.emailStepTitle })).toBeInTheDocument();
+    });
+  });
+
+  describe('the server says no', () => {
+    it('shows a handle taken meanwhile on step 1 (409 on the handle)', async () => {
+      server = serve({ reserve: [{ status: 409, body: { error: messages.handleTaken, field: 'gameshift_id' } }] });
+      renderForm();
+      await chooseHandle('nova_rider');
+      await submitEmail('jane@example.com');
+      await passHumanCheck();
+
+      expect(await screen.findByRole('heading', { name: text.handleStepTitle })).toBeInTheDocument();
+      expect(screen.getByRole('alert')).toHaveTextContent(messages.handleTaken);
+    });
+
+    it('puts an email already used under the email field (409 on the email)', async () => {
+      server = serve({ reserve: [{ status: 409, body: { error: messages.emailTaken, field: 'email' } }] });
+      renderForm();
+      await chooseHandle('nova_rider');
+      await submitEmail('jane@example.com');
+      await passHumanCheck();
+
+      expect(await screen.findByRole('alert')).toHaveTextContent(messages.emailTaken);
+      expect(screen.getByRole('heading', { name: text.emailStepTitle })).toBeInTheDocument();
+    });
+
+    it('says when to try again after a 429', async () => {
+      server = serve({ reserve: [{ status: 429, body: { error: 'Too many requests', resetTime: 4 } }] });
+      renderForm();
+      await chooseHandle('nova_rider');
+      await submitEmail('jane@example.com');
+      await passHumanCheck();
+
+      expect(await screen.findByRole('alert')).toHaveTextContent(messages.tooManyAttempts(4));
+    });
+
+    it('plays the human check again when the server refuses the token (403)', async () => {
+      server = serve({ reserve: [{ status: 403, body: { error: 'Human check failed', field: 'human_token' } }] });
+      renderForm();
+      await chooseHandle('nova_rider');
+      await submitEmail('jane@example.com');
+      await passHumanCheck();
+
+      await passHumanCheck();
+      await screen.findByRole('heading', { name: messages.oneMoreStep });
+      expect(reservationCalls(server).map((call) => (call.body as { human_token: string }).human_token)).toEqual([
+        'human-token-1',
+        'human-token-1',
+      ]);
+    });
+  });
+
+  describe('the attempt limit', () => {
+    it('stops before the server once the browser counted the limit', async () => {
+      server = serve({});
+      const now = Date.now();
+      const attempts = Array.from({ length: CLIENT_RATE_LIMIT.attempts }, (_, i) => now - 60_000 + i);
+      window.localStorage.setItem(CLIENT_RATE_LIMIT.storageKey, JSON.stringify({ attempts }));
+      renderForm();
+      await chooseHandle('nova_rider');
+      await submitEmail('jane@example.com');
+
+      expect(await screen.findByRole('alert')).toHaveTextContent(messages.tooManyAttempts(4));
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      expect(reservationCalls(server)).toHaveLength(0);
+    });
+
+    it('counts each reservation call', async () => {
+      server = serve({ reserve: [{ status: 500, body: { error: '' } }] });
+      renderForm();
+      await chooseHandle('nova_rider');
+      await submitEmail('jane@example.com');
+      await passHumanCheck();
+
+      await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(messages.genericError));
+      const stored = JSON.parse(window.localStorage.getItem(CLIENT_RATE_LIMIT.storageKey) ?? '{}') as { attempts: number[] };
+      expect(stored.attempts).toHaveLength(1);
+    });
+  });
+});
