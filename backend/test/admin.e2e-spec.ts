@@ -254,73 +254,114 @@ describe('admin authentication', () => {
 });
 
 describe('admin sign-in limits', () => {
+  const CEILING = 40;
   let app: TestApp;
 
   beforeAll(async () => {
-    app = await startTestApp({ ...ADMIN_ENV, TRUST_PROXY: '1', THROTTLE_LOGIN_LIMIT: '3' });
+    app = await startTestApp({ ...ADMIN_ENV, TRUST_PROXY: '1', THROTTLE_LOGIN_LIMIT: '20', LOGIN_ACCOUNT_CEILING: String(CEILING) });
   });
   afterAll(async () => {
     await app.stop();
   });
 
-  /** Each call comes from a new client address, so only the per-account rule can apply. */
   let address = 0;
-  function fromNewAddress(email: string, password: string) {
+  /** A client address no earlier call used. */
+  function newAddress(): string {
     address += 1;
-    return login(app.baseUrl, email, password, { 'x-forwarded-for': `203.0.113.${address}` });
+    return `203.0.113.${address}`;
+  }
+  function loginFrom(from: string, email: string, password: string) {
+    return login(app.baseUrl, email, password, { 'x-forwarded-for': from });
   }
 
-  /** Five failures cost the account one second; the sixth doubles it. */
+  /** Five failures cost the client one second on that account; the sixth doubles it. */
   const FIRST_DELAY_MS = 1000;
 
-  async function failFiveTimes(email: string): Promise<void> {
-    for (let i = 0; i < 5; i++) expect((await fromNewAddress(email, 'wrong-password')).status).toBe(401);
+  async function failFiveTimes(from: string, email: string): Promise<void> {
+    for (let i = 0; i < 5; i++) expect((await loginFrom(from, email, 'wrong-password')).status).toBe(401);
   }
 
-  it('delays an account after five failures even when each attempt comes from another address', async () => {
+  it('delays a client after five failures on an account', async () => {
     const email = await addAdmin(app, 'delayed');
-    await failFiveTimes(email);
-    const res = await fromNewAddress(email, ADMIN.password);
+    const guesser = newAddress();
+    await failFiveTimes(guesser, email);
+    const res = await loginFrom(guesser, email, ADMIN.password);
     expect(res.status).toBe(429);
     expect(res.headers.get('retry-after')).toBe('1');
     expect(res.body).toEqual({ error: messages.tooManyAttempts(1), resetTime: 1 });
   });
 
-  it('lets the account in with the right password once the delay has passed', async () => {
+  it('lets that client in with the right password once the delay has passed', async () => {
     const email = await addAdmin(app, 'waited');
-    await failFiveTimes(email);
+    const guesser = newAddress();
+    await failFiveTimes(guesser, email);
     await sleep(FIRST_DELAY_MS + 100);
-    expect((await fromNewAddress(email, ADMIN.password)).status).toBe(200);
+    expect((await loginFrom(guesser, email, ADMIN.password)).status).toBe(200);
   });
 
-  it('doubles the delay with each further failure', async () => {
+  it('doubles the delay with each further failure of that client', async () => {
     const email = await addAdmin(app, 'doubled');
-    await failFiveTimes(email);
+    const guesser = newAddress();
+    await failFiveTimes(guesser, email);
     await sleep(FIRST_DELAY_MS + 100);
-    expect((await fromNewAddress(email, 'wrong-password')).status).toBe(401);
-    expect((await fromNewAddress(email, ADMIN.password)).headers.get('retry-after')).toBe('2');
+    expect((await loginFrom(guesser, email, 'wrong-password')).status).toBe(401);
+    expect((await loginFrom(guesser, email, ADMIN.password)).headers.get('retry-after')).toBe('2');
   });
 
   it('delays an unknown email address just as a known one', async () => {
     const email = uniqueEmail('ghost');
-    await failFiveTimes(email);
-    const res = await fromNewAddress(email, 'wrong-password');
+    const guesser = newAddress();
+    await failFiveTimes(guesser, email);
+    const res = await loginFrom(guesser, email, 'wrong-password');
     expect(res.status).toBe(429);
     expect(res.headers.get('retry-after')).toBe('1');
   });
 
-  it('leaves other accounts alone while one is delayed', async () => {
-    await failFiveTimes(await addAdmin(app, 'victim'));
-    expect((await fromNewAddress(ADMIN.email, ADMIN.password)).status).toBe(200);
+  it('counts parallel guesses before checking them: ten at once from one client get five password checks', async () => {
+    const email = await addAdmin(app, 'parallel');
+    const guesser = newAddress();
+    const answers = await Promise.all(Array.from({ length: 10 }, () => loginFrom(guesser, email, 'wrong-password')));
+    expect(tally(answers.map((a) => a.status))).toEqual({ 401: 5, 429: 5 });
+  });
+
+  it('never locks the owner out: 48 wrong passwords from 6 other addresses leave a fresh address its sign-in at once', async () => {
+    const email = await addAdmin(app, 'victim');
+    for (let c = 0; c < 6; c++) {
+      const guesser = newAddress();
+      for (let i = 0; i < 8; i++) expect([401, 429]).toContain((await loginFrom(guesser, email, 'wrong-password')).status);
+    }
+    const res = await loginFrom(newAddress(), email, ADMIN.password);
+    expect(res.status).toBe(200);
+  });
+
+  it('slows every attempt on an account past its ceiling of failures from all clients, without refusing the right password', async () => {
+    const email = await addAdmin(app, 'ceiling');
+    for (let i = 0; i < CEILING; i++) expect((await loginFrom(newAddress(), email, 'wrong-password')).status).toBe(401);
+    const res = await loginFrom(newAddress(), email, ADMIN.password);
+    expect(res.status).toBe(200);
+    expect(res.ms).toBeGreaterThanOrEqual(1000);
+  });
+
+  it('leaves other accounts alone while a client is delayed on one', async () => {
+    const guesser = newAddress();
+    await failFiveTimes(guesser, await addAdmin(app, 'other'));
+    expect((await loginFrom(guesser, ADMIN.email, ADMIN.password)).status).toBe(200);
   });
 
   it('limits sign-in attempts per client address per minute', async () => {
-    const headers = { 'x-forwarded-for': '198.51.100.7' };
+    const from = newAddress();
     const statuses: number[] = [];
-    for (let i = 0; i < 4; i++) statuses.push((await login(app.baseUrl, uniqueEmail('burst'), 'wrong-password', headers)).status);
-    expect(statuses).toEqual([401, 401, 401, 429]);
+    for (let i = 0; i < 21; i++) statuses.push((await loginFrom(from, uniqueEmail('burst'), 'wrong-password')).status);
+    expect(statuses).toEqual([...Array<number>(20).fill(401), 429]);
   });
 });
+
+/** How many answers had each status. */
+function tally(keys: number[]): Record<string, number> {
+  const counts: Record<string, number> = {};
+  for (const key of keys) counts[key] = (counts[key] ?? 0) + 1;
+  return counts;
+}
 
 describe('admin reservations list', () => {
   const TOTAL = 1000;

@@ -3,7 +3,7 @@ import { HttpException, Inject, Injectable, Logger, OnApplicationBootstrap } fro
 import { JwtService } from '@nestjs/jwt';
 import { InjectRepository } from '@nestjs/typeorm';
 import { randomBytes } from 'node:crypto';
-import { DataSource, Repository } from 'typeorm';
+import { DataSource, EntityManager, Repository } from 'typeorm';
 import { AuditService } from '../audit/audit.service';
 import { AppError } from '../common/app-error';
 import { Clock } from '../common/clock';
@@ -11,7 +11,9 @@ import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { Admin } from './admin.entity';
 import { AdminIdentity, JWT_AUDIENCE, JWT_ISSUER } from './admin-identity';
-import { hashPassword, loginDelaySeconds, passwordMatches } from './password';
+import { clientKey } from '../common/client-key';
+import { CEILING_SLOWDOWN_MS, decayedFailures, FAILURE_DECAY_SECONDS, secondsToWait } from './login-policy';
+import { hashPassword, passwordMatches } from './password';
 
 export interface TokenPayload {
   sub: string;
@@ -63,22 +65,24 @@ export class AuthService implements OnApplicationBootstrap {
       throw new AppError('invalid_body', { detail: 'Send an email and a password.' });
     }
     const address = email.trim().toLowerCase();
+    const client = clientKey(ip, this.config.throttle.ipv6Prefix);
     const now = this.clock.now();
 
-    const wait = await this.secondsToWait(address, now);
+    const wait = await this.countAttempt(address, client, now);
     if (wait > 0) {
       this.logger.warn({ email: address, ip, outcome: 'delayed' }, 'admin sign-in attempt');
       throw new AppError('rate_limited', { retryAfterSeconds: wait });
     }
+    if (await this.pastCeiling(address, now)) await new Promise((resolve) => setTimeout(resolve, CEILING_SLOWDOWN_MS));
 
     const admin = await this.admins.findOneBy({ email: address });
     const ok = await passwordMatches(admin?.password_hash ?? (await this.decoyHash), password);
     if (!admin || !ok) {
-      await this.recordFailure(address, now);
+      await this.recordAccountFailure(address, now);
       this.logger.warn({ email: address, ip, outcome: 'rejected' }, 'admin sign-in attempt');
       throw new HttpException({ success: false, error: this.messages.invalidCredentials }, 401);
     }
-    await this.dataSource.query('DELETE FROM admin_login_failures WHERE email = $1', [address]);
+    await this.dataSource.query('DELETE FROM admin_login_failures WHERE email = $1 AND client_key = $2', [address, client]);
     this.logger.log({ email: address, ip, outcome: 'accepted' }, 'admin sign-in attempt');
     await this.audit.record({ id: admin.id, email: admin.email }, 'admin.login', null, { ip });
     const payload: TokenPayload = { sub: admin.id, email: admin.email, ver: admin.token_version };
@@ -106,22 +110,55 @@ export class AuthService implements OnApplicationBootstrap {
     return { id: admin.id, email: admin.email };
   }
 
-  private async secondsToWait(email: string, now: Date): Promise<number> {
-    const rows: Array<{ failures: number; last_failed_at: Date }> = await this.dataSource.query(
-      'SELECT failures, last_failed_at FROM admin_login_failures WHERE email = $1',
-      [email],
-    );
-    if (!rows[0]) return 0;
-    const delay = loginDelaySeconds(rows[0].failures);
-    const elapsed = (now.getTime() - new Date(rows[0].last_failed_at).getTime()) / 1000;
-    return Math.max(0, Math.ceil(delay - elapsed));
+  /**
+   * Counts this attempt as a failure of (account, client) before the password is checked, under
+   * the row's lock, so parallel guesses queue and each sees the others' counts. Answers the
+   * seconds to wait, or 0 when the attempt may go on (a right password then clears the count).
+   */
+  private async countAttempt(email: string, client: string, now: Date): Promise<number> {
+    return this.dataSource.transaction(async (manager: EntityManager) => {
+      await manager.query(
+        `INSERT INTO admin_login_failures (email, client_key, failures, last_failed_at) VALUES ($1, $2, 0, $3)
+         ON CONFLICT (email, client_key) DO NOTHING`,
+        [email, client, now],
+      );
+      const [row]: Array<{ failures: number; last_failed_at: Date }> = await manager.query(
+        'SELECT failures, last_failed_at FROM admin_login_failures WHERE email = $1 AND client_key = $2 FOR UPDATE',
+        [email, client],
+      );
+      const last = new Date(row.last_failed_at);
+      const wait = secondsToWait(row.failures, last, now);
+      if (wait > 0) return wait;
+      const counted = decayedFailures(row.failures, (now.getTime() - last.getTime()) / 1000);
+      await manager.query('UPDATE admin_login_failures SET failures = $3, last_failed_at = GREATEST(last_failed_at, $4) WHERE email = $1 AND client_key = $2', [
+        email,
+        client,
+        counted + 1,
+        now,
+      ]);
+      return 0;
+    });
   }
 
-  private async recordFailure(email: string, now: Date): Promise<void> {
+  /** Whether the account's failures from every client, decayed, have reached the ceiling. */
+  private async pastCeiling(email: string, now: Date): Promise<boolean> {
+    const [row]: Array<{ failures: number; last_failed_at: Date }> = await this.dataSource.query(
+      "SELECT failures, last_failed_at FROM admin_login_failures WHERE email = $1 AND client_key = '*'",
+      [email],
+    );
+    if (!row) return false;
+    const elapsed = (now.getTime() - new Date(row.last_failed_at).getTime()) / 1000;
+    return decayedFailures(row.failures, elapsed) >= this.config.throttle.loginAccountCeiling;
+  }
+
+  private async recordAccountFailure(email: string, now: Date): Promise<void> {
     await this.dataSource.query(
-      `INSERT INTO admin_login_failures (email, failures, last_failed_at) VALUES ($1, 1, $2)
-       ON CONFLICT (email) DO UPDATE SET failures = admin_login_failures.failures + 1, last_failed_at = $2`,
-      [email, now],
+      `INSERT INTO admin_login_failures (email, client_key, failures, last_failed_at) VALUES ($1, '*', 1, $2)
+       ON CONFLICT (email, client_key) DO UPDATE
+         SET failures = GREATEST(0, admin_login_failures.failures
+                          - floor(extract(epoch FROM $2 - admin_login_failures.last_failed_at) / $3)::int) + 1,
+             last_failed_at = $2`,
+      [email, now, FAILURE_DECAY_SECONDS],
     );
   }
 }

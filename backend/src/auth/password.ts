@@ -16,9 +16,3 @@ export async function passwordMatches(hash: string, password: string): Promise<b
     return false;
   }
 }
-
-/** Seconds an account must wait before the next attempt: none for the first five failures, then doubling, capped at 15 minutes. */
-export function loginDelaySeconds(failures: number): number {
-  if (failures < 5) return 0;
-  return Math.min(2 ** (failures - 5), 900);
-}
