@@ -23,6 +23,7 @@ COPY --from=build --chown=node:node /app/backend/package.json ./backend/package.
 COPY --from=build --chown=node:node /app/backend/dist ./backend/dist
 COPY --from=build --chown=node:node /app/backend/content ./backend/content
 COPY --from=build --chown=node:node /app/public-web/dist ./public-web/dist
+COPY --from=build --chown=node:node /app/public-web/dist-server ./public-web/dist-server
 COPY --from=build --chown=node:node /app/admin-web/dist ./admin-web/dist
 USER node
 EXPOSE 3000

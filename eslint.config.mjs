@@ -3,7 +3,7 @@ import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', 'test-results/**', 'playwright-report/**', '.data*/**', '**/*.d.ts'],
+    ignores: ['**/node_modules/**', '**/dist/**', '**/dist-server/**', 'test-results/**', 'playwright-report/**', '.data*/**', '**/*.d.ts'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

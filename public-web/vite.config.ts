@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   base: '/',
   plugins: [react()],
   resolve: {
@@ -16,10 +16,25 @@ export default defineConfig({
       '/api': 'http://localhost:3000',
     },
   },
-  build: {
-    outDir: 'dist',
-    emptyOutDir: true,
-    // Inlined data: URLs for small assets are allowed by the CSP (img-src data:), scripts are never inlined.
-    assetsInlineLimit: 4096,
-  },
-});
+  // The server renderer is one self-contained CommonJS file the backend requires as it is.
+  ssr: { noExternal: true, target: 'node' },
+  // The bundled React takes its production build whatever NODE_ENV the server runs with.
+  define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
+  build: isSsrBuild
+    ? {
+        outDir: 'dist-server',
+        emptyOutDir: true,
+        copyPublicDir: false,
+        rollupOptions: { output: { format: 'cjs', entryFileNames: '[name].cjs' } },
+      }
+    : {
+        outDir: 'dist',
+        emptyOutDir: true,
+        // Inlined data: URLs for small assets are allowed by the CSP (img-src data:), scripts are never inlined.
+        assetsInlineLimit: 4096,
+        // One stylesheet in the page: server-rendered HTML must be styled before any page chunk loads.
+        cssCodeSplit: false,
+        // Lets the server name the chunks of each rendered page for the browser to fetch at once.
+        manifest: true,
+      },
+}));

@@ -79,7 +79,7 @@ describe('web delivery', () => {
   });
 
   it.each(['br', 'gzip'])('compresses pages and JSON with %s when asked', async (encoding) => {
-    for (const path of ['/learn', '/api/docs/openapi.json']) {
+    for (const path of ['/', '/learn', '/learn/reserve-your-id-before-launch', '/api/docs/openapi.json']) {
       const plain = await rawGet(t.baseUrl, path);
       const packed = await rawGet(t.baseUrl, path, { 'accept-encoding': encoding });
       expect({ path, encoding: packed.headers['content-encoding'] }).toEqual({ path, encoding });

@@ -1,6 +1,8 @@
 import type { RuntimeConfig } from '@gameshift/contracts';
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { createHash } from 'node:crypto';
 import * as fs from 'node:fs';
+import { createRequire } from 'node:module';
 import * as path from 'node:path';
 import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
@@ -12,6 +14,9 @@ export const WEB_DIST = {
   public: path.join(REPO_ROOT, 'public-web', 'dist'),
   admin: path.join(REPO_ROOT, 'admin-web', 'dist'),
 } as const;
+/** The public SPA built for the server (`vite build --ssr`): the same components, rendered to HTML here. */
+const SERVER_ENTRY = path.join(REPO_ROOT, 'public-web', 'dist-server', 'entry-server.cjs');
+const MANIFEST = path.join(WEB_DIST.public, '.vite', 'manifest.json');
 
 export type WebApp = keyof typeof WEB_DIST;
 
@@ -23,27 +28,70 @@ export interface PageMeta {
   head?: string;
 }
 
+/** The react-query entries a page renders with, as [query key, data] pairs; the browser gets the same. */
+export interface PageData {
+  queries: [readonly unknown[], unknown][];
+}
+
+/** What public-web/src/entry-server.tsx exports. */
+interface ServerEntry {
+  render(url: string, runtime: RuntimeConfig, data: PageData): Promise<string>;
+  modulesFor(pathname: string): string[];
+}
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  isEntry?: boolean;
+}
+
+/** A finished page and its validator. */
+export interface RenderedPage {
+  html: string;
+  etag: string;
+}
+
+/** Pages kept rendered; articles only change with a restart, so a page is rendered once. */
+const CACHE_LIMIT = 200;
+
 /**
  * Serves each SPA's index.html with the run-time configuration (product name, flags) put in a
- * meta tag, so a deployment can rename the product without rebuilding.
+ * meta tag, so a deployment can rename the product without rebuilding. Public pages that read no
+ * browser state (`/`, the news pages) come with their content rendered on the server, which the
+ * SPA then hydrates.
  */
 @Injectable()
 export class PageRenderer {
+  private readonly logger = new Logger(PageRenderer.name);
   private readonly templates = new Map<WebApp, string | null>();
+  private readonly cache = new Map<string, RenderedPage>();
+  private serverEntry: ServerEntry | null | undefined;
+  private manifest: Record<string, ManifestChunk> | null | undefined;
 
   constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
+
+  /** The page for `app`, with its content rendered when `content` is given; null when the app is not built. */
+  async page(app: WebApp, meta: PageMeta = {}, content?: { url: string; pathname: string; data: PageData }): Promise<RenderedPage | null> {
+    const key = content ? `${app}:${content.url}` : undefined;
+    const cached = key === undefined ? undefined : this.cache.get(key);
+    if (cached) return cached;
+    const shell = this.render(app, meta);
+    if (shell === null) return null;
+    const html = content ? await this.withContent(shell, content) : shell;
+    // A weak validator: the same page goes out plain, gzip or brotli.
+    const page = { html, etag: `W/"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"` };
+    if (key !== undefined) {
+      if (this.cache.size >= CACHE_LIMIT) this.cache.delete(this.cache.keys().next().value!);
+      this.cache.set(key, page);
+    }
+    return page;
+  }
 
   render(app: WebApp, meta: PageMeta = {}): string | null {
     const template = this.template(app);
     if (template === null) return null;
-    const runtime: RuntimeConfig = {
-      productName: this.config.productName,
-      demoMode: this.config.demoMode,
-      socialUrl: this.config.socialUrl,
-      passwordProtection: Boolean(this.config.sitePassword),
-    };
     const title = meta.title ?? (app === 'admin' ? `${this.config.productName} Admin` : this.config.productName);
-    const head = `<meta name="app-config" content="${escapeHtml(JSON.stringify(runtime))}">${meta.head ?? ''}`;
+    const head = `<meta name="app-config" content="${escapeHtml(JSON.stringify(this.runtime()))}">${meta.head ?? ''}`;
     let html = template
       .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`)
       .replace('<!--app-config-->', () => head);
@@ -51,6 +99,70 @@ export class PageRenderer {
       html = html.replace(/<meta name="description" content="[^"]*"\s*\/?>/, () => `<meta name="description" content="${escapeHtml(meta.description!)}" data-page-meta>`);
     }
     return html;
+  }
+
+  private runtime(): RuntimeConfig {
+    return {
+      productName: this.config.productName,
+      demoMode: this.config.demoMode,
+      socialUrl: this.config.socialUrl,
+      passwordProtection: Boolean(this.config.sitePassword),
+    };
+  }
+
+  /**
+   * The shell with the page's HTML in #root, its data for hydration and its chunks preloaded. A
+   * render that fails still leaves a working page: the browser renders it as before.
+   */
+  private async withContent(shell: string, content: { url: string; pathname: string; data: PageData }): Promise<string> {
+    const entry = this.loadServerEntry();
+    if (!entry) return shell;
+    let body: string;
+    try {
+      body = await entry.render(content.url, this.runtime(), content.data);
+    } catch (error) {
+      this.logger.error({ err: error, url: content.url }, 'server rendering failed; the page is sent for the browser to render');
+      return shell;
+    }
+    // `<` escaped: the data can never close its script element, whatever an article holds.
+    const data = JSON.stringify(content.data).replace(/</g, '\\u003c');
+    const preload = this.chunksOf(entry.modulesFor(content.pathname))
+      .filter((file) => !shell.includes(`/${file}"`))
+      .map((file) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(file)}">`)
+      .join('');
+    return shell
+      .replace('</head>', () => `${preload}</head>`)
+      .replace('<div id="root"></div>', () => `<div id="root">${body}</div><script type="application/json" id="page-data">${data}</script>`);
+  }
+
+  /** The files of the given modules and of everything they import, except the entry the page already loads. */
+  private chunksOf(modules: string[]): string[] {
+    const manifest = this.loadManifest();
+    if (!manifest) return [];
+    const files = new Set<string>();
+    const visit = (key: string) => {
+      const chunk = manifest[key];
+      if (!chunk || chunk.isEntry || files.has(chunk.file)) return;
+      files.add(chunk.file);
+      chunk.imports?.forEach(visit);
+    };
+    modules.forEach(visit);
+    return [...files];
+  }
+
+  private loadServerEntry(): ServerEntry | null {
+    if (this.serverEntry === undefined) {
+      this.serverEntry = fs.existsSync(SERVER_ENTRY) ? (createRequire(__filename)(SERVER_ENTRY) as ServerEntry) : null;
+      if (!this.serverEntry) this.logger.warn('public-web/dist-server is missing: pages are rendered in the browser only (npm run build)');
+    }
+    return this.serverEntry;
+  }
+
+  private loadManifest(): Record<string, ManifestChunk> | null {
+    if (this.manifest === undefined) {
+      this.manifest = fs.existsSync(MANIFEST) ? (JSON.parse(fs.readFileSync(MANIFEST, 'utf8')) as Record<string, ManifestChunk>) : null;
+    }
+    return this.manifest;
   }
 
   private template(app: WebApp): string | null {

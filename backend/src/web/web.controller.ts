@@ -1,9 +1,8 @@
-import { articleMeta, articleNotFoundMeta, newsListMeta, newsTexts, type PageMeta } from '@gameshift/contracts';
+import { articleMeta, articleNotFoundMeta, newsListMeta, newsTexts, type Article, type PageMeta } from '@gameshift/contracts';
 import { Controller, Get, Inject, NotFoundException, Req, Res, ServiceUnavailableException } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import { SkipThrottle } from '@nestjs/throttler';
 import { FastifyReply, FastifyRequest } from 'fastify';
-import { createHash } from 'node:crypto';
 import { ArticlesService } from '../articles/articles.service';
 import { Public } from '../common/public.decorator';
 import { AppConfig } from '../config/app-config';
@@ -41,51 +40,66 @@ export class WebController {
   }
 
   @Get('*')
-  page(@Req() request: FastifyRequest, @Res() reply: FastifyReply): void {
-    const pathname = request.url.split('?')[0];
+  async page(@Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
+    const [pathname, search = ''] = request.url.split('?', 2);
     if (pathname === '/api' || pathname.startsWith('/api/')) throw new NotFoundException();
     const app: WebApp = pathname === '/admin' || pathname.startsWith('/admin/') ? 'admin' : 'public';
     const news = app === 'public' ? this.newsPage(pathname) : undefined;
-    const html = this.pages.render(app, news?.meta);
-    if (html === null) throw new ServiceUnavailableException({ error: 'The web app is not built yet: run npm run build.' });
+    const content = app === 'public' ? this.content(pathname, search, news) : undefined;
+    const page = await this.pages.page(app, news?.meta, content);
+    if (page === null) throw new ServiceUnavailableException({ error: 'The web app is not built yet: run npm run build.' });
     const known = app === 'admin' || news?.found === true || PUBLIC_ROUTES.some((route) => route.test(pathname));
     // no-cache: browsers keep the page but ask each time, and the ETag turns an unchanged page into a 304.
-    const etag = pageEtag(html);
-    void reply.header('Cache-Control', 'no-cache').header('ETag', etag).header('Vary', 'accept-encoding');
-    if (known && etagMatches(request.headers['if-none-match'], etag)) {
+    void reply.header('Cache-Control', 'no-cache').header('ETag', page.etag).header('Vary', 'accept-encoding');
+    if (known && etagMatches(request.headers['if-none-match'], page.etag)) {
       void reply.status(304).send();
       return;
     }
     void reply
       .status(known ? 200 : 404)
       .header('Content-Type', 'text/html; charset=utf-8')
-      .send(html);
+      .send(page.html);
+  }
+
+  /**
+   * The pages sent already rendered, with the data they render: the reserve page (whose only
+   * input is `?suggested=`) and the news pages. Others depend on the visitor and render in the browser.
+   */
+  private content(pathname: string, search: string, news: { article?: Article | null; slug?: string } | undefined) {
+    if (pathname === '/') {
+      const suggested = new URLSearchParams(search).get('suggested');
+      const url = suggested === null ? '/' : `/?${new URLSearchParams({ suggested }).toString()}`;
+      return { url, pathname, data: { queries: [] } };
+    }
+    if (/^\/learn\/?$/.test(pathname)) {
+      return { url: '/learn', pathname, data: { queries: [[['articles'], this.articles.published()]] as [readonly unknown[], unknown][] } };
+    }
+    if (news?.slug !== undefined) {
+      return { url: pathname, pathname, data: { queries: [[['articles', news.slug], news.article ?? null]] as [readonly unknown[], unknown][] } };
+    }
+    return undefined;
   }
 
   /**
    * The news pages carry their link-preview tags in the served HTML, for crawlers that run no
    * JavaScript. An unknown or draft slug is served as a 404.
    */
-  private newsPage(pathname: string): { meta: RenderedMeta; found: boolean } | undefined {
+  private newsPage(pathname: string): { meta: RenderedMeta; found: boolean; slug?: string; article?: Article | null } | undefined {
     const product = this.config.productName;
     const origin = this.config.publicUrl;
     if (/^\/learn\/?$/.test(pathname)) return { meta: this.rendered(newsListMeta(product, origin)), found: true };
-    const slug = ARTICLE_ROUTE.exec(pathname)?.[1];
-    if (slug === undefined) return undefined;
-    const article = this.articles.publishedArticle(slug);
-    if (article) return { meta: this.rendered(articleMeta(article, product, origin)), found: true };
-    return { meta: this.rendered(articleNotFoundMeta(product, origin, decodeSafely(slug))), found: false };
+    const raw = ARTICLE_ROUTE.exec(pathname)?.[1];
+    if (raw === undefined) return undefined;
+    const slug = decodeSafely(raw);
+    const article = this.articles.publishedArticle(slug) ?? null;
+    if (article) return { meta: this.rendered(articleMeta(article, product, origin)), found: true, slug, article };
+    return { meta: this.rendered(articleNotFoundMeta(product, origin, slug)), found: false, slug, article };
   }
 
   private rendered(meta: PageMeta): RenderedMeta {
     const feed = { title: newsTexts(this.config.productName).sectionTitle, href: `${this.config.publicUrl}/learn/rss.xml` };
     return { title: meta.title, description: meta.description, head: renderMetaTags(meta, feed) };
   }
-}
-
-/** Weak, because the same page is sent plain, gzip or brotli. */
-function pageEtag(html: string): string {
-  return `W/"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`;
 }
 
 function etagMatches(header: string | undefined, etag: string): boolean {

@@ -2,12 +2,12 @@ import { articleNotFoundMeta } from '@gameshift/contracts';
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { StatusPanel } from '../../../components/StatusPanel';
-import { config } from '../../../lib/config';
+import { config, pageOrigin } from '../../../lib/config';
 import { messages } from '../../../messages';
 import { usePageMeta } from '../hooks/usePageMeta';
 
 export function ArticleNotFound({ slug }: { slug: string }) {
-  const meta = useMemo(() => articleNotFoundMeta(config.productName, window.location.origin, slug), [slug]);
+  const meta = useMemo(() => articleNotFoundMeta(config.productName, pageOrigin(), slug), [slug]);
   usePageMeta(meta);
   return (
     <div className="container status-page">

@@ -1,7 +1,7 @@
 import { articleMeta, createHeadingSlugger, formatArticleDate, TOC, tableOfContents, type Article, type TocEntry } from '@gameshift/contracts';
 import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { config } from '../../../lib/config';
+import { config, pageOrigin } from '../../../lib/config';
 import { uiMessages } from '../../../messages';
 import { useMediaQuery } from '../hooks/useMediaQuery';
 import { usePageMeta } from '../hooks/usePageMeta';
@@ -31,7 +31,7 @@ export function ArticleView({ article }: ArticleViewProps) {
   const titleId = useMemo(() => createHeadingSlugger()(article.title), [article.title]);
   const [headings, setHeadings] = useState<{ id: string; text: string; level: number }[]>([]);
   const wide = useMediaQuery(`(min-width: ${TOC.minWidth}px)`);
-  const meta = useMemo(() => articleMeta(article, config.productName, window.location.origin), [article]);
+  const meta = useMemo(() => articleMeta(article, config.productName, pageOrigin()), [article]);
   usePageMeta(meta);
 
   // The headings are read from the rendered body, so the contents always match the ids on the page.

@@ -3,6 +3,7 @@ import { lazy, Suspense, useMemo, type ComponentProps } from 'react';
 import Markdown, { type Components, type ExtraProps, type Options } from 'react-markdown';
 import { Link } from 'react-router-dom';
 import remarkGfm from 'remark-gfm';
+import { useIsClient } from '../../../hooks/useIsClient';
 import { uiMessages } from '../../../messages';
 import { POST_EMBED_CLASS, remarkArticle } from '../utils/remarkArticle';
 
@@ -19,6 +20,17 @@ function PostPlaceholder() {
     <div className="post-placeholder" role="status">
       <span className="sr-only">{uiMessages.news.postLoading}</span>
     </div>
+  );
+}
+
+/** The server's HTML (and the hydration of it) holds the placeholder; the post loads in the browser. */
+function PostSlot({ id }: { id: string }) {
+  const isClient = useIsClient();
+  if (!isClient) return <PostPlaceholder />;
+  return (
+    <Suspense fallback={<PostPlaceholder />}>
+      <EmbeddedPost id={id} />
+    </Suspense>
   );
 }
 
@@ -55,9 +67,7 @@ const components: Components = {
     if (typeof id !== 'string' || !(rest.className ?? '').split(' ').includes(POST_EMBED_CLASS)) return <div {...rest} />;
     return (
       <div className={POST_EMBED_CLASS} data-theme="dark">
-        <Suspense fallback={<PostPlaceholder />}>
-          <EmbeddedPost id={id} />
-        </Suspense>
+        <PostSlot id={id} />
       </div>
     );
   },

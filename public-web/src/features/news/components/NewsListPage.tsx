@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { PageError } from '../../../components/PageError';
 import { PageLoader } from '../../../components/PageLoader';
-import { config } from '../../../lib/config';
+import { config, pageOrigin } from '../../../lib/config';
 import { messages, uiMessages } from '../../../messages';
 import { useArticles } from '../api/getArticles';
 import { usePageMeta } from '../hooks/usePageMeta';
@@ -13,7 +13,7 @@ import './NewsListPage.css';
 /** `/learn`: every published article, newest first. */
 export default function NewsListPage() {
   const { data: articles, isPending, isError } = useArticles();
-  const meta = useMemo(() => newsListMeta(config.productName, window.location.origin), []);
+  const meta = useMemo(() => newsListMeta(config.productName, pageOrigin()), []);
   usePageMeta(meta);
 
   return (

@@ -8,6 +8,7 @@ import {
   type VoiceSettings,
 } from '@gameshift/contracts';
 import { useCallback, useEffect, useMemo, useRef, useState, type AudioHTMLAttributes, type RefObject } from 'react';
+import { useIsClient } from '../../../hooks/useIsClient';
 import { speechEngine, useSpeechVoices } from './useSpeechVoices';
 import { useVoiceSettings } from './useVoiceSettings';
 
@@ -67,7 +68,10 @@ export function useReadAloud({ title, audioFile, readBlocks }: ReadAloudOptions)
   const latest = useRef({ settings, voice, state });
   latest.current = { settings, voice, state };
 
-  const hasSpeech = speechEngine() !== null;
+  // The server has no speech engine and its HTML no audio element: both join once the page is
+  // hydrated, so the narration's load events reach React instead of firing before it listens.
+  const isClient = useIsClient();
+  const hasSpeech = isClient && speechEngine() !== null;
   const mode: PlayerMode | null = audioFile && audioStatus !== 'failed' ? (audioStatus === 'ready' ? 'audio' : null) : hasSpeech ? 'speech' : null;
 
   const clearTimers = () => {
@@ -230,7 +234,7 @@ export function useReadAloud({ title, audioFile, readBlocks }: ReadAloudOptions)
     [],
   );
 
-  const audioProps: ReadAloud['audioProps'] = audioFile
+  const audioProps: ReadAloud['audioProps'] = audioFile && isClient
     ? {
         ref: audioRef,
         src: audioFile,

@@ -2,6 +2,8 @@ import { DEFAULT_VOICE_SETTINGS, parseVoiceSettings, VOICE_SETTINGS_KEY, type Vo
 import { useCallback, useState } from 'react';
 
 function loadSettings(): VoiceSettings {
+  // The server renders with the defaults; the player shows no setting before it is opened anyway.
+  if (typeof window === 'undefined') return { ...DEFAULT_VOICE_SETTINGS };
   try {
     return parseVoiceSettings(window.localStorage.getItem(VOICE_SETTINGS_KEY));
   } catch (error) {

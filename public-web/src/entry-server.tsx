@@ -1,0 +1,54 @@
+import type { RuntimeConfig } from '@gameshift/contracts';
+import { StrictMode } from 'react';
+import { renderToReadableStream } from 'react-dom/server';
+import { StaticRouter } from 'react-router-dom';
+import { createQueryClient, ServerQueryClientContext, seedQueries, type PageData } from './app/pageData';
+import { AppRouter } from './app/router';
+import { config } from './lib/config';
+
+export type { PageData } from './app/pageData';
+
+/** Longest a render may take before the page is sent for the browser to render instead. */
+const RENDER_TIMEOUT_MS = 3000;
+
+/**
+ * The lazily loaded modules (as the build manifest names them) each server-rendered page needs,
+ * so the page can ask for them at once instead of after the entry script runs.
+ */
+export function modulesFor(pathname: string): string[] {
+  if (pathname === '/') return ['src/app/routes/ReserveRoute.tsx'];
+  if (/^\/learn\/?$/.test(pathname)) return ['src/app/routes/DataLayout.tsx', 'src/features/news/components/NewsListPage.tsx'];
+  if (/^\/learn\/[^/]+\/?$/.test(pathname)) return ['src/app/routes/DataLayout.tsx', 'src/features/news/components/ArticlePage.tsx'];
+  return [];
+}
+
+/**
+ * The HTML of `url` as the SPA renders it (the same components and the same markdown rules),
+ * for the body of the first response. Waits for every lazy page and resolves with the whole tree.
+ */
+export async function render(url: string, runtime: RuntimeConfig, data: PageData): Promise<string> {
+  Object.assign(config, runtime);
+  const queryClient = seedQueries(createQueryClient(), data);
+  let failure: unknown;
+  const stream = await renderToReadableStream(
+    <StrictMode>
+      <ServerQueryClientContext.Provider value={queryClient}>
+        <StaticRouter location={url}>
+          <AppRouter />
+        </StaticRouter>
+      </ServerQueryClientContext.Provider>
+    </StrictMode>,
+    {
+      signal: AbortSignal.timeout(RENDER_TIMEOUT_MS),
+      onError: (error) => {
+        failure ??= error;
+      },
+    },
+  );
+  await stream.allReady;
+  const html = await new Response(stream).text();
+  queryClient.clear();
+  // An error inside a boundary leaves a fallback in the HTML: better the page the browser renders.
+  if (failure !== undefined) throw failure instanceof Error ? failure : new Error(String(failure));
+  return html;
+}

@@ -1,0 +1,128 @@
+import { createMessages } from '@gameshift/contracts';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
+
+const messages = createMessages('GameShift');
+const ARTICLE = '/learn/reserve-your-id-before-launch';
+const ARTICLE_TITLE = 'Reserve your GameShift ID before launch';
+
+test.describe.configure({ mode: 'parallel' });
+
+/** The text of the body element of raw HTML, tags dropped, for checks on what a no-script client reads. */
+function rootOf(html: string): string {
+  const start = html.indexOf('<div id="root">');
+  const end = html.indexOf('<script type="application/json" id="page-data">');
+  expect(start).toBeGreaterThan(0);
+  expect(end).toBeGreaterThan(start);
+  return html.slice(start, end);
+}
+
+test.describe('the first response', () => {
+  test('of / holds the hero and the step-1 form', async ({ request }) => {
+    const res = await request.get('/');
+    expect(res.status()).toBe(200);
+    const root = rootOf(await res.text());
+    expect(root).toContain('<h1 class="reserve__title">');
+    expect(root).toContain('Claim your');
+    expect(root).toContain('Pick your ID');
+    expect(root).toMatch(/<input[^>]+id="handle"/);
+  });
+
+  test('of /learn lists the published articles', async ({ request }) => {
+    const root = rootOf(await (await request.get('/learn')).text());
+    expect(root).toContain(ARTICLE_TITLE);
+    expect(root).toContain(`href="${ARTICLE}"`);
+    // Drafts stay out of the list here too.
+    expect(root).not.toContain('Season one roadmap');
+  });
+
+  test('of an article holds its title, meta line, hero and body', async ({ request }) => {
+    const root = rootOf(await (await request.get(ARTICLE)).text());
+    expect(root).toContain(`>${ARTICLE_TITLE}</h1>`);
+    expect(root).toContain('<time dateTime="2025-06-03">');
+    expect(root).toContain('The GameShift Team');
+    expect(root).toMatch(/<img class="article__hero" src="\/media\/articles\/reserve-your-id-hero.svg"/);
+    expect(root).toContain('Every player remembers the moment they lost the name they wanted.');
+    expect(root).toContain('<h2 tabindex="-1" id="how-reserving-works">How reserving works</h2>');
+  });
+
+  test('of an unknown article says so, with status 404', async ({ request }) => {
+    const res = await request.get('/learn/no-such-article');
+    expect(res.status()).toBe(404);
+    expect(rootOf(await res.text())).toContain(messages.articleNotFound);
+  });
+});
+
+/** Console errors and uncaught exceptions of a page, hydration mismatches included. */
+function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || /hydrat/i.test(message.text())) errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+/**
+ * Remembers the page's main heading before any script runs, and sums the layout shifts, so a test
+ * can tell that the SPA took over the server's elements instead of drawing new ones.
+ */
+async function watchTakeover(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const scope = window as unknown as { __firstHeading?: Element | null; __shift: number };
+    scope.__shift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+        if (!entry.hadRecentInput) scope.__shift += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+    document.addEventListener('readystatechange', () => {
+      if (document.readyState === 'interactive') scope.__firstHeading = document.querySelector('h1');
+    });
+  });
+}
+
+async function takeover(page: Page): Promise<{ sameHeading: boolean; shift: number }> {
+  return page.evaluate(() => {
+    const scope = window as unknown as { __firstHeading?: Element | null; __shift: number };
+    return { sameHeading: scope.__firstHeading != null && scope.__firstHeading === document.querySelector('h1'), shift: scope.__shift };
+  });
+}
+
+for (const [name, path, heading] of [
+  ['/', '/', /Claim your/],
+  ['/learn', '/learn', /News/],
+  ['an article', ARTICLE, ARTICLE_TITLE],
+] as const) {
+  test(`${name} shows its content without JavaScript`, async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+    await context.close();
+  });
+
+  test(`${name} is taken over by the SPA without an error, a new element or a layout shift`, async ({ page }) => {
+    const errors = collectErrors(page);
+    await watchTakeover(page);
+    await page.goto(path, { waitUntil: 'networkidle' });
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+    const { sameHeading, shift } = await takeover(page);
+    expect(sameHeading).toBe(true);
+    expect(shift).toBeLessThanOrEqual(0.01);
+    expect(errors).toEqual([]);
+  });
+}
+
+test('a suggested ID is in the first response, and the form answers once the SPA has taken over', async ({ page, request }) => {
+  // Too short to skip ahead: step 1 shows it with the rule it breaks.
+  const root = rootOf(await (await request.get('/?suggested=X')).text());
+  expect(root).toMatch(/<input[^>]+value="x"/);
+  const errors = collectErrors(page);
+  await page.goto('/?suggested=X', { waitUntil: 'networkidle' });
+  const handle = page.getByRole('textbox', { name: 'GameShift ID' });
+  await expect(handle).toHaveValue('x');
+  await handle.fill('free_handle_42');
+  await expect(page.getByText(/is available/i)).toBeVisible();
+  expect(errors).toEqual([]);
+});
