@@ -25,21 +25,35 @@ const steps = [
   ['browser tests (Playwright, system Chromium)', ['npx', 'playwright', 'test', '--config', 'test/playwright.config.ts']],
 ];
 
+/** Seconds with one decimal: a layer's share of the run is what matters, not milliseconds. */
+function seconds(since) {
+  return ((Date.now() - since) / 1000).toFixed(1);
+}
+
+// Printed after every layer, and once more as a table, so a slow layer is seen without a stopwatch.
+const timings = [];
+function printTimings() {
+  const width = Math.max(...timings.map(([name]) => name.length));
+  process.stdout.write('\nTime per layer:\n');
+  for (const [name, took] of timings) process.stdout.write(`  ${name.padEnd(width)}  ${took.padStart(6)} s\n`);
+}
+
 const started = Date.now();
 for (const [name, command] of steps) {
   process.stdout.write(`\n=== ${name} ===\n`);
-  if (command === null) {
-    buildIfStale();
-    continue;
-  }
-  const result = spawnSync(command[0], command.slice(1), {
+  const layerStarted = Date.now();
+  const status = command === null ? (buildIfStale(), 0) : spawnSync(command[0], command.slice(1), {
     cwd: root,
     stdio: 'inherit',
     env: { ...process.env, CHROMIUM_PATH: chromium },
-  });
-  if (result.status !== 0) {
+  }).status;
+  timings.push([name, seconds(layerStarted)]);
+  process.stdout.write(`--- ${name}: ${timings.at(-1)[1]} s\n`);
+  if (status !== 0) {
+    printTimings();
     process.stderr.write(`\nnpm test failed at: ${name}\n`);
-    process.exit(result.status ?? 1);
+    process.exit(status ?? 1);
   }
 }
-process.stdout.write(`\nAll test layers passed in ${Math.round((Date.now() - started) / 1000)} s.\n`);
+printTimings();
+process.stdout.write(`\nAll test layers passed in ${seconds(started)} s.\n`);

@@ -12,8 +12,10 @@ export default defineConfig({
   globalSetup: './support/global-setup.ts',
   globalTeardown: './support/global-teardown.ts',
   outputDir: '../test-results/playwright',
-  fullyParallel: false,
-  // Most test time waits on the game's timers, not the CPU.
+  // Every test seeds its own data (or a describe's beforeAll does, once per worker), so tests of one
+  // file may run side by side: a long file no longer holds one worker while the others idle.
+  fullyParallel: true,
+  // More workers than cores: much of a browser test waits on the app, the database or the mail.
   workers: 4,
   retries: 0,
   timeout: 60_000,

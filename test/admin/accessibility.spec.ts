@@ -14,27 +14,27 @@ test.describe('admin accessibility', () => {
     expect(await seriousViolations(page)).toEqual([]);
   });
 
-  test('has no serious or critical axe violation on the dashboard', async ({ signIn, dashboard, page }) => {
-    await signIn('/admin/dashboard');
+  test('has no serious or critical axe violation on the dashboard', async ({ openSignedIn, dashboard, page }) => {
+    await openSignedIn('/admin/dashboard');
     await expect(dashboard.card('Total').getByText(/^\d+$/)).toBeVisible();
     await expect(dashboard.violationRows.first()).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
   });
 
-  test('has no serious or critical axe violation on the reservations list', async ({ signIn, reservations, page }) => {
-    await signIn('/admin/reservations');
+  test('has no serious or critical axe violation on the reservations list', async ({ openSignedIn, reservations, page }) => {
+    await openSignedIn('/admin/reservations');
     await expect(reservations.rows.first()).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
   });
 
-  test('has no serious or critical axe violation on the violations list', async ({ signIn, page }) => {
-    await signIn('/admin/violations');
+  test('has no serious or critical axe violation on the violations list', async ({ openSignedIn, page }) => {
+    await openSignedIn('/admin/violations');
     await expect(page.getByRole('row').filter({ has: page.getByRole('cell') }).first()).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
   });
 
-  test('has no serious or critical axe violation on the audit log', async ({ signIn, page }) => {
-    await signIn('/admin/audit');
+  test('has no serious or critical axe violation on the audit log', async ({ openSignedIn, page }) => {
+    await openSignedIn('/admin/audit');
     await expect(page.getByRole('row').filter({ has: page.getByRole('cell') }).first()).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
   });

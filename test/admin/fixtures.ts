@@ -17,14 +17,40 @@ type AdminFixtures = {
    * page, and signs in with the test's own account; the portal then shows the page asked for.
    */
   signIn: (path?: string) => Promise<void>;
+  /**
+   * Opens a portal page (the dashboard unless told) already signed in, with a session the server
+   * issued to this worker's own admin: for tests about the portal, not about signing in. Such a
+   * test must not sign out, which would end the session of every test of the worker.
+   */
+  openSignedIn: (path?: string) => Promise<void>;
 };
 
-export const test = base.extend<AdminFixtures, { adminDb: AdminDb }>({
+type AdminWorkerFixtures = {
+  adminDb: AdminDb;
+  /** A token from POST /api/admin-login for an admin account of this worker's own. */
+  workerSession: { email: string; token: string };
+};
+
+export const test = base.extend<AdminFixtures, AdminWorkerFixtures>({
   adminDb: [
     async ({}, use) => {
       const db = new AdminDb(process.env.E2E_DATABASE_URL ?? '');
       await use(db);
       await db.close();
+    },
+    { scope: 'worker' },
+  ],
+  workerSession: [
+    async ({ adminDb }, use) => {
+      const email = await adminDb.createAdmin();
+      const response = await fetch(`${process.env.E2E_BASE_URL}/api/admin-login`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ email, password: ADMIN_PASSWORD }),
+      });
+      if (!response.ok) throw new Error(`admin-login answered ${response.status}`);
+      const { token } = (await response.json()) as { token: string };
+      await use({ email, token });
     },
     { scope: 'worker' },
   ],
@@ -47,6 +73,19 @@ export const test = base.extend<AdminFixtures, { adminDb: AdminDb }>({
     await use(async (path = '/admin/dashboard') => {
       await page.goto(path);
       await signInPage.signIn(adminEmail, ADMIN_PASSWORD);
+    });
+  },
+  openSignedIn: async ({ page, workerSession }, use) => {
+    await use(async (path = '/admin/dashboard') => {
+      // The session as the portal itself stores it after signing in (sessionStorage, per tab).
+      await page.addInitScript(({ email, token }) => {
+        if (window.sessionStorage.getItem('admin_token')) return;
+        window.sessionStorage.setItem('admin_token', token);
+        window.sessionStorage.setItem('admin_email', email);
+        window.sessionStorage.setItem('admin_authenticated', 'true');
+      }, workerSession);
+      await page.goto(path);
+      await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
     });
   },
 });

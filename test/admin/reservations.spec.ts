@@ -16,8 +16,8 @@ test.describe('the reservations list', () => {
     seeded = await adminDb.seedReservations(prefix, 30, { verifiedEvery: 5 });
   });
 
-  test.beforeEach(async ({ signIn, reservations }) => {
-    await signIn('/admin/reservations');
+  test.beforeEach(async ({ openSignedIn, reservations }) => {
+    await openSignedIn('/admin/reservations');
     await expect(reservations.searchInput).toBeVisible();
   });
 
@@ -129,12 +129,12 @@ test.describe('the reservations list', () => {
 });
 
 test.describe('the reservations search', () => {
-  test('applies 300 ms after typing stops, not sooner', async ({ page, signIn, reservations, adminDb }) => {
+  test('applies 300 ms after typing stops, not sooner', async ({ page, openSignedIn, reservations, adminDb }) => {
     const [{ email }] = await adminDb.seedReservations(uniquePrefix(), 1);
     // The list writes its parameters to the address the moment it changes them, before fetching.
     const address = () => page.evaluate(() => decodeURIComponent(window.location.search));
     await page.clock.install();
-    await signIn('/admin/reservations');
+    await openSignedIn('/admin/reservations');
     await expect(reservations.rows.first()).toBeVisible();
     await page.clock.pauseAt(Date.now() + 1000);
 
@@ -153,9 +153,9 @@ test.describe('the reservations search', () => {
 test.describe('reservation row actions', () => {
   let reservation: SeededReservation;
 
-  test.beforeEach(async ({ signIn, reservations, adminDb }) => {
+  test.beforeEach(async ({ openSignedIn, reservations, adminDb }) => {
     reservation = await adminDb.seedReservation();
-    await signIn('/admin/reservations');
+    await openSignedIn('/admin/reservations');
     await reservations.search(reservation.email);
     await expect(reservations.rows).toHaveCount(1);
   });
@@ -217,9 +217,9 @@ test.describe('reservation row actions', () => {
 });
 
 test.describe('the CSV export', () => {
-  test('downloads reservations.csv with a line for every reservation', async ({ page, signIn, reservations, adminDb }) => {
+  test('downloads reservations.csv with a line for every reservation', async ({ page, openSignedIn, reservations, adminDb }) => {
     await adminDb.seedReservations(uniquePrefix(), 5);
-    await signIn('/admin/reservations');
+    await openSignedIn('/admin/reservations');
     // Other tests add and delete rows meanwhile; the file must match a moment when nothing changed.
     await expect(async () => {
       const before = await adminDb.reservationIds();

@@ -50,6 +50,7 @@ const app = startNode('backend/dist/main.js', {
   NODE_ENV: 'production',
   PORT: String(appPort),
   HOST: '127.0.0.1',
+  PUBLIC_URL: `http://127.0.0.1:${appPort}`,
   DATA_DIR: dir,
   DATABASE_URL: db.url,
   SMTP_URL: 'smtp://127.0.0.1:9',

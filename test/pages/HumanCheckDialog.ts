@@ -1,15 +1,27 @@
-import { createMessages, PADS, type PadColor } from '@gameshift/contracts';
+import { AUTO_SUBMIT_DELAY_MS, createMessages, PADS, type PadColor } from '@gameshift/contracts';
 import { expect, type Locator, type Page } from '@playwright/test';
 
 const messages = createMessages('GameShift');
 
 const COLUMNS = 2;
 
+/**
+ * How far the page's clock jumps between looks at the game, in quick mode. Playwright fires the
+ * timers of a jump one by one with a task between them, so the game's chained waits all run.
+ */
+const CLOCK_STEP_MS = 1000;
+/** Game time to run ahead at most before asserting anyway: longer than any wait of the game. */
+const QUICK_LIMIT_MS = 30_000;
+
 function padIndex(color: PadColor): number {
   return PADS.findIndex((pad) => pad.color === color);
 }
 
-/** The 'Are you human?' Simon Says overlay. */
+/**
+ * The 'Are you human?' Simon Says overlay. In quick mode the page runs on Playwright's clock and
+ * the waits of the game (the pattern, 'Get ready', the minimum answer time, 'Good Game!') are run
+ * ahead instead of sat through; the test then answers the verify call itself.
+ */
 export class HumanCheckDialog {
   readonly dialog: Locator;
   readonly startButton: Locator;
@@ -17,7 +29,10 @@ export class HumanCheckDialog {
   readonly tryAgainButton: Locator;
   readonly hint: Locator;
 
-  constructor(readonly page: Page) {
+  constructor(
+    readonly page: Page,
+    private readonly quick = false,
+  ) {
     this.dialog = page.getByRole('dialog', { name: messages.humanCheckTitle });
     this.startButton = this.dialog.getByRole('button', { name: messages.startGame });
     this.closeButton = this.dialog.getByRole('button', { name: 'Close' });
@@ -48,14 +63,36 @@ export class HumanCheckDialog {
     return body.sequence;
   }
 
-  async waitForTurn(): Promise<void> {
-    await expect(this.status(messages.yourTurn)).toBeVisible();
+  /**
+   * Runs the page's clock ahead, a step at a time, until `done` holds (quick mode), then asserts
+   * `check`; in real time it only asserts `check`, which waits as long as the game takes.
+   */
+  private async runClockUntil(done: () => Promise<boolean>, check: () => Promise<void>): Promise<void> {
+    if (this.quick) {
+      for (let waited = 0; waited < QUICK_LIMIT_MS && !(await done()); waited += CLOCK_STEP_MS) await this.page.clock.runFor(CLOCK_STEP_MS);
+    }
+    await check();
   }
 
+  async waitForTurn(): Promise<void> {
+    const yourTurn = this.status(messages.yourTurn);
+    await this.runClockUntil(() => yourTurn.isVisible(), () => expect(yourTurn).toBeVisible());
+  }
+
+  /** The round is won: 'Good Game!' shows once the server (or the test standing in for it) agreed. */
+  async expectWon(): Promise<void> {
+    const goodGame = this.status(messages.goodGame);
+    await this.runClockUntil(() => goodGame.isVisible(), () => expect(goodGame).toBeVisible());
+  }
+
+  /** Plays a round on the reserve page; once it is won the dialog closes and the form submits itself. */
   async playByClicking(): Promise<void> {
     const sequence = await this.start();
     await this.waitForTurn();
     for (const color of sequence) await this.pad(color).click();
+    if (!this.quick) return;
+    await this.runClockUntil(() => this.dialog.isHidden(), () => expect(this.dialog).toBeHidden());
+    await this.page.clock.runFor(AUTO_SUBMIT_DELAY_MS);
   }
 
   /** Keys 1–4 press the pads. */

@@ -6,6 +6,7 @@ import { Inbox } from '../pages/Inbox';
 import { ReservePage } from '../pages/ReservePage';
 import { VerifyPage } from '../pages/VerifyPage';
 import { expect, test as base } from '../support/fixtures';
+import { HumanTokens } from '../support/human-tokens';
 
 export const messages = createMessages('GameShift');
 
@@ -26,6 +27,12 @@ export function including(text: string): RegExp {
 }
 
 type PublicFixtures = {
+  /**
+   * On (the default): the game runs on Playwright's clock and its verify call is answered with a
+   * real human token drawn beforehand, so a test about what surrounds the game does not sit
+   * through it. Off: the game is played in real time against the server's own check.
+   */
+  quickGame: boolean;
   visitor: Visitor;
   inbox: Inbox;
   reservePage: ReservePage;
@@ -33,7 +40,16 @@ type PublicFixtures = {
   verifyPage: VerifyPage;
 };
 
-export const test = base.extend<PublicFixtures, { db: Db }>({
+export const test = base.extend<PublicFixtures, { db: Db; humanTokens: HumanTokens }>({
+  quickGame: [true, { option: true }],
+  humanTokens: [
+    async ({}, use) => {
+      const tokens = new HumanTokens(process.env.E2E_BASE_URL ?? '');
+      tokens.warmUp();
+      await use(tokens);
+    },
+    { scope: 'worker' },
+  ],
   db: [
     async ({}, use) => {
       const db = new Db(process.env.E2E_DATABASE_URL ?? '');
@@ -51,8 +67,14 @@ export const test = base.extend<PublicFixtures, { db: Db }>({
   reservePage: async ({ page }, use) => {
     await use(new ReservePage(page));
   },
-  humanCheck: async ({ page }, use) => {
-    await use(new HumanCheckDialog(page));
+  humanCheck: async ({ page, quickGame, humanTokens }, use) => {
+    if (quickGame) {
+      await page.clock.install();
+      await page.route('**/api/human-check/verify', async (route) =>
+        route.fulfill({ status: 201, json: { human_token: await humanTokens.take() } }),
+      );
+    }
+    await use(new HumanCheckDialog(page, quickGame));
   },
   verifyPage: async ({ page }, use) => {
     await use(new VerifyPage(page));

@@ -3,14 +3,8 @@ import { expect, messages, test } from './fixtures';
 
 test.describe.configure({ mode: 'parallel' });
 
-test.describe('the human check', () => {
-  test('opens before the first submit with START GAME, the hint and four named pads', async ({ visitor, reservePage, humanCheck }) => {
-    await reservePage.submitSuggested(visitor.handle, visitor.email);
-    await expect(humanCheck.dialog).toBeVisible();
-    await expect(humanCheck.startButton).toBeFocused();
-    await expect(humanCheck.hint).toBeVisible();
-    for (const pad of PADS) await expect(humanCheck.pad(pad.color)).toBeVisible();
-  });
+test.describe('the human check in real time, answered by the server', () => {
+  test.use({ quickGame: false });
 
   test('can be won with the keyboard alone: Enter on START GAME, then keys 1 to 4', async ({ page, humanCheck }) => {
     await page.goto('/simonsays');
@@ -18,7 +12,17 @@ test.describe('the human check', () => {
     const sequence = await humanCheck.start(() => page.keyboard.press('Enter'));
     await humanCheck.waitForTurn();
     await humanCheck.pressWithNumberKeys(sequence);
-    await expect(humanCheck.status(messages.goodGame)).toBeVisible();
+    await humanCheck.expectWon();
+  });
+});
+
+test.describe('the human check', () => {
+  test('opens before the first submit with START GAME, the hint and four named pads', async ({ visitor, reservePage, humanCheck }) => {
+    await reservePage.submitSuggested(visitor.handle, visitor.email);
+    await expect(humanCheck.dialog).toBeVisible();
+    await expect(humanCheck.startButton).toBeFocused();
+    await expect(humanCheck.hint).toBeVisible();
+    for (const pad of PADS) await expect(humanCheck.pad(pad.color)).toBeVisible();
   });
 
   test('moves between pads with the arrow keys and presses the focused pad with Enter or Space', async ({ page, humanCheck }) => {
@@ -33,7 +37,7 @@ test.describe('the human check', () => {
       await expect(humanCheck.pad(color)).toBeFocused();
       await page.keyboard.press(step % 2 === 0 ? 'Enter' : 'Space');
     }
-    await expect(humanCheck.status(messages.goodGame)).toBeVisible();
+    await humanCheck.expectWon();
   });
 
   test('keeps the pads disabled while the pattern plays', async ({ page, humanCheck }) => {
@@ -58,7 +62,7 @@ test.describe('the human check', () => {
     await expect(humanCheck.status(messages.watchPattern)).toBeVisible();
     await humanCheck.waitForTurn();
     for (const color of next) await humanCheck.pad(color).click();
-    await expect(humanCheck.status(messages.goodGame)).toBeVisible();
+    await humanCheck.expectWon();
   });
 
   test('closes with its Close button and leaves the form as it was', async ({ visitor, reservePage, humanCheck, db }) => {

@@ -1,6 +1,9 @@
 import { expect, including, messages, newVisitor, test } from './fixtures';
 
 test.describe('the whole reservation journey', () => {
+  // The one journey that plays the game in real time against the server's own check.
+  test.use({ quickGame: false });
+
   test('reserves a handle, confirms it from the emailed link, and the handle is then refused to anyone else', async ({
     page,
     visitor,

@@ -1,19 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import * as fs from 'node:fs';
-import * as path from 'node:path';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { PAD_COLORS } from '@gameshift/contracts';
 import { expect, messages, newVisitor, test } from './fixtures';
 
 test.describe.configure({ mode: 'parallel' });
-
-/** Kept across runs (outside Playwright's own output folder, which each run empties) for review. */
-const SCREENSHOTS = path.resolve(__dirname, '..', '..', 'test-results', 'screenshots');
-
-async function saveScreenshot(page: Page, name: string, fullPage: boolean): Promise<void> {
-  const file = path.join(SCREENSHOTS, name);
-  await page.screenshot({ path: file, fullPage });
-  expect(fs.statSync(file).size).toBeGreaterThan(0);
-}
 
 function sidewaysOverflow(page: Page): Promise<number> {
   return page.evaluate(() => {
@@ -22,21 +12,66 @@ function sidewaysOverflow(page: Page): Promise<number> {
   });
 }
 
-for (const width of [1280, 375]) {
-  test.describe(`at ${width} px wide`, () => {
-    test.use({ viewport: { width, height: width > 800 ? 800 : 812 } });
+type Box = { x: number; y: number; width: number; height: number };
 
-    test('saves a screenshot of the reserve page', async ({ page, reservePage }) => {
+async function boxOf(locator: Locator): Promise<Box> {
+  const box = await locator.boundingBox();
+  expect(box, 'the element is laid out').not.toBeNull();
+  return box as Box;
+}
+
+/** Every part of the box lies within the page's width (and, when `height` is given, its height). */
+function expectInside(box: Box, width: number, height?: number): void {
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width).toBeLessThanOrEqual(width);
+  if (height === undefined) return;
+  expect(box.y).toBeGreaterThanOrEqual(0);
+  expect(box.y + box.height).toBeLessThanOrEqual(height);
+}
+
+function overlap(a: Box, b: Box): boolean {
+  return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+}
+
+// Assertions about the layout rather than saved screenshots, which nothing would compare.
+for (const width of [1280, 375]) {
+  const height = width > 800 ? 800 : 812;
+  test.describe(`at ${width} px wide`, () => {
+    test.use({ viewport: { width, height } });
+
+    test('lays out the reserve page within the width, the field above its button', async ({ page, reservePage }) => {
       await reservePage.goto();
       await expect(reservePage.handleStepHeading).toBeVisible();
-      await saveScreenshot(page, `reserve-${width}.png`, true);
+      expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+      const [heading, field, button] = await Promise.all(
+        [reservePage.handleStepHeading, reservePage.handleInput, reservePage.continueButton].map(boxOf),
+      );
+      for (const box of [heading, field, button]) expectInside(box, width);
+      expect(heading.y + heading.height).toBeLessThanOrEqual(field.y);
+      expect(field.width).toBeGreaterThanOrEqual(200);
+      expect(overlap(field, button)).toBe(false);
     });
 
-    test('saves a screenshot of the open game', async ({ page, visitor, reservePage, humanCheck }) => {
+    test('shows the whole game in the viewport, its four pads apart and in a 2 by 2 grid', async ({
+      page,
+      visitor,
+      reservePage,
+      humanCheck,
+    }) => {
       await reservePage.submitSuggested(visitor.handle, visitor.email);
       await expect(humanCheck.startButton).toBeVisible();
-      // The modal covers the viewport; the page scrolled behind it would add nothing.
-      await saveScreenshot(page, `game-${width}.png`, false);
+      expectInside(await boxOf(humanCheck.startButton), width, height);
+      const pads = await Promise.all(PAD_COLORS.map((color) => boxOf(humanCheck.pad(color))));
+      for (const pad of pads) {
+        expectInside(pad, width, height);
+        // Big enough to hit with a thumb.
+        expect(Math.min(pad.width, pad.height)).toBeGreaterThanOrEqual(44);
+      }
+      for (const [i, a] of pads.entries()) for (const b of pads.slice(i + 1)) expect(overlap(a, b)).toBe(false);
+      const rows = new Set(pads.map((pad) => Math.round(pad.y)));
+      const columns = new Set(pads.map((pad) => Math.round(pad.x)));
+      expect([rows.size, columns.size]).toEqual([2, 2]);
+      expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
     });
   });
 }

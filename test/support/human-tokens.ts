@@ -1,0 +1,65 @@
+import { HUMAN_CHECK, type HumanChallenge, type HumanVerifyResponse } from '@gameshift/contracts';
+
+/** Drawn in batches, so one wait for the server's minimum answer time serves several tests. */
+const BATCH = 6;
+/** Tokens live ten minutes; one older than this is thrown away rather than risk handing out a dead one. */
+const USABLE_FOR_MS = HUMAN_CHECK.tokenTtlMs - 60_000;
+
+async function post<T>(url: string, body?: object): Promise<T> {
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (response.status !== 201) throw new Error(`POST ${url} answered ${response.status}: ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+/**
+ * Real human tokens from the app under test, for games whose answer the test stands in for: the
+ * server's own check (pattern and minimum answer time) is paid once per batch in real time here,
+ * while the page plays on a fast-forwarded clock. The tokens are genuine, so the reservation call
+ * that follows is judged by the real server.
+ */
+export class HumanTokens {
+  private tokens: { token: string; issuedAt: number }[] = [];
+  private refill: Promise<void> | null = null;
+
+  constructor(private readonly baseUrl: string) {}
+
+  /** Starts drawing a batch now, so the first game of a worker finds its token ready. */
+  warmUp(): void {
+    void this.startRefill().catch(() => undefined);
+  }
+
+  async take(): Promise<string> {
+    for (;;) {
+      this.tokens = this.tokens.filter((entry) => Date.now() - entry.issuedAt < USABLE_FOR_MS);
+      const entry = this.tokens.pop();
+      if (entry) return entry.token;
+      await this.startRefill();
+    }
+  }
+
+  private startRefill(): Promise<void> {
+    this.refill ??= this.issueBatch().finally(() => {
+      this.refill = null;
+    });
+    return this.refill;
+  }
+
+  private async issueBatch(): Promise<void> {
+    const issuedAt = Date.now();
+    const challenges = await Promise.all(
+      Array.from({ length: BATCH }, () => post<HumanChallenge>(`${this.baseUrl}/api/human-check/challenge`)),
+    );
+    // The server refuses answers sooner than a person could give them; nothing to await but time.
+    await new Promise((resolve) => setTimeout(resolve, HUMAN_CHECK.minAnswerMs + 150));
+    const answers = await Promise.all(
+      challenges.map(({ challenge, sequence }) =>
+        post<HumanVerifyResponse>(`${this.baseUrl}/api/human-check/verify`, { challenge, sequence }),
+      ),
+    );
+    this.tokens.push(...answers.map(({ human_token: token }) => ({ token, issuedAt })));
+  }
+}
