@@ -157,7 +157,8 @@ test.describe('the success screen', () => {
     await expect(open).toHaveAttribute('href', /^https:\/\/mail\.google\.com\//);
     await expect(open).toHaveAttribute('target', '_blank');
 
-    await reservePage.submitSuggested(`${visitor.handle.slice(0, 12)}x2`, visitor.email);
+    const other = newVisitor();
+    await reservePage.submitSuggested(other.handle, other.email);
     await humanCheck.playByClicking();
     await expect(reservePage.successHeading).toBeVisible();
     await expect(page.getByRole('link', { name: /^Open / })).toHaveCount(0);
