@@ -4,6 +4,7 @@ import { ADMIN, login } from './support/admin';
 import { PUBLIC_URL, reserve, uniqueEmail, uniqueHandle, waitForMailTo, type ReservationAnswer } from './support/reservations';
 import { RedisServer } from './support/redis-server';
 import { SmtpSink } from './support/smtp-sink';
+import { freePort } from '../src/infra/free-port';
 import { createTestDatabase, startTestApp, TestApp } from './support/test-app';
 
 /*
@@ -191,5 +192,30 @@ describe('launch day on two instances', () => {
     const shared: number[] = [];
     for (let i = 0; i < 21; i++) shared.push((await botAttempt(i, again)).status);
     expect(tally(shared)).toEqual({ 403: 20, 429: 1 });
+  });
+});
+
+describe('an instance whose Redis is unreachable at boot', () => {
+  let redisPort: number;
+  let app: TestApp;
+
+  beforeAll(async () => {
+    redisPort = await freePort();
+    app = await startTestApp({ REDIS_URL: `redis://127.0.0.1:${redisPort}`, THROTTLE_RESERVE_LIMIT: '3' });
+  });
+  afterAll(async () => {
+    await app.stop();
+  });
+
+  it('becomes ready, counts limits in its own memory, says so once, and never answers 5xx', async () => {
+    const ready = await get<{ details: { limits: Record<string, string> } }>(app.baseUrl, '/health/ready');
+    expect([ready.status, ready.body.details.limits]).toEqual([200, { status: 'up', store: 'memory', redis: 'unreachable' }]);
+    const statuses: number[] = [];
+    for (let i = 0; i < 4; i++) {
+      statuses.push((await reserve(app.baseUrl, { email: uniqueEmail(), gameshift_id: uniqueHandle(), human_token: `no-token-${i}` })).status);
+    }
+    expect(statuses).toEqual([403, 403, 403, 429]);
+    await sleep(2500);
+    expect(app.output().match(/Redis is unreachable/g)).toHaveLength(1);
   });
 });
