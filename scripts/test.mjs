@@ -1,5 +1,6 @@
 // `npm test`: every test layer in order, stopping at the first failure.
 import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { buildIfStale } from './build-if-stale.mjs';
 import { findChromium } from './chromium.mjs';
@@ -10,6 +11,14 @@ const chromium = findChromium();
 if (!chromium) {
   process.stderr.write(
     'npm test needs Chromium for the browser tests: install it with "apt-get install -y chromium" or set CHROMIUM_PATH.\n',
+  );
+  process.exit(1);
+}
+
+const redisServer = process.env.REDIS_SERVER_PATH ?? '/usr/bin/redis-server';
+if (!existsSync(redisServer)) {
+  process.stderr.write(
+    `npm test needs redis-server for the two-instance tests (${redisServer} is missing): install it with "apt-get install -y redis-server" or set REDIS_SERVER_PATH.\n`,
   );
   process.exit(1);
 }

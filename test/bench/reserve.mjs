@@ -59,6 +59,8 @@ const app = startNode('backend/dist/main.js', {
   LOG_LEVEL: 'warn',
   THROTTLE_RESERVE_LIMIT: '10000000',
   THROTTLE_DEFAULT_LIMIT: '10000000',
+  // Every benchmark request comes from one client.
+  PENDING_PER_CLIENT: '10000000',
 });
 let plain;
 const results = { reserve: { ours: [], plain: [] }, verify: { ours: [], plain: [] } };

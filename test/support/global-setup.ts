@@ -48,6 +48,7 @@ export default async function globalSetup(): Promise<void> {
     THROTTLE_RESERVE_LIMIT: '100000',
     THROTTLE_DEFAULT_LIMIT: '100000',
     THROTTLE_LOGIN_LIMIT: '100000',
+    PENDING_PER_CLIENT: '100000',
     ...JSON.parse(process.env.E2E_APP_ENV ?? '{}'),
   };
   delete (env as Record<string, string | undefined>).SMTP_URL;

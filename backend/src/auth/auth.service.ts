@@ -45,8 +45,14 @@ export class AuthService implements OnApplicationBootstrap {
     if ((await this.admins.count()) > 0) return;
     const { adminEmail, adminPassword } = this.config.auth;
     if (adminEmail && adminPassword) {
-      await this.admins.insert({ email: adminEmail.toLowerCase(), password_hash: await hashPassword(adminPassword) });
-      this.logger.log({ admin: adminEmail }, 'first admin created from ADMIN_EMAIL');
+      // Instances booting together all try; the unique email lets one insert win and the others pass.
+      const created = await this.admins
+        .createQueryBuilder()
+        .insert()
+        .values({ email: adminEmail.toLowerCase(), password_hash: await hashPassword(adminPassword) })
+        .orIgnore()
+        .execute();
+      if ((created.raw as unknown[]).length > 0) this.logger.log({ admin: adminEmail }, 'first admin created from ADMIN_EMAIL');
       return;
     }
     if (this.config.env === 'production') {

@@ -5,6 +5,9 @@ import { parse } from 'yaml';
 type Service = {
   image?: string;
   build?: unknown;
+  deploy?: { replicas?: number };
+  ports?: string[];
+  volumes?: string[];
   environment?: Record<string, string>;
   healthcheck?: { test: unknown };
   depends_on?: Record<string, { condition: string }>;
@@ -15,8 +18,27 @@ const compose = parse(fs.readFileSync(path.join(root, 'docker-compose.yml'), 'ut
 const dockerfile = fs.readFileSync(path.join(root, 'Dockerfile'), 'utf8');
 
 describe('docker-compose.yml', () => {
-  it('defines postgres, redis, mailpit and the app', () => {
-    expect(Object.keys(compose.services).sort()).toEqual(['app', 'mailpit', 'postgres', 'redis']);
+  it('defines postgres, redis, mailpit, the app and the proxy in front of it', () => {
+    expect(Object.keys(compose.services).sort()).toEqual(['app', 'mailpit', 'postgres', 'proxy', 'redis']);
+  });
+
+  it('runs two app replicas sharing limits through Redis, reachable only through one entry point', () => {
+    const { app, proxy } = compose.services;
+    expect(app.deploy?.replicas).toBe(2);
+    expect(app.ports).toBeUndefined();
+    expect(app.environment?.REDIS_URL).toBe('redis://redis:6379');
+    expect(app.environment?.TRUST_PROXY).toBe('1');
+    expect(proxy.ports).toEqual(['3000:80']);
+    expect(proxy.depends_on?.app.condition).toBe('service_healthy');
+    const mount = (proxy.volumes ?? []).find((v) => v.endsWith(':/etc/nginx/conf.d/default.conf:ro'));
+    expect(mount).toBe('./deploy/nginx.conf:/etc/nginx/conf.d/default.conf:ro');
+  });
+
+  it('has the proxy spread requests over the replicas and overwrite X-Forwarded-For with the client address', () => {
+    const nginx = fs.readFileSync(path.join(root, 'deploy', 'nginx.conf'), 'utf8');
+    expect(nginx).toMatch(/upstream app \{[^}]*server app:3000/);
+    expect(nginx).toMatch(/proxy_pass http:\/\/app;/);
+    expect(nginx).toMatch(/proxy_set_header X-Forwarded-For \$remote_addr;/);
   });
 
   it('gives every service a healthcheck', () => {
