@@ -29,8 +29,10 @@ module.exports = {
       rootDir: '.',
       roots: ['<rootDir>/public-web/src', '<rootDir>/admin-web/src'],
       testEnvironment: 'jsdom',
-      testMatch: ['**/*.test.tsx', '**/*.spec.tsx'],
-      transform: { '^.+\\.tsx?$': tsJestWeb },
+      testMatch: ['**/*.test.tsx', '**/*.spec.tsx', '**/*.spec.ts'],
+      // react-admin depends on react-hotkeys-hook, published as ES modules only.
+      transform: { '^.+\\.tsx?$': tsJestWeb, '/react-hotkeys-hook/.+\\.js$': tsJestWeb },
+      transformIgnorePatterns: ['/node_modules/(?!react-hotkeys-hook/)'],
       moduleNameMapper: {
         '^@gameshift/contracts$': '<rootDir>/contracts/src/index.ts',
         '\\.css$': '<rootDir>/jest/style-stub.js',
