@@ -1,6 +1,7 @@
 import PgBoss from 'pg-boss';
 import { randomUUID } from 'node:crypto';
 import { SmtpSink } from './support/smtp-sink';
+import { allCompleted, allPendingAfterFailure, until } from './support/mail-queue';
 import { createTestDatabase, startTestApp, TestApp } from './support/test-app';
 
 /** Another producer on the shared queue, as any app instance is. */
@@ -16,8 +17,9 @@ function message(to: string) {
   return { id, to, subject: `Subject ${id}`, text: `Text ${id}`, html: `<p>Html ${id}</p>` };
 }
 
-async function settle(ms: number): Promise<void> {
-  await new Promise((r) => setTimeout(r, ms));
+/** Each message arrived exactly once. */
+function expectReceivedOnce(sink: SmtpSink, mails: { subject: string }[]): void {
+  expect(sink.received.map((m) => m.subject).sort()).toEqual(mails.map((m) => m.subject).sort());
 }
 
 describe('mail queue', () => {
@@ -54,14 +56,15 @@ describe('mail queue', () => {
     try {
       await sink.down();
       const mails = Array.from({ length: 5 }, (_, i) => message(`down${i}@example.com`));
+      const ids = mails.map((m) => m.id);
       for (const mail of mails) await boss.send('mail.send', mail);
-      await settle(2500);
-      expect(sink.received).toHaveLength(0);
+      await until('every job failed once and waits for a retry', () => allPendingAfterFailure(app.databaseUrl, 'id', ids));
 
       await sink.up();
-      await sink.waitFor(5, 30_000);
-      await settle(3000);
-      expect(sink.received.map((m) => m.subject).sort()).toEqual(mails.map((m) => m.subject).sort());
+      await until('every job is completed', () => allCompleted(app.databaseUrl, 'id', ids));
+      expectReceivedOnce(sink, mails);
+      const recorded = await app.sql<{ id: string }>('SELECT id FROM mail_deliveries WHERE id = ANY($1)', [ids]);
+      expect(recorded.map((r) => r.id).sort()).toEqual([...ids].sort());
     } finally {
       await boss.stop({ graceful: false });
       await app.stop();
@@ -75,15 +78,17 @@ describe('mail queue', () => {
     try {
       await sink.down();
       const mails = Array.from({ length: 5 }, (_, i) => message(`restart${i}@example.com`));
+      const ids = mails.map((m) => m.id);
       for (const mail of mails) await boss.send('mail.send', mail);
-      await settle(1500);
+      await until('every job failed once and waits for a retry', () => allPendingAfterFailure(databaseUrl, 'id', ids));
       expect(await app.stop()).toBe(0);
+      // Shutdown kept every job, still waiting to be sent.
+      expect(await allPendingAfterFailure(databaseUrl, 'id', ids)).toBe(true);
 
       await sink.up();
       app = await startTestApp({ SMTP_URL: sink.url }, databaseUrl);
-      await sink.waitFor(5, 40_000);
-      await settle(3000);
-      expect(sink.received.map((m) => m.subject).sort()).toEqual(mails.map((m) => m.subject).sort());
+      await until('every job is completed', () => allCompleted(databaseUrl, 'id', ids), 40_000);
+      expectReceivedOnce(sink, mails);
     } finally {
       await boss.stop({ graceful: false });
       await app.stop();

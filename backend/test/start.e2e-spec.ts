@@ -1,4 +1,4 @@
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
@@ -54,4 +54,35 @@ describe('npm start', () => {
       fs.rmSync(dataDir, { recursive: true, force: true });
     }
   }, 150_000);
+});
+
+describe('the built app in production', () => {
+  function startProduction(env: Record<string, string>) {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gameshift-prod-'));
+    try {
+      return spawnSync(process.execPath, [path.join(ROOT, 'backend', 'dist', 'main.js')], {
+        cwd: ROOT,
+        env: { PATH: process.env.PATH, NODE_ENV: 'production', DATA_DIR: dataDir, PORT: '0', ...env },
+        encoding: 'utf8',
+        timeout: 30_000,
+      });
+    } finally {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  }
+
+  it('refuses to start without SMTP_URL, PUBLIC_URL and JWT_SECRET, one line each, before starting anything', () => {
+    const result = startProduction({ ADMIN_API_SECRET: 'too-short' });
+    expect(result.status).toBe(1);
+    const lines = result.stderr.trim().split('\n');
+    expect(lines[0]).toBe('Error: Invalid configuration:');
+    expect(lines.slice(1).map((line) => line.replace(/^ {2}- /, '').split(' ')[0])).toEqual([
+      'ADMIN_API_SECRET',
+      'SMTP_URL',
+      'PUBLIC_URL',
+      'JWT_SECRET',
+    ]);
+    // Neither the development inbox nor an embedded database was started, and no password printed.
+    expect(result.stdout).not.toMatch(/Dev inbox|Admin sign-in created|PostgreSQL/);
+  });
 });

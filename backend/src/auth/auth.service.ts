@@ -55,7 +55,8 @@ export class AuthService implements OnApplicationBootstrap {
       if ((created.raw as unknown[]).length > 0) this.logger.log({ admin: adminEmail }, 'first admin created from ADMIN_EMAIL');
       return;
     }
-    if (this.config.env === 'production') {
+    // A password on stdout is for a developer's own terminal; anywhere else it ends up in a log.
+    if (this.config.env !== 'development') {
       this.logger.warn('no admin exists: set ADMIN_EMAIL and ADMIN_PASSWORD, or run npm run admin -- create <email>');
       return;
     }

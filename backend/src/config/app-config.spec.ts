@@ -33,8 +33,41 @@ describe(loadConfig.name, () => {
     expect(problems.join('\n')).toMatch(/TRUST_PROXY .*never "trust everything"/);
   });
 
-  it('requires JWT_SECRET in production', () => {
-    expect(problemsOf({ NODE_ENV: 'production' })).toContain('JWT_SECRET is required when NODE_ENV=production');
+  const PRODUCTION = {
+    NODE_ENV: 'production',
+    SMTP_URL: 'smtp://mail.example.com:587',
+    PUBLIC_URL: 'https://example.com',
+    JWT_SECRET: 'x'.repeat(32),
+  };
+
+  it('starts in production with SMTP_URL, PUBLIC_URL and JWT_SECRET set, listening on every interface', () => {
+    const config = loadConfig(PRODUCTION, '/srv');
+    expect(config.env).toBe('production');
+    expect(config.host).toBe('0.0.0.0');
+    expect(config.mail.smtpUrl).toBe(PRODUCTION.SMTP_URL);
+  });
+
+  it.each(['SMTP_URL', 'PUBLIC_URL', 'JWT_SECRET'])('refuses production without %s, in one line naming it', (name) => {
+    const problems = problemsOf({ ...PRODUCTION, [name]: '' });
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatch(new RegExp(`^${name} is required when NODE_ENV=production: [^\\n]+$`));
+  });
+
+  it('lists every missing production setting at once', () => {
+    expect(problemsOf({ NODE_ENV: 'production' }).map((p) => p.split(' ')[0])).toEqual(['SMTP_URL', 'PUBLIC_URL', 'JWT_SECRET']);
+  });
+
+  it('refuses an ADMIN_API_SECRET shorter than 32 characters, in any environment', () => {
+    expect(problemsOf({ ADMIN_API_SECRET: 'short-secret' })).toEqual(['ADMIN_API_SECRET must be at least 32 characters when set']);
+    expect(problemsOf({ ...PRODUCTION, ADMIN_API_SECRET: 'y'.repeat(31) })).toEqual(['ADMIN_API_SECRET must be at least 32 characters when set']);
+    expect(loadConfig({ ADMIN_API_SECRET: 'y'.repeat(32) }, '/srv').auth.adminApiSecret).toBe('y'.repeat(32));
+  });
+
+  it('listens on 127.0.0.1 outside production unless HOST says otherwise', () => {
+    expect(loadConfig({}, '/srv').host).toBe('127.0.0.1');
+    expect(loadConfig({ NODE_ENV: 'development' }, '/srv').host).toBe('127.0.0.1');
+    expect(loadConfig({ HOST: '0.0.0.0' }, '/srv').host).toBe('0.0.0.0');
+    expect(loadConfig({ ...PRODUCTION, HOST: '10.0.0.5' }, '/srv').host).toBe('10.0.0.5');
   });
 
   it('requires the admin email and password together', () => {

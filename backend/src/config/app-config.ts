@@ -187,8 +187,21 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
   }
 
   const jwtSecret = r.string('JWT_SECRET');
-  if (nodeEnv === 'production' && !jwtSecret) r.problems.push('JWT_SECRET is required when NODE_ENV=production');
   if (jwtSecret && jwtSecret.length < 32) r.problems.push('JWT_SECRET must be at least 32 characters');
+  const adminApiSecret = r.string('ADMIN_API_SECRET');
+  if (adminApiSecret && adminApiSecret.length < 32) r.problems.push('ADMIN_API_SECRET must be at least 32 characters when set');
+  if (nodeEnv === 'production') {
+    // Each has a development stand-in (a generated key, the local inbox, localhost links) that
+    // must never serve real visitors: production names them, or does not start.
+    const required: [string, string][] = [
+      ['SMTP_URL', 'without it, verification emails would go to the development inbox, not to visitors'],
+      ['PUBLIC_URL', 'the links in emails are built from it'],
+      ['JWT_SECRET', 'admin tokens are signed with it'],
+    ];
+    for (const [name, why] of required) {
+      if (!r.string(name)) r.problems.push(`${name} is required when NODE_ENV=production: ${why}`);
+    }
+  }
 
   const adminEmail = r.string('ADMIN_EMAIL');
   const adminPassword = r.string('ADMIN_PASSWORD');
@@ -203,7 +216,8 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
   const config: AppConfig = {
     env: nodeEnv,
     port,
-    host: r.string('HOST') ?? '0.0.0.0',
+    // Only production listens on every interface unless told otherwise; a laptop stays private.
+    host: r.string('HOST') ?? (nodeEnv === 'production' ? '0.0.0.0' : '127.0.0.1'),
     publicUrl,
     productName: r.string('PRODUCT_NAME') ?? DEFAULT_PRODUCT_NAME,
     dataDir: path.resolve(cwd, r.string('DATA_DIR') ?? '.data'),
@@ -234,7 +248,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
       jwtTtlSeconds: r.int('JWT_TTL', 8 * 3600, 30, 30 * 24 * 3600),
       adminEmail,
       adminPassword,
-      adminApiSecret: r.string('ADMIN_API_SECRET'),
+      adminApiSecret,
     },
     throttle: {
       reserveLimit: r.int('THROTTLE_RESERVE_LIMIT', 20, 1, 10_000_000),

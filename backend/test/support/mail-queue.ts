@@ -1,0 +1,35 @@
+import { sqlOn } from './test-app';
+
+type JobState = { key: string; state: string; retry_count: number };
+
+/** Which field of a mail job's payload names it: the message id, or the recipient. */
+export type MailJobKey = 'id' | 'to';
+
+/** The mail jobs whose payload `key` is one of `values`, as the queue holds them. */
+export async function mailJobs(databaseUrl: string, key: MailJobKey, values: string[]): Promise<JobState[]> {
+  return sqlOn<JobState>(
+    databaseUrl,
+    `SELECT data->>'${key}' AS key, state::text AS state, retry_count FROM pgboss.job WHERE name = 'mail.send' AND data->>'${key}' = ANY($1)`,
+    [values],
+  );
+}
+
+/** Polls `probe` until it holds: the queue's progress is awaited, never guessed with a sleep. */
+export async function until(what: string, probe: () => Promise<boolean>, timeoutMs = 30_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await probe())) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting until ${what}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+/** Every job was tried, failed at least once and waits for its retry: an outage held it back and dropped none. */
+export async function allPendingAfterFailure(databaseUrl: string, key: MailJobKey, values: string[]): Promise<boolean> {
+  const rows = await mailJobs(databaseUrl, key, values);
+  return rows.length === values.length && rows.every((job) => job.state === 'retry' && job.retry_count >= 1);
+}
+
+export async function allCompleted(databaseUrl: string, key: MailJobKey, values: string[]): Promise<boolean> {
+  const rows = await mailJobs(databaseUrl, key, values);
+  return rows.length === values.length && rows.every((job) => job.state === 'completed');
+}
