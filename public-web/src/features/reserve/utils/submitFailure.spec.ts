@@ -9,6 +9,7 @@ describe(toSubmitFailure.name, () => {
     ['no answer at all (offline)', new ApiError(0, null), { kind: 'form', message: messages.genericError }],
     ['429 with the reset time', new ApiError(429, { error: 'Slow down', resetTime: 3 }), { kind: 'form', message: messages.tooManyAttempts(3) }],
     ['429 without a reset time', new ApiError(429, { error: 'Slow down' }), { kind: 'form', message: messages.tooManyAttempts(5) }],
+    ['429 for too many unconfirmed reservations', new ApiError(429, { error: messages.tooManyPending }), { kind: 'form', message: messages.tooManyPending }],
     ['403', new ApiError(403, { error: 'Human check failed' }), { kind: 'human-check' }],
     ['400 on the human token', new ApiError(400, { error: 'Expired', field: 'human_token' }), { kind: 'human-check' }],
     ['409 on the email', new ApiError(409, { error: 'Taken', field: 'email' }), { kind: 'field', field: 'email', message: 'Taken' }],

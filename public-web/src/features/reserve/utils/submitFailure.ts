@@ -18,8 +18,8 @@ export function toSubmitFailure(error: unknown): SubmitFailure {
   const field = error.body?.field;
   const serverMessage = error.serverMessage;
 
-  // A 429 without a reset time is the cap on unverified reservations: waiting alone does not lift it.
-  if (status === 429 && error.body?.resetTime === undefined && error.body?.error !== undefined) {
+  // The cap on unverified reservations: waiting out a window does not lift it, so no minutes are shown.
+  if (status === 429 && error.body?.resetTime === undefined && serverMessage === messages.tooManyPending) {
     return { kind: 'form', message: messages.tooManyPending };
   }
   if (status === 429) {
