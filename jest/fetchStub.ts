@@ -3,7 +3,7 @@
  * Only the network edge is replaced; the SPAs' own API client and hooks run as they are.
  */
 export type StubRequest = { method: string; path: string; body: unknown };
-export type StubAnswer = { status: number; body?: unknown };
+export type StubAnswer = { status: number; body?: unknown; headers?: Record<string, string> };
 export type FetchStub = { requests: StubRequest[]; restore: () => void };
 
 export function stubFetch(answer: (request: StubRequest) => StubAnswer | Promise<StubAnswer>): FetchStub {
@@ -19,10 +19,11 @@ export function stubFetch(answer: (request: StubRequest) => StubAnswer | Promise
       body: typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined,
     };
     requests.push(request);
-    const { status, body } = await answer(request);
+    const { status, body, headers = {} } = await answer(request);
     if (signal?.aborted) throw new DOMException('The operation was aborted.', 'AbortError');
     const text = body === undefined ? '' : JSON.stringify(body);
-    return { ok: status >= 200 && status < 300, status, text: async () => text };
+    const responseHeaders = new Headers(headers);
+    return { ok: status >= 200 && status < 300, status, headers: responseHeaders, text: async () => text };
   };
 
   Object.assign(globalThis, { fetch: fetchStub });

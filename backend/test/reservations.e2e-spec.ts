@@ -75,6 +75,7 @@ describe('POST /api/validate-reservation', () => {
         message: messages.reservationCreated,
         email: email.toLowerCase(),
         gameshift_id: handle.toLowerCase(),
+        manage_key: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
       });
     });
 
@@ -387,6 +388,7 @@ describe('honeypot', () => {
       message: messages.reservationCreated,
       email: email.toLowerCase(),
       gameshift_id: handle.toLowerCase(),
+      manage_key: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
     });
   });
 

@@ -41,7 +41,7 @@ describe('verification', () => {
   beforeAll(async () => {
     sink = await SmtpSink.start();
     app = await startTestApp({ ...UNLIMITED, SMTP_URL: sink.url, PUBLIC_URL });
-    pool = await TokenPool.issue(app.baseUrl, 60);
+    pool = await TokenPool.issue(app.baseUrl, 90);
   });
   afterAll(async () => {
     await app.stop();
@@ -291,6 +291,87 @@ describe('verification', () => {
       expect((await resend({ email: r.email })).body).toEqual(RESENT);
       await drainMail(app, sink, pool.take());
       expect(sink.to(r.email)).toHaveLength(1);
+    });
+  });
+
+  describe('POST /api/verify/resend with the reservation\'s manage key', () => {
+    async function reserveWithKey(): Promise<{ email: string; key: string; id: string; token: string }> {
+      const email = uniqueEmail('owner');
+      const res = await reserve(app.baseUrl, { email, gameshift_id: uniqueHandle(), human_token: pool.take() });
+      expect(res.status).toBe(201);
+      const [mail] = await waitForMailTo(sink, email);
+      const [row] = await app.sql<{ id: string }>('SELECT id FROM reservations WHERE email = $1', [email]);
+      return { email, key: res.body.manage_key, id: row.id, token: linkToken(mail) };
+    }
+
+    it('says plainly that the link went out moments ago, and when to ask again', async () => {
+      const r = await reserveWithKey();
+      const res = await resend({ manage_key: r.key });
+      expect(res.status).toBe(429);
+      expect(res.body.message).toBeUndefined();
+      expect(res.text).toContain('We just sent you a link. You can ask for another in');
+      const wait = Number(res.headers.get('retry-after'));
+      expect(wait).toBeGreaterThan(50);
+      expect(wait).toBeLessThanOrEqual(60);
+    });
+
+    it('says plainly that a new link was sent, and the new link confirms', async () => {
+      const r = await reserveWithKey();
+      await shiftIntoPast(app, r.id, '61 seconds');
+      const res = await resend({ manage_key: r.key });
+      expect(res.status).toBe(202);
+      expect(res.body).toEqual({ message: messages.linkSentAgain(r.email), retryAfterSeconds: 60, sent: true });
+      const mails = await waitForMailTo(sink, r.email, 2);
+      expect((await verify(app.baseUrl, linkToken(mails[1]))).body.state).toBe('success');
+    });
+
+    it("says when the day's links are used up", async () => {
+      const r = await reserveWithKey();
+      for (let i = 0; i < 3; i++) {
+        await shiftIntoPast(app, r.id, '61 seconds');
+        expect((await resend({ manage_key: r.key })).status).toBe(202);
+      }
+      await shiftIntoPast(app, r.id, '61 seconds');
+      const res = await resend({ manage_key: r.key });
+      expect(res.status).toBe(429);
+      expect(res.text).toContain(messages.resendDailyLimit);
+    });
+
+    it('says a confirmed reservation needs no new link', async () => {
+      const r = await reserveWithKey();
+      expect((await verify(app.baseUrl, r.token)).body.state).toBe('success');
+      await shiftIntoPast(app, r.id, '61 seconds');
+      const res = await resend({ manage_key: r.key });
+      expect(res.status).toBe(409);
+      expect(res.text).toContain(messages.reservationAlreadyVerified);
+    });
+
+    it('answers an unknown key as it answers an unknown address, and refuses a malformed one', async () => {
+      expect((await resend({ manage_key: unknownToken() })).body).toEqual(RESENT);
+      expect((await resend({ manage_key: 'not-a-key' })).status).toBe(400);
+    });
+  });
+
+  describe('a corrected email', () => {
+    it('replaces the earlier reservation of the same browser, keeping the handle', async () => {
+      const handle = uniqueHandle();
+      const typo = uniqueEmail('typo');
+      const first = await reserve(app.baseUrl, { email: typo, gameshift_id: handle, human_token: pool.take() });
+      expect(first.status).toBe(201);
+      const corrected = uniqueEmail('fixed');
+      const second = await reserve(app.baseUrl, { email: corrected, gameshift_id: handle, human_token: pool.take(), replaces: first.body.manage_key });
+      expect(second.status).toBe(201);
+      expect((await rowsByHandle(app, handle)).map((r) => r.email)).toEqual([corrected]);
+    });
+
+    it('keeps the earlier reservation when the corrected one is refused', async () => {
+      const handle = uniqueHandle();
+      const typo = uniqueEmail('typo');
+      const first = await reserve(app.baseUrl, { email: typo, gameshift_id: handle, human_token: pool.take() });
+      const taken = (await reserveOk(app.baseUrl, pool.take())).email;
+      const second = await reserve(app.baseUrl, { email: taken, gameshift_id: handle, human_token: pool.take(), replaces: first.body.manage_key });
+      expect(second.status).toBe(409);
+      expect((await rowsByHandle(app, handle)).map((r) => r.email)).toEqual([typo]);
     });
   });
 });

@@ -11,6 +11,8 @@ export type ValidateReservationRequest = {
   honeypot_fields: Partial<Record<HoneypotField, string>>;
   user_agent?: string;
   human_token?: string;
+  /** The manage key of this browser's earlier reservation, withdrawn if this one is made (a corrected email). */
+  replaces?: string;
 };
 
 export type ReservationCreatedResponse = {
@@ -18,6 +20,12 @@ export type ReservationCreatedResponse = {
   message: string;
   email: string;
   gameshift_id: string;
+  /**
+   * Held by the browser that made the reservation: `POST /api/verify/resend {manage_key}` asks
+   * for the link again with plain answers, and a new reservation with `replaces` withdraws this
+   * one (a mistyped email).
+   */
+  manage_key: string;
 };
 
 export type ApiErrorField = 'email' | 'gameshift_id' | 'human_token';
@@ -70,11 +78,13 @@ export type VerifyResponse = {
   message?: string;
 };
 
-export type ResendRequest = { token: string } | { email: string };
+export type ResendRequest = { token: string } | { email: string } | { manage_key: string };
 
 export type ResendResponse = {
   message: string;
   retryAfterSeconds?: number;
+  /** Only in answers to a `manage_key`: whether a new email was queued just now. */
+  sent?: boolean;
 };
 
 // Admin

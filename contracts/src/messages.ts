@@ -1,4 +1,4 @@
-import { GAME, USER_ID, VERIFICATION_TTL_MS } from './constants';
+import { GAME, RESEND, USER_ID, VERIFICATION_TTL_MS } from './constants';
 import { formatCount } from './format';
 
 const HOUR_MS = 3_600_000;
@@ -70,6 +70,9 @@ export function createMessages(product: string) {
     tryDifferentId: 'Try a Different ID',
     verificationResent:
       'If that reservation is still waiting for confirmation, a new link is on its way.',
+    linkSentAgain: (email: string) => `We sent a new link to ${email}.`,
+    resendCoolingDown: (seconds: number) => `We just sent you a link. You can ask for another in ${seconds} seconds.`,
+    resendDailyLimit: `You have had ${RESEND.perAddressPerDay} links today. Use the newest one, or ask again tomorrow.`,
 
     // Admin
     signIn: 'Sign In',

@@ -53,6 +53,8 @@ export const uiMessages = {
     suggestionsLabel: 'Try one of these:',
     useSuggestion: (handle: string) => `Use @${handle}`,
     // Trap-field labels avoid the words of the real labels, so label lookups find one field.
+    emailTakenNext: 'Reserved with this email before? We can send its confirmation link again, or type another email above.',
+    sendLinkAgain: 'Send my link again',
     honeypotWebsite: 'Website',
     honeypotConfirm: 'Confirm contact',
     honeypotBackup: 'Backup line',
@@ -73,6 +75,8 @@ export const uiMessages = {
     resendIn: (seconds: number) => `Resend email (${seconds}s)`,
     sending: 'Sending...',
     openInbox: (provider: string) => `Open ${provider}`,
+    wrongEmail: 'Wrong email?',
+    changeEmail: 'Change it',
   },
 
   humanCheck: {

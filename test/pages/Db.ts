@@ -76,6 +76,13 @@ export class Db {
     return rows;
   }
 
+  /** Moves the last email of `email`'s reservation a minute and more into the past, as if the visitor had waited. */
+  async ageLastEmail(email: string): Promise<void> {
+    await this.pool.query("UPDATE reservations SET last_sent_at = last_sent_at - interval '61 seconds' WHERE email_canonical = $1", [
+      canonicalEmail(email),
+    ]);
+  }
+
   /** Honeypot violations whose `website` trap held `value`. */
   async honeypotViolations(value: string): Promise<number> {
     const { rows } = await this.pool.query<{ count: string }>(

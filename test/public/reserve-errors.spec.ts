@@ -44,12 +44,25 @@ test.describe('reservation errors', () => {
     await expect(reservePage.emailStepHeading).toBeVisible();
   });
 
-  test('an email already reserved is refused under the email field', async ({ visitor, reservePage, humanCheck, db }) => {
+  test('an email already reserved is refused under the email field, which takes focus and offers the link again', async ({
+    page,
+    visitor,
+    reservePage,
+    humanCheck,
+    db,
+  }) => {
     await db.seedReservation({ ...newVisitor(), email: visitor.email }, 'pending');
     await reserveThroughGame(reservePage, humanCheck, visitor);
     await expect(reservePage.alert(messages.emailTaken)).toBeVisible();
     await expect(reservePage.emailInput).toHaveAccessibleDescription(including(messages.emailTaken));
     await expect(reservePage.emailStepHeading).toBeVisible();
+    await expect(reservePage.emailInput).toBeFocused();
+
+    await page.getByRole('button', { name: 'Send my link again' }).click();
+    await expect(page.getByRole('status').filter({ hasText: messages.verificationResent })).toBeVisible();
+    // Another address is one edit away: typing clears the refusal and the offer.
+    await reservePage.emailInput.fill(newVisitor().email);
+    await expect(page.getByRole('button', { name: 'Send my link again' })).toBeHidden();
   });
 
   test('a handle claimed by a pending reservation sends the visitor back to step 1 with the reason under the handle', async ({

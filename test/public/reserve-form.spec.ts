@@ -138,15 +138,47 @@ test.describe('the form guards', () => {
 });
 
 test.describe('the success screen', () => {
-  test('resends the email on request and then counts down to the next try', async ({ page, visitor, reservePage, humanCheck }) => {
+  test('counts down to the first resend, then says plainly that a new link was sent', async ({ page, visitor, reservePage, humanCheck, inbox, db }) => {
     await reservePage.submitSuggested(visitor.handle, visitor.email);
     await humanCheck.playByClicking();
     await expect(reservePage.successHeading).toBeVisible();
     await expect(reservePage.followLink).toBeVisible();
-    await reservePage.resendButton.click();
-    await expect(page.getByText(messages.verificationResent)).toBeVisible();
+    // The email just went out: the next one can be asked for only after the cooldown.
     await expect(reservePage.resendButton).toHaveText(/Resend email \(\d+s\)/);
     await expect(reservePage.resendButton).toBeDisabled();
+
+    await inbox.waitForVerificationLink(visitor.email);
+    await db.ageLastEmail(visitor.email);
+    await page.clock.runFor(61_000);
+    await expect(reservePage.resendButton).toHaveText('Resend email');
+    await reservePage.resendButton.click();
+    await expect(page.getByText(messages.linkSentAgain(visitor.email))).toBeVisible();
+    await expect(reservePage.resendButton).toHaveText(/Resend email \(\d+s\)/);
+    await expect.poll(async () => (await inbox.mailsTo(visitor.email)).length).toBe(2);
+  });
+
+  test('takes a wrong email back to the email step, and the corrected reservation replaces the first', async ({
+    page,
+    visitor,
+    reservePage,
+    humanCheck,
+    db,
+  }) => {
+    const typo = `${visitor.handle}@exmaple.com`;
+    await reservePage.submitSuggested(visitor.handle, typo);
+    await humanCheck.playByClicking();
+    await expect(page.getByText(typo, { exact: true })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Change it' }).click();
+    await expect(reservePage.emailInput).toBeFocused();
+    await expect(reservePage.emailInput).toHaveValue('');
+    await reservePage.emailInput.fill(visitor.email);
+    await reservePage.reserveButton.click();
+    await humanCheck.playByClicking();
+    await expect(reservePage.successHeading).toBeVisible();
+    await expect(page.getByText(visitor.email, { exact: true })).toBeVisible();
+    expect(await db.reservationsFor(typo)).toEqual([]);
+    expect(await db.reservationsFor(visitor.email)).toMatchObject([{ gameshift_id: visitor.handle }]);
   });
 
   test('offers to open the inbox of a well-known provider, and nothing for other domains', async ({ page, visitor, reservePage, humanCheck }) => {

@@ -11,6 +11,7 @@ export type AppErrorCode =
   | 'email_taken'
   | 'rate_limited'
   | 'too_many_pending'
+  | 'resend_not_yet'
   | 'not_found'
   | 'already_verified'
   | 'invalid_list'
@@ -30,8 +31,10 @@ export interface AppErrorDetails {
   /** For invalid_body: what exactly is wrong, in words a developer understands. */
   detail?: string;
   field?: ApiErrorField;
-  /** For rate_limited: seconds until the client may try again. */
+  /** For rate_limited and resend_not_yet: seconds until the client may try again. */
   retryAfterSeconds?: number;
+  /** For resend_not_yet: the link was sent moments ago, or the day's links are used up. */
+  resendLimit?: 'cooldown' | 'daily';
   /** For not_found: a record other than a reservation. */
   subject?: 'record';
   /** For invalid_list. */

@@ -43,6 +43,14 @@ export function describeAppError(error: AppError, messages: Messages): ErrorResp
     case 'too_many_pending':
       // No resetTime: the wait ends when the client confirms a reservation, not at a known time.
       return { status: 429, body: { error: messages.tooManyPending } };
+    case 'resend_not_yet': {
+      const seconds = Math.max(1, Math.ceil(details.retryAfterSeconds ?? 60));
+      return {
+        status: 429,
+        body: { error: details.resendLimit === 'daily' ? messages.resendDailyLimit : messages.resendCoolingDown(seconds) },
+        headers: { 'Retry-After': String(seconds) },
+      };
+    }
     case 'not_found':
       return { status: 404, body: { error: details.detail ?? (details.subject === 'record' ? messages.recordNotFound : messages.reservationNotFound) } };
     case 'already_verified':

@@ -18,6 +18,7 @@ describe(parseReservationRequest.name, () => {
       gameshift_id: 'neo',
       honeypot: { website: '', confirmEmail: '', phoneBackup: '' },
       humanToken: 't',
+      replaces: undefined,
     });
   });
 

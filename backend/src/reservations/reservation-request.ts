@@ -6,9 +6,11 @@ export interface ReservationRequest {
   gameshift_id: unknown;
   honeypot: Record<HoneypotField, string>;
   humanToken: string | undefined;
+  /** Manage key of the browser's earlier reservation to withdraw (a corrected email). */
+  replaces: string | undefined;
 }
 
-const ALLOWED = new Set(['email', 'gameshift_id', 'honeypot_fields', 'user_agent', 'human_token']);
+const ALLOWED = new Set(['email', 'gameshift_id', 'honeypot_fields', 'user_agent', 'human_token', 'replaces']);
 const MAX_FIELD_LENGTH = 1024;
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
@@ -61,6 +63,7 @@ export function parseReservationRequest(body: unknown): ReservationRequest {
     gameshift_id: body.gameshift_id,
     honeypot,
     humanToken: optionalString(body, 'human_token'),
+    replaces: optionalString(body, 'replaces'),
   };
 }
 

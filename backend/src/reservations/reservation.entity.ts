@@ -68,6 +68,15 @@ export class Reservation {
   @Column({ type: 'varchar', length: 64, nullable: true })
   client_key!: string | null;
 
+  /**
+   * SHA-256 of the key handed to the browser that made the reservation, which lets it ask for
+   * its link again with honest answers, or withdraw it for a corrected email. Null for rows
+   * made before keys existed.
+   */
+  @Index('UQ_reservations_manage_key_hash', { unique: true })
+  @Column({ type: 'char', length: 64, nullable: true })
+  manage_key_hash!: string | null;
+
   @CreateDateColumn({ type: 'timestamptz' })
   created_at!: Date;
 }

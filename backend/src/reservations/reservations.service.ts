@@ -22,7 +22,7 @@ import { ClaimsService } from './claims.service';
 import { conflictField } from './conflict-field';
 import { EMAIL_RULES } from './email-rules';
 import { honeypotTripped, parseReservationRequest } from './reservation-request';
-import { newVerificationToken } from './verification-token';
+import { hashVerificationToken, isWellFormedToken, newVerificationToken } from './verification-token';
 import { VerificationMailer } from './verification-mailer.service';
 
 export interface ClientInfo {
@@ -59,7 +59,9 @@ export class ReservationsService {
     const request = parseReservationRequest(body);
     if (honeypotTripped(request.honeypot)) {
       await this.security.record({ ip: client.ip, userAgent: client.userAgent, type: 'honeypot', data: request.honeypot });
-      return this.created(String(request.email ?? '').trim().toLowerCase(), String(request.gameshift_id ?? '').trim().toLowerCase());
+      // A key like a real one, so the answer cannot tell a bot its trap was seen.
+      const decoy = newVerificationToken().token;
+      return this.created(String(request.email ?? '').trim().toLowerCase(), String(request.gameshift_id ?? '').trim().toLowerCase(), decoy);
     }
 
     const handle = validateHandle(request.gameshift_id, { productName: this.config.productName });
@@ -73,9 +75,14 @@ export class ReservationsService {
     const canonical = canonicalEmail(email.email);
     const key = clientKey(client.ip, this.config.throttle.ipv6Prefix);
     const { token, hash } = newVerificationToken();
+    const manageKey = newVerificationToken();
     const until = new Date(now.getTime() + VERIFICATION_TTL_MS);
     try {
       await this.dataSource.transaction(async (manager) => {
+        // A corrected email withdraws the browser's earlier, unconfirmed reservation; only if this one is made.
+        if (isWellFormedToken(request.replaces)) {
+          await manager.query('DELETE FROM reservations WHERE manage_key_hash = $1 AND NOT is_verified', [hashVerificationToken(request.replaces)]);
+        }
         await lockHandle(manager, handle.handle);
         if ((await this.claims.heldHandles([handle.handle], manager)).has(handle.handle)) throw new AppError('handle_taken');
         await lockClient(manager, key);
@@ -83,9 +90,9 @@ export class ReservationsService {
         await lockEmail(manager, canonical);
         await manager.query(
           `INSERT INTO reservations (email, email_canonical, gameshift_id, verification_token_hash, token_expires_at,
-             claim_from, claim_until, last_sent_at, sent_window_start, created_at, client_key)
-           VALUES ($1, $2, $3, $4, $5, $6, $5, $6, $6, $6, $7)`,
-          [email.email, canonical, handle.handle, hash, until, now, key],
+             claim_from, claim_until, last_sent_at, sent_window_start, created_at, client_key, manage_key_hash)
+           VALUES ($1, $2, $3, $4, $5, $6, $5, $6, $6, $6, $7, $8)`,
+          [email.email, canonical, handle.handle, hash, until, now, key, manageKey.hash],
         );
         await this.mailer.queue(manager, { email: email.email, handle: handle.handle, token });
       });
@@ -95,7 +102,7 @@ export class ReservationsService {
       if (field === 'email') throw new AppError('email_taken');
       throw error;
     }
-    return this.created(email.email, handle.handle);
+    return this.created(email.email, handle.handle, manageKey.token);
   }
 
   /** Reservations of one client still waiting for confirmation with a live link; verified ones do not count. */
@@ -107,7 +114,7 @@ export class ReservationsService {
     return rows[0].n;
   }
 
-  private created(email: string, handle: string): ReservationCreatedResponse {
-    return { success: true, message: this.messages.reservationCreated, email, gameshift_id: handle };
+  private created(email: string, handle: string, manageKey: string): ReservationCreatedResponse {
+    return { success: true, message: this.messages.reservationCreated, email, gameshift_id: handle, manage_key: manageKey };
   }
 }

@@ -10,7 +10,7 @@ import {
   type VerifyResponse,
 } from '@gameshift/contracts';
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { DataSource, QueryFailedError } from 'typeorm';
+import { DataSource, EntityManager, QueryFailedError } from 'typeorm';
 import { AppError } from '../common/app-error';
 import { Clock } from '../common/clock';
 import { AppConfig } from '../config/app-config';
@@ -107,8 +107,12 @@ export class VerificationService {
    * confirmation. The answer is the same whether or not such a reservation exists.
    */
   async resend(body: unknown): Promise<ResendResponse> {
-    const { token, email } = (typeof body === 'object' && body !== null && !Array.isArray(body) ? body : {}) as Record<string, unknown>;
+    const { token, email, manage_key: manageKey } = (typeof body === 'object' && body !== null && !Array.isArray(body) ? body : {}) as Record<
+      string,
+      unknown
+    >;
     const answer: ResendResponse = { message: this.messages.verificationResent, retryAfterSeconds: RESEND.cooldownMs / 1000 };
+    if (manageKey !== undefined) return this.resendToOwner(manageKey, answer);
     let where: { sql: string; value: string };
     if (token !== undefined && isWellFormedToken(token)) {
       where = { sql: 'verification_token_hash = $1', value: hashVerificationToken(token) };
@@ -131,18 +135,49 @@ export class VerificationService {
       if (!row) return;
       const now = this.clock.now();
       const { allowed, windowExpired } = resendAllowed(row, now, { cooldownMs: RESEND.cooldownMs, perDay: RESEND.perAddressPerDay });
-      if (!allowed) return;
-      const fresh = newVerificationToken();
-      await manager.query(
-        `UPDATE reservations
-            SET verification_token_hash = $2, token_expires_at = $3, last_sent_at = $4,
-                sent_count = CASE WHEN $5 THEN 1 ELSE sent_count + 1 END,
-                sent_window_start = CASE WHEN $5 THEN $4 ELSE sent_window_start END
-          WHERE id = $1`,
-        [row.id, fresh.hash, new Date(now.getTime() + VERIFICATION_TTL_MS), now, windowExpired],
-      );
-      await this.mailer.queue(manager, { email: row.email, handle: row.gameshift_id, token: fresh.token });
+      if (allowed) await this.sendFreshLink(manager, row, now, windowExpired);
     });
     return answer;
+  }
+
+  /**
+   * The browser that made the reservation asks again, proving it with the reservation's manage
+   * key: it learns plainly what happened (sent, too soon, the day's links used up, already
+   * confirmed). A key that matches nothing gets the anonymous answer, so a trap's decoy key
+   * tells a bot nothing.
+   */
+  private async resendToOwner(manageKey: unknown, anonymous: ResendResponse): Promise<ResendResponse> {
+    if (!isWellFormedToken(manageKey)) throw new AppError('invalid_body', { detail: 'manage_key must be the key the reservation answer gave.' });
+    return this.dataSource.transaction(async (manager) => {
+      const rows: Row[] = await manager.query(`SELECT ${COLUMNS} FROM reservations WHERE manage_key_hash = $1 FOR UPDATE`, [
+        hashVerificationToken(manageKey),
+      ]);
+      const row = rows[0];
+      if (!row) return anonymous;
+      if (row.is_verified) throw new AppError('already_verified');
+      const now = this.clock.now();
+      const { allowed, windowExpired } = resendAllowed(row, now, { cooldownMs: RESEND.cooldownMs, perDay: RESEND.perAddressPerDay });
+      if (!allowed) {
+        const cooldownLeft = row.last_sent_at ? row.last_sent_at.getTime() + RESEND.cooldownMs - now.getTime() : 0;
+        if (cooldownLeft > 0) throw new AppError('resend_not_yet', { resendLimit: 'cooldown', retryAfterSeconds: cooldownLeft / 1000 });
+        const dayLeft = row.sent_window_start.getTime() + 24 * 3_600_000 - now.getTime();
+        throw new AppError('resend_not_yet', { resendLimit: 'daily', retryAfterSeconds: dayLeft / 1000 });
+      }
+      await this.sendFreshLink(manager, row, now, windowExpired);
+      return { message: this.messages.linkSentAgain(row.email), retryAfterSeconds: RESEND.cooldownMs / 1000, sent: true };
+    });
+  }
+
+  private async sendFreshLink(manager: EntityManager, row: Row, now: Date, windowExpired: boolean): Promise<void> {
+    const fresh = newVerificationToken();
+    await manager.query(
+      `UPDATE reservations
+          SET verification_token_hash = $2, token_expires_at = $3, last_sent_at = $4,
+              sent_count = CASE WHEN $5 THEN 1 ELSE sent_count + 1 END,
+              sent_window_start = CASE WHEN $5 THEN $4 ELSE sent_window_start END
+        WHERE id = $1`,
+      [row.id, fresh.hash, new Date(now.getTime() + VERIFICATION_TTL_MS), now, windowExpired],
+    );
+    await this.mailer.queue(manager, { email: row.email, handle: row.gameshift_id, token: fresh.token });
   }
 }

@@ -4,12 +4,15 @@ import type { ApiErrorBody, ApiErrorField } from '@gameshift/contracts';
 export class ApiError extends Error {
   readonly status: number;
   readonly body: ApiErrorBody | null;
+  /** Seconds the server asked to wait (Retry-After), when it said. */
+  readonly retryAfterSeconds: number | undefined;
 
-  constructor(status: number, body: ApiErrorBody | null, message?: string) {
+  constructor(status: number, body: ApiErrorBody | null, message?: string, retryAfterSeconds?: number) {
     super(message ?? (body?.error || `Request failed with status ${status}`));
     this.name = 'ApiError';
     this.status = status;
     this.body = body;
+    this.retryAfterSeconds = retryAfterSeconds;
   }
 
   /** The server's own message, when it sent one. */
@@ -77,6 +80,9 @@ export async function apiFetch<T>(path: string, options: ApiFetchOptions = {}): 
   }
 
   const data = await readJson(response);
-  if (!response.ok) throw new ApiError(response.status, toErrorBody(data));
+  if (!response.ok) {
+    const retryAfter = Number(response.headers.get('Retry-After'));
+    throw new ApiError(response.status, toErrorBody(data), undefined, Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : undefined);
+  }
   return data as T;
 }

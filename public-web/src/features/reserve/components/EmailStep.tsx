@@ -1,4 +1,6 @@
-import type { RefObject } from 'react';
+import { useState, type RefObject } from 'react';
+import { resendVerification } from '../../../api/resendVerification';
+import { ApiError } from '../../../lib/apiClient';
 import { messages, uiMessages } from '../../../messages';
 
 type EmailStepProps = {
@@ -9,10 +11,28 @@ type EmailStepProps = {
   inputRef: RefObject<HTMLInputElement | null>;
   onChange: (value: string) => void;
   onBack: () => void;
+  /** The server said this email is registered: offer its pending link again. */
+  offerResend?: boolean;
 };
 
-export function EmailStep({ handle, value, error, busy, inputRef, onChange, onBack }: EmailStepProps) {
+export function EmailStep({ handle, value, error, busy, inputRef, onChange, onBack, offerResend = false }: EmailStepProps) {
   const text = uiMessages.reserve;
+  const [resendAnswer, setResendAnswer] = useState<{ email: string; text: string } | null>(null);
+  const [resending, setResending] = useState(false);
+
+  // The answer is the same whether or not a pending reservation exists for the address.
+  const handleSendLinkAgain = async () => {
+    setResending(true);
+    try {
+      const answer = await resendVerification({ email: value });
+      setResendAnswer({ email: value, text: answer.message });
+    } catch (failure) {
+      setResendAnswer({ email: value, text: (failure instanceof ApiError && failure.serverMessage) || messages.genericError });
+    } finally {
+      setResending(false);
+    }
+  };
+  const answerShown = resendAnswer !== null && resendAnswer.email === value ? resendAnswer.text : null;
   return (
     <>
       <p className="reserve-summary">
@@ -49,6 +69,17 @@ export function EmailStep({ handle, value, error, busy, inputRef, onChange, onBa
           <p id="email-error" className="field__error" role="alert">
             {error}
           </p>
+        )}
+        {(offerResend || answerShown) && (
+          <div className="field__followup">
+            <p className="field__followup-text">{text.emailTakenNext}</p>
+            <button type="button" className="btn btn--ghost btn--small" onClick={handleSendLinkAgain} disabled={resending}>
+              {resending ? uiMessages.success.sending : text.sendLinkAgain}
+            </button>
+            <p className="field__followup-answer" role="status">
+              {answerShown}
+            </p>
+          </div>
         )}
       </div>
       <div className="form-actions">

@@ -9,6 +9,8 @@ import type { Reservation } from '../hooks/useReserveForm';
 
 type ReservationSuccessProps = {
   reservation: Reservation;
+  /** Back to the email step to correct the address; the new reservation replaces this one. */
+  onChangeEmail: () => void;
 };
 
 type ResendFeedback = { tone: 'ok' | 'error'; text: string } | null;
@@ -24,29 +26,33 @@ function socialLinkText(url: string): string {
   }
 }
 
-export function ReservationSuccess({ reservation }: ReservationSuccessProps) {
+export function ReservationSuccess({ reservation, onChangeEmail }: ReservationSuccessProps) {
   const text = uiMessages.success;
   const headingRef = useRef<HTMLHeadingElement>(null);
   const [sending, setSending] = useState(false);
   const [feedback, setFeedback] = useState<ResendFeedback>(null);
   const { secondsLeft, start } = useCountdown();
 
-  // The form this replaces held focus; hand it to the heading so the news is read out.
+  // The form this replaces held focus; hand it to the heading so the news is read out. The email
+  // just went out, so the next one can be asked for only after the cooldown, shown from the start.
   useEffect(() => {
     headingRef.current?.focus();
-  }, []);
+    start(RESEND.cooldownMs / 1000);
+  }, [start]);
 
   const handleResend = async () => {
     setSending(true);
     setFeedback(null);
     try {
-      const answer = await resendVerification({ email: reservation.email });
+      // With the reservation's key the server says plainly what happened; without one (nothing
+      // was reserved) the anonymous request by email gets the answer that never tells.
+      const answer = await resendVerification(reservation.manageKey ? { manage_key: reservation.manageKey } : { email: reservation.email });
       setFeedback({ tone: 'ok', text: answer.message });
       start(answer.retryAfterSeconds ?? RESEND.cooldownMs / 1000);
     } catch (error) {
       const serverMessage = error instanceof ApiError ? error.serverMessage : undefined;
       setFeedback({ tone: 'error', text: serverMessage ?? messages.genericError });
-      if (error instanceof ApiError && error.status === 429) start(RESEND.cooldownMs / 1000);
+      if (error instanceof ApiError && error.status === 429) start(error.retryAfterSeconds ?? RESEND.cooldownMs / 1000);
     } finally {
       setSending(false);
     }
@@ -79,6 +85,12 @@ export function ReservationSuccess({ reservation }: ReservationSuccessProps) {
         </div>
       </dl>
       <p className="success__note">{text.handleHeld}</p>
+      <p className="success__change">
+        {text.wrongEmail}{' '}
+        <button type="button" className="link-button" onClick={onChangeEmail}>
+          {text.changeEmail}
+        </button>
+      </p>
       {inbox && (
         <a className="btn btn--primary success__inbox" href={inbox.url} target="_blank" rel="noopener noreferrer">
           {text.openInbox(inbox.name)}

@@ -1,5 +1,5 @@
 import { useEffect, useRef, type ComponentType, type FormEvent } from 'react';
-import { uiMessages } from '../../../messages';
+import { messages, uiMessages } from '../../../messages';
 import { useReserveForm } from '../hooks/useReserveForm';
 import { EmailStep } from './EmailStep';
 import { HandleStep } from './HandleStep';
@@ -38,7 +38,13 @@ export function ReserveForm({ suggested, humanCheck: HumanCheck }: ReserveFormPr
     (form.step === 'handle' ? handleInputRef : emailInputRef).current?.focus();
   }, [form.step]);
 
-  if (form.reservation) return <ReservationSuccess reservation={form.reservation} />;
+  // An email refused by the server (taken, disposable) takes focus so it can be corrected at once;
+  // so does the email step shown again to correct the address after a reservation.
+  useEffect(() => {
+    if (form.step === 'email' && !form.reservation && (form.errors.email || form.email === '')) emailInputRef.current?.focus();
+  }, [form.errors.email, form.reservation]);
+
+  if (form.reservation) return <ReservationSuccess reservation={form.reservation} onChangeEmail={form.changeEmail} />;
 
   const stepNumber = form.step === 'handle' ? 1 : 2;
 
@@ -78,6 +84,7 @@ export function ReserveForm({ suggested, humanCheck: HumanCheck }: ReserveFormPr
             inputRef={emailInputRef}
             onChange={form.setEmail}
             onBack={form.goToHandleStep}
+            offerResend={form.errors.email === messages.emailTaken}
           />
         )}
 

@@ -19,8 +19,12 @@ import { toSubmitFailure } from '../utils/submitFailure';
 export type ReserveStep = 'handle' | 'email';
 export type HoneypotValues = Record<HoneypotField, string>;
 export type FieldErrors = { handle?: string; email?: string };
-/** `typedEmail` is the address as the visitor wrote it, shown back so a typo is seen at once. */
-export type Reservation = { email: string; typedEmail: string; handle: string };
+/**
+ * `typedEmail` is the address as the visitor wrote it, shown back so a typo is seen at once;
+ * `manageKey` lets this page ask for the link again and withdraw the reservation for a corrected
+ * email (absent after a trap field was filled, when nothing was reserved).
+ */
+export type Reservation = { email: string; typedEmail: string; handle: string; manageKey?: string };
 
 const HANDLE_RULES = { productName: config.productName };
 
@@ -67,6 +71,8 @@ export function useReserveForm(suggested: string | null) {
   const availability = useHandleAvailability(handleVerdict.ok ? handleVerdict.handle : null);
 
   const humanToken = useRef<string | null>(null);
+  /** The reservation a corrected email replaces, withdrawn by the server only if the new one is made. */
+  const replaces = useRef<string | undefined>(undefined);
   const busyRef = useRef(false);
   const mounted = useRef(true);
   const latest = useRef({ handle, email, honeypot, availability });
@@ -147,6 +153,7 @@ export function useReserveForm(suggested: string | null) {
       gameshift_id: handleVerdict.handle,
       honeypot_fields: trap,
       user_agent: navigator.userAgent,
+      ...(replaces.current && { replaces: replaces.current }),
     };
     const done: Reservation = { email: emailVerdict.email, typedEmail: rawEmail.trim(), handle: handleVerdict.handle };
 
@@ -176,10 +183,11 @@ export function useReserveForm(suggested: string | null) {
     setBusy(true);
     recordAttempt();
     try {
-      await createReservation({ ...request, human_token: token });
+      const created = await createReservation({ ...request, human_token: token });
       if (!mounted.current) return;
       humanToken.current = null;
-      setReservation(done);
+      replaces.current = undefined;
+      setReservation({ ...done, manageKey: created.manage_key });
     } catch (error) {
       if (!mounted.current) return;
       const failure = toSubmitFailure(error);
@@ -215,6 +223,18 @@ export function useReserveForm(suggested: string | null) {
 
   const handleHumanCheckClose = useCallback(() => setHumanCheckOpen(false), []);
 
+  /** "Wrong email? Change it": back to the email step with the handle kept; the next reservation replaces this one. */
+  const changeEmail = useCallback(() => {
+    setReservation((current) => {
+      replaces.current = current?.manageKey;
+      return null;
+    });
+    setEmailValue('');
+    setErrors({});
+    setFormError(null);
+    setStep('email');
+  }, []);
+
   return {
     step,
     handle,
@@ -234,5 +254,6 @@ export function useReserveForm(suggested: string | null) {
     submit,
     handleHumanCheckComplete,
     handleHumanCheckClose,
+    changeEmail,
   };
 }
