@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/jest-globals';
-import { afterEach } from '@jest/globals';
+import { afterEach, jest } from '@jest/globals';
 import { cleanup } from '@testing-library/react';
 import { TextDecoder, TextEncoder } from 'node:util';
 import { installDialogElement } from './dialogElement';
@@ -13,3 +13,6 @@ afterEach(() => {
   window.localStorage.clear();
   window.sessionStorage.clear();
 });
+
+// Lazily loaded screens compile on first use, which takes seconds on a busy two-core machine.
+jest.setTimeout(20_000);
