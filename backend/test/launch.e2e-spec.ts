@@ -124,7 +124,7 @@ describe('launch day on two instances', () => {
     expect(await a.sql('SELECT email FROM reservations WHERE gameshift_id = $1', [handle])).toEqual([{ email: winner.body.email }]);
 
     await waitForMailTo(sink, winner.body.email);
-    await sleep(2000);
+    await sleep(1500);
     expect(sink.to(winner.body.email)).toHaveLength(1);
   });
 
@@ -152,7 +152,7 @@ describe('launch day on two instances', () => {
     const created = answers.filter((r) => r.status === 201).map((r) => r.body.email);
     const deadline = Date.now() + 20_000;
     while (created.some((email) => sink.to(email).length === 0) && Date.now() < deadline) await sleep(200);
-    await sleep(2000);
+    await sleep(1500);
     expect(created.map((email) => sink.to(email).length)).toEqual([1, 1, 1, 1, 1]);
   });
 
@@ -215,7 +215,7 @@ describe('an instance whose Redis is unreachable at boot', () => {
       statuses.push((await reserve(app.baseUrl, { email: uniqueEmail(), gameshift_id: uniqueHandle(), human_token: `no-token-${i}` })).status);
     }
     expect(statuses).toEqual([403, 403, 403, 429]);
-    await sleep(2500);
+    await sleep(1500);
     expect(app.output().match(/Redis is unreachable/g)).toHaveLength(1);
   });
 });

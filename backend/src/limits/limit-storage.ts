@@ -71,8 +71,7 @@ export class LimitStorage implements ThrottlerStorage {
     });
     this.redis.defineCommand('limitIncrement', { numberOfKeys: 2, lua: INCREMENT_SCRIPT });
     this.redis.on('ready', () => {
-      if (this.degraded) this.logger.log('Redis is reachable again: limits are shared across instances');
-      this.degraded = false;
+      if (this.degraded) this.markShared();
     });
     this.redis.on('error', () => this.markDegraded());
     this.redis.on('end', () => this.markDegraded());
@@ -87,7 +86,10 @@ export class LimitStorage implements ThrottlerStorage {
   async increment(key: string, ttl: number, limit: number, blockDuration: number): Promise<LimitRecord> {
     if (this.redis && this.redis.status === 'ready') {
       try {
-        return await this.incrementInRedis(this.redis, key, ttl, limit, blockDuration);
+        const record = await this.incrementInRedis(this.redis, key, ttl, limit, blockDuration);
+        // A command that timed out does not drop the connection: the next success ends the outage.
+        if (this.degraded) this.markShared();
+        return record;
       } catch {
         this.markDegraded();
       }
@@ -113,6 +115,11 @@ export class LimitStorage implements ThrottlerStorage {
       isBlocked: blocked === 1,
       timeToBlockExpire: Math.max(0, Math.ceil(blockLeftMs / 1000)),
     };
+  }
+
+  private markShared(): void {
+    this.degraded = false;
+    this.logger.log('Redis is reachable again: limits are shared across instances');
   }
 
   private markDegraded(): void {
