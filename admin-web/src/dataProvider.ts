@@ -1,6 +1,6 @@
 import simpleRestProvider from 'ra-data-simple-rest';
 import { fetchUtils, HttpError, type DataProvider, type Identifier } from 'react-admin';
-import type { AdminStats } from '@gameshift/contracts';
+import type { AdminStats, ConfirmationFunnel } from '@gameshift/contracts';
 import { readSession } from './session/sessionStore';
 
 const API_URL = '/api/admin';
@@ -56,6 +56,7 @@ const restProvider = simpleRestProvider(API_URL, httpClient);
 
 export type AdminDataProvider = DataProvider & {
   getStats: () => Promise<DashboardStats>;
+  getFunnel: () => Promise<ConfirmationFunnel>;
   verifyReservation: (id: Identifier) => Promise<{ data: unknown }>;
   resendVerification: (id: Identifier) => Promise<{ data: unknown }>;
   exportReservationsCsv: () => Promise<Blob>;
@@ -71,6 +72,10 @@ export const dataProvider: AdminDataProvider = {
   getStats: async () => {
     const { json } = await httpClient(`${API_URL}/stats`);
     return json as DashboardStats;
+  },
+  getFunnel: async () => {
+    const { json } = await httpClient(`${API_URL}/stats/funnel`);
+    return json as ConfirmationFunnel;
   },
   verifyReservation: (id) => postAction(`reservations/${encodeURIComponent(String(id))}/verify`),
   resendVerification: (id) => postAction(`reservations/${encodeURIComponent(String(id))}/resend`),

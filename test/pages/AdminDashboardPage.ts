@@ -13,8 +13,10 @@ const CARDS: Record<keyof AdminFigures, string> = {
 export class AdminDashboardPage {
   readonly signupsHeading: Locator;
   readonly recentViolations: Locator;
+  readonly funnel: Locator;
 
   constructor(readonly page: Page) {
+    this.funnel = page.getByRole('region', { name: 'Confirmation funnel' });
     this.signupsHeading = page.getByRole('heading', { name: 'Sign-ups per day' });
     this.recentViolations = page.getByRole('region', { name: 'Recent security violations' });
   }
@@ -38,6 +40,11 @@ export class AdminDashboardPage {
       }),
     );
     return Object.fromEntries(entries) as AdminFigures;
+  }
+
+  /** One row of a funnel table ('By day' or 'By email provider') as its cell texts. */
+  funnelRow(table: 'By day' | 'By email provider', key: string): Locator {
+    return this.funnel.getByRole('table', { name: table }).getByRole('row').filter({ has: this.page.getByRole('rowheader', { name: key, exact: true }) });
   }
 
   /** The rows of the recent-violations table, without its header. */

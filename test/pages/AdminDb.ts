@@ -69,6 +69,30 @@ export class AdminDb {
     return row;
   }
 
+  /** One reservation with the given email and handle, made now; verified when asked. */
+  async seedNamedReservation({ email, handle, verified = false }: { email: string; handle: string; verified?: boolean }): Promise<SeededReservation> {
+    const { rows } = await this.pool.query<SeededReservation>(
+      `INSERT INTO reservations (email, email_canonical, gameshift_id, verification_token_hash, token_expires_at,
+         claim_from, claim_until, is_verified, is_reserved, verified_at, reserved_at, last_sent_at, sent_count)
+       VALUES ($1::varchar, $1::varchar, $2::varchar, encode(sha256(convert_to($1::text, 'UTF8')), 'hex'), now() + interval '24 hours',
+               now(), CASE WHEN $3::boolean THEN 'infinity'::timestamptz ELSE now() + interval '24 hours' END,
+               $3::boolean, $3::boolean, CASE WHEN $3::boolean THEN now() END, CASE WHEN $3::boolean THEN now() END, now(), 1)
+       RETURNING id, email, gameshift_id AS handle`,
+      [email, handle, verified],
+    );
+    return rows[0];
+  }
+
+  /** Sign-ups and confirmations at one mail domain over the last 30 days (UTC), as the funnel counts them. */
+  async funnelFigures(domain: string): Promise<{ domain: { signups: number; confirmations: number } }> {
+    const { rows } = await this.pool.query<{ signups: number; confirmations: number }>(
+      `SELECT count(*)::int AS signups, count(*) FILTER (WHERE is_verified)::int AS confirmations
+         FROM reservations WHERE split_part(email_canonical, '@', 2) = $1 AND created_at >= (now() AT TIME ZONE 'UTC')::date - 29`,
+      [domain],
+    );
+    return { domain: rows[0] };
+  }
+
   /** `count` honeypot violations made now, each from its own address `{label}-{n}`. */
   async seedViolations(label: string, count: number): Promise<void> {
     await this.pool.query(

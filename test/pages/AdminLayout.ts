@@ -25,6 +25,27 @@ export class AdminLayout {
     return this.notification('Your session has ended. Please sign in again.');
   }
 
+  /** How many pixels the page is wider than the window (0 when it does not scroll sideways). */
+  async sidewaysOverflow(): Promise<number> {
+    return this.page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  }
+
+  /** Whether an element lies wholly inside the window horizontally, so nobody has to scroll to reach it. */
+  async isWithinWindowWidth(locator: Locator): Promise<boolean> {
+    const box = await locator.boundingBox();
+    const width = this.page.viewportSize()?.width ?? 0;
+    return box !== null && box.x >= 0 && box.x + box.width <= width;
+  }
+
+  /** Moves focus with the Tab key, as a keyboard user would, until it reaches the target. */
+  async tabTo(target: Locator, maxPresses = 40): Promise<void> {
+    for (let i = 0; i < maxPresses; i++) {
+      if (await target.evaluate((el) => el === document.activeElement)) return;
+      await this.page.keyboard.press('Tab');
+    }
+    throw new Error(`Tab did not reach the target in ${maxPresses} presses`);
+  }
+
   /** The token the portal holds, to check what the server makes of it. */
   async storedToken(): Promise<string> {
     const token = await this.page.evaluate(() => window.sessionStorage.getItem('admin_token'));

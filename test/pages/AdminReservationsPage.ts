@@ -12,6 +12,9 @@ export const CONFIRM_PROMPTS: Record<RowAction, string> = {
   Delete: messages.confirmDelete,
 };
 
+/** The button that carries out each action in its confirm dialog. */
+export const CONFIRM_BUTTONS: Record<RowAction, string> = { Verify: 'Confirm', Resend: 'Confirm', Delete: 'Delete' };
+
 /** The reservations list at /admin/reservations. */
 export class AdminReservationsPage {
   readonly searchInput: Locator;
@@ -88,9 +91,21 @@ export class AdminReservationsPage {
     return dialog;
   }
 
-  /** Presses a row's action button and confirms it. */
+  /** Presses a row's action button and confirms it; the delete dialog's button says Delete. */
   async confirmAction(email: string, action: RowAction): Promise<void> {
     const dialog = await this.startAction(email, action);
-    await dialog.getByRole('button', { name: 'Confirm' }).click();
+    await dialog.getByRole('button', { name: CONFIRM_BUTTONS[action], exact: true }).click();
+  }
+
+  /** A reservation in the phone layout's list (react-admin's SimpleList), by its email. */
+  item(email: string): Locator {
+    return this.page.getByRole('listitem').filter({ hasText: email });
+  }
+
+  /** Presses an action of a reservation in the phone list and confirms it. */
+  async confirmItemAction(email: string, action: RowAction): Promise<void> {
+    await this.item(email).getByRole('button', { name: action, exact: true }).click();
+    const dialog = this.dialog(action);
+    await dialog.getByRole('button', { name: CONFIRM_BUTTONS[action], exact: true }).click();
   }
 }

@@ -1,14 +1,16 @@
-import { Alert, Box, Stack, Typography } from '@mui/material';
+import { Box, Stack, Typography } from '@mui/material';
 import { Title, useGetList } from 'react-admin';
 import { ADMIN_VIOLATIONS, type SecurityViolation } from '@gameshift/contracts';
 import { adminText } from '../messages';
 import { ReservationList } from '../reservations/ReservationList';
+import { LoadError } from '../components/LoadError';
+import { ConfirmationFunnel } from './ConfirmationFunnel';
 import { RecentViolations } from './RecentViolations';
 import { SignupChart } from './SignupChart';
 import { StatCard } from './StatCard';
 import { useStats } from './useStats';
 
-/** /admin/dashboard: the figures, the sign-up trend, the reservations table and the newest violations. */
+/** /admin/dashboard: the figures, the sign-up trend, the confirmation funnel, the reservations table and the newest violations. */
 export const Dashboard = () => {
   const stats = useStats();
   const violations = useGetList<SecurityViolation>('violations', {
@@ -20,7 +22,7 @@ export const Dashboard = () => {
   return (
     <Stack spacing={3} sx={{ my: 2 }}>
       <Title title={adminText.dashboard} />
-      {stats.isError && <Alert severity="error">{adminText.statsFailed}</Alert>}
+      {stats.isError && <LoadError message={adminText.statsFailed} onRetry={() => void stats.refetch()} />}
       <Box
         sx={{
           display: 'grid',
@@ -28,25 +30,32 @@ export const Dashboard = () => {
           gridTemplateColumns: { xs: 'repeat(2, 1fr)', sm: 'repeat(3, 1fr)', lg: 'repeat(5, 1fr)' },
         }}
       >
-        <StatCard label={adminText.statTotal} value={figures?.total} isPending={stats.isPending} />
-        <StatCard label={adminText.statPending} value={figures?.pending} isPending={stats.isPending} />
-        <StatCard label={adminText.statVerified} value={figures?.verified} isPending={stats.isPending} />
-        <StatCard label={adminText.statReserved} value={figures?.reserved} isPending={stats.isPending} />
+        <StatCard label={adminText.statTotal} value={figures?.total} isPending={stats.isPending} isError={stats.isError} />
+        <StatCard label={adminText.statPending} value={figures?.pending} isPending={stats.isPending} isError={stats.isError} />
+        <StatCard label={adminText.statVerified} value={figures?.verified} isPending={stats.isPending} isError={stats.isError} />
+        <StatCard label={adminText.statReserved} value={figures?.reserved} isPending={stats.isPending} isError={stats.isError} />
         {/* SPEC §9: this card counts the violations loaded below, not all of them. */}
         <StatCard
           label={adminText.statViolations}
           value={violations.data?.length}
           isPending={violations.isPending}
+          isError={violations.isError}
         />
       </Box>
-      <SignupChart days={figures?.daily} isPending={stats.isPending} />
+      <SignupChart days={figures?.daily} isPending={stats.isPending} isError={stats.isError} />
+      <ConfirmationFunnel />
       <Box component="section" aria-labelledby="dashboard-reservations">
         <Typography id="dashboard-reservations" variant="h6" component="h2">
           {adminText.reservations}
         </Typography>
         <ReservationList disableSyncWithLocation storeKey={false} title={false} />
       </Box>
-      <RecentViolations violations={violations.data} isPending={violations.isPending} error={violations.error} />
+      <RecentViolations
+        violations={violations.data}
+        isPending={violations.isPending}
+        error={violations.error}
+        onRetry={() => void violations.refetch()}
+      />
     </Stack>
   );
 };

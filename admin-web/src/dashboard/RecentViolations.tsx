@@ -1,7 +1,8 @@
 import { useId } from 'react';
-import { Alert, Card, CardContent, Typography } from '@mui/material';
+import { Card, CardContent, Typography } from '@mui/material';
 import { DataTable, DateField, ListContextProvider, ResourceContextProvider, useList } from 'react-admin';
 import { ADMIN_VIOLATIONS, type SecurityViolation } from '@gameshift/contracts';
+import { LoadError } from '../components/LoadError';
 import { adminText } from '../messages';
 import { UserAgentField, ViolationDataField } from '../violations/ViolationFields';
 
@@ -12,10 +13,11 @@ type RecentViolationsProps = {
   violations: SecurityViolation[] | undefined;
   isPending: boolean;
   error: unknown;
+  onRetry: () => void;
 };
 
 /** The newest security violations: the dashboard loads twenty and shows ten (SPEC §9). */
-export const RecentViolations = ({ violations, isPending, error }: RecentViolationsProps) => {
+export const RecentViolations = ({ violations, isPending, error, onRetry }: RecentViolationsProps) => {
   const headingId = useId();
   const listContext = useList<SecurityViolation>({
     data: violations?.slice(0, ADMIN_VIOLATIONS.shown),
@@ -29,7 +31,7 @@ export const RecentViolations = ({ violations, isPending, error }: RecentViolati
           {adminText.recentViolations}
         </Typography>
         {error ? (
-          <Alert severity="error">{adminText.violationsFailed}</Alert>
+          <LoadError message={adminText.violationsFailed} onRetry={onRetry} />
         ) : (
           <ResourceContextProvider value="violations">
             <ListContextProvider value={listContext}>

@@ -28,10 +28,12 @@ function niceMax(value: number): number {
 type SignupChartProps = {
   days: DailyActivity[] | undefined;
   isPending: boolean;
+  /** The figures failed to load; the dashboard offers Retry above, the chart says it has nothing. */
+  isError?: boolean;
 };
 
 /** Sign-ups per day as bars, with that day's verifications as a darker inner bar. Plain SVG. */
-export const SignupChart = ({ days, isPending }: SignupChartProps) => {
+export const SignupChart = ({ days, isPending, isError = false }: SignupChartProps) => {
   const theme = useTheme();
   const headingId = useId();
   const series = [...(days ?? [])].sort((a, b) => a.date.localeCompare(b.date));
@@ -53,7 +55,11 @@ export const SignupChart = ({ days, isPending }: SignupChartProps) => {
         <Typography variant="body2" color="text.secondary" gutterBottom>
           {adminText.signupChartRange(count || 30)}
         </Typography>
-        {isPending ? (
+        {isError ? (
+          <Typography variant="body2" color="error">
+            {adminText.statsFailed}
+          </Typography>
+        ) : isPending ? (
           <Skeleton variant="rectangular" height={HEIGHT} />
         ) : count === 0 ? (
           <Typography variant="body2">{adminText.noDailyData}</Typography>

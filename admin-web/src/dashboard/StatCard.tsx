@@ -1,14 +1,28 @@
 import { useId } from 'react';
 import { Card, CardContent, Skeleton, Typography } from '@mui/material';
+import { adminText } from '../messages';
 
 type StatCardProps = {
   label: string;
   value: number | undefined;
   isPending: boolean;
+  /** The figure failed to load: the card says so instead of waiting forever. */
+  isError?: boolean;
 };
 
-export const StatCard = ({ label, value, isPending }: StatCardProps) => {
+export const StatCard = ({ label, value, isPending, isError = false }: StatCardProps) => {
   const labelId = useId();
+  const figure = isError ? (
+    <Typography component="span" variant="body1" color="error">
+      {adminText.figureUnavailable}
+    </Typography>
+  ) : isPending ? (
+    <Skeleton width="3ch" />
+  ) : typeof value === 'number' ? (
+    value
+  ) : (
+    '–'
+  );
   return (
     <Card role="group" aria-labelledby={labelId}>
       <CardContent>
@@ -16,7 +30,7 @@ export const StatCard = ({ label, value, isPending }: StatCardProps) => {
           {label}
         </Typography>
         <Typography variant="h4" component="p">
-          {isPending ? <Skeleton width="3ch" /> : typeof value === 'number' ? value : '–'}
+          {figure}
         </Typography>
       </CardContent>
     </Card>

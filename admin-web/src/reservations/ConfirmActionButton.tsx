@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Button } from '@mui/material';
+import { Button, IconButton, Tooltip } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { Confirm, useLogoutIfAccessDenied, useNotify, useRecordContext, useRefresh } from 'react-admin';
 import type { AdminReservation } from '@gameshift/contracts';
@@ -14,6 +14,10 @@ type ConfirmActionButtonProps = {
   successMessage: string;
   failureMessage: (error: unknown) => string;
   color?: 'primary' | 'error';
+  /** The dialog's confirm button; it names the action where a bare "Confirm" would be vague. */
+  confirmLabel?: string;
+  /** An icon-only button (the label stays its accessible name), for narrow rows. */
+  compact?: boolean;
 };
 
 /** A row action that asks first, reports the outcome, and refreshes the page's data when done. */
@@ -25,6 +29,8 @@ export const ConfirmActionButton = ({
   successMessage,
   failureMessage,
   color = 'primary',
+  confirmLabel = adminText.confirm,
+  compact = false,
 }: ConfirmActionButtonProps) => {
   const record = useRecordContext<AdminReservation>();
   const notify = useNotify();
@@ -51,15 +57,25 @@ export const ConfirmActionButton = ({
 
   return (
     <>
-      <Button size="small" color={color} startIcon={icon} disabled={isPending} onClick={() => setOpen(true)}>
-        {label}
-      </Button>
+      {compact ? (
+        <Tooltip title={label}>
+          <span>
+            <IconButton size="small" color={color} aria-label={label} disabled={isPending} onClick={() => setOpen(true)}>
+              {icon}
+            </IconButton>
+          </span>
+        </Tooltip>
+      ) : (
+        <Button size="small" color={color} startIcon={icon} disabled={isPending} onClick={() => setOpen(true)}>
+          {label}
+        </Button>
+      )}
       <Confirm
         isOpen={open}
         loading={isPending}
         title={prompt}
         content={`${record.email} · ${record.gameshift_id}`}
-        confirm={adminText.confirm}
+        confirm={confirmLabel}
         confirmColor={color === 'error' ? 'warning' : 'primary'}
         cancel={adminText.cancel}
         onConfirm={handleConfirm}

@@ -6,13 +6,18 @@ import {
   FilterForm,
   List,
   SearchInput,
+  SimpleList,
+  useRecordContext,
   SelectInput,
   TopToolbar,
   type FilterFormProps,
   type ListProps,
 } from 'react-admin';
+import { listItemIconClasses, Typography, useMediaQuery, type Theme } from '@mui/material';
 import { ADMIN_TABLE, type AdminReservation } from '@gameshift/contracts';
 import { AdminPagination } from '../components/AdminPagination';
+import { ListLoadError } from '../components/ListLoadError';
+import { TruncatedText } from '../components/TruncatedText';
 import { adminText } from '../messages';
 import { ExportCsvButton } from './ExportCsvButton';
 import { ReservationRowActions } from './ReservationRowActions';
@@ -56,37 +61,85 @@ const ListActions = () => (
 
 const Column = DataTable.Col<AdminReservation>;
 
+/** Below this width (MUI's `sm`, 600 px) the table becomes a list of cards with icon actions. */
+const isNarrow = (theme: Theme) => theme.breakpoints.down('sm');
+
+const PINNED = 'pinned-actions';
+
+// The actions column stays in view at the right edge while the rest of the table scrolls under it.
+const tableSx = {
+  [`& .${PINNED}`]: {
+    position: 'sticky',
+    right: 0,
+    zIndex: 1,
+    bgcolor: 'background.paper',
+    boxShadow: '-6px 0 6px -6px rgba(0, 0, 0, 0.25)',
+  },
+} as const;
+
+const EmailField = ({ maxWidth = '22ch' }: { maxWidth?: string }) => {
+  const record = useRecordContext<AdminReservation>();
+  return <TruncatedText text={record?.email} maxWidth={maxWidth} />;
+};
+
+const HandleField = () => {
+  const record = useRecordContext<AdminReservation>();
+  return <TruncatedText text={record?.gameshift_id} maxWidth="16ch" />;
+};
+
+const ReservationTable = () => (
+  <DataTable bulkActionButtons={false} rowClick={false} empty={adminText.noResults} sx={tableSx}>
+    <Column source="email" label={adminText.colEmail} field={EmailField} />
+    <Column source="gameshift_id" label={adminText.colHandle} field={HandleField} />
+    <Column source="status" label={adminText.colStatus} disableSort field={ReservationStatusChip} />
+    <Column source="created_at" label={adminText.colCreated}>
+      <DateField source="created_at" showTime />
+    </Column>
+    <Column source="verified_at" label={adminText.colVerifiedAt}>
+      <DateField source="verified_at" showTime />
+    </Column>
+    <Column label={adminText.colActions} disableSort align="right" headerClassName={PINNED} cellClassName={PINNED}>
+      <ReservationRowActions />
+    </Column>
+  </DataTable>
+);
+
+/** The phone layout: react-admin's SimpleList, one card per reservation, its actions as icons. */
+const ReservationCards = () => (
+  <SimpleList<AdminReservation>
+    rowClick={false}
+    empty={<Typography sx={{ p: 2 }}>{adminText.noResults}</Typography>}
+    primaryText={<EmailField maxWidth="100%" />}
+    secondaryText={(record) => `${record.gameshift_id} · ${adminText[STATUS_LABEL[record.status]]}`}
+    rightIcon={() => <ReservationRowActions compact />}
+    sx={{ [`& .${listItemIconClasses.root}`]: { minWidth: 0 } }}
+  />
+);
+
+const STATUS_LABEL = { verified: 'statusVerified', pending: 'statusPending', expired: 'statusExpired' } as const;
+
 type ReservationListProps = Pick<ListProps, 'disableSyncWithLocation' | 'storeKey' | 'title'>;
 
 /**
  * The reservations table: search (debounced), status filter, SPEC page sizes and row actions.
  * The dashboard embeds it too, without syncing its state to the address bar.
  */
-export const ReservationList = (props: ReservationListProps) => (
-  <List
-    resource="reservations"
-    filters={<Filters />}
-    actions={<ListActions />}
-    sort={{ field: 'created_at', order: 'DESC' }}
-    perPage={ADMIN_TABLE.defaultPageSize}
-    pagination={<AdminPagination />}
-    exporter={false}
-    empty={false}
-    {...props}
-  >
-    <DataTable bulkActionButtons={false} rowClick={false} empty={adminText.noResults}>
-      <Column source="email" label={adminText.colEmail} />
-      <Column source="gameshift_id" label={adminText.colHandle} />
-      <Column source="status" label={adminText.colStatus} disableSort field={ReservationStatusChip} />
-      <Column source="created_at" label={adminText.colCreated}>
-        <DateField source="created_at" showTime />
-      </Column>
-      <Column source="verified_at" label={adminText.colVerifiedAt}>
-        <DateField source="verified_at" showTime />
-      </Column>
-      <Column label={adminText.colActions} disableSort align="right">
-        <ReservationRowActions />
-      </Column>
-    </DataTable>
-  </List>
-);
+export const ReservationList = (props: ReservationListProps) => {
+  const narrow = useMediaQuery(isNarrow);
+  return (
+    <List
+      resource="reservations"
+      filters={<Filters />}
+      actions={<ListActions />}
+      sort={{ field: 'created_at', order: 'DESC' }}
+      perPage={ADMIN_TABLE.defaultPageSize}
+      pagination={<AdminPagination />}
+      exporter={false}
+      empty={false}
+      error={<ListLoadError />}
+      {...props}
+    >
+      {narrow ? <ReservationCards /> : <ReservationTable />}
+    </List>
+  );
+};

@@ -8,13 +8,18 @@ import { adminText, messages } from '../messages';
 import { ConfirmActionButton } from './ConfirmActionButton';
 import { deleteReservation, failureReason, resendVerification, verifyReservation } from './reservationActions';
 
+type ReservationRowActionsProps = {
+  /** Icon-only buttons, for the phone list. */
+  compact?: boolean;
+};
+
 /** Verify and Resend apply only while a reservation is unverified; Delete applies to any. */
-export const ReservationRowActions = () => {
+export const ReservationRowActions = ({ compact = false }: ReservationRowActionsProps) => {
   const record = useRecordContext<AdminReservation>();
   if (!record) return null;
 
   return (
-    <Stack direction="row" spacing={0.5} sx={{ justifyContent: 'flex-end' }}>
+    <Stack direction="row" spacing={0.5} sx={{ justifyContent: 'flex-end', flexWrap: 'nowrap' }}>
       {!record.is_verified && (
         <>
           <ConfirmActionButton
@@ -22,6 +27,7 @@ export const ReservationRowActions = () => {
             icon={<MarkEmailReadIcon />}
             prompt={messages.confirmManualVerify}
             action={verifyReservation}
+            compact={compact}
             successMessage={adminText.reservationVerified}
             failureMessage={() => messages.manualVerifyFailed}
           />
@@ -30,6 +36,7 @@ export const ReservationRowActions = () => {
             icon={<SendIcon />}
             prompt={messages.confirmResend}
             action={resendVerification}
+            compact={compact}
             successMessage={messages.verificationEmailSent}
             failureMessage={(error) => messages.resendFailed(failureReason(error))}
           />
@@ -41,6 +48,8 @@ export const ReservationRowActions = () => {
         color="error"
         prompt={messages.confirmDelete}
         action={deleteReservation}
+        confirmLabel={adminText.delete}
+        compact={compact}
         successMessage={adminText.reservationDeleted}
         failureMessage={() => messages.deleteFailed}
       />

@@ -154,7 +154,7 @@ export class AdminInsightsService {
     const [{ total }] = await this.dataSource.query(`SELECT count(*)::int AS total FROM ${table} ${clause}`, params);
     const rows: unknown[] = await this.dataSource.query(
       `SELECT ${columns} FROM ${table} ${clause}
-        ORDER BY ${query.sortField} ${query.sortOrder}, id ${query.sortOrder}
+        ORDER BY ${query.sortField} ${query.sortOrder}, id
         LIMIT ${query.limit} OFFSET ${query.offset}`,
       params,
     );
