@@ -1,12 +1,15 @@
 import '@testing-library/jest-dom/jest-globals';
 import { afterEach } from '@jest/globals';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { TextDecoder, TextEncoder } from 'node:util';
 import { installDialogElement } from './dialogElement';
 
 // jsdom leaves out what the SPAs rely on from every browser they support.
 Object.assign(globalThis, { TextEncoder, TextDecoder });
 installDialogElement();
+
+// The machines that run the suite are shared; a debounced check plus a render can take a while there.
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   cleanup();
