@@ -26,13 +26,12 @@ test.describe('the whole reservation journey', () => {
     await expect(page.getByText(`@${visitor.handle}`, { exact: true })).toBeVisible();
     expect(await db.reservationsFor(visitor.email)).toMatchObject([{ gameshift_id: visitor.handle, is_verified: true, is_reserved: true }]);
 
-    // A latecomer told the handle is taken stays on step 1: no game to play for a known answer.
+    // A latecomer meets the taken handle on step 1, before any game is played.
     const latecomer = newVisitor();
     await reservePage.goto();
     await reservePage.handleInput.fill(visitor.handle);
     await expect(page.getByText(messages.handleTaken)).toBeVisible();
     await reservePage.continueButton.click();
-
     await expect(reservePage.handleStepHeading).toBeVisible();
     await expect(reservePage.alert(messages.handleTaken)).toBeVisible();
     await expect(reservePage.handleInput).toHaveAccessibleDescription(including(messages.handleTaken));
