@@ -38,6 +38,7 @@ module.exports = {
         '\\.css$': '<rootDir>/jest/style-stub.js',
       },
       setupFilesAfterEnv: ['<rootDir>/jest/web.setup.ts'],
+      testTimeout: 30_000,
     },
   ],
 };

@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/jest-globals';
-import { afterEach, jest } from '@jest/globals';
-import { cleanup } from '@testing-library/react';
+import { afterEach } from '@jest/globals';
+import { cleanup, configure } from '@testing-library/react';
 import { TextDecoder, TextEncoder } from 'node:util';
 import { installDialogElement } from './dialogElement';
 
@@ -8,11 +8,11 @@ import { installDialogElement } from './dialogElement';
 Object.assign(globalThis, { TextEncoder, TextDecoder });
 installDialogElement();
 
+// The machines that run the suite are shared; a debounced check plus a render can take a while there.
+configure({ asyncUtilTimeout: 5000 });
+
 afterEach(() => {
   cleanup();
   window.localStorage.clear();
   window.sessionStorage.clear();
 });
-
-// Lazily loaded screens compile on first use, which takes seconds on a busy two-core machine.
-jest.setTimeout(20_000);

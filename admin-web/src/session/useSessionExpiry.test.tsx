@@ -108,7 +108,7 @@ describe(SessionWarning.name, () => {
     expect(screen.getByRole('status', { name: 'location' })).toHaveTextContent('/reservations from -');
     await waitFor(
       () => expect(screen.getByRole('status', { name: 'location' })).toHaveTextContent('/ from /reservations?page=2'),
-      { timeout: 4000 },
+      { timeout: 8000 },
     );
     expect(hasValidSession()).toBe(false);
   });
