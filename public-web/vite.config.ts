@@ -32,9 +32,8 @@ export default defineConfig(({ isSsrBuild }) => ({
         emptyOutDir: true,
         // Inlined data: URLs for small assets are allowed by the CSP (img-src data:), scripts are never inlined.
         assetsInlineLimit: 4096,
-        // One stylesheet in the page: server-rendered HTML must be styled before any page chunk loads.
-        cssCodeSplit: false,
-        // Lets the server name the chunks of each rendered page for the browser to fetch at once.
+        // Lets the server name the chunks and stylesheets of each rendered page, so its HTML is
+        // styled before any page chunk runs and the chunks download at once.
         manifest: true,
       },
 }));

@@ -42,6 +42,7 @@ interface ServerEntry {
 interface ManifestChunk {
   file: string;
   imports?: string[];
+  css?: string[];
   isEntry?: boolean;
 }
 
@@ -126,28 +127,33 @@ export class PageRenderer {
     }
     // `<` escaped: the data can never close its script element, whatever an article holds.
     const data = JSON.stringify(content.data).replace(/</g, '\\u003c');
-    const preload = this.chunksOf(entry.modulesFor(content.pathname))
-      .filter((file) => !shell.includes(`/${file}"`))
-      .map((file) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(file)}">`)
-      .join('');
+    const { scripts, styles } = this.chunksOf(entry.modulesFor(content.pathname));
+    const links = [
+      ...styles.filter((file) => !shell.includes(`/${file}"`)).map((file) => `<link rel="stylesheet" crossorigin href="/${escapeHtml(file)}">`),
+      ...scripts.filter((file) => !shell.includes(`/${file}"`)).map((file) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(file)}">`),
+    ].join('');
     return shell
-      .replace('</head>', () => `${preload}</head>`)
+      .replace('</head>', () => `${links}</head>`)
       .replace('<div id="root"></div>', () => `<div id="root">${body}</div><script type="application/json" id="page-data">${data}</script>`);
   }
 
-  /** The files of the given modules and of everything they import, except the entry the page already loads. */
-  private chunksOf(modules: string[]): string[] {
+  /**
+   * The scripts and stylesheets of the given modules and of everything they import statically,
+   * except the entry the page loads anyway.
+   */
+  private chunksOf(modules: string[]): { scripts: string[]; styles: string[] } {
     const manifest = this.loadManifest();
-    if (!manifest) return [];
-    const files = new Set<string>();
+    const scripts = new Set<string>();
+    const styles = new Set<string>();
     const visit = (key: string) => {
-      const chunk = manifest[key];
-      if (!chunk || chunk.isEntry || files.has(chunk.file)) return;
-      files.add(chunk.file);
+      const chunk = manifest?.[key];
+      if (!chunk || chunk.isEntry || scripts.has(chunk.file)) return;
+      scripts.add(chunk.file);
+      chunk.css?.forEach((file) => styles.add(file));
       chunk.imports?.forEach(visit);
     };
     modules.forEach(visit);
-    return [...files];
+    return { scripts: [...scripts], styles: [...styles] };
   }
 
   private loadServerEntry(): ServerEntry | null {

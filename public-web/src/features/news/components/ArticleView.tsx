@@ -1,23 +1,25 @@
 import { articleMeta, createHeadingSlugger, formatArticleDate, TOC, tableOfContents, type Article, type TocEntry } from '@gameshift/contracts';
-import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { useIsClient } from '../../../hooks/useIsClient';
 import { config, pageOrigin } from '../../../lib/config';
 import { uiMessages } from '../../../messages';
 import { useMediaQuery } from '../hooks/useMediaQuery';
 import { usePageMeta } from '../hooks/usePageMeta';
-import { useReadAloud } from '../hooks/useReadAloud';
 import { scrollToSection } from '../hooks/useTocTracking';
 import { POST_EMBED_CLASS } from '../utils/remarkArticle';
 import { MarkdownBody } from './MarkdownBody';
-import { ListenButton, ReadAloudPanel } from './ReadAloudPlayer';
 import { ShareButton } from './ShareButton';
-import { TableOfContents } from './TableOfContents';
 import { ToastProvider } from './Toaster';
 import './ArticleView.css';
 
 type ArticleViewProps = {
   article: Article;
 };
+
+// Loaded only where used: the player once the article is hydrated, the contents on wide screens.
+const ReadAloud = lazy(() => import('./ReadAloud'));
+const TableOfContents = lazy(() => import('./TableOfContents').then((module) => ({ default: module.TableOfContents })));
 
 const READABLE_BLOCKS = 'h2, h3, h4, h5, h6, p, li, blockquote, td, th';
 
@@ -57,7 +59,8 @@ export function ArticleView({ article }: ArticleViewProps) {
         .map((element) => element.innerText),
     [],
   );
-  const player = useReadAloud({ title: article.title, audioFile: article.audioFile, readBlocks });
+  const isClient = useIsClient();
+  const [panelSlot, setPanelSlot] = useState<HTMLDivElement | null>(null);
 
   const date = formatArticleDate(article.date);
 
@@ -88,24 +91,29 @@ export function ArticleView({ article }: ArticleViewProps) {
               )}
             </p>
             <div className="article__actions" role="group" aria-label={uiMessages.news.articleActions}>
-              <ListenButton player={player} />
+              {isClient && (
+                <Suspense fallback={null}>
+                  <ReadAloud title={article.title} audioFile={article.audioFile} readBlocks={readBlocks} panelSlot={panelSlot} />
+                </Suspense>
+              )}
               <ShareButton title={article.title} excerpt={article.excerpt} />
             </div>
           </header>
-          {article.image && <img className="article__hero" src={article.image} alt="" width={1200} height={630} />}
+          {/* The largest paint on a phone: fetched before the scripts. */}
+          {article.image && <img className="article__hero" src={article.image} alt="" width={1200} height={630} fetchPriority="high" />}
           <div ref={bodyRef} className="article__body">
             <MarkdownBody title={article.title} markdown={article.content} />
           </div>
-          {/* The narration plays through this element; the panel below holds its controls. */}
-          {player.audioProps && <audio {...player.audioProps} className="article__audio" />}
         </article>
         {wide && (
           <aside className="article-layout__aside">
-            <TableOfContents entries={entries} />
+            <Suspense fallback={null}>
+              <TableOfContents entries={entries} />
+            </Suspense>
           </aside>
         )}
       </div>
-      <ReadAloudPanel player={player} />
+      <div ref={setPanelSlot} />
     </ToastProvider>
   );
 }

@@ -225,6 +225,16 @@ export function useReadAloud({ title, audioFile, readBlocks }: ReadAloudOptions)
   const changeSettings = (next: Partial<VoiceSettings>) => applySettings({ ...settings, ...next });
   const reset = () => applySettings({ ...DEFAULT_VOICE_SETTINGS });
 
+  // The narration can have its metadata before React listens for it (a cached file, an element
+  // created with its source set), and then no loadedmetadata event reaches the handler below.
+  useEffect(() => {
+    const audio = audioRef.current;
+    if (audio && audio.readyState >= HTMLMediaElement.HAVE_METADATA) {
+      setLength(audio.duration);
+      setAudioStatus('ready');
+    }
+  }, [audioFile, isClient]);
+
   useEffect(
     () => () => {
       clearTimers();
