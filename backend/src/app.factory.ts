@@ -10,7 +10,7 @@ import { ValidationError } from 'class-validator';
 import { FastifyReply, FastifyRequest } from 'fastify';
 import { randomUUID, timingSafeEqual, createHash } from 'node:crypto';
 import * as fs from 'node:fs';
-import { IncomingMessage } from 'node:http';
+import { createServer, IncomingMessage, Server } from 'node:http';
 import { constants as zlib } from 'node:zlib';
 import { Logger } from 'pino';
 import { AppModule } from './app.module';
@@ -35,6 +35,10 @@ const HASHED_ASSET = /[\\/]assets[\\/]/;
 
 /** Paths that stay reachable when the site-wide password is on, for orchestrators and scrapers. */
 const UNPROTECTED = /^\/(health\/(live|ready)|metrics)(\?|$)/;
+
+/** What only operators need: served on OPS_PORT alone when it is set. */
+const OPERATIONS = /^\/(metrics|api\/docs)(\/|\?|$)/;
+const METRICS = /^\/metrics(\?|$)/;
 
 function firstValidationMessage(errors: ValidationError[]): { error: string; field?: string } {
   for (const error of errors) {
@@ -83,6 +87,21 @@ export async function createApp(config: AppConfig, logger: Logger): Promise<Nest
 
   fastify.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
     void reply.header('X-Request-Id', request.id);
+    if (config.ops.port !== undefined) {
+      // One application, two listeners: the public one answers operations paths as unknown.
+      const onOpsPort = request.raw.socket.localPort === config.ops.port;
+      if (OPERATIONS.test(request.url) !== onOpsPort) {
+        await reply.status(404).send({ error: 'Not found.' });
+        return;
+      }
+    }
+    if (config.ops.metricsToken && METRICS.test(request.url)) {
+      const header = request.headers.authorization ?? '';
+      if (!header.startsWith('Bearer ') || !sameSecret(header.slice(7), config.ops.metricsToken)) {
+        await reply.status(401).header('WWW-Authenticate', 'Bearer realm="metrics"').send({ error: 'Authentication required.' });
+        return;
+      }
+    }
     if (!config.sitePassword || UNPROTECTED.test(request.url)) return;
     const header = request.headers.authorization ?? '';
     const password = header.startsWith('Basic ')
@@ -190,4 +209,18 @@ export async function createApp(config: AppConfig, logger: Logger): Promise<Nest
   SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs/openapi.json' });
 
   return app;
+}
+
+/**
+ * The operations listener (OPS_PORT): a second HTTP server handing its requests to the same
+ * application, whose request hook lets only /metrics and /api/docs through on it.
+ */
+export async function listenForOperations(app: NestFastifyApplication, port: number, host: string): Promise<Server> {
+  const main = app.getHttpAdapter().getInstance().server;
+  const server = createServer((req, res) => main.emit('request', req, res));
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => resolve());
+  });
+  return server;
 }

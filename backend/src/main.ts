@@ -1,6 +1,7 @@
 import 'reflect-metadata';
+import type { Server } from 'node:http';
 import { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { createApp } from './app.factory';
+import { createApp, listenForOperations } from './app.factory';
 import { createRootLogger } from './common/logger';
 import { AppConfig, ConfigError, loadConfig } from './config/app-config';
 import { isPortInUse } from './infra/free-port';
@@ -27,6 +28,7 @@ async function main(): Promise<void> {
 
   let runtime: Runtime | undefined;
   let app: NestFastifyApplication | undefined;
+  let opsServer: Server | undefined;
   let shuttingDown = false;
   const shutdown = async (signal: string): Promise<void> => {
     if (shuttingDown) return;
@@ -34,6 +36,7 @@ async function main(): Promise<void> {
     logger.info({ signal }, 'shutting down');
     const force = setTimeout(() => process.exit(1), 30_000);
     force.unref();
+    opsServer?.close();
     await app?.close().catch((err: unknown) => logger.error({ err }, 'error while closing the app'));
     await runtime?.stop();
     process.exit(0);
@@ -46,7 +49,9 @@ async function main(): Promise<void> {
     if (runtime.appliedMigrations.length) logger.info({ migrations: runtime.appliedMigrations }, 'migrations applied');
     app = await createApp(runtime.config, logger);
     await app.listen({ port: config.port, host: config.host });
+    if (config.ops.port !== undefined) opsServer = await listenForOperations(app, config.ops.port, config.ops.host);
   } catch (err) {
+    opsServer?.close();
     await app?.close().catch(() => undefined);
     await runtime?.stop();
     fail((err as Error).message.split('\n')[0]);

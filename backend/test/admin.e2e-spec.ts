@@ -1,4 +1,4 @@
-import type { AdminReservation } from '@gameshift/contracts';
+import { maskEmail, type AdminReservation } from '@gameshift/contracts';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { get, messages, sleep } from './support/api';
 import {
@@ -195,12 +195,14 @@ describe('admin authentication', () => {
     expect(slower / faster).toBeLessThan(2);
   });
 
-  it('logs each sign-in attempt without the password', async () => {
+  it('logs each sign-in attempt without the password, the email address masked', async () => {
     const password = `secret-${randomBytes(6).toString('hex')}`;
     const email = uniqueEmail('logged');
     await login(app.baseUrl, email, password);
-    for (const deadline = Date.now() + 5000; !app.output().includes(email) && Date.now() < deadline; ) await sleep(20);
-    expect(app.output()).toContain(email);
+    const masked = maskEmail(email);
+    for (const deadline = Date.now() + 5000; !app.output().includes(masked) && Date.now() < deadline; ) await sleep(20);
+    expect(app.output()).toContain(masked);
+    expect(app.output()).not.toContain(email);
     expect(app.output()).not.toContain(password);
   });
 

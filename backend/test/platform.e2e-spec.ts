@@ -1,5 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import * as path from 'node:path';
+import { freePort } from '../src/infra/free-port';
 import { createTestDatabase, startTestApp, TestApp } from './support/test-app';
 
 describe('platform', () => {
@@ -197,6 +198,46 @@ describe('start-up', () => {
       });
       expect(result.status).toBe(1);
       expect(result.stderr.trim()).toBe(`Error: port ${port} is already in use; stop the other process or set PORT to a free port`);
+    } finally {
+      await app.stop();
+    }
+  });
+});
+
+describe('operations endpoints', () => {
+  const METRICS_TOKEN = 'metrics-token-0123456789abcdef';
+
+  it('asks for the METRICS_TOKEN bearer on /metrics when it is set, and only there', async () => {
+    const app = await startTestApp({ METRICS_TOKEN });
+    try {
+      const none = await fetch(`${app.baseUrl}/metrics`);
+      expect(none.status).toBe(401);
+      expect(none.headers.get('www-authenticate')).toMatch(/^Bearer/);
+      expect((await fetch(`${app.baseUrl}/metrics`, { headers: { Authorization: 'Bearer wrong-token-0123456789' } })).status).toBe(401);
+      const ok = await fetch(`${app.baseUrl}/metrics`, { headers: { Authorization: `Bearer ${METRICS_TOKEN}` } });
+      expect(ok.status).toBe(200);
+      expect(await ok.text()).toContain('http_request_duration_seconds');
+      expect((await fetch(`${app.baseUrl}/health/ready`)).status).toBe(200);
+    } finally {
+      await app.stop();
+    }
+  });
+
+  it('serves /metrics and /api/docs only on OPS_PORT when it is set, and the site only on PORT', async () => {
+    const opsPort = await freePort();
+    const app = await startTestApp({ OPS_PORT: String(opsPort), OPS_HOST: '127.0.0.1' });
+    const ops = `http://127.0.0.1:${opsPort}`;
+    try {
+      expect((await fetch(`${app.baseUrl}/metrics`)).status).toBe(404);
+      expect((await fetch(`${app.baseUrl}/api/docs/openapi.json`)).status).toBe(404);
+      expect((await fetch(`${app.baseUrl}/api/handles/someone`)).status).toBe(200);
+
+      expect((await fetch(`${ops}/metrics`)).status).toBe(200);
+      const docs = await fetch(`${ops}/api/docs/openapi.json`);
+      expect(docs.status).toBe(200);
+      expect(((await docs.json()) as { openapi: string }).openapi).toMatch(/^3\./);
+      expect((await fetch(`${ops}/api/handles/someone`)).status).toBe(404);
+      expect((await fetch(`${ops}/`)).status).toBe(404);
     } finally {
       await app.stop();
     }

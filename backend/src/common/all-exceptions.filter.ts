@@ -5,6 +5,7 @@ import { FastifyReply, FastifyRequest } from 'fastify';
 import { QueryFailedError } from 'typeorm';
 import { AppError } from './app-error';
 import { describeAppError } from './error-response';
+import { redactPath } from './logger';
 
 export interface ErrorBody {
   error: string;
@@ -28,7 +29,7 @@ export class AllExceptionsFilter implements ExceptionFilter {
     const request = ctx.getRequest<FastifyRequest>();
     const { status, body, headers } = this.describe(exception, request);
     if (status >= 500) {
-      this.logger.error({ err: exception, reqId: request.id, url: request.url }, 'unhandled error');
+      this.logger.error({ err: exception, reqId: request.id, url: redactPath(request.url) }, 'unhandled error');
     }
     if (reply.sent) return;
     for (const [name, value] of Object.entries(headers ?? {})) void reply.header(name, value);

@@ -34,6 +34,40 @@ describe('root logger', () => {
   });
 });
 
+describe('root logger and personal data', () => {
+  function written(write: (logger: ReturnType<typeof createRootLogger>) => void): string {
+    const lines: string[] = [];
+    const sink = new Writable({
+      write(chunk: Buffer, _enc, done) {
+        lines.push(chunk.toString());
+        done();
+      },
+    });
+    write(createRootLogger('info', sink));
+    return lines.join('');
+  }
+
+  it('logs a failed statement without its parameters or the row PostgreSQL quotes back', () => {
+    const err = Object.assign(new Error('conflicting key value violates exclusion constraint "reservations_email_claim"'), {
+      query: 'INSERT INTO reservations (email) VALUES ($1)',
+      parameters: ['jane.doe@example.com', 'hash-of-a-token'],
+      detail: 'Key (email_canonical)=(jane.doe@example.com) conflicts with existing key.',
+      driverError: { detail: 'Key (email_canonical)=(jane.doe@example.com)' },
+    });
+    const out = written((logger) => logger.error({ err }, 'database query failed'));
+    expect(out).toContain('reservations_email_claim');
+    expect(out).toContain('INSERT INTO reservations');
+    expect(out).not.toMatch(/jane\.doe|hash-of-a-token/);
+  });
+
+  it('masks email addresses in the fields that hold them', () => {
+    const out = written((logger) => logger.warn({ email: 'jane.doe@example.com', admin: 'ops@example.com', outcome: 'rejected' }, 'sign-in'));
+    expect(out).not.toMatch(/jane\.doe@|ops@example/);
+    expect(out).toContain('rejected');
+    expect(JSON.parse(out).email).toMatch(/^j.+e@example\.com$/);
+  });
+});
+
 describe(PinoNestLogger.name, () => {
   function capture(): { logger: PinoNestLogger; lines: () => Array<Record<string, unknown>> } {
     const written: string[] = [];

