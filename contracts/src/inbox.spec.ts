@@ -1,4 +1,4 @@
-import { inboxFor, mailProviderOf } from './inbox';
+import { inboxFor, mailProvider } from './inbox';
 
 describe(inboxFor.name, () => {
   it.each([
@@ -27,10 +27,11 @@ describe(inboxFor.name, () => {
   });
 });
 
-describe(mailProviderOf.name, () => {
-  it('groups the domains of one provider under its name and keeps other domains as they are', () => {
-    expect(mailProviderOf('a@hotmail.com')).toBe('Outlook');
-    expect(mailProviderOf('a@live.com')).toBe('Outlook');
-    expect(mailProviderOf('a@Example.org')).toBe('example.org');
+describe(mailProvider.name, () => {
+  it('names the provider of an address or a bare domain, and nothing for other domains', () => {
+    expect(mailProvider('a@hotmail.com')).toBe('Outlook');
+    expect(mailProvider('live.com')).toBe('Outlook');
+    expect(mailProvider('A@GoogleMail.com')).toBe('Gmail');
+    expect(mailProvider('a@example.org')).toBeUndefined();
   });
 });

@@ -37,7 +37,7 @@ export {
 export { canonicalEmail, disposableDomainRules, emailMessage, FLOOR_EMAIL_RULES, isDisposableDomain, validateEmail } from './email';
 export type { EmailErrorCode, EmailRules, EmailVerdict } from './email';
 
-export { inboxFor, mailProviderOf } from './inbox';
+export { inboxFor, mailProvider } from './inbox';
 export type { Inbox } from './inbox';
 
 export { findRestrictedWord, handleMessage, normalizeHandle, validateHandle } from './handle';
