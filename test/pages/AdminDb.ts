@@ -126,7 +126,7 @@ export class AdminDb {
   /** The addresses of the ten newest violations, newest first, as the dashboard lists them. */
   async newestViolationAddresses(): Promise<string[]> {
     const { rows } = await this.pool.query<{ ip_address: string }>(
-      'SELECT ip_address FROM security_violations ORDER BY created_at DESC, id DESC LIMIT 10',
+      'SELECT ip_address FROM security_violations ORDER BY created_at DESC, id LIMIT 10',
     );
     return rows.map((r) => r.ip_address);
   }

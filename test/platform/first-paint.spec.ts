@@ -126,3 +126,25 @@ test('a suggested ID is in the first response, and the form answers once the SPA
   await expect(page.getByText(/is available/i)).toBeVisible();
   expect(errors).toEqual([]);
 });
+
+test.describe('typing before the script has taken over', () => {
+  test('keeps what was typed into the server-rendered form', async ({ page }) => {
+    // Hold the app's scripts back until the visitor has typed, as a slow phone would.
+    let release: () => void = () => undefined;
+    const typed = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/*.js', async (route) => {
+      await typed;
+      await route.continue();
+    });
+    await page.goto('/?suggested=early_typist', { waitUntil: 'commit' });
+    const email = page.getByRole('textbox', { name: 'Email' });
+    await email.fill('early@example.com');
+    release();
+    // Taken over: the page answers the Back button, which only the script can do.
+    await page.getByRole('button', { name: 'Back' }).click();
+    await expect(page.getByRole('heading', { name: 'Pick your ID' })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: /ID$/ })).toHaveValue('early_typist');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(email).toHaveValue('early@example.com');
+  });
+});

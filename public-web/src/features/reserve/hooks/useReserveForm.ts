@@ -45,6 +45,16 @@ function initialState(suggested: string | null): { handle: string; step: Reserve
   return { handle: suggested.toLowerCase(), step: 'handle', errors: { handle: handleMessage(verdict.code, messages) } };
 }
 
+/**
+ * What the visitor typed into the server-rendered field before the script took over: the page
+ * arrives as HTML first, and a quick visitor on a slow phone must not lose those keystrokes.
+ */
+function typedBeforeHydration(id: 'handle' | 'email'): string | undefined {
+  if (typeof document === 'undefined') return undefined;
+  const field = document.getElementById(id);
+  return field instanceof HTMLInputElement && field.value !== '' ? field.value : undefined;
+}
+
 /** The reason the page already showed for `handle` being unavailable, or null. */
 function takenReason(availability: AvailabilityStatus, handle: string): string | null {
   if (availability.status !== 'done' || availability.handle !== handle || availability.result.available) return null;
@@ -58,8 +68,8 @@ function takenReason(availability: AvailabilityStatus, handle: string): string |
 export function useReserveForm(suggested: string | null) {
   const [initial] = useState(() => initialState(suggested));
   const [step, setStep] = useState<ReserveStep>(initial.step);
-  const [handle, setHandleValue] = useState(initial.handle);
-  const [email, setEmailValue] = useState('');
+  const [handle, setHandleValue] = useState(() => typedBeforeHydration('handle')?.toLowerCase() ?? initial.handle);
+  const [email, setEmailValue] = useState(() => typedBeforeHydration('email') ?? '');
   const [honeypot, setHoneypot] = useState<HoneypotValues>(EMPTY_HONEYPOT);
   const [errors, setErrors] = useState<FieldErrors>(initial.errors);
   const [formError, setFormError] = useState<string | null>(null);
