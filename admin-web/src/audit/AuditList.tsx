@@ -1,8 +1,5 @@
-import { DataTable, DateField, List, SimpleList, useRecordContext } from 'react-admin';
-import { useMediaQuery, type Theme } from '@mui/material';
-import { ADMIN_TABLE } from '@gameshift/contracts';
-import { AdminPagination } from '../components/AdminPagination';
-import { ListLoadError } from '../components/ListLoadError';
+import { DataTable, DateField, SimpleList, useRecordContext } from 'react-admin';
+import { ReadOnlyList } from '../components/ReadOnlyList';
 import { TruncatedText } from '../components/TruncatedText';
 import { adminText } from '../messages';
 
@@ -38,37 +35,27 @@ const HandleField = () => <TruncatedText text={useRecordContext<AuditEntry>()?.d
 const touched = (entry: AuditEntry): string =>
   [entry.details?.email, entry.details?.gameshift_id].filter(Boolean).join(' · ');
 
-export const AuditList = () => {
-  const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
-  return (
-    <List
-      sort={{ field: 'created_at', order: 'DESC' }}
-      perPage={ADMIN_TABLE.defaultPageSize}
-      pagination={<AdminPagination />}
-      actions={false}
-      exporter={false}
-      empty={false}
-      error={<ListLoadError />}
-    >
-      {narrow ? (
-        <SimpleList<AuditEntry>
-          rowClick={false}
-          primaryText={(entry) => actionName(entry.action)}
-          secondaryText={(entry) => [touched(entry), entry.admin_email].filter(Boolean).join(' — ')}
-          tertiaryText={(entry) => new Date(entry.created_at).toLocaleString()}
-          sx={{ '& .MuiListItemText-secondary': { overflowWrap: 'anywhere' } }}
-        />
-      ) : (
-        <DataTable bulkActionButtons={false} rowClick={false} empty={adminText.noResults}>
-          <Column source="created_at" label={adminText.colTime}>
-            <DateField source="created_at" showTime />
-          </Column>
-          <Column source="admin_email" label={adminText.colAdmin} field={AdminField} />
-          <Column source="action" label={adminText.colAction} field={ActionField} />
-          <Column source="details.email" label={adminText.colEmailTouched} disableSort field={EmailField} />
-          <Column source="details.gameshift_id" label={adminText.colHandleTouched} disableSort field={HandleField} />
-        </DataTable>
-      )}
-    </List>
-  );
-};
+export const AuditList = () => (
+  <ReadOnlyList
+    narrow={
+      <SimpleList<AuditEntry>
+        rowClick={false}
+        primaryText={(entry) => actionName(entry.action)}
+        secondaryText={(entry) => [touched(entry), entry.admin_email].filter(Boolean).join(' — ')}
+        tertiaryText={(entry) => new Date(entry.created_at).toLocaleString()}
+        sx={{ '& .MuiListItemText-secondary': { overflowWrap: 'anywhere' } }}
+      />
+    }
+    wide={
+      <DataTable bulkActionButtons={false} rowClick={false} empty={adminText.noResults}>
+        <Column source="created_at" label={adminText.colTime}>
+          <DateField source="created_at" showTime />
+        </Column>
+        <Column source="admin_email" label={adminText.colAdmin} field={AdminField} />
+        <Column source="action" label={adminText.colAction} field={ActionField} />
+        <Column source="details.email" label={adminText.colEmailTouched} disableSort field={EmailField} />
+        <Column source="details.gameshift_id" label={adminText.colHandleTouched} disableSort field={HandleField} />
+      </DataTable>
+    }
+  />
+);

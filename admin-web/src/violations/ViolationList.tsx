@@ -1,45 +1,33 @@
-import { BooleanField, DataTable, DateField, List, SimpleList } from 'react-admin';
-import { useMediaQuery, type Theme } from '@mui/material';
-import { ADMIN_TABLE, type SecurityViolation } from '@gameshift/contracts';
-import { AdminPagination } from '../components/AdminPagination';
-import { ListLoadError } from '../components/ListLoadError';
+import { BooleanField, DataTable, DateField, SimpleList } from 'react-admin';
+import type { SecurityViolation } from '@gameshift/contracts';
+import { ReadOnlyList } from '../components/ReadOnlyList';
 import { adminText } from '../messages';
 import { UserAgentField, ViolationDataField } from './ViolationFields';
 
 const Column = DataTable.Col<SecurityViolation>;
 
 /** Bot-detection violations, newest first; read-only. Below 600 px, one card per violation. */
-export const ViolationList = () => {
-  const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
-  return (
-    <List
-      sort={{ field: 'created_at', order: 'DESC' }}
-      perPage={ADMIN_TABLE.defaultPageSize}
-      pagination={<AdminPagination />}
-      actions={false}
-      exporter={false}
-      empty={false}
-      error={<ListLoadError />}
-    >
-      {narrow ? (
-        <SimpleList<SecurityViolation>
-          rowClick={false}
-          primaryText={(violation) => `${violation.violation_type} · ${violation.ip_address ?? ''}`}
-          secondaryText={<UserAgentField />}
-          tertiaryText={(violation) => new Date(violation.created_at).toLocaleString()}
-        />
-      ) : (
-        <DataTable bulkActionButtons={false} rowClick={false} empty={adminText.noViolations}>
-          <Column source="created_at" label={adminText.colTime}>
-            <DateField source="created_at" showTime />
-          </Column>
-          <Column source="ip_address" label={adminText.colIp} />
-          <Column source="violation_type" label={adminText.colType} />
-          <Column source="user_agent" label={adminText.colUserAgent} disableSort field={UserAgentField} />
-          <Column source="violation_data" label={adminText.colData} disableSort field={ViolationDataField} />
-          <Column source="blocked" label={adminText.colBlocked} field={BooleanField} />
-        </DataTable>
-      )}
-    </List>
-  );
-};
+export const ViolationList = () => (
+  <ReadOnlyList
+    narrow={
+      <SimpleList<SecurityViolation>
+        rowClick={false}
+        primaryText={(violation) => `${violation.violation_type} · ${violation.ip_address ?? ''}`}
+        secondaryText={<UserAgentField />}
+        tertiaryText={(violation) => new Date(violation.created_at).toLocaleString()}
+      />
+    }
+    wide={
+      <DataTable bulkActionButtons={false} rowClick={false} empty={adminText.noViolations}>
+        <Column source="created_at" label={adminText.colTime}>
+          <DateField source="created_at" showTime />
+        </Column>
+        <Column source="ip_address" label={adminText.colIp} />
+        <Column source="violation_type" label={adminText.colType} />
+        <Column source="user_agent" label={adminText.colUserAgent} disableSort field={UserAgentField} />
+        <Column source="violation_data" label={adminText.colData} disableSort field={ViolationDataField} />
+        <Column source="blocked" label={adminText.colBlocked} field={BooleanField} />
+      </DataTable>
+    }
+  />
+);
