@@ -48,6 +48,9 @@ export type ReadAloud = {
  * synthesis reading the title and then the body sentence by sentence, in pieces short enough that
  * Chrome does not cut them off.
  */
+/** How long the narration file may take to answer before speech synthesis reads instead. */
+const NARRATION_WAIT_MS = 5_000;
+
 export function useReadAloud({ title, audioFile, readBlocks }: ReadAloudOptions): ReadAloud {
   const [settings, saveSettings] = useVoiceSettings();
   const voices = useSpeechVoices();
@@ -244,6 +247,38 @@ export function useReadAloud({ title, audioFile, readBlocks }: ReadAloudOptions)
     [],
   );
 
+  function narrationFailed() {
+    console.error(`The narration ${audioFile} could not be loaded; reading aloud with speech synthesis instead.`);
+    if (latest.current.state !== 'idle') stop();
+    setAudioStatus('failed');
+  }
+
+  // The element may settle before its events reach React, or (a stalled request) not at all:
+  // read what it already knows, and if the narration has not answered in a while, read aloud
+  // with speech synthesis instead so the Listen button is not withheld.
+  useEffect(() => {
+    const audio = audioRef.current;
+    if (!isClient || !audioFile || !audio || audioStatus !== 'loading') return;
+    if (audio.error) {
+      narrationFailed();
+      return;
+    }
+    if (audio.readyState >= HTMLMediaElement.HAVE_METADATA) {
+      setLength(audio.duration);
+      setAudioStatus('ready');
+      return;
+    }
+    const timer = window.setTimeout(() => {
+      if (audio.readyState >= HTMLMediaElement.HAVE_METADATA) {
+        setLength(audio.duration);
+        setAudioStatus('ready');
+      } else {
+        narrationFailed();
+      }
+    }, NARRATION_WAIT_MS);
+    return () => window.clearTimeout(timer);
+  }, [isClient, audioFile, audioStatus]);
+
   const audioProps: ReadAloud['audioProps'] = audioFile && isClient
     ? {
         ref: audioRef,
@@ -253,11 +288,7 @@ export function useReadAloud({ title, audioFile, readBlocks }: ReadAloudOptions)
           setLength(event.currentTarget.duration);
           setAudioStatus('ready');
         },
-        onError: () => {
-          console.error(`The narration ${audioFile} could not be loaded; reading aloud with speech synthesis instead.`);
-          if (latest.current.state !== 'idle') stop();
-          setAudioStatus('failed');
-        },
+        onError: narrationFailed,
         onTimeUpdate: (event) => setPosition(event.currentTarget.currentTime),
         onEnded: finish,
       }
