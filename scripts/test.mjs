@@ -28,16 +28,23 @@ const steps = [
   ['contracts build', ['npm', 'run', '--silent', 'build', '-w', 'contracts']],
   // Each of these is one single-threaded process bound by the CPU: side by side they use both cores.
   [
-    'lint and type check',
+    'lint, type check and unit tests',
     {
       lint: ['npx', 'eslint', '.', '--max-warnings=0'],
       'type check': ['npm', 'run', '--silent', 'typecheck'],
+      'unit tests': ['npx', 'jest', '--config', 'jest.config.js'],
     },
   ],
-  ['unit tests', ['npx', 'jest', '--config', 'jest.config.js']],
   ['build', null],
-  ['backend e2e tests (embedded PostgreSQL, SMTP sink)', ['npx', 'jest', '--config', 'backend/test/jest-e2e.config.js', '--runInBand']],
-  ['browser tests (Playwright, system Chromium)', ['npx', 'playwright', 'test', '--config', 'test/playwright.config.ts']],
+  // Both mostly wait (on the app, the database, the mail, the browser), so they share the cores
+  // well: side by side they take little more than the browser tests alone.
+  [
+    'backend e2e and browser tests',
+    {
+      'backend e2e tests (embedded PostgreSQL, SMTP sink)': ['npx', 'jest', '--config', 'backend/test/jest-e2e.config.js', '--runInBand'],
+      'browser tests (Playwright, system Chromium)': ['npx', 'playwright', 'test', '--config', 'test/playwright.config.ts'],
+    },
+  ],
 ];
 
 /** Seconds with one decimal: a layer's share of the run is what matters, not milliseconds. */
@@ -55,20 +62,30 @@ function printTimings() {
 
 const env = { ...process.env, CHROMIUM_PATH: chromium };
 
-/** Runs commands side by side; each one's output is printed whole when it ends, so none interleave. */
+/**
+ * Runs commands side by side. Each line of output is printed as it comes, after the name of the
+ * command it came from, so a long layer shows its progress and a hang shows where it is.
+ */
 async function runTogether(commands) {
   const statuses = await Promise.all(
     Object.entries(commands).map(
       ([name, command]) =>
         new Promise((done) => {
           const commandStarted = Date.now();
+          const label = `[${name.split(' (')[0]}]`;
           const child = spawn(command[0], command.slice(1), { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
-          const output = [];
-          child.stdout.on('data', (chunk) => output.push(chunk));
-          child.stderr.on('data', (chunk) => output.push(chunk));
+          for (const stream of [child.stdout, child.stderr]) {
+            let pending = '';
+            stream.on('data', (chunk) => {
+              const lines = (pending + chunk).split('\n');
+              pending = lines.pop();
+              for (const line of lines) process.stdout.write(`${label} ${line}\n`);
+            });
+            stream.on('end', () => pending && process.stdout.write(`${label} ${pending}\n`));
+          }
           child.on('close', (status) => {
-            process.stdout.write(`\n--- ${name} (${seconds(commandStarted)} s) ---\n`);
-            process.stdout.write(Buffer.concat(output));
+            timings.push([`  ${name}`, seconds(commandStarted)]);
+            process.stdout.write(`--- ${name}: ${seconds(commandStarted)} s, ${status === 0 ? 'passed' : 'FAILED'}\n`);
             done(status);
           });
         }),
@@ -90,9 +107,11 @@ const started = Date.now();
 for (const [name, command] of steps) {
   process.stdout.write(`\n=== ${name} ===\n`);
   const layerStarted = Date.now();
+  const count = timings.length;
   const status = await runLayer(command);
-  timings.push([name, seconds(layerStarted)]);
-  process.stdout.write(`--- ${name}: ${timings.at(-1)[1]} s\n`);
+  // The layer's own line goes before the lines of the commands it ran side by side.
+  timings.splice(count, 0, [name, seconds(layerStarted)]);
+  process.stdout.write(`--- ${name}: ${timings[count][1]} s\n`);
   if (status !== 0) {
     printTimings();
     process.stderr.write(`\nnpm test failed at: ${name}\n`);

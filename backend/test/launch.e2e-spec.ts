@@ -38,7 +38,7 @@ describe('launch day on two instances', () => {
   beforeAll(async () => {
     redis = await RedisServer.start();
     sink = await SmtpSink.start();
-    const databaseUrl = await createTestDatabase();
+    const databaseUrl = await createTestDatabase({ empty: true });
     const env = {
       REDIS_URL: redis.url,
       TRUST_PROXY: '127.0.0.1',

@@ -103,7 +103,7 @@ describe('platform', () => {
 describe('migrations', () => {
   it('match the entities exactly (no drift)', async () => {
     const result = spawnSync(process.execPath, [path.resolve(__dirname, '..', 'dist', 'cli', 'migrations.js'), 'check'], {
-      env: { PATH: process.env.PATH, DATABASE_URL: await createTestDatabase() },
+      env: { PATH: process.env.PATH, DATABASE_URL: await createTestDatabase({ empty: true }) },
       encoding: 'utf8',
     });
     expect(result.stderr).toBe('');

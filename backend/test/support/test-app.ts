@@ -5,6 +5,7 @@ import * as os from 'node:os';
 import * as path from 'node:path';
 import { Client } from 'pg';
 import { freePort } from '../../src/infra/free-port';
+import { TEMPLATE_DATABASE } from './template-database';
 
 const MAIN = path.resolve(__dirname, '..', '..', 'dist', 'main.js');
 
@@ -19,14 +20,17 @@ export interface TestApp {
   stop(): Promise<number | null>;
 }
 
-/** A fresh, empty database in the run's PostgreSQL cluster. */
-export async function createTestDatabase(): Promise<string> {
+/**
+ * A fresh database in the run's PostgreSQL cluster: a copy of the migrated template, or, with
+ * `empty`, one with nothing in it, for tests of what a first boot does.
+ */
+export async function createTestDatabase({ empty = false } = {}): Promise<string> {
   const adminUrl = process.env.E2E_PG_URL;
   if (!adminUrl) throw new Error('E2E_PG_URL is not set: run through backend/test/jest-e2e.config.js');
   const name = `t_${randomBytes(6).toString('hex')}`;
   const client = new Client({ connectionString: adminUrl });
   await client.connect();
-  await client.query(`CREATE DATABASE ${name}`);
+  await client.query(`CREATE DATABASE ${name}${empty ? '' : ` TEMPLATE ${TEMPLATE_DATABASE}`}`);
   await client.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
