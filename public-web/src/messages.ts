@@ -150,6 +150,8 @@ export const uiMessages = {
       pause: 'Pause',
       resume: 'Resume',
       stop: 'Stop',
+      stopListening: 'Stop listening',
+      settings: 'Settings',
       reset: 'Reset',
       progress: 'Progress',
       speed: 'Speed',
