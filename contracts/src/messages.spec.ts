@@ -96,6 +96,11 @@ describe(createMessages.name, () => {
     }
   });
 
+  it('words the handle hint as the format error, dash included', () => {
+    expect(messages.handleRule).toBe('2-15 characters, letters, numbers and underscores only');
+    expect(messages.handleFormat).toBe(`ID must be ${messages.handleRule}`);
+  });
+
   it('fills the product name into the required-handle text', () => {
     expect(messages.handleRequired).toBe('GameShift ID is required');
     expect(nimbus.handleRequired).toBe('Nimbus ID is required');

@@ -8,6 +8,7 @@ const HOUR_MS = 3_600_000;
  * are functions. Code refers to a text by its key, so the wording can change in this one place.
  */
 export function createMessages(product: string) {
+  const handleRule = `${USER_ID.min}-${USER_ID.max} characters, letters, numbers and underscores only`;
   return Object.freeze({
     // Reserve page
     reserve: 'Reserve',
@@ -26,9 +27,9 @@ export function createMessages(product: string) {
     // Handle rules
     handleRequired: `${product} ID is required`,
     handleInvalidFormat: `Invalid ${product} ID format`,
-    handleFormat:
-      `ID must be ${USER_ID.min}-${USER_ID.max} characters, ` +
-      'letters, numbers and underscores only',
+    handleFormat: `ID must be ${handleRule}`,
+    /** The format rule on its own, for the hint under the field: the same words as the error. */
+    handleRule,
     handleDigitsOnly: 'ID must contain at least one letter',
     handleRestricted: 'ID contains restricted content',
 

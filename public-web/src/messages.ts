@@ -38,7 +38,8 @@ export const uiMessages = {
     handleStepTitle: 'Pick your ID',
     emailStepTitle: 'Where should we send the link?',
     handleLabel: `${product} ID`,
-    handleHint: (min: number, max: number) => `${min}–${max} characters: letters, numbers and underscores.`,
+    // The rule in the error's own words, so the hint and the error never read differently.
+    handleHint: `${messages.handleRule}.`,
     handlePlaceholder: 'your_id',
     continue: 'Continue',
     emailLabel: 'Email',
@@ -150,6 +151,8 @@ export const uiMessages = {
       pause: 'Pause',
       resume: 'Resume',
       stop: 'Stop',
+      stopListening: 'Stop listening',
+      settings: 'Settings',
       reset: 'Reset',
       progress: 'Progress',
       speed: 'Speed',

@@ -55,7 +55,7 @@ test.describe('the read-aloud player with the shipped narration', () => {
     await article.open(SLUG);
     await article.listenButton.click();
     await expect(article.player).toBeVisible();
-    await article.listenButton.click();
+    await article.stopListeningButton.click();
     await expect(article.player).toHaveCount(0);
     expect((await article.audioState()).paused).toBe(true);
   });

@@ -8,11 +8,17 @@ export class ArticlePage {
   readonly title: Locator;
   readonly backLink: Locator;
   readonly listenButton: Locator;
+  /** The Listen button while the player reads: it says it will stop. */
+  readonly stopListeningButton: Locator;
   readonly shareButton: Locator;
   readonly heroImage: Locator;
   readonly toc: Locator;
   readonly player: Locator;
   readonly playerMain: Locator;
+  readonly playerStop: Locator;
+  /** The phone's toggle for speed, pitch and voice. */
+  readonly playerSettings: Locator;
+  readonly footer: Locator;
   readonly progress: Locator;
   readonly speed: Locator;
   readonly audio: Locator;
@@ -22,12 +28,16 @@ export class ArticlePage {
   constructor(readonly page: Page) {
     this.title = page.getByRole('heading', { level: 1 });
     this.backLink = page.getByRole('link', { name: 'Back', exact: true });
-    this.listenButton = page.getByRole('button', { name: messages.listen });
+    this.listenButton = page.getByRole('button', { name: messages.listen, exact: true });
+    this.stopListeningButton = page.getByRole('button', { name: 'Stop listening', exact: true });
     this.shareButton = page.getByRole('button', { name: messages.share });
     this.heroImage = page.locator('img.article__hero');
     this.toc = page.getByRole('navigation', { name: 'On this page' });
     this.player = page.getByRole('region', { name: 'Read aloud' });
     this.playerMain = this.player.getByRole('button', { name: /^(Play|Pause|Resume)$/ });
+    this.playerStop = this.player.getByRole('button', { name: 'Stop', exact: true });
+    this.playerSettings = this.player.getByRole('button', { name: 'Settings' });
+    this.footer = page.getByRole('contentinfo');
     this.progress = this.player.getByRole('slider', { name: 'Progress' });
     this.speed = this.player.getByLabel('Speed');
     this.audio = page.locator('audio');
@@ -71,6 +81,19 @@ export class ArticlePage {
 
   toast(text: string): Locator {
     return this.page.getByRole('list', { name: 'Notifications' }).getByText(text, { exact: true });
+  }
+
+  /** Where an element is on screen, in CSS pixels. */
+  static box(locator: Locator): Promise<{ top: number; bottom: number; left: number; right: number }> {
+    return locator.evaluate((element) => {
+      const { top, bottom, left, right } = element.getBoundingClientRect();
+      return { top, bottom, left, right };
+    });
+  }
+
+  /** Scrolls to the very end of the page. */
+  async scrollToEnd(): Promise<void> {
+    await this.page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }));
   }
 
   /** A property of the audio element the player drives. */

@@ -30,6 +30,8 @@ export class HumanCheckDialog {
   readonly closeButton: Locator;
   readonly tryAgainButton: Locator;
   readonly hint: Locator;
+  /** 'Keys 1 to 4 press the pads.', for keyboards only. */
+  readonly keyboardHint: Locator;
 
   constructor(
     readonly page: Page,
@@ -40,11 +42,17 @@ export class HumanCheckDialog {
     this.closeButton = this.dialog.getByRole('button', { name: 'Close' });
     this.tryAgainButton = this.dialog.getByRole('button', { name: messages.tryAgain });
     this.hint = this.dialog.getByText(messages.followPattern);
+    this.keyboardHint = this.dialog.getByText('Keys 1 to 4 press the pads.');
   }
 
   pad(color: PadColor): Locator {
     const label = PADS[padIndex(color)].label;
     return this.dialog.getByRole('button', { name: label, exact: true });
+  }
+
+  /** The key number drawn on a pad (1 to 4). */
+  padKey(color: PadColor): Locator {
+    return this.pad(color).getByText(String(padIndex(color) + 1), { exact: true });
   }
 
   /** The status line showing this text. */

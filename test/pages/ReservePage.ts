@@ -5,6 +5,8 @@ const messages = createMessages('GameShift');
 
 /** The reserve page at `/`: step 1 (handle), step 2 (email), the success screen. */
 export class ReservePage {
+  /** The card holding the form. */
+  readonly card: Locator;
   readonly handleStepHeading: Locator;
   readonly emailStepHeading: Locator;
   readonly handleInput: Locator;
@@ -20,6 +22,7 @@ export class ReservePage {
   readonly honeypot: { website: Locator; confirmEmail: Locator; phoneBackup: Locator };
 
   constructor(readonly page: Page) {
+    this.card = page.locator('.reserve__panel');
     this.handleStepHeading = page.getByRole('heading', { name: 'Pick your ID' });
     this.emailStepHeading = page.getByRole('heading', { name: 'Where should we send the link?' });
     this.handleInput = page.getByRole('textbox', { name: 'GameShift ID' });
@@ -36,6 +39,14 @@ export class ReservePage {
       confirmEmail: page.getByLabel('Confirm contact', { exact: true }),
       phoneBackup: page.getByLabel('Backup line', { exact: true }),
     };
+  }
+
+  /** Where an element is on screen, in CSS pixels. */
+  static box(locator: Locator): Promise<{ top: number; bottom: number; left: number; right: number }> {
+    return locator.evaluate((element) => {
+      const { top, bottom, left, right } = element.getBoundingClientRect();
+      return { top, bottom, left, right };
+    });
   }
 
   async goto(query = ''): Promise<void> {

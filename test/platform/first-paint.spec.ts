@@ -148,3 +148,40 @@ test.describe('typing before the script has taken over', () => {
     await expect(email).toHaveValue('early@example.com');
   });
 });
+
+for (const { name, use } of [
+  { name: 'a 1280 px window', use: { viewport: { width: 1280, height: 900 } } },
+  { name: 'a 390 px touch phone', use: { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true } },
+] as const) {
+  test.describe(`Enter pressed before the script has taken over, on ${name}`, () => {
+    test.use(use);
+
+    test('sends nothing and puts no address in the URL, keeping what was typed', async ({ page }) => {
+      let release: () => void = () => undefined;
+      const pressed = new Promise<void>((resolve) => (release = resolve));
+      await page.route('**/assets/*.js', async (route) => {
+        await pressed;
+        await route.continue();
+      });
+      const documents: string[] = [];
+      page.on('request', (request) => {
+        if (request.isNavigationRequest()) documents.push(request.url());
+      });
+      await page.goto('/?suggested=early_sender', { waitUntil: 'commit' });
+      const email = page.getByRole('textbox', { name: 'Email' });
+      await email.fill('early@example.com');
+      await email.press('Enter');
+      release();
+      // Taken over, on the same page (a submitted form would have left for step 1), with the address kept.
+      const back = page.getByRole('button', { name: 'Back' });
+      await expect(back).toBeVisible();
+      await back.click();
+      await expect(page.getByRole('heading', { name: 'Pick your ID' })).toBeVisible();
+      await expect(page.getByRole('textbox', { name: /ID$/ })).toHaveValue('early_sender');
+      await page.getByRole('button', { name: 'Continue' }).click();
+      await expect(email).toHaveValue('early@example.com');
+      expect(page.url()).not.toMatch(/email|early%40|@/);
+      expect(documents).toHaveLength(1);
+    });
+  });
+}

@@ -1,5 +1,5 @@
 import { PADS } from '@gameshift/contracts';
-import { useEffect, useRef, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { messages, uiMessages } from '../../../messages';
 import { useSimonGame } from '../hooks/useSimonGame';
 import './SimonGame.css';
@@ -35,10 +35,13 @@ export function SimonGame({ onComplete }: SimonGameProps) {
   const padRefs = useRef<(HTMLButtonElement | null)[]>([]);
   const tryAgainRef = useRef<HTMLButtonElement>(null);
   const { press, canPlay, state } = game;
+  // The key hints show with a mouse (see the CSS), and on any device once a key is pressed.
+  const [keysUsed, setKeysUsed] = useState(false);
 
   // Keys 1–4 press the pads while it is the player's turn.
   useEffect(() => {
     const handleKey = (event: globalThis.KeyboardEvent) => {
+      setKeysUsed(true);
       if (event.ctrlKey || event.metaKey || event.altKey) return;
       const index = Number(event.key) - 1;
       const pad = Number.isInteger(index) ? PADS[index] : undefined;
@@ -84,7 +87,7 @@ export function SimonGame({ onComplete }: SimonGameProps) {
   };
 
   return (
-    <div className={`simon simon--${state}`}>
+    <div className={`simon simon--${state}${keysUsed ? ' simon--keys' : ''}`}>
       <p className="simon__intro">{uiMessages.humanCheck.intro}</p>
 
       <div

@@ -104,6 +104,8 @@ export function ArticleView({ article }: ArticleViewProps) {
           <div ref={bodyRef} className="article__body">
             <MarkdownBody title={article.title} markdown={article.content} />
           </div>
+          {/* The player's controls: after the body, so they follow it in the tab order. */}
+          <div ref={setPanelSlot} className="article__player" />
         </article>
         {wide && (
           <aside className="article-layout__aside">
@@ -113,7 +115,6 @@ export function ArticleView({ article }: ArticleViewProps) {
           </aside>
         )}
       </div>
-      <div ref={setPanelSlot} />
     </ToastProvider>
   );
 }

@@ -2,6 +2,7 @@ import { useState, type RefObject } from 'react';
 import { resendVerification } from '../../../api/resendVerification';
 import { ApiError } from '../../../lib/apiClient';
 import { messages, uiMessages } from '../../../messages';
+import { FieldMessage } from './FieldMessage';
 
 type EmailStepProps = {
   handle: string;
@@ -59,17 +60,10 @@ export function EmailStep({ handle, value, error, busy, inputRef, onChange, onBa
             inputMode="email"
             enterKeyHint="send"
             aria-invalid={error ? true : undefined}
-            aria-describedby={error ? 'email-hint email-error' : 'email-hint'}
+            aria-describedby={error ? 'email-error' : 'email-hint'}
           />
         </div>
-        <p id="email-hint" className="field__hint">
-          {text.emailHint}
-        </p>
-        {error && (
-          <p id="email-error" className="field__error" role="alert">
-            {error}
-          </p>
-        )}
+        <FieldMessage hintId="email-hint" hint={text.emailHint} errorId="email-error" error={error} />
         {(offerResend || answerShown) && (
           <div className="field__followup">
             <p className="field__followup-text">{text.emailTakenNext}</p>

@@ -34,7 +34,10 @@ export function HandleAvailabilityHint({ id, availability, hideReason, onPickSug
     const suggestions = availability.result.suggestions.slice(0, MAX_SUGGESTIONS);
     content = (
       <>
-        {!hideReason && (
+        {hideReason ? (
+          // Its room is kept, so the suggestions below stay where they were.
+          <p className="availability__line availability__line--blank" aria-hidden="true" />
+        ) : (
           <p className="availability__line availability__line--taken">
             <CrossIcon />
             {availability.result.reason ?? text.unavailable(availability.handle)}

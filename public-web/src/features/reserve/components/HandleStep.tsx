@@ -1,7 +1,7 @@
-import { USER_ID } from '@gameshift/contracts';
-import type { RefObject } from 'react';
+import { useRef, type RefObject } from 'react';
 import { uiMessages } from '../../../messages';
 import type { AvailabilityStatus } from '../api/getHandleAvailability';
+import { FieldMessage } from './FieldMessage';
 import { HandleAvailabilityHint } from './HandleAvailabilityHint';
 
 type HandleStepProps = {
@@ -14,7 +14,16 @@ type HandleStepProps = {
 
 export function HandleStep({ value, error, availability, inputRef, onChange }: HandleStepProps) {
   const text = uiMessages.reserve;
-  const describedBy = ['handle-hint', error ? 'handle-error' : null, 'handle-availability'].filter(Boolean).join(' ');
+  const describedBy = `${error ? 'handle-error' : 'handle-hint'} handle-availability`;
+
+  const continueRef = useRef<HTMLButtonElement>(null);
+
+  // The chosen chip goes away with the list: focus moves on to Continue, the next step, rather
+  // than falling out of the form (and, on a phone, without raising the keyboard again).
+  const handlePickSuggestion = (suggestion: string) => {
+    onChange(suggestion);
+    continueRef.current?.focus();
+  };
 
   return (
     <div className="field">
@@ -42,7 +51,7 @@ export function HandleStep({ value, error, availability, inputRef, onChange }: H
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy}
         />
-        <button type="submit" className="field__action" aria-label={text.continue}>
+        <button ref={continueRef} type="submit" className="field__action" aria-label={text.continue}>
           <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
             <path
               d="M5 12h14m-6-6 6 6-6 6"
@@ -55,19 +64,12 @@ export function HandleStep({ value, error, availability, inputRef, onChange }: H
           </svg>
         </button>
       </div>
-      <p id="handle-hint" className="field__hint">
-        {text.handleHint(USER_ID.min, USER_ID.max)}
-      </p>
-      {error && (
-        <p id="handle-error" className="field__error" role="alert">
-          {error}
-        </p>
-      )}
+      <FieldMessage hintId="handle-hint" hint={text.handleHint} errorId="handle-error" error={error} />
       <HandleAvailabilityHint
         id="handle-availability"
         availability={availability}
         hideReason={Boolean(error)}
-        onPickSuggestion={onChange}
+        onPickSuggestion={handlePickSuggestion}
       />
     </div>
   );

@@ -38,6 +38,11 @@ function serve({ handles = {}, reserve = [] }: Server): FetchStub {
   });
 }
 
+/** Matches any text that contains `text` as it is. */
+function containing(text: string): RegExp {
+  return new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+}
+
 function renderForm(suggested: string | null = null) {
   render(
     <StrictMode>
@@ -98,6 +103,20 @@ describe(ReserveForm.name, () => {
       expect(screen.getByRole('heading', { name: text.handleStepTitle })).toBeInTheDocument();
     });
 
+    it('words the handle hint as the format error, and shows the error in its place', async () => {
+      renderForm();
+      const field = screen.getByLabelText(text.handleLabel);
+      expect(field).toHaveAccessibleDescription(containing(text.handleHint));
+      expect(text.handleHint).toBe(`${messages.handleRule}.`);
+      await userEvent.type(field, 'a-');
+      await userEvent.keyboard('{Enter}');
+
+      expect(screen.getByRole('alert')).toHaveTextContent(messages.handleFormat);
+      expect(messages.handleFormat).toContain(messages.handleRule);
+      expect(field).toHaveAccessibleDescription(containing(messages.handleFormat));
+      expect(field).not.toHaveAccessibleDescription(containing(text.handleHint));
+    });
+
     it('starts on the email step for a valid suggested handle', () => {
       renderForm('Pixel_Fox');
       expect(screen.getByRole('heading', { name: text.emailStepTitle })).toBeInTheDocument();
@@ -155,6 +174,19 @@ describe(ReserveForm.name, () => {
       await userEvent.click(screen.getByRole('button', { name: text.continue }));
 
       expect(await screen.findByRole('heading', { name: text.emailStepTitle })).toBeInTheDocument();
+    });
+
+    it('keeps focus in the form, on Continue, when a suggestion is chosen from the keyboard', async () => {
+      renderForm();
+      await userEvent.type(screen.getByLabelText(text.handleLabel), 'takenname');
+      const suggestion = await screen.findByRole('button', { name: '@takenname7' });
+      suggestion.focus();
+      await userEvent.keyboard('{Enter}');
+
+      expect(screen.getByLabelText(text.handleLabel)).toHaveValue('takenname7');
+      expect(screen.getByRole('button', { name: text.continue })).toHaveFocus();
+      await screen.findByText(text.available('takenname7'));
+      expect(screen.getByRole('button', { name: text.continue })).toHaveFocus();
     });
   });
 

@@ -56,7 +56,12 @@ export function ReserveForm({ suggested, humanCheck: HumanCheck }: ReserveFormPr
 
   return (
     <>
-      <form className="reserve-form" onSubmit={handleSubmit} noValidate aria-labelledby="reserve-step-title">
+      {/*
+        The form arrives as HTML before its script: Enter pressed that early must not send it as a
+        GET that puts the address in the URL. A dialog-method form outside a dialog submits nowhere,
+        and once the script runs, handleSubmit takes every submit with the typed values kept.
+      */}
+      <form className="reserve-form" method="dialog" onSubmit={handleSubmit} noValidate aria-labelledby="reserve-step-title">
         <div className="stepper">
           <p className="stepper__label">{text.stepOf(stepNumber, TOTAL_STEPS)}</p>
           <div className="stepper__track" aria-hidden="true">
