@@ -124,23 +124,6 @@ test.describe('the verification page', () => {
     await expect(verifyPage.successHeading).toBeVisible();
   });
 
-  test('still confirms from the first email after a fresh link was sent', async ({ page, visitor, verifyPage, inbox, db }) => {
-    const first = await db.seedReservation(visitor, 'pending');
-    await db.ageLastEmail(visitor.email);
-    await verifyPage.goto(unknownToken());
-    await verifyPage.useEmailButton.click();
-    await verifyPage.emailInput.fill(visitor.email);
-    await verifyPage.sendLinkButton.click();
-    await expect(verifyPage.resendFeedback).toBeVisible();
-    const fresh = await inbox.waitForVerificationLink(visitor.email);
-
-    // Most people open the first email they got: the resend must not have broken it.
-    await verifyPage.goto(first);
-    await expect(verifyPage.successHeading).toBeVisible();
-    await page.goto(fresh);
-    await expect(verifyPage.alreadyVerifiedHeading).toBeVisible();
-  });
-
   test('says the link is invalid when it has no token', async ({ page, verifyPage, reservePage }) => {
     await verifyPage.goto();
     await expect(verifyPage.invalidLinkHeading).toBeVisible();
@@ -148,3 +131,29 @@ test.describe('the verification page', () => {
     await expect(reservePage.handleStepHeading).toBeVisible();
   });
 });
+
+for (const { name, use } of [
+  { name: 'a 1280 px window', use: { viewport: { width: 1280, height: 900 } } },
+  { name: 'a 390 px touch phone', use: { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true } },
+]) {
+  test.describe(`a resent link on ${name}`, () => {
+    test.use(use);
+
+    test('still confirms from the first email after a fresh link was sent', async ({ page, visitor, verifyPage, inbox, db }) => {
+      const first = await db.seedReservation(visitor, 'pending');
+      await db.ageLastEmail(visitor.email);
+      await verifyPage.goto(unknownToken());
+      await verifyPage.useEmailButton.click();
+      await verifyPage.emailInput.fill(visitor.email);
+      await verifyPage.sendLinkButton.click();
+      await expect(verifyPage.resendFeedback).toBeVisible();
+      const fresh = await inbox.waitForVerificationLink(visitor.email);
+
+      // Most people open the first email they got: the resend must not have broken it.
+      await verifyPage.goto(first);
+      await expect(verifyPage.successHeading).toBeVisible();
+      await page.goto(fresh);
+      await expect(verifyPage.alreadyVerifiedHeading).toBeVisible();
+    });
+  });
+}
