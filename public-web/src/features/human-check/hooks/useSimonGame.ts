@@ -159,6 +159,7 @@ export function useSimonGame({ onComplete }: UseSimonGameOptions) {
     setState('playing');
     setStatus(messages.watchPattern);
     void playRound(id);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- stable by design: the helpers touch only refs and state setters
   }, []);
 
   const press = useCallback((color: PadColor) => {
@@ -181,6 +182,7 @@ export function useSimonGame({ onComplete }: UseSimonGameOptions) {
       allowInput(false);
       void finish(round.current, answer);
     }
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- stable by design: the helpers touch only refs and state setters
   }, []);
 
   return { state, status, activePad, showingPattern, canPlay, entered, sequenceLength, announcement, start, press };

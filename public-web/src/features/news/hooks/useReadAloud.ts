@@ -277,6 +277,7 @@ export function useReadAloud({ title, audioFile, readBlocks }: ReadAloudOptions)
       }
     }, NARRATION_WAIT_MS);
     return () => window.clearTimeout(timer);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- narrationFailed only sets state; re-running on its identity would restart the wait
   }, [isClient, audioFile, audioStatus]);
 
   const audioProps: ReadAloud['audioProps'] = audioFile && isClient

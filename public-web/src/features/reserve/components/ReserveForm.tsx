@@ -42,6 +42,7 @@ export function ReserveForm({ suggested, humanCheck: HumanCheck }: ReserveFormPr
   // so does the email step shown again to correct the address after a reservation.
   useEffect(() => {
     if (form.step === 'email' && !form.reservation && (form.errors.email || form.email === '')) emailInputRef.current?.focus();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- focus follows a new error or a withdrawn reservation, not every keystroke
   }, [form.errors.email, form.reservation]);
 
   if (form.reservation) return <ReservationSuccess reservation={form.reservation} onChangeEmail={form.changeEmail} />;
