@@ -1,4 +1,4 @@
-import { createMessages } from '@gameshift/contracts';
+import type { Messages } from '@gameshift/contracts';
 import fastifyCompress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
@@ -17,6 +17,7 @@ import { AppModule } from './app.module';
 import { AllExceptionsFilter } from './common/all-exceptions.filter';
 import { PinoNestLogger } from './common/logger';
 import { AppConfig } from './config/app-config';
+import { MESSAGES } from './config/config.module';
 import { MetricsService } from './metrics/metrics.service';
 import { WEB_DIST } from './web/page-renderer';
 
@@ -187,7 +188,7 @@ export async function createApp(config: AppConfig, logger: Logger): Promise<Nest
     });
   }
 
-  app.useGlobalFilters(new AllExceptionsFilter(createMessages(config.productName)));
+  app.useGlobalFilters(new AllExceptionsFilter(app.get<Messages>(MESSAGES)));
   app.useGlobalPipes(
     new ValidationPipe({
       whitelist: true,

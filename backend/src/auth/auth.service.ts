@@ -1,4 +1,4 @@
-import { createMessages, type AdminLoginSuccess, type Messages } from '@gameshift/contracts';
+import { type AdminLoginSuccess, type Messages } from '@gameshift/contracts';
 import { HttpException, Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import { InjectRepository } from '@nestjs/typeorm';
@@ -8,7 +8,7 @@ import { AuditService } from '../audit/audit.service';
 import { AppError } from '../common/app-error';
 import { Clock } from '../common/clock';
 import { AppConfig } from '../config/app-config';
-import { APP_CONFIG } from '../config/config.module';
+import { APP_CONFIG, MESSAGES } from '../config/config.module';
 import { Admin } from './admin.entity';
 import { AdminIdentity, JWT_AUDIENCE, JWT_ISSUER } from './admin-identity';
 import { clientKey } from '../common/client-key';
@@ -24,19 +24,18 @@ export interface TokenPayload {
 @Injectable()
 export class AuthService implements OnApplicationBootstrap {
   private readonly logger = new Logger(AuthService.name);
-  private readonly messages: Messages;
   /** Verified against when the email is unknown, so both cases cost the same time. */
   private decoyHash: Promise<string>;
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(MESSAGES) private readonly messages: Messages,
     private readonly clock: Clock,
     private readonly jwt: JwtService,
     private readonly dataSource: DataSource,
     @InjectRepository(Admin) private readonly admins: Repository<Admin>,
     private readonly audit: AuditService,
   ) {
-    this.messages = createMessages(config.productName);
     this.decoyHash = hashPassword(randomBytes(16).toString('hex'));
   }
 

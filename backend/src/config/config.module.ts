@@ -1,17 +1,27 @@
+import { createMessages } from '@gameshift/contracts';
 import { DynamicModule, Global, Module } from '@nestjs/common';
 import { AppConfig } from './app-config';
 
 export const APP_CONFIG = Symbol('APP_CONFIG');
 
-/** Makes the configuration validated at boot injectable everywhere as `@Inject(APP_CONFIG)`. */
+/** The product's messages (contracts' catalogue, worded with the product name), as `@Inject(MESSAGES)`. */
+export const MESSAGES = Symbol('MESSAGES');
+
+/**
+ * Makes the configuration validated at boot injectable everywhere as `@Inject(APP_CONFIG)`, and
+ * the messages written with it as `@Inject(MESSAGES)`.
+ */
 @Global()
 @Module({})
 export class AppConfigModule {
   static forRoot(config: AppConfig): DynamicModule {
     return {
       module: AppConfigModule,
-      providers: [{ provide: APP_CONFIG, useValue: Object.freeze(config) }],
-      exports: [APP_CONFIG],
+      providers: [
+        { provide: APP_CONFIG, useValue: Object.freeze(config) },
+        { provide: MESSAGES, useValue: createMessages(config.productName) },
+      ],
+      exports: [APP_CONFIG, MESSAGES],
     };
   }
 }

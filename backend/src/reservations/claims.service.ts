@@ -1,5 +1,4 @@
 import {
-  createMessages,
   handleMessage,
   MAX_SUGGESTIONS,
   suggestHandles,
@@ -11,19 +10,17 @@ import { Inject, Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
 import { Clock } from '../common/clock';
 import { AppConfig } from '../config/app-config';
-import { APP_CONFIG } from '../config/config.module';
+import { APP_CONFIG, MESSAGES } from '../config/config.module';
 
 /** Handles that are held: verified, or claimed by a pending reservation whose window is open. */
 @Injectable()
 export class ClaimsService {
-  private readonly messages: Messages;
-
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(MESSAGES) private readonly messages: Messages,
     private readonly clock: Clock,
     private readonly dataSource: DataSource,
   ) {
-    this.messages = createMessages(config.productName);
   }
 
   async heldHandles(candidates: string[], manager: EntityManager = this.dataSource.manager): Promise<Set<string>> {

@@ -1,6 +1,5 @@
 import {
   canonicalEmail,
-  createMessages,
   validateEmail,
   validateHandle,
   VERIFICATION_TTL_MS,
@@ -13,7 +12,7 @@ import { DataSource, EntityManager } from 'typeorm';
 import { AppError } from '../common/app-error';
 import { Clock } from '../common/clock';
 import { AppConfig } from '../config/app-config';
-import { APP_CONFIG } from '../config/config.module';
+import { APP_CONFIG, MESSAGES } from '../config/config.module';
 import { returnedRows } from '../database/returned-rows';
 import { HumanCheckService } from '../human-check/human-check.service';
 import { SecurityService } from '../security/security.service';
@@ -33,10 +32,9 @@ export interface ClientInfo {
 
 @Injectable()
 export class ReservationsService {
-  private readonly messages: Messages;
-
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(MESSAGES) private readonly messages: Messages,
     private readonly clock: Clock,
     private readonly dataSource: DataSource,
     private readonly humanCheck: HumanCheckService,
@@ -45,7 +43,6 @@ export class ReservationsService {
     @Inject(EMAIL_RULES) private readonly emailRules: EmailRules,
     private readonly claims: ClaimsService,
   ) {
-    this.messages = createMessages(config.productName);
   }
 
   /**

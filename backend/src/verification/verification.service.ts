@@ -1,6 +1,5 @@
 import {
   canonicalEmail,
-  createMessages,
   RESEND,
   validateEmail,
   type EmailRules,
@@ -12,8 +11,7 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { DataSource, QueryFailedError } from 'typeorm';
 import { AppError } from '../common/app-error';
 import { Clock } from '../common/clock';
-import { AppConfig } from '../config/app-config';
-import { APP_CONFIG } from '../config/config.module';
+import { MESSAGES } from '../config/config.module';
 import { ClaimsService } from '../reservations/claims.service';
 import { lockClaims } from '../reservations/claim-locks';
 import { conflictField } from '../reservations/conflict-field';
@@ -38,17 +36,14 @@ const RESEND_LIMITS = { cooldownMs: RESEND.cooldownMs, perDay: RESEND.perAddress
 @Injectable()
 export class VerificationService {
   private readonly logger = new Logger(VerificationService.name);
-  private readonly messages: Messages;
-
   constructor(
-    @Inject(APP_CONFIG) config: AppConfig,
+    @Inject(MESSAGES) private readonly messages: Messages,
     private readonly clock: Clock,
     private readonly dataSource: DataSource,
     private readonly claims: ClaimsService,
     private readonly mailer: VerificationMailer,
     @Inject(EMAIL_RULES) private readonly emailRules: EmailRules,
   ) {
-    this.messages = createMessages(config.productName);
   }
 
   /** Confirms the reservation a link belongs to; every outcome is an answer, never an exception. */
