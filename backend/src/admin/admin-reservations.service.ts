@@ -5,9 +5,7 @@ import { AuditService } from '../audit/audit.service';
 import type { AdminIdentity } from '../auth/admin-identity';
 import { AppError } from '../common/app-error';
 import { Clock } from '../common/clock';
-import { lockClaims } from '../reservations/claim-locks';
-import { conflictField } from '../reservations/conflict-field';
-import { VerificationMailer } from '../reservations/verification-mailer.service';
+import { claimConflict, ReservationLifecycle } from '../reservations/reservation-lifecycle.service';
 import { returnedRows } from '../database/returned-rows';
 import { csvLine } from './csv';
 import { fieldConditions, isUuid, likePattern, ListQuery, ListSpec } from './list-query';
@@ -38,7 +36,7 @@ export class AdminReservationsService {
     private readonly dataSource: DataSource,
     private readonly clock: Clock,
     private readonly audit: AuditService,
-    private readonly mailer: VerificationMailer,
+    private readonly lifecycle: ReservationLifecycle,
   ) {}
 
   async list(query: ListQuery): Promise<{ rows: AdminReservation[]; total: number }> {
@@ -88,27 +86,13 @@ export class AdminReservationsService {
   async verify(id: string, admin: AdminIdentity): Promise<AdminReservation> {
     try {
       return await this.dataSource.transaction(async (manager) => {
-        const now = this.clock.now();
         const current = await this.find(id, '', manager);
-        await lockClaims(manager, current.gameshift_id, current.email_canonical);
-        const rows = returnedRows<Row>(
-          await manager.query(
-            `UPDATE reservations
-                SET is_verified = true, is_reserved = true, verified_at = $2, reserved_at = $2, claim_from = $2, claim_until = 'infinity'
-              WHERE id = $1 AND NOT is_verified
-              RETURNING ${COLUMNS}`,
-            [this.checkedId(id), now],
-          ),
-        );
-        if (!rows[0]) throw new AppError('already_verified');
-        await this.audit.record(admin, 'reservation.verify', id, { email: rows[0].email, gameshift_id: rows[0].gameshift_id }, manager);
-        return this.present(rows[0]);
+        if (!(await this.lifecycle.confirm(manager, current, this.clock.now()))) throw new AppError('already_verified');
+        await this.audit.record(admin, 'reservation.verify', id, { email: current.email, gameshift_id: current.gameshift_id }, manager);
+        return this.present(await this.find(id, '', manager));
       });
     } catch (error) {
-      const field = conflictField(error);
-      if (field === 'gameshift_id') throw new AppError('handle_taken');
-      if (field === 'email') throw new AppError('email_taken');
-      throw error;
+      throw claimConflict(error);
     }
   }
 
@@ -116,7 +100,7 @@ export class AdminReservationsService {
     return this.dataSource.transaction(async (manager) => {
       const row = await this.find(id, 'FOR UPDATE', manager);
       if (row.is_verified) throw new AppError('already_verified');
-      await this.mailer.sendAnotherLink(manager, row.id, this.clock.now());
+      await this.lifecycle.sendAnotherLink(manager, row.id, this.clock.now());
       await this.audit.record(admin, 'reservation.resend', id, { email: row.email, gameshift_id: row.gameshift_id }, manager);
       return this.present(row);
     });

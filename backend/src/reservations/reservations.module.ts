@@ -6,6 +6,7 @@ import { MailModule } from '../mail/mail.module';
 import { SecurityModule } from '../security/security.module';
 import { ClaimsService } from './claims.service';
 import { EMAIL_RULES, serverEmailRules } from './email-rules';
+import { ReservationLifecycle } from './reservation-lifecycle.service';
 import { ReservationsController } from './reservations.controller';
 import { ReservationsService } from './reservations.service';
 import { VerificationMailer } from './verification-mailer.service';
@@ -17,8 +18,9 @@ import { VerificationMailer } from './verification-mailer.service';
     ReservationsService,
     ClaimsService,
     VerificationMailer,
+    ReservationLifecycle,
     { provide: EMAIL_RULES, inject: [APP_CONFIG], useFactory: (config: AppConfig) => serverEmailRules(config.disposableEmail) },
   ],
-  exports: [ClaimsService, VerificationMailer, EMAIL_RULES],
+  exports: [ClaimsService, ReservationLifecycle, EMAIL_RULES],
 })
 export class ReservationsModule {}

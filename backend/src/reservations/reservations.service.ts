@@ -19,8 +19,8 @@ import { SecurityService } from '../security/security.service';
 import { clientKey } from '../common/client-key';
 import { lockClient, lockEmail, lockHandle } from './claim-locks';
 import { ClaimsService } from './claims.service';
-import { conflictField } from './conflict-field';
 import { EMAIL_RULES } from './email-rules';
+import { claimConflict } from './reservation-lifecycle.service';
 import { honeypotTripped, parseReservationRequest } from './reservation-request';
 import { hashVerificationToken, isWellFormedToken, newVerificationToken } from './verification-token';
 import { VerificationMailer } from './verification-mailer.service';
@@ -97,10 +97,7 @@ export class ReservationsService {
         await this.mailer.queue(manager, created.id, now);
       });
     } catch (error) {
-      const field = conflictField(error);
-      if (field === 'gameshift_id') throw new AppError('handle_taken');
-      if (field === 'email') throw new AppError('email_taken');
-      throw error;
+      throw claimConflict(error);
     }
     return this.created(email.email, handle.handle, manageKey.token);
   }

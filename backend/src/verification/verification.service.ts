@@ -13,13 +13,11 @@ import { AppError } from '../common/app-error';
 import { Clock } from '../common/clock';
 import { MESSAGES } from '../config/config.module';
 import { ClaimsService } from '../reservations/claims.service';
-import { lockClaims } from '../reservations/claim-locks';
 import { conflictField } from '../reservations/conflict-field';
 import { EMAIL_RULES } from '../reservations/email-rules';
+import { ReservationLifecycle } from '../reservations/reservation-lifecycle.service';
 import { Reservation } from '../reservations/reservation.entity';
 import { hashVerificationToken, isWellFormedToken } from '../reservations/verification-token';
-import { VerificationMailer } from '../reservations/verification-mailer.service';
-import { returnedRows } from '../database/returned-rows';
 import { precheck, resendAllowed } from './verification-outcome';
 
 type Row = Pick<
@@ -41,7 +39,7 @@ export class VerificationService {
     private readonly clock: Clock,
     private readonly dataSource: DataSource,
     private readonly claims: ClaimsService,
-    private readonly mailer: VerificationMailer,
+    private readonly lifecycle: ReservationLifecycle,
     @Inject(EMAIL_RULES) private readonly emailRules: EmailRules,
   ) {
   }
@@ -78,21 +76,9 @@ export class VerificationService {
 
   private async confirm(row: Row, now: Date): Promise<VerifyResponse> {
     try {
-      const updated = await this.dataSource.transaction(async (manager) => {
-        await lockClaims(manager, row.gameshift_id, row.email_canonical);
-        return returnedRows(
-          await manager.query(
-            `UPDATE reservations
-                SET is_verified = true, is_reserved = true, verified_at = $2, reserved_at = $2,
-                    claim_from = $2, claim_until = 'infinity'
-              WHERE id = $1 AND NOT is_verified
-              RETURNING id`,
-            [row.id, now],
-          ),
-        );
-      });
+      const confirmed = await this.dataSource.transaction((manager) => this.lifecycle.confirm(manager, row, now));
       // Another request with the same link got there first.
-      if (updated.length === 0) return { state: 'already_verified', gameshift_id: row.gameshift_id };
+      if (!confirmed) return { state: 'already_verified', gameshift_id: row.gameshift_id };
       return { state: 'success', gameshift_id: row.gameshift_id, email: row.email };
     } catch (error) {
       const field = conflictField(error);
@@ -136,7 +122,7 @@ export class VerificationService {
       const row = rows[0];
       if (!row) return;
       const now = this.clock.now();
-      if (resendAllowed(row, now, RESEND_LIMITS).allowed) await this.mailer.sendAnotherLink(manager, row.id, now);
+      if (resendAllowed(row, now, RESEND_LIMITS).allowed) await this.lifecycle.sendAnotherLink(manager, row.id, now);
     });
     return answer;
   }
@@ -163,7 +149,7 @@ export class VerificationService {
         const dayLeft = row.sent_window_start.getTime() + 24 * 3_600_000 - now.getTime();
         throw new AppError('resend_not_yet', { resendLimit: 'daily', retryAfterSeconds: dayLeft / 1000 });
       }
-      await this.mailer.sendAnotherLink(manager, row.id, now);
+      await this.lifecycle.sendAnotherLink(manager, row.id, now);
       return { message: this.messages.linkSentAgain(row.email), retryAfterSeconds: RESEND.cooldownMs / 1000, sent: true };
     });
   }
