@@ -5,6 +5,7 @@ import { HumanCheckModule } from '../human-check/human-check.module';
 import { MailModule } from '../mail/mail.module';
 import { SecurityModule } from '../security/security.module';
 import { ClaimsService } from './claims.service';
+import { EmailRule, HandleRule } from './dto/reservation-rules';
 import { EMAIL_RULES, serverEmailRules } from './email-rules';
 import { ReservationsController } from './reservations.controller';
 import { ReservationsService } from './reservations.service';
@@ -17,6 +18,8 @@ import { VerificationMailer } from './verification-mailer.service';
     ReservationsService,
     ClaimsService,
     VerificationMailer,
+    HandleRule,
+    EmailRule,
     { provide: EMAIL_RULES, inject: [APP_CONFIG], useFactory: (config: AppConfig) => serverEmailRules(config.disposableEmail) },
   ],
   exports: [ClaimsService, VerificationMailer, EMAIL_RULES],
