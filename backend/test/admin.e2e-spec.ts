@@ -553,8 +553,10 @@ describe('admin reservation actions', () => {
   }
 
   async function row(id: string) {
-    const [found] = await app.sql<{ is_verified: boolean; is_reserved: boolean; verified_at: Date | null; verification_token_hash: string }>(
-      'SELECT is_verified, is_reserved, verified_at, verification_token_hash FROM reservations WHERE id = $1',
+    const [found] = await app.sql<{ is_verified: boolean; is_reserved: boolean; verified_at: Date | null; sent_count: number; links: number }>(
+      `SELECT is_verified, is_reserved, verified_at, sent_count,
+              (SELECT count(*)::int FROM verification_links WHERE reservation_id = r.id) AS links
+         FROM reservations r WHERE id = $1`,
       [id],
     );
     return found;
@@ -598,7 +600,7 @@ describe('admin reservation actions', () => {
     expect((await act('POST', `/api/admin/reservations/${randomUUID()}/verify`)).status).toBe(404);
   });
 
-  it('resends a fresh verification link to an unverified reservation', async () => {
+  it('resends a fresh verification link to an unverified reservation, counted like a visitor\'s resend', async () => {
     const email = uniqueEmail('resend');
     const id = await seedReservation(app, { email, handle: uniqueHandle(), state: 'pending' });
     const before = await row(id);
@@ -606,7 +608,7 @@ describe('admin reservation actions', () => {
     expect(res.status).toBe(200);
     const [mail] = await waitForMailTo(sink, email);
     expect(mail.text).toContain(`${PUBLIC_URL}/verify/`);
-    expect((await row(id)).verification_token_hash).not.toBe(before.verification_token_hash);
+    expect(await row(id)).toMatchObject({ sent_count: before.sent_count + 1, links: before.links + 1 });
   });
 
   it('refuses to resend for a verified reservation', async () => {

@@ -12,6 +12,8 @@ import { allCompleted, allPendingAfterFailure, until } from './support/mail-queu
 import {
   ageBeyondClaim,
   drainMail,
+  linkHash,
+  linkToken,
   PUBLIC_URL,
   reserve,
   reserveOk,
@@ -19,6 +21,7 @@ import {
   uniqueEmail,
   uniqueHandle,
   UNLIMITED,
+  verify,
   waitForMailTo,
   type ReservationAnswer,
 } from './support/reservations';
@@ -644,5 +647,16 @@ describe('mail outage', () => {
     await until('every email is sent', () => allCompleted(app.databaseUrl, 'to', emails), 150_000);
     const recipients = sink.received.flatMap((m) => m.to).sort();
     expect(recipients).toEqual(answers.map((a) => a.body.email).sort());
+
+    // Each failed try made a link that never left; the retry replaced it, so every reservation has
+    // exactly one link, the one its email carries, and it confirms.
+    const links = await app.sql<{ email: string; token_hash: string }>(
+      'SELECT r.email, l.token_hash FROM verification_links l JOIN reservations r ON r.id = l.reservation_id WHERE r.email = ANY($1)',
+      [emails],
+    );
+    expect(links.map((l) => l.email).sort()).toEqual([...emails].sort());
+    const mailed = new Map(sink.received.map((m) => [m.to[0], linkHash(linkToken(m))]));
+    expect(links.every((l) => mailed.get(l.email) === l.token_hash)).toBe(true);
+    expect((await verify(app.baseUrl, linkToken(sink.received[0]))).body.state).toBe('success');
   }, 200_000);
 });

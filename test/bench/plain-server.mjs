@@ -12,21 +12,18 @@ const app = Fastify({ logger: false });
 
 app.post('/reserve', async (request, reply) => {
   const { email, gameshift_id } = request.body;
-  const token = randomBytes(32).toString('base64url');
-  const hash = createHash('sha256').update(token).digest('hex');
   const now = new Date();
   const until = new Date(now.getTime() + 86_400_000);
   const client = await pool.connect();
   try {
     await client.query('BEGIN');
     await client.query('INSERT INTO human_check_uses (id) VALUES ($1) ON CONFLICT (id) DO NOTHING RETURNING id', [`t:${randomBytes(16).toString('base64url')}`]);
-    await client.query(
-      `INSERT INTO reservations (email, email_canonical, gameshift_id, verification_token_hash, token_expires_at,
-         claim_from, claim_until, last_sent_at, sent_window_start, created_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $5, $6, $6, $6)`,
-      [email, email, gameshift_id, hash, until, now],
+    const { rows } = await client.query(
+      `INSERT INTO reservations (email, email_canonical, gameshift_id, claim_from, claim_until, last_sent_at, sent_window_start, created_at)
+       VALUES ($1, $2, $3, $5, $4, $5, $5, $5) RETURNING id`,
+      [email, email, gameshift_id, until, now],
     );
-    await boss.send('mail.send', { to: email, subject: 's', text: token, html: token }, { db: { executeSql: (t, v) => client.query(t, v) } });
+    await boss.send('mail.send', { kind: 'verification-link', params: { reservationId: rows[0].id, expiresAt: until.toISOString() } }, { db: { executeSql: (t, v) => client.query(t, v) } });
     await client.query('COMMIT');
   } catch (error) {
     await client.query('ROLLBACK');
@@ -40,13 +37,16 @@ app.post('/reserve', async (request, reply) => {
 
 app.post('/verify', async (request) => {
   const hash = createHash('sha256').update(request.body.token).digest('hex');
-  const { rows } = await pool.query('SELECT id, gameshift_id, is_verified, token_expires_at FROM reservations WHERE verification_token_hash = $1', [hash]);
+  const { rows } = await pool.query(
+    'SELECT r.id, r.gameshift_id, r.is_verified, l.expires_at FROM verification_links l JOIN reservations r ON r.id = l.reservation_id WHERE l.token_hash = $1',
+    [hash],
+  );
   if (!rows[0]) return { state: 'error' };
   const now = new Date();
   const updated = await pool.query(
-    `UPDATE reservations SET is_verified = true, is_reserved = true, verified_at = $3, reserved_at = $3, claim_from = $3, claim_until = 'infinity'
-      WHERE id = $1 AND verification_token_hash = $2 AND NOT is_verified RETURNING id`,
-    [rows[0].id, hash, now],
+    `UPDATE reservations SET is_verified = true, is_reserved = true, verified_at = $2, reserved_at = $2, claim_from = $2, claim_until = 'infinity'
+      WHERE id = $1 AND NOT is_verified RETURNING id`,
+    [rows[0].id, now],
   );
   return { state: updated.rowCount ? 'success' : 'already_verified', gameshift_id: rows[0].gameshift_id };
 });

@@ -105,7 +105,11 @@ try {
         return [`verify${n}@example.com`, `v${n}x`, createHash('sha256').update(token).digest('hex')];
       });
       await sql.query(
-        `INSERT INTO reservations (email, email_canonical, gameshift_id, verification_token_hash, token_expires_at, claim_from, claim_until) VALUES ${values.join(',')}`,
+        `WITH seeded (email, email_canonical, gameshift_id, token_hash, expires_at, claim_from, claim_until) AS (VALUES ${values.join(',')}),
+              made AS (INSERT INTO reservations (email, email_canonical, gameshift_id, claim_from, claim_until)
+                       SELECT email, email_canonical, gameshift_id, claim_from::timestamptz, claim_until::timestamptz FROM seeded RETURNING id, gameshift_id)
+         INSERT INTO verification_links (token_hash, reservation_id, expires_at)
+         SELECT s.token_hash, m.id, s.expires_at::timestamptz FROM seeded s JOIN made m USING (gameshift_id)`,
         params,
       );
     }

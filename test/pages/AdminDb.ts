@@ -44,9 +44,9 @@ export class AdminDb {
    */
   async seedReservations(prefix: string, count: number, { verifiedEvery = 0 } = {}): Promise<SeededReservation[]> {
     const { rows } = await this.pool.query<SeededReservation>(
-      `INSERT INTO reservations (email, email_canonical, gameshift_id, verification_token_hash, token_expires_at,
+      `INSERT INTO reservations (email, email_canonical, gameshift_id,
          claim_from, claim_until, is_verified, is_reserved, verified_at, reserved_at, last_sent_at, sent_count, created_at)
-       SELECT email, email, handle, encode(sha256(convert_to(email, 'UTF8')), 'hex'), created + interval '24 hours',
+       SELECT email, email, handle,
               CASE WHEN verified THEN now() ELSE created END,
               CASE WHEN verified THEN 'infinity' ELSE created + interval '24 hours' END,
               verified, verified,
@@ -72,9 +72,9 @@ export class AdminDb {
   /** One reservation with the given email and handle, made now; verified when asked. */
   async seedNamedReservation({ email, handle, verified = false }: { email: string; handle: string; verified?: boolean }): Promise<SeededReservation> {
     const { rows } = await this.pool.query<SeededReservation>(
-      `INSERT INTO reservations (email, email_canonical, gameshift_id, verification_token_hash, token_expires_at,
+      `INSERT INTO reservations (email, email_canonical, gameshift_id,
          claim_from, claim_until, is_verified, is_reserved, verified_at, reserved_at, last_sent_at, sent_count)
-       VALUES ($1::varchar, $1::varchar, $2::varchar, encode(sha256(convert_to($1::text, 'UTF8')), 'hex'), now() + interval '24 hours',
+       VALUES ($1::varchar, $1::varchar, $2::varchar,
                now(), CASE WHEN $3::boolean THEN 'infinity'::timestamptz ELSE now() + interval '24 hours' END,
                $3::boolean, $3::boolean, CASE WHEN $3::boolean THEN now() END, CASE WHEN $3::boolean THEN now() END, now(), 1)
        RETURNING id, email, gameshift_id AS handle`,

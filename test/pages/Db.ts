@@ -57,12 +57,16 @@ export class Db {
     // A verified claim starts at its verification; any other claim starts when it was made.
     const claimFrom = verified ? 'now()' : t.created;
     await this.pool.query(
-      `INSERT INTO reservations (email, email_canonical, gameshift_id, verification_token_hash, token_expires_at,
-         claim_from, claim_until, is_verified, is_reserved, verified_at, reserved_at,
-         last_sent_at, sent_count, sent_window_start, created_at)
-       VALUES ($1, $2, $3, $4, ${t.tokenExpires}, ${claimFrom}, ${t.claimUntil}, $5, $5,
-         ${verified ? 'now()' : 'NULL'}, ${verified ? 'now()' : 'NULL'},
-         ${t.lastSent}, $6, ${t.created}, ${t.created})`,
+      `WITH reservation AS (
+         INSERT INTO reservations (email, email_canonical, gameshift_id,
+           claim_from, claim_until, is_verified, is_reserved, verified_at, reserved_at,
+           last_sent_at, sent_count, sent_window_start, created_at)
+         VALUES ($1, $2, $3, ${claimFrom}, ${t.claimUntil}, $5, $5,
+           ${verified ? 'now()' : 'NULL'}, ${verified ? 'now()' : 'NULL'},
+           ${t.lastSent}, $6, ${t.created}, ${t.created})
+         RETURNING id)
+       INSERT INTO verification_links (token_hash, reservation_id, expires_at, created_at)
+       SELECT $4, id, ${t.tokenExpires}, ${t.lastSent} FROM reservation`,
       [visitor.email, canonicalEmail(visitor.email), visitor.handle, hash, verified, state === 'relinked' ? 2 : 1],
     );
     return token;

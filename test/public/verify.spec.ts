@@ -124,6 +124,23 @@ test.describe('the verification page', () => {
     await expect(verifyPage.successHeading).toBeVisible();
   });
 
+  test('still confirms from the first email after a fresh link was sent', async ({ page, visitor, verifyPage, inbox, db }) => {
+    const first = await db.seedReservation(visitor, 'pending');
+    await db.ageLastEmail(visitor.email);
+    await verifyPage.goto(unknownToken());
+    await verifyPage.useEmailButton.click();
+    await verifyPage.emailInput.fill(visitor.email);
+    await verifyPage.sendLinkButton.click();
+    await expect(verifyPage.resendFeedback).toBeVisible();
+    const fresh = await inbox.waitForVerificationLink(visitor.email);
+
+    // Most people open the first email they got: the resend must not have broken it.
+    await verifyPage.goto(first);
+    await expect(verifyPage.successHeading).toBeVisible();
+    await page.goto(fresh);
+    await expect(verifyPage.alreadyVerifiedHeading).toBeVisible();
+  });
+
   test('says the link is invalid when it has no token', async ({ page, verifyPage, reservePage }) => {
     await verifyPage.goto();
     await expect(verifyPage.invalidLinkHeading).toBeVisible();

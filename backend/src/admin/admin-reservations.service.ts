@@ -7,7 +7,6 @@ import { AppError } from '../common/app-error';
 import { Clock } from '../common/clock';
 import { lockClaims } from '../reservations/claim-locks';
 import { conflictField } from '../reservations/conflict-field';
-import { newVerificationToken } from '../reservations/verification-token';
 import { VerificationMailer } from '../reservations/verification-mailer.service';
 import { returnedRows } from '../database/returned-rows';
 import { csvLine } from './csv';
@@ -117,13 +116,7 @@ export class AdminReservationsService {
     return this.dataSource.transaction(async (manager) => {
       const row = await this.find(id, 'FOR UPDATE', manager);
       if (row.is_verified) throw new AppError('already_verified');
-      const now = this.clock.now();
-      const fresh = newVerificationToken();
-      await manager.query(
-        `UPDATE reservations SET verification_token_hash = $2, token_expires_at = $3, last_sent_at = $4 WHERE id = $1`,
-        [row.id, fresh.hash, new Date(now.getTime() + VERIFICATION_TTL_MS), now],
-      );
-      await this.mailer.queue(manager, { email: row.email, handle: row.gameshift_id, token: fresh.token });
+      await this.mailer.sendAnotherLink(manager, row.id, this.clock.now());
       await this.audit.record(admin, 'reservation.resend', id, { email: row.email, gameshift_id: row.gameshift_id }, manager);
       return this.present(row);
     });

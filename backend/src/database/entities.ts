@@ -4,8 +4,9 @@ import { LoginFailure } from '../auth/login-failure.entity';
 import { HumanCheckUse } from '../human-check/human-check-use.entity';
 import { MailDelivery } from '../mail/mail-delivery.entity';
 import { Reservation } from '../reservations/reservation.entity';
+import { VerificationLink } from '../reservations/verification-link.entity';
 import { SecurityViolation } from '../security/security-violation.entity';
 import { PostCacheEntry } from '../tweets/post-cache-entry.entity';
 
 /** Every entity the app maps; the migration drift check compares these with the migrations. */
-export const ENTITIES = [MailDelivery, Reservation, SecurityViolation, HumanCheckUse, Admin, LoginFailure, AuditEntry, PostCacheEntry];
+export const ENTITIES = [MailDelivery, Reservation, VerificationLink, SecurityViolation, HumanCheckUse, Admin, LoginFailure, AuditEntry, PostCacheEntry];

@@ -7,7 +7,7 @@ import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { QueueService } from '../queue/queue.service';
 import { MailDelivery } from './mail-delivery.entity';
-import { MAIL_QUEUE, OutgoingMail } from './outgoing-mail';
+import { DeferredMail, MAIL_QUEUE, MailComposer, MailJob, OutgoingMail } from './outgoing-mail';
 
 /** Messages sent at once per worker poll; a launch-day burst drains at this many per round trip. */
 const MAIL_BATCH = 10;
@@ -16,6 +16,7 @@ const MAIL_BATCH = 10;
 @Injectable()
 export class MailService implements OnModuleInit {
   private readonly logger = new Logger(MailService.name);
+  private readonly composers = new Map<string, MailComposer>();
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -32,7 +33,7 @@ export class MailService implements OnModuleInit {
       retryBackoff: true,
       expireInSeconds: 120,
     });
-    await this.queue.boss.work<OutgoingMail>(
+    await this.queue.boss.work<MailJob>(
       MAIL_QUEUE,
       { batchSize: MAIL_BATCH, pollingIntervalSeconds: this.config.mail.pollingIntervalSeconds },
       async (jobs) => {
@@ -51,8 +52,25 @@ export class MailService implements OnModuleInit {
     return message.id;
   }
 
-  async deliver(mail: OutgoingMail): Promise<void> {
-    if (await this.deliveries.existsBy({ id: mail.id })) return;
+  /**
+   * Registers the composer of a kind of deferred message. Call it from a constructor: the worker
+   * starts when this module initialises and may pick up such a message at once.
+   */
+  composeWith(kind: string, composer: MailComposer): void {
+    this.composers.set(kind, composer);
+  }
+
+  /** Queues a message that its kind's composer writes when it is sent. */
+  async enqueueDeferred(mail: Omit<DeferredMail, 'id'>, manager?: EntityManager): Promise<string> {
+    const message: DeferredMail = { ...mail, id: randomUUID() };
+    await this.queue.send(MAIL_QUEUE, message, manager);
+    return message.id;
+  }
+
+  async deliver(job: MailJob): Promise<void> {
+    if (await this.deliveries.existsBy({ id: job.id })) return;
+    const mail = 'kind' in job ? await this.compose(job) : job;
+    if (!mail) return;
     await this.mailer.sendMail({
       to: mail.to,
       subject: mail.subject,
@@ -66,5 +84,14 @@ export class MailService implements OnModuleInit {
       // Development inbox only: the operator needs the link at hand; production never prints it.
       process.stdout.write(`\n  Mail to ${mail.to}: ${mail.devLink}\n\n`);
     }
+  }
+
+  private async compose(job: DeferredMail): Promise<OutgoingMail | null> {
+    const composer = this.composers.get(job.kind);
+    // Every instance runs the same code, so an unknown kind is a fault worth retrying, not dropping.
+    if (!composer) throw new Error(`no composer for mail of kind ${job.kind}`);
+    const mail = await composer(job);
+    if (!mail) this.logger.log({ messageId: job.id, kind: job.kind }, 'mail no longer needed');
+    return mail;
   }
 }

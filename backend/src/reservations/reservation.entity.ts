@@ -28,14 +28,6 @@ export class Reservation {
   @Column({ type: 'varchar', length: 15 })
   gameshift_id!: string;
 
-  /** SHA-256 (hex) of the emailed token; the token itself is never stored. */
-  @Index('UQ_reservations_token_hash', { unique: true })
-  @Column({ type: 'char', length: 64 })
-  verification_token_hash!: string;
-
-  @Column({ type: 'timestamptz' })
-  token_expires_at!: Date;
-
   @Column({ type: 'timestamptz' })
   claim_from!: Date;
 

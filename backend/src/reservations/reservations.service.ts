@@ -14,6 +14,7 @@ import { AppError } from '../common/app-error';
 import { Clock } from '../common/clock';
 import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
+import { returnedRows } from '../database/returned-rows';
 import { HumanCheckService } from '../human-check/human-check.service';
 import { SecurityService } from '../security/security.service';
 import { clientKey } from '../common/client-key';
@@ -75,7 +76,6 @@ export class ReservationsService {
     const now = this.clock.now();
     const canonical = canonicalEmail(email.email);
     const key = clientKey(client.ip, this.config.throttle.ipv6Prefix);
-    const { token, hash } = newVerificationToken();
     const manageKey = newVerificationToken();
     const until = new Date(now.getTime() + VERIFICATION_TTL_MS);
     try {
@@ -89,13 +89,16 @@ export class ReservationsService {
         await lockClient(manager, key);
         if ((await this.pendingCount(manager, key, now)) >= this.config.throttle.pendingPerClient) throw new AppError('too_many_pending');
         await lockEmail(manager, canonical);
-        await manager.query(
-          `INSERT INTO reservations (email, email_canonical, gameshift_id, verification_token_hash, token_expires_at,
-             claim_from, claim_until, last_sent_at, sent_window_start, created_at, client_key, manage_key_hash)
-           VALUES ($1, $2, $3, $4, $5, $6, $5, $6, $6, $6, $7, $8)`,
-          [email.email, canonical, handle.handle, hash, until, now, key, manageKey.hash],
+        const [created] = returnedRows<{ id: string }>(
+          await manager.query(
+            `INSERT INTO reservations (email, email_canonical, gameshift_id,
+               claim_from, claim_until, last_sent_at, sent_window_start, created_at, client_key, manage_key_hash)
+             VALUES ($1, $2, $3, $5, $4, $5, $5, $5, $6, $7)
+             RETURNING id`,
+            [email.email, canonical, handle.handle, until, now, key, manageKey.hash],
+          ),
         );
-        await this.mailer.queue(manager, { email: email.email, handle: handle.handle, token });
+        await this.mailer.queue(manager, created.id, now);
       });
     } catch (error) {
       const field = conflictField(error);

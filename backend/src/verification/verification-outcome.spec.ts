@@ -5,7 +5,7 @@ const DAY = 24 * 3_600_000;
 
 describe(precheck.name, () => {
   const createdAt = new Date('2026-11-01T12:00:00Z');
-  const row = { is_verified: false, verified_at: null, token_expires_at: new Date(createdAt.getTime() + DAY) };
+  const row = { is_verified: false, verified_at: null, expires_at: new Date(createdAt.getTime() + DAY) };
 
   it('accepts a link 24 h − 1 s after it was sent', () => {
     const clock = new FixedClock(createdAt);

@@ -4,14 +4,15 @@ export type Precheck = 'unknown' | 'already_verified' | 'expired' | 'verifiable'
 export interface VerifiableRow {
   is_verified: boolean;
   verified_at: Date | null;
-  token_expires_at: Date;
+  /** When the link used expires. */
+  expires_at: Date;
 }
 
 /** A link is good until its expiry instant, exclusive: 24 h − 1 s is accepted, 24 h + 1 s is not. */
 export function precheck(row: VerifiableRow | undefined, now: Date): Precheck {
   if (!row) return 'unknown';
   if (row.is_verified || row.verified_at !== null) return 'already_verified';
-  if (row.token_expires_at.getTime() <= now.getTime()) return 'expired';
+  if (row.expires_at.getTime() <= now.getTime()) return 'expired';
   return 'verifiable';
 }
 

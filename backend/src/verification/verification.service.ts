@@ -3,14 +3,13 @@ import {
   createMessages,
   RESEND,
   validateEmail,
-  VERIFICATION_TTL_MS,
   type EmailRules,
   type Messages,
   type ResendResponse,
   type VerifyResponse,
 } from '@gameshift/contracts';
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { DataSource, EntityManager, QueryFailedError } from 'typeorm';
+import { DataSource, QueryFailedError } from 'typeorm';
 import { AppError } from '../common/app-error';
 import { Clock } from '../common/clock';
 import { AppConfig } from '../config/app-config';
@@ -20,16 +19,21 @@ import { lockClaims } from '../reservations/claim-locks';
 import { conflictField } from '../reservations/conflict-field';
 import { EMAIL_RULES } from '../reservations/email-rules';
 import { Reservation } from '../reservations/reservation.entity';
-import { hashVerificationToken, isWellFormedToken, newVerificationToken } from '../reservations/verification-token';
+import { hashVerificationToken, isWellFormedToken } from '../reservations/verification-token';
 import { VerificationMailer } from '../reservations/verification-mailer.service';
 import { returnedRows } from '../database/returned-rows';
 import { precheck, resendAllowed } from './verification-outcome';
 
 type Row = Pick<
   Reservation,
-  'id' | 'email' | 'email_canonical' | 'gameshift_id' | 'is_verified' | 'verified_at' | 'token_expires_at' | 'last_sent_at' | 'sent_count' | 'sent_window_start'
+  'id' | 'email' | 'email_canonical' | 'gameshift_id' | 'is_verified' | 'verified_at' | 'last_sent_at' | 'sent_count' | 'sent_window_start'
 >;
-const COLUMNS = 'id, email, email_canonical, gameshift_id, is_verified, verified_at, token_expires_at, last_sent_at, sent_count, sent_window_start';
+const COLUMNS = 'id, email, email_canonical, gameshift_id, is_verified, verified_at, last_sent_at, sent_count, sent_window_start';
+const LINKED_COLUMNS = COLUMNS.split(', ')
+  .map((column) => `r.${column}`)
+  .join(', ');
+
+const RESEND_LIMITS = { cooldownMs: RESEND.cooldownMs, perDay: RESEND.perAddressPerDay };
 
 @Injectable()
 export class VerificationService {
@@ -53,8 +57,11 @@ export class VerificationService {
     if (!isWellFormedToken(token)) return { state: 'error', message: this.messages.invalidOrExpiredLink };
     const hash = hashVerificationToken(token);
     try {
-      const rows: Row[] = await this.dataSource.query(`SELECT ${COLUMNS} FROM reservations WHERE verification_token_hash = $1`, [hash]);
-      if (rows.length > 1) return { state: 'error', message: this.messages.duplicateToken };
+      // The hash is the links' primary key, so one link names one reservation: never several.
+      const rows: Array<Row & { expires_at: Date }> = await this.dataSource.query(
+        `SELECT ${LINKED_COLUMNS}, l.expires_at FROM verification_links l JOIN reservations r ON r.id = l.reservation_id WHERE l.token_hash = $1`,
+        [hash],
+      );
       const row = rows[0];
       const now = this.clock.now();
       switch (precheck(row, now)) {
@@ -65,7 +72,7 @@ export class VerificationService {
         case 'expired':
           return { state: 'expired', gameshift_id: row.gameshift_id, message: this.messages.linkValidity };
         case 'verifiable':
-          return await this.confirm(row, hash, now);
+          return await this.confirm(row, now);
       }
     } catch (error) {
       this.logger.error({ err: error }, 'verification failed');
@@ -74,18 +81,18 @@ export class VerificationService {
     }
   }
 
-  private async confirm(row: Row, hash: string, now: Date): Promise<VerifyResponse> {
+  private async confirm(row: Row, now: Date): Promise<VerifyResponse> {
     try {
       const updated = await this.dataSource.transaction(async (manager) => {
         await lockClaims(manager, row.gameshift_id, row.email_canonical);
         return returnedRows(
           await manager.query(
             `UPDATE reservations
-                SET is_verified = true, is_reserved = true, verified_at = $3, reserved_at = $3,
-                    claim_from = $3, claim_until = 'infinity'
-              WHERE id = $1 AND verification_token_hash = $2 AND NOT is_verified
+                SET is_verified = true, is_reserved = true, verified_at = $2, reserved_at = $2,
+                    claim_from = $2, claim_until = 'infinity'
+              WHERE id = $1 AND NOT is_verified
               RETURNING id`,
-            [row.id, hash, now],
+            [row.id, now],
           ),
         );
       });
@@ -103,8 +110,8 @@ export class VerificationService {
   }
 
   /**
-   * Sends a fresh link (the old one stops working) for a reservation still waiting for
-   * confirmation. The answer is the same whether or not such a reservation exists.
+   * Sends one more link (earlier ones keep working until their own expiry) for a reservation still
+   * waiting for confirmation. The answer is the same whether or not such a reservation exists.
    */
   async resend(body: unknown): Promise<ResendResponse> {
     const { token, email, manage_key: manageKey } = (typeof body === 'object' && body !== null && !Array.isArray(body) ? body : {}) as Record<
@@ -115,7 +122,7 @@ export class VerificationService {
     if (manageKey !== undefined) return this.resendToOwner(manageKey, answer);
     let where: { sql: string; value: string };
     if (token !== undefined && isWellFormedToken(token)) {
-      where = { sql: 'verification_token_hash = $1', value: hashVerificationToken(token) };
+      where = { sql: 'id = (SELECT reservation_id FROM verification_links WHERE token_hash = $1)', value: hashVerificationToken(token) };
     } else if (token === undefined && typeof email === 'string') {
       const verdict = validateEmail(email, this.emailRules);
       if (!verdict.ok) throw new AppError(verdict.code);
@@ -134,8 +141,7 @@ export class VerificationService {
       const row = rows[0];
       if (!row) return;
       const now = this.clock.now();
-      const { allowed, windowExpired } = resendAllowed(row, now, { cooldownMs: RESEND.cooldownMs, perDay: RESEND.perAddressPerDay });
-      if (allowed) await this.sendFreshLink(manager, row, now, windowExpired);
+      if (resendAllowed(row, now, RESEND_LIMITS).allowed) await this.mailer.sendAnotherLink(manager, row.id, now);
     });
     return answer;
   }
@@ -156,28 +162,14 @@ export class VerificationService {
       if (!row) return anonymous;
       if (row.is_verified) throw new AppError('already_verified');
       const now = this.clock.now();
-      const { allowed, windowExpired } = resendAllowed(row, now, { cooldownMs: RESEND.cooldownMs, perDay: RESEND.perAddressPerDay });
-      if (!allowed) {
+      if (!resendAllowed(row, now, RESEND_LIMITS).allowed) {
         const cooldownLeft = row.last_sent_at ? row.last_sent_at.getTime() + RESEND.cooldownMs - now.getTime() : 0;
         if (cooldownLeft > 0) throw new AppError('resend_not_yet', { resendLimit: 'cooldown', retryAfterSeconds: cooldownLeft / 1000 });
         const dayLeft = row.sent_window_start.getTime() + 24 * 3_600_000 - now.getTime();
         throw new AppError('resend_not_yet', { resendLimit: 'daily', retryAfterSeconds: dayLeft / 1000 });
       }
-      await this.sendFreshLink(manager, row, now, windowExpired);
+      await this.mailer.sendAnotherLink(manager, row.id, now);
       return { message: this.messages.linkSentAgain(row.email), retryAfterSeconds: RESEND.cooldownMs / 1000, sent: true };
     });
-  }
-
-  private async sendFreshLink(manager: EntityManager, row: Row, now: Date, windowExpired: boolean): Promise<void> {
-    const fresh = newVerificationToken();
-    await manager.query(
-      `UPDATE reservations
-          SET verification_token_hash = $2, token_expires_at = $3, last_sent_at = $4,
-              sent_count = CASE WHEN $5 THEN 1 ELSE sent_count + 1 END,
-              sent_window_start = CASE WHEN $5 THEN $4 ELSE sent_window_start END
-        WHERE id = $1`,
-      [row.id, fresh.hash, new Date(now.getTime() + VERIFICATION_TTL_MS), now, windowExpired],
-    );
-    await this.mailer.queue(manager, { email: row.email, handle: row.gameshift_id, token: fresh.token });
   }
 }

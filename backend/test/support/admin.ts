@@ -140,9 +140,9 @@ export type SeedState = 'pending' | 'expired' | 'verified';
  */
 export async function seedReservations(app: TestApp, prefix: string, count: number): Promise<void> {
   await app.sql(
-    `INSERT INTO reservations (email, email_canonical, gameshift_id, verification_token_hash, token_expires_at,
+    `INSERT INTO reservations (email, email_canonical, gameshift_id,
        claim_from, claim_until, is_verified, is_reserved, verified_at, reserved_at, last_sent_at, sent_count, created_at)
-     SELECT email, email, handle, encode(sha256(convert_to($1 || ':' || n, 'UTF8')), 'hex'), created + interval '24 hours',
+     SELECT email, email, handle,
             CASE WHEN verified THEN created + interval '1 minute' ELSE created END,
             CASE WHEN verified THEN 'infinity' ELSE created + interval '24 hours' END,
             verified, verified,
@@ -164,16 +164,16 @@ export async function seedReservation(
   app: TestApp,
   { email, handle, state, createdAgo = '0 seconds' }: { email: string; handle: string; state: SeedState; createdAgo?: string },
 ): Promise<string> {
-  const created = `now() - $4::interval - ${state === 'expired' ? "interval '25 hours'" : "interval '0'"}`;
+  const created = `now() - $3::interval - ${state === 'expired' ? "interval '25 hours'" : "interval '0'"}`;
   const verified = state === 'verified';
   const [row] = await app.sql<{ id: string }>(
-    `INSERT INTO reservations (email, email_canonical, gameshift_id, verification_token_hash, token_expires_at,
+    `INSERT INTO reservations (email, email_canonical, gameshift_id,
        claim_from, claim_until, is_verified, is_reserved, verified_at, reserved_at, last_sent_at, sent_count, created_at)
-     VALUES ($1, $1, $2, $3, ${created} + interval '24 hours',
+     VALUES ($1, $1, $2,
        ${verified ? 'now()' : created}, ${verified ? "'infinity'" : `${created} + interval '24 hours'`},
-       $5, $5, ${verified ? 'now()' : 'NULL'}, ${verified ? 'now()' : 'NULL'}, ${created}, 1, ${created})
+       $4, $4, ${verified ? 'now()' : 'NULL'}, ${verified ? 'now()' : 'NULL'}, ${created}, 1, ${created})
      RETURNING id`,
-    [email.toLowerCase(), handle, randomBytes(32).toString('hex'), createdAgo, verified],
+    [email.toLowerCase(), handle, createdAgo, verified],
   );
   return row.id;
 }

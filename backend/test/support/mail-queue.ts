@@ -2,14 +2,24 @@ import { sqlOn } from './test-app';
 
 type JobState = { key: string; state: string; retry_count: number };
 
-/** Which field of a mail job's payload names it: the message id, or the recipient. */
+/**
+ * What names a mail job: its message id, or its recipient (written in a plain message; for a
+ * confirmation email, the address of the reservation the job names).
+ */
 export type MailJobKey = 'id' | 'to';
 
-/** The mail jobs whose payload `key` is one of `values`, as the queue holds them. */
+const KEY_SQL: Record<MailJobKey, string> = {
+  id: "j.data->>'id'",
+  to: "COALESCE(j.data->>'to', r.email)",
+};
+
+/** The mail jobs whose `key` is one of `values`, as the queue holds them. */
 export async function mailJobs(databaseUrl: string, key: MailJobKey, values: string[]): Promise<JobState[]> {
   return sqlOn<JobState>(
     databaseUrl,
-    `SELECT data->>'${key}' AS key, state::text AS state, retry_count FROM pgboss.job WHERE name = 'mail.send' AND data->>'${key}' = ANY($1)`,
+    `SELECT ${KEY_SQL[key]} AS key, j.state::text AS state, j.retry_count
+       FROM pgboss.job j LEFT JOIN reservations r ON r.id::text = j.data->'params'->>'reservationId'
+      WHERE j.name = 'mail.send' AND ${KEY_SQL[key]} = ANY($1)`,
     [values],
   );
 }

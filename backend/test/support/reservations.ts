@@ -7,7 +7,7 @@ import {
   type ValidateReservationRequest,
   type VerifyResponse,
 } from '@gameshift/contracts';
-import { randomBytes, randomInt } from 'node:crypto';
+import { createHash, randomBytes, randomInt } from 'node:crypto';
 import { Answer, postJson, sleep } from './api';
 import { ReceivedMail, SmtpSink } from './smtp-sink';
 import { TestApp } from './test-app';
@@ -29,7 +29,6 @@ export interface ReservationRow {
   email: string;
   email_canonical: string;
   gameshift_id: string;
-  verification_token_hash: string;
   is_verified: boolean;
   is_reserved: boolean;
   verified_at: Date | null;
@@ -94,17 +93,28 @@ export async function rowByEmail(app: TestApp, email: string): Promise<Reservati
 
 /**
  * Moves a reservation into the past by `interval`, as if it had been made that long ago: every
- * timestamp of its row moves (created_at, the claim window, the link expiry, and whatever the
- * app keeps about when it last sent mail), so the row stays consistent with itself. A verified
+ * timestamp of its row and of its links moves (created_at, the claim window, each link's expiry,
+ * and whatever the app keeps about when it last sent mail), so the rows stay consistent. A verified
  * claim's 'infinity' and unset timestamps stay as they are.
  */
 export async function shiftIntoPast(app: TestApp, id: string, interval: string): Promise<void> {
-  const columns = await app.sql<{ column_name: string }>(
-    `SELECT column_name FROM information_schema.columns
-      WHERE table_schema = 'public' AND table_name = 'reservations' AND data_type = 'timestamp with time zone'`,
-  );
-  const set = columns.map(({ column_name: c }) => `"${c}" = "${c}" - $2::interval`).join(', ');
-  await app.sql(`UPDATE reservations SET ${set} WHERE id = $1`, [id, interval]);
+  for (const [table, key] of [
+    ['reservations', 'id'],
+    ['verification_links', 'reservation_id'],
+  ]) {
+    const columns = await app.sql<{ column_name: string }>(
+      `SELECT column_name FROM information_schema.columns
+        WHERE table_schema = 'public' AND table_name = $1 AND data_type = 'timestamp with time zone'`,
+      [table],
+    );
+    const set = columns.map(({ column_name: c }) => `"${c}" = "${c}" - $2::interval`).join(', ');
+    await app.sql(`UPDATE ${table} SET ${set} WHERE ${key} = $1`, [id, interval]);
+  }
+}
+
+/** The SHA-256 (hex) under which a link's token is stored. */
+export function linkHash(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
 }
 
 /** A pending reservation made 25 hours ago: its link and its claim have run out. */

@@ -43,6 +43,27 @@ export async function sqlOn<T>(databaseUrl: string, text: string, values: unknow
   }
 }
 
+/**
+ * The tables, in every schema the app writes (its own and the queue's, archive included), with a
+ * row whose text holds one of `needles`: what a dump of the database would reveal.
+ */
+export async function tablesContaining(app: TestApp, needles: string[]): Promise<string[]> {
+  const tables = await app.sql<{ name: string }>(
+    `SELECT format('%I.%I', table_schema, table_name) AS name FROM information_schema.tables
+      WHERE table_schema IN ('public', 'pgboss') AND table_type = 'BASE TABLE' ORDER BY 1`,
+  );
+  expect(tables.length).toBeGreaterThan(5);
+  const hits: string[] = [];
+  for (const { name } of tables) {
+    const [{ found }] = await app.sql<{ found: boolean }>(
+      `SELECT EXISTS (SELECT 1 FROM ${name} t, unnest($1::text[]) AS needle WHERE strpos(t::text, needle) > 0) AS found`,
+      [needles],
+    );
+    if (found) hits.push(name);
+  }
+  return hits;
+}
+
 /** Starts the built app as a child process and resolves once /health/ready answers 200. */
 export async function startTestApp(env: Record<string, string> = {}, databaseUrl?: string): Promise<TestApp> {
   if (!fs.existsSync(MAIN)) throw new Error(`${MAIN} is missing: build the backend first (npm run build)`);
