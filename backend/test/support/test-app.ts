@@ -6,7 +6,8 @@ import * as path from 'node:path';
 import { Client } from 'pg';
 import { freePort } from '../../src/infra/free-port';
 
-const MAIN = path.resolve(__dirname, '..', '..', 'dist', 'main.js');
+// E2E_APP_MAIN runs the suites against another build, e.g. an earlier commit's, to show answers unchanged.
+const MAIN = process.env.E2E_APP_MAIN ?? path.resolve(__dirname, '..', '..', 'dist', 'main.js');
 
 export interface TestApp {
   baseUrl: string;
