@@ -94,6 +94,20 @@ export function validationFailure(errors: ValidationError[]): Error {
 }
 
 /**
+ * The request as an instance of its class, one level deep: no request class nests another, and
+ * the values stay as sent, so a hostile body nested thousands of levels deep costs nothing here
+ * (class-transformer would walk all of it). Keys are defined, never assigned, so `__proto__` is
+ * just a field that is not expected.
+ */
+function shallowInstance(metatype: Type, input: Record<string, unknown>): object {
+  const dto = Object.create(metatype.prototype as object) as Record<string, unknown>;
+  for (const key of Object.keys(input)) {
+    Object.defineProperty(dto, key, { value: input[key], enumerable: true, writable: true, configurable: true });
+  }
+  return dto;
+}
+
+/**
  * The global pipe: every body, query and parameter class is checked by class-validator, and a
  * failure answers exactly what the handler's own error for it would. Validation is synchronous:
  * no constraint waits on anything, and this is the reservation call's hot path.
@@ -104,12 +118,18 @@ export class EdgeValidationPipe extends ValidationPipe {
   }
 
   override async transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
-    if (metadata.type === 'body' && this.toValidate(metadata) && !isPlainObject(value)) {
-      const { notAnObject = 'empty' } = policyOf(metadata.metatype);
-      if (notAnObject !== 'empty') throw new AppError('invalid_body', { detail: notAnObject });
-      return super.transform({}, metadata);
+    const { metatype } = metadata;
+    if (!metatype || !this.toValidate(metadata)) return super.transform(value, metadata);
+    let input = value;
+    if (!isPlainObject(input)) {
+      const { notAnObject = 'empty' } = policyOf(metatype);
+      if (metadata.type === 'body' && notAnObject !== 'empty') throw new AppError('invalid_body', { detail: notAnObject });
+      input = {};
     }
-    return super.transform(value, metadata);
+    const dto = shallowInstance(metatype as Type, input as Record<string, unknown>);
+    const errors = this.validate(dto, this.validatorOptions);
+    if (errors.length > 0) throw validationFailure(errors);
+    return dto;
   }
 
   protected override validate(object: object, options?: ValidatorOptions): ValidationError[] {
