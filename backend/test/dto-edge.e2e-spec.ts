@@ -79,6 +79,22 @@ describe('POST /api/validate-reservation', () => {
     expect(answer(await reserve(app.baseUrl, { email: 42, admin: true }))).toEqual({ status: 400, body: { error: 'Unexpected field: admin' } });
   });
 
+  it('refuses a field nested thousands of levels deep like any unexpected field, and a string nested so like a wrong type', async () => {
+    const deep = (levels: number) => `${'{"a":'.repeat(levels)}1${'}'.repeat(levels)}`;
+    expect(answer(await postText(app.baseUrl, '/api/validate-reservation', `{"a":${deep(5000)}}`))).toEqual({
+      status: 400,
+      body: { error: 'Unexpected field: a' },
+    });
+    expect(answer(await postText(app.baseUrl, '/api/validate-reservation', `{"email":${deep(5000)}}`))).toEqual({
+      status: 400,
+      body: { error: 'email must be a string', field: 'email' },
+    });
+    expect(answer(await postText(app.baseUrl, '/api/verify', `{"token":${deep(5000)}}`))).toEqual({
+      status: 200,
+      body: { state: 'error', message: messages.invalidOrExpiredLink },
+    });
+  });
+
   it('reports the first wrong field in the documented order: email, gameshift_id, user_agent, honeypot_fields, human_token, replaces', async () => {
     expect(answer(await reserve(app.baseUrl, { replaces: 1, human_token: 1, gameshift_id: 1, email: 1 }))).toEqual({
       status: 400,
