@@ -2,9 +2,10 @@ import { createMessages } from '@gameshift/contracts';
 import fastifyCompress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
+import { INestApplication } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
-import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { DocumentBuilder, OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
 import { useContainer } from 'class-validator';
 import { FastifyReply, FastifyRequest } from 'fastify';
 import { randomUUID, timingSafeEqual, createHash } from 'node:crypto';
@@ -183,18 +184,22 @@ export async function createApp(config: AppConfig, logger: Logger): Promise<Nest
   );
   app.useGlobalPipes(new EdgeValidationPipe());
 
-  const document = SwaggerModule.createDocument(
+  SwaggerModule.setup('api/docs', app, apiDocument(app, config.productName), { jsonDocumentUrl: 'api/docs/openapi.json' });
+
+  return app;
+}
+
+/** The OpenAPI document of the app's routes: served at /api/docs, and written to openapi.json by `npm run openapi`. */
+export function apiDocument(app: INestApplication, productName: string): OpenAPIObject {
+  return SwaggerModule.createDocument(
     app,
     new DocumentBuilder()
-      .setTitle(`${config.productName} API`)
+      .setTitle(`${productName} API`)
       .setDescription('Handle reservations, verification, news and administration.')
       .setVersion('1.0')
       .addBearerAuth()
       .build(),
   );
-  SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs/openapi.json' });
-
-  return app;
 }
 
 /**

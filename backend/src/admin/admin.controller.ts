@@ -176,7 +176,7 @@ export class AdminController {
   @Put('reservations/:id')
   @ApiOperation({ summary: 'Not offered (405): reservations change through verify, resend and delete' })
   @ApiResponse({ status: 405, type: ErrorBodyDto, description: 'Allow names the methods the record answers' })
-  @ApiParam({ name: 'id', format: 'uuid' })
+  @ApiParam({ name: 'id', type: String, format: 'uuid' })
   replaceReservation(): never {
     throw new AppError('method_not_allowed', { allow: 'GET, DELETE', refusal: 'read_only' });
   }
@@ -184,7 +184,7 @@ export class AdminController {
   @Patch('reservations/:id')
   @ApiOperation({ summary: 'Not offered (405): reservations change through verify, resend and delete' })
   @ApiResponse({ status: 405, type: ErrorBodyDto, description: 'Allow names the methods the record answers' })
-  @ApiParam({ name: 'id', format: 'uuid' })
+  @ApiParam({ name: 'id', type: String, format: 'uuid' })
   patchReservation(): never {
     throw new AppError('method_not_allowed', { allow: 'GET, DELETE', refusal: 'read_only' });
   }
@@ -192,7 +192,7 @@ export class AdminController {
   @Put(['violations/:id', 'audit/:id'])
   @ApiOperation({ summary: 'Not offered (405): violations and audit entries are kept as recorded' })
   @ApiResponse({ status: 405, type: ErrorBodyDto, description: 'Allow names the methods the record answers' })
-  @ApiParam({ name: 'id', format: 'uuid' })
+  @ApiParam({ name: 'id', type: String, format: 'uuid' })
   replaceKept(): never {
     throw new AppError('method_not_allowed', { allow: 'GET', refusal: 'read_only' });
   }
@@ -200,7 +200,7 @@ export class AdminController {
   @Patch(['violations/:id', 'audit/:id'])
   @ApiOperation({ summary: 'Not offered (405): violations and audit entries are kept as recorded' })
   @ApiResponse({ status: 405, type: ErrorBodyDto, description: 'Allow names the methods the record answers' })
-  @ApiParam({ name: 'id', format: 'uuid' })
+  @ApiParam({ name: 'id', type: String, format: 'uuid' })
   patchKept(): never {
     throw new AppError('method_not_allowed', { allow: 'GET', refusal: 'read_only' });
   }
@@ -208,7 +208,7 @@ export class AdminController {
   @Delete(['violations/:id', 'audit/:id'])
   @ApiOperation({ summary: 'Not offered (405): violations and audit entries are kept as recorded' })
   @ApiResponse({ status: 405, type: ErrorBodyDto, description: 'Allow names the methods the record answers' })
-  @ApiParam({ name: 'id', format: 'uuid' })
+  @ApiParam({ name: 'id', type: String, format: 'uuid' })
   removeKept(): never {
     throw new AppError('method_not_allowed', { allow: 'GET', refusal: 'kept' });
   }
