@@ -2,11 +2,11 @@ import type { Messages } from '@gameshift/contracts';
 import fastifyCompress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
-import { BadRequestException, ValidationPipe } from '@nestjs/common';
+import { INestApplication } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
-import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
-import { ValidationError } from 'class-validator';
+import { DocumentBuilder, OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
+import { useContainer } from 'class-validator';
 import { FastifyReply, FastifyRequest } from 'fastify';
 import { randomUUID, timingSafeEqual, createHash } from 'node:crypto';
 import * as fs from 'node:fs';
@@ -16,6 +16,7 @@ import { Logger } from 'pino';
 import { AppModule } from './app.module';
 import { AllExceptionsFilter } from './common/all-exceptions.filter';
 import { PinoNestLogger } from './common/logger';
+import { EdgeValidationPipe, isEdgeRuleConstraint } from './common/validation';
 import { AppConfig } from './config/app-config';
 import { MESSAGES } from './config/config.module';
 import { MetricsService } from './metrics/metrics.service';
@@ -40,18 +41,6 @@ const UNPROTECTED = /^\/(health\/(live|ready)|metrics)(\?|$)/;
 /** What only operators need: served on OPS_PORT alone when it is set. */
 const OPERATIONS = /^\/(metrics|api\/docs)(\/|\?|$)/;
 const METRICS = /^\/metrics(\?|$)/;
-
-function firstValidationMessage(errors: ValidationError[]): { error: string; field?: string } {
-  for (const error of errors) {
-    const message = error.constraints ? Object.values(error.constraints)[0] : undefined;
-    if (message) return { error: message, field: error.property };
-    if (error.children?.length) {
-      const nested = firstValidationMessage(error.children);
-      return { ...nested, field: nested.field ? `${error.property}.${nested.field}` : error.property };
-    }
-  }
-  return { error: 'The request is not valid.' };
-}
 
 function sameSecret(given: string, expected: string): boolean {
   const a = createHash('sha256').update(given).digest();
@@ -189,27 +178,29 @@ export async function createApp(config: AppConfig, logger: Logger): Promise<Nest
   }
 
   app.useGlobalFilters(new AllExceptionsFilter(app.get<Messages>(MESSAGES)));
-  app.useGlobalPipes(
-    new ValidationPipe({
-      whitelist: true,
-      forbidNonWhitelisted: true,
-      transform: true,
-      exceptionFactory: (errors) => new BadRequestException(firstValidationMessage(errors)),
-    }),
+  // Constraints that need settings or rule sets (the handle and email rules) come from the app's providers.
+  useContainer(
+    { get: (constraint: unknown) => (isEdgeRuleConstraint(constraint) ? app.get(constraint, { strict: false }) : undefined) },
+    { fallback: true },
   );
+  app.useGlobalPipes(new EdgeValidationPipe());
 
-  const document = SwaggerModule.createDocument(
+  SwaggerModule.setup('api/docs', app, apiDocument(app, config.productName), { jsonDocumentUrl: 'api/docs/openapi.json' });
+
+  return app;
+}
+
+/** The OpenAPI document of the app's routes: served at /api/docs, and written to openapi.json by `npm run openapi`. */
+export function apiDocument(app: INestApplication, productName: string): OpenAPIObject {
+  return SwaggerModule.createDocument(
     app,
     new DocumentBuilder()
-      .setTitle(`${config.productName} API`)
+      .setTitle(`${productName} API`)
       .setDescription('Handle reservations, verification, news and administration.')
       .setVersion('1.0')
       .addBearerAuth()
       .build(),
   );
-  SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs/openapi.json' });
-
-  return app;
 }
 
 /**

@@ -1,5 +1,7 @@
 // npm run bench:reserve: throughput and latency of POST /api/validate-reservation and POST /api/verify,
 // against a plain Fastify + pg server running the same SQL on the same embedded PostgreSQL, interleaved.
+// BENCH_BASELINE=<dir>/backend/dist/main.js adds an earlier build of the app to the reservation runs
+// (same database, same rounds) and prints this build's throughput against it.
 import autocannon from 'autocannon';
 import { createRequire } from 'node:module';
 import { createHash, randomBytes } from 'node:crypto';
@@ -45,12 +47,13 @@ function summary(result) {
 const dir = mkdtempSync(join(tmpdir(), 'gameshift-bench-'));
 chmodSync(dir, 0o755);
 const db = await startEmbeddedPostgres({ dir, database: 'bench' });
-const [appPort, plainPort] = await Promise.all([freePort(), freePort()]);
-const app = startNode('backend/dist/main.js', {
+const BASELINE = process.env.BENCH_BASELINE;
+const [appPort, plainPort, baselinePort] = await Promise.all([freePort(), freePort(), freePort()]);
+const appEnv = (port) => ({
   NODE_ENV: 'production',
-  PORT: String(appPort),
+  PORT: String(port),
   HOST: '127.0.0.1',
-  PUBLIC_URL: `http://127.0.0.1:${appPort}`,
+  PUBLIC_URL: `http://127.0.0.1:${port}`,
   DATA_DIR: dir,
   DATABASE_URL: db.url,
   SMTP_URL: 'smtp://127.0.0.1:9',
@@ -62,10 +65,16 @@ const app = startNode('backend/dist/main.js', {
   // Every benchmark request comes from one client.
   PENDING_PER_CLIENT: '10000000',
 });
+const app = startNode('backend/dist/main.js', appEnv(appPort));
 let plain;
-const results = { reserve: { ours: [], plain: [] }, verify: { ours: [], plain: [] } };
+let baseline;
+const results = { reserve: { ours: [], plain: [], before: [] }, verify: { ours: [], plain: [] } };
 try {
   await waitReady(`http://127.0.0.1:${appPort}/health/ready`, app);
+  if (BASELINE) {
+    baseline = startNode(BASELINE, appEnv(baselinePort));
+    await waitReady(`http://127.0.0.1:${baselinePort}/health/ready`, baseline);
+  }
   plain = startNode('test/bench/plain-server.mjs', { PORT: String(plainPort), DATABASE_URL: db.url });
   await waitReady(`http://127.0.0.1:${plainPort}/health`, plain);
 
@@ -108,7 +117,9 @@ try {
   }
 
   for (let round = 1; round <= ROUNDS; round++) {
-    for (const [name, port, path] of [['ours', appPort, '/api/validate-reservation'], ['plain', plainPort, '/reserve']]) {
+    const reserveTargets = [['ours', appPort, '/api/validate-reservation'], ['plain', plainPort, '/reserve']];
+    if (BASELINE) reserveTargets.splice(1, 0, ['before', baselinePort, '/api/validate-reservation']);
+    for (const [name, port, path] of reserveTargets) {
       const r = summary(await run(`http://127.0.0.1:${port}${path}`, reserveBody));
       results.reserve[name].push(r);
       process.stdout.write(`round ${round} reserve ${name}: ${r.rps.toFixed(0)} req/s p50 ${r.p50} ms p99 ${r.p99} ms (${r.bad} non-2xx ${r.codes})\n`);
@@ -123,6 +134,7 @@ try {
   await sql.end();
 } finally {
   await stop(plain);
+  await stop(baseline);
   await stop(app);
   await db.stop();
   rmSync(dir, { recursive: true, force: true });
@@ -142,3 +154,12 @@ for (const endpoint of ['reserve', 'verify']) {
 }
 process.stdout.write(`\n${CONNECTIONS} connections, ${DURATION_S} s per run, ${ROUNDS} interleaved rounds\n${table(rows)}\n\n`);
 process.stdout.write(`${table([['endpoint', 'throughput ours/plain (target >= 0.5)', 'p99 ours/plain (target <= 2)'], ...ratios])}\n`);
+if (BASELINE) {
+  const before = results.reserve.before;
+  const ours = results.reserve.ours;
+  process.stdout.write(
+    `\nreserve before (${BASELINE}): ${mean(before, 'rps').toFixed(0)} req/s p99 ${mean(before, 'p99').toFixed(1)} ms, ` +
+      `${before.reduce((s, x) => s + x.bad, 0)} non-2xx\n` +
+      `reserve throughput this build/before: ${(mean(ours, 'rps') / mean(before, 'rps')).toFixed(2)} (target >= 0.9)\n`,
+  );
+}

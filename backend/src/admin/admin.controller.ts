@@ -1,20 +1,47 @@
-import { ADMIN_OPERATIONS, type AdminOperationResponse, type AdminReservation, type ConfirmationFunnel } from '@gameshift/contracts';
 import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Put, Query, Res, UseInterceptors } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import {
+  ApiBadRequestResponse,
+  ApiBearerAuth,
+  ApiBody,
+  ApiConflictResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiParam,
+  ApiProduces,
+  ApiResponse,
+  ApiTags,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
 import { FastifyReply } from 'fastify';
 import { Readable } from 'node:stream';
 import { AdminIdentity, CurrentAdmin } from '../auth/admin-identity';
 import { AppError } from '../common/app-error';
-import { AdminInsightsService, AUDIT_LIST, DashboardStats, VIOLATIONS_LIST } from './admin-insights.service';
-import { AdminReservationsService, RESERVATIONS_LIST } from './admin-reservations.service';
-import { contentRange, parseListQuery } from './list-query';
+import { ErrorBodyDto } from '../common/error-body.dto';
+import { AdminInsightsService } from './admin-insights.service';
+import { AdminReservationsService } from './admin-reservations.service';
+import { AdminOperationDoneDto, AdminOperationDto } from './dto/admin-operation.dto';
+import { RecordIdParamsDto, ReservationIdParamsDto } from './dto/admin-params.dto';
+import {
+  AdminReservationDto,
+  AuditEntryDto,
+  ConfirmationFunnelDto,
+  DashboardStatsDto,
+  SecurityViolationDto,
+} from './dto/admin-responses.dto';
+import { AuditListQueryDto, ReservationsListQueryDto, ViolationsListQueryDto } from './dto/list-query.dto';
+import { contentRange } from './list-query';
 import { NoStoreInterceptor } from './no-store.interceptor';
+
+const CONTENT_RANGE = 'The page; Content-Range: <resource> <first>-<last>/<total>';
+const LIST_ERROR = 'A sort, range or filter the resource does not offer; the error names what is allowed';
 
 const LIST_SUMMARY =
   'react-admin simple REST: sort=["field","ASC|DESC"], range=[first,last] (at most 1,000 rows), filter={"q":…, "<field>":value|[values], "id":[ids]}';
 
 @ApiTags('admin')
 @ApiBearerAuth()
+@ApiUnauthorizedResponse({ type: ErrorBodyDto, description: 'No valid bearer token' })
 @UseInterceptors(NoStoreInterceptor)
 @Controller('api/admin')
 export class AdminController {
@@ -25,20 +52,24 @@ export class AdminController {
 
   @Get('stats')
   @ApiOperation({ summary: 'Dashboard figures and sign-ups per day for the last 30 days' })
-  stats(): Promise<DashboardStats> {
+  @ApiOkResponse({ type: DashboardStatsDto })
+  stats(): Promise<DashboardStatsDto> {
     return this.insights.stats();
   }
 
   @Get('stats/funnel')
   @ApiOperation({ summary: 'Sign-ups, confirmations and the confirmation rate per day and per email provider, last 30 days' })
-  funnel(): Promise<ConfirmationFunnel> {
+  @ApiOkResponse({ type: ConfirmationFunnelDto })
+  funnel(): Promise<ConfirmationFunnelDto> {
     return this.insights.funnel();
   }
 
   @Get('reservations')
   @ApiOperation({ summary: `Reservations; filter.q searches email and handle, filter.status by state. ${LIST_SUMMARY}` })
-  async list(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) reply: FastifyReply): Promise<AdminReservation[]> {
-    const page = parseListQuery(query, RESERVATIONS_LIST);
+  @ApiOkResponse({ type: [AdminReservationDto], description: CONTENT_RANGE })
+  @ApiBadRequestResponse({ type: ErrorBodyDto, description: LIST_ERROR })
+  async list(@Query() query: ReservationsListQueryDto, @Res({ passthrough: true }) reply: FastifyReply): Promise<AdminReservationDto[]> {
+    const page = query.toListQuery();
     const { rows, total } = await this.reservations.list(page);
     void reply.header('Content-Range', contentRange('reservations', page.offset, rows.length, total));
     return rows;
@@ -46,6 +77,8 @@ export class AdminController {
 
   @Get('reservations/export.csv')
   @ApiOperation({ summary: 'Every reservation as CSV, streamed' })
+  @ApiProduces('text/csv')
+  @ApiOkResponse({ schema: { type: 'string' }, description: 'id, email, handle, status, flags and times; one row per reservation' })
   export(@CurrentAdmin() admin: AdminIdentity, @Res() reply: FastifyReply): void {
     void reply
       .header('Content-Type', 'text/csv; charset=utf-8')
@@ -56,55 +89,75 @@ export class AdminController {
 
   @Get('reservations/:id')
   @ApiOperation({ summary: 'One reservation (react-admin getOne)' })
-  one(@Param('id') id: string): Promise<AdminReservation> {
+  @ApiOkResponse({ type: AdminReservationDto })
+  @ApiNotFoundResponse({ type: ErrorBodyDto })
+  one(@Param() { id }: ReservationIdParamsDto): Promise<AdminReservationDto> {
     return this.reservations.get(id);
   }
 
   @Delete('reservations/:id')
   @ApiOperation({ summary: 'Delete a reservation and answer it (react-admin delete; deleteMany sends one per id)' })
-  remove(@Param('id') id: string, @CurrentAdmin() admin: AdminIdentity): Promise<AdminReservation> {
+  @ApiOkResponse({ type: AdminReservationDto, description: 'The reservation as it was' })
+  @ApiNotFoundResponse({ type: ErrorBodyDto })
+  remove(@Param() { id }: ReservationIdParamsDto, @CurrentAdmin() admin: AdminIdentity): Promise<AdminReservationDto> {
     return this.reservations.remove(id, admin);
   }
 
   @Post('reservations/:id/verify')
   @HttpCode(200)
   @ApiOperation({ summary: 'Verify by hand; refused when another reservation owns the handle' })
-  verify(@Param('id') id: string, @CurrentAdmin() admin: AdminIdentity): Promise<AdminReservation> {
+  @ApiOkResponse({ type: AdminReservationDto })
+  @ApiNotFoundResponse({ type: ErrorBodyDto })
+  @ApiConflictResponse({ type: ErrorBodyDto, description: 'Already verified, or the handle or email is held by another reservation' })
+  verify(@Param() { id }: ReservationIdParamsDto, @CurrentAdmin() admin: AdminIdentity): Promise<AdminReservationDto> {
     return this.reservations.verify(id, admin);
   }
 
   @Post('reservations/:id/resend')
   @HttpCode(200)
   @ApiOperation({ summary: 'Email a fresh verification link to an unverified reservation' })
-  resend(@Param('id') id: string, @CurrentAdmin() admin: AdminIdentity): Promise<AdminReservation> {
+  @ApiOkResponse({ type: AdminReservationDto })
+  @ApiNotFoundResponse({ type: ErrorBodyDto })
+  @ApiConflictResponse({ type: ErrorBodyDto, description: 'Already verified' })
+  resend(@Param() { id }: ReservationIdParamsDto, @CurrentAdmin() admin: AdminIdentity): Promise<AdminReservationDto> {
     return this.reservations.resend(id, admin);
   }
 
   @Get('violations')
   @ApiOperation({ summary: `Bot-detection violations; filter.q searches address, type and user agent. ${LIST_SUMMARY}` })
-  async violations(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) reply: FastifyReply): Promise<unknown[]> {
-    const page = parseListQuery(query, VIOLATIONS_LIST);
+  @ApiOkResponse({ type: [SecurityViolationDto], description: CONTENT_RANGE })
+  @ApiBadRequestResponse({ type: ErrorBodyDto, description: LIST_ERROR })
+  async violations(@Query() query: ViolationsListQueryDto, @Res({ passthrough: true }) reply: FastifyReply): Promise<unknown[]> {
+    const page = query.toListQuery();
     const { rows, total } = await this.insights.violations(page);
     void reply.header('Content-Range', contentRange('violations', page.offset, rows.length, total));
     return rows;
   }
 
   @Get('violations/:id')
-  violation(@Param('id') id: string): Promise<unknown> {
+  @ApiOperation({ summary: 'One violation (react-admin getOne)' })
+  @ApiOkResponse({ type: SecurityViolationDto })
+  @ApiNotFoundResponse({ type: ErrorBodyDto })
+  violation(@Param() { id }: RecordIdParamsDto): Promise<unknown> {
     return this.insights.violation(id);
   }
 
   @Get('audit')
   @ApiOperation({ summary: `The audit trail; filter.q searches admin, action, target and the email or handle touched. ${LIST_SUMMARY}` })
-  async audit(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) reply: FastifyReply): Promise<unknown[]> {
-    const page = parseListQuery(query, AUDIT_LIST);
+  @ApiOkResponse({ type: [AuditEntryDto], description: CONTENT_RANGE })
+  @ApiBadRequestResponse({ type: ErrorBodyDto, description: LIST_ERROR })
+  async audit(@Query() query: AuditListQueryDto, @Res({ passthrough: true }) reply: FastifyReply): Promise<unknown[]> {
+    const page = query.toListQuery();
     const { rows, total } = await this.insights.audit(page);
     void reply.header('Content-Range', contentRange('audit', page.offset, rows.length, total));
     return rows;
   }
 
   @Get('audit/:id')
-  auditEntry(@Param('id') id: string): Promise<unknown> {
+  @ApiOperation({ summary: 'One audit entry (react-admin getOne)' })
+  @ApiOkResponse({ type: AuditEntryDto })
+  @ApiNotFoundResponse({ type: ErrorBodyDto })
+  auditEntry(@Param() { id }: RecordIdParamsDto): Promise<unknown> {
     return this.insights.auditEntry(id);
   }
 
@@ -115,42 +168,47 @@ export class AdminController {
    */
   @Post(['reservations', 'violations', 'audit'])
   @ApiOperation({ summary: 'Not offered (405): admin records are not created through the API' })
-  @ApiResponse({ status: 405, description: 'Allow names the methods the collection answers' })
+  @ApiResponse({ status: 405, type: ErrorBodyDto, description: 'Allow names the methods the collection answers' })
   create(): never {
     throw new AppError('method_not_allowed', { allow: 'GET', refusal: 'read_only' });
   }
 
   @Put('reservations/:id')
   @ApiOperation({ summary: 'Not offered (405): reservations change through verify, resend and delete' })
-  @ApiResponse({ status: 405, description: 'Allow names the methods the record answers' })
+  @ApiResponse({ status: 405, type: ErrorBodyDto, description: 'Allow names the methods the record answers' })
+  @ApiParam({ name: 'id', type: String, format: 'uuid' })
   replaceReservation(): never {
     throw new AppError('method_not_allowed', { allow: 'GET, DELETE', refusal: 'read_only' });
   }
 
   @Patch('reservations/:id')
   @ApiOperation({ summary: 'Not offered (405): reservations change through verify, resend and delete' })
-  @ApiResponse({ status: 405, description: 'Allow names the methods the record answers' })
+  @ApiResponse({ status: 405, type: ErrorBodyDto, description: 'Allow names the methods the record answers' })
+  @ApiParam({ name: 'id', type: String, format: 'uuid' })
   patchReservation(): never {
     throw new AppError('method_not_allowed', { allow: 'GET, DELETE', refusal: 'read_only' });
   }
 
   @Put(['violations/:id', 'audit/:id'])
   @ApiOperation({ summary: 'Not offered (405): violations and audit entries are kept as recorded' })
-  @ApiResponse({ status: 405, description: 'Allow names the methods the record answers' })
+  @ApiResponse({ status: 405, type: ErrorBodyDto, description: 'Allow names the methods the record answers' })
+  @ApiParam({ name: 'id', type: String, format: 'uuid' })
   replaceKept(): never {
     throw new AppError('method_not_allowed', { allow: 'GET', refusal: 'read_only' });
   }
 
   @Patch(['violations/:id', 'audit/:id'])
   @ApiOperation({ summary: 'Not offered (405): violations and audit entries are kept as recorded' })
-  @ApiResponse({ status: 405, description: 'Allow names the methods the record answers' })
+  @ApiResponse({ status: 405, type: ErrorBodyDto, description: 'Allow names the methods the record answers' })
+  @ApiParam({ name: 'id', type: String, format: 'uuid' })
   patchKept(): never {
     throw new AppError('method_not_allowed', { allow: 'GET', refusal: 'read_only' });
   }
 
   @Delete(['violations/:id', 'audit/:id'])
   @ApiOperation({ summary: 'Not offered (405): violations and audit entries are kept as recorded' })
-  @ApiResponse({ status: 405, description: 'Allow names the methods the record answers' })
+  @ApiResponse({ status: 405, type: ErrorBodyDto, description: 'Allow names the methods the record answers' })
+  @ApiParam({ name: 'id', type: String, format: 'uuid' })
   removeKept(): never {
     throw new AppError('method_not_allowed', { allow: 'GET', refusal: 'kept' });
   }
@@ -159,6 +217,7 @@ export class AdminController {
 /** The old client's single endpoint, kept so it keeps working. */
 @ApiTags('admin')
 @ApiBearerAuth()
+@ApiUnauthorizedResponse({ type: ErrorBodyDto, description: 'No valid bearer token' })
 @UseInterceptors(NoStoreInterceptor)
 @Controller('api')
 export class AdminOperationsController {
@@ -167,12 +226,13 @@ export class AdminOperationsController {
   @Post('admin-operations')
   @HttpCode(200)
   @ApiOperation({ summary: 'RESEND_VERIFICATION, MANUAL_VERIFY or DELETE_RESERVATION for data.reservationId' })
-  async run(@Body() body: unknown, @CurrentAdmin() admin: AdminIdentity): Promise<AdminOperationResponse> {
-    const { operation, data } = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
-    const id = (data as { reservationId?: unknown } | undefined)?.reservationId;
-    if (!ADMIN_OPERATIONS.includes(operation as never) || typeof id !== 'string') {
-      throw new AppError('invalid_operation');
-    }
+  @ApiBody({ type: AdminOperationDto })
+  @ApiOkResponse({ type: AdminOperationDoneDto })
+  @ApiBadRequestResponse({ type: ErrorBodyDto, description: 'Not one of the operations, or no data.reservationId' })
+  @ApiNotFoundResponse({ type: ErrorBodyDto })
+  @ApiConflictResponse({ type: ErrorBodyDto, description: 'As for verify and resend' })
+  async run(@Body() { operation, data }: AdminOperationDto, @CurrentAdmin() admin: AdminIdentity): Promise<AdminOperationDoneDto> {
+    const id = data.reservationId;
     if (operation === 'RESEND_VERIFICATION') await this.reservations.resend(id, admin);
     else if (operation === 'MANUAL_VERIFY') await this.reservations.verify(id, admin);
     else await this.reservations.remove(id, admin);

@@ -1,8 +1,9 @@
-import type { Article, ArticleSummary } from '@gameshift/contracts';
 import { Controller, Get, Header, HttpCode, NotFoundException, Param } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
+import { ErrorBodyDto } from '../common/error-body.dto';
 import { Public } from '../common/public.decorator';
 import { ArticlesService } from './articles.service';
+import { ArticleDto, ArticleParamsDto, ArticleSummaryDto } from './dto/article.dto';
 
 @ApiTags('news')
 @Public()
@@ -14,7 +15,9 @@ export class ArticlesController {
   @HttpCode(200)
   @Header('Cache-Control', 'public, max-age=60')
   @ApiOperation({ summary: 'Published articles, newest first, without their bodies' })
-  list(): ArticleSummary[] {
+  @ApiOkResponse({ type: [ArticleSummaryDto] })
+  @ApiTooManyRequestsResponse({ type: ErrorBodyDto })
+  list(): ArticleSummaryDto[] {
     return this.articles.published();
   }
 
@@ -22,7 +25,10 @@ export class ArticlesController {
   @HttpCode(200)
   @Header('Cache-Control', 'public, max-age=60')
   @ApiOperation({ summary: 'One published article with its markdown body; 404 for drafts and unknown slugs' })
-  get(@Param('slug') slug: string): Article {
+  @ApiOkResponse({ type: ArticleDto })
+  @ApiNotFoundResponse({ type: ErrorBodyDto, description: 'No published article has this slug' })
+  @ApiTooManyRequestsResponse({ type: ErrorBodyDto })
+  get(@Param() { slug }: ArticleParamsDto): ArticleDto {
     const article = this.articles.publishedArticle(slug);
     if (!article) throw new NotFoundException();
     return article;

@@ -1,11 +1,22 @@
-import type { AdminLoginSuccess } from '@gameshift/contracts';
 import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import {
+  ApiBadRequestResponse,
+  ApiBearerAuth,
+  ApiBody,
+  ApiNoContentResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+  ApiTooManyRequestsResponse,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
 import { FastifyRequest } from 'fastify';
+import { ErrorBodyDto } from '../common/error-body.dto';
 import { Public } from '../common/public.decorator';
 import { ThrottleGroup } from '../common/throttle';
 import { AdminIdentity, CurrentAdmin } from './admin-identity';
 import { AuthService } from './auth.service';
+import { AdminLoginDto, AdminLoginFailureDto, AdminLoginSuccessDto } from './dto/admin-login.dto';
 
 @ApiTags('admin auth')
 @Controller('api')
@@ -17,7 +28,12 @@ export class AuthController {
   @HttpCode(200)
   @ThrottleGroup('login')
   @ApiOperation({ summary: 'Sign in; answers a bearer token and its lifetime in seconds' })
-  login(@Body() body: unknown, @Req() request: FastifyRequest): Promise<AdminLoginSuccess> {
+  @ApiBody({ type: AdminLoginDto })
+  @ApiOkResponse({ type: AdminLoginSuccessDto })
+  @ApiBadRequestResponse({ type: ErrorBodyDto, description: 'No email or password, or either too long' })
+  @ApiUnauthorizedResponse({ type: AdminLoginFailureDto, description: 'Wrong email or password' })
+  @ApiTooManyRequestsResponse({ type: ErrorBodyDto, description: 'Too many failed attempts (resetTime, Retry-After)' })
+  login(@Body() body: AdminLoginDto, @Req() request: FastifyRequest): Promise<AdminLoginSuccessDto> {
     return this.auth.login(body, request.ip);
   }
 
@@ -25,6 +41,8 @@ export class AuthController {
   @HttpCode(204)
   @ApiBearerAuth()
   @ApiOperation({ summary: 'Sign out everywhere: revokes all of this admin’s tokens' })
+  @ApiNoContentResponse({ description: 'Every token of this admin is revoked' })
+  @ApiUnauthorizedResponse({ type: ErrorBodyDto })
   logout(@CurrentAdmin() admin: AdminIdentity): Promise<void> {
     return this.auth.logout(admin);
   }

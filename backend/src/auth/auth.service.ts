@@ -1,4 +1,4 @@
-import { type AdminLoginSuccess, type Messages } from '@gameshift/contracts';
+import { type AdminLoginRequest, type AdminLoginSuccess, type Messages } from '@gameshift/contracts';
 import { HttpException, Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import { InjectRepository } from '@nestjs/typeorm';
@@ -65,11 +65,8 @@ export class AuthService implements OnApplicationBootstrap {
     process.stdout.write(`\n  Admin sign-in created: ${email} / ${password}\n  (shown once; change it with npm run admin -- reset-password ${email})\n\n`);
   }
 
-  async login(body: unknown, ip: string | undefined): Promise<AdminLoginSuccess> {
-    const { email, password } = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
-    if (typeof email !== 'string' || typeof password !== 'string' || email.length > 254 || password.length > 1024) {
-      throw new AppError('invalid_body', { detail: 'Send an email and a password.' });
-    }
+  /** Signs an admin in; the request's shape is already checked by AdminLoginDto. */
+  async login({ email, password }: AdminLoginRequest, ip: string | undefined): Promise<AdminLoginSuccess> {
     const address = email.trim().toLowerCase();
     const client = clientKey(ip, this.config.throttle.ipv6Prefix);
     const now = this.clock.now();

@@ -1,7 +1,8 @@
-import type { HumanChallenge, HumanVerifyResponse } from '@gameshift/contracts';
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBadRequestResponse, ApiBody, ApiCreatedResponse, ApiForbiddenResponse, ApiOperation, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
+import { ErrorBodyDto } from '../common/error-body.dto';
 import { Public } from '../common/public.decorator';
+import { HumanChallengeDto, HumanTokenDto, HumanVerifyDto } from './dto/human-check.dto';
 import { HumanCheckService } from './human-check.service';
 
 @ApiTags('human check')
@@ -13,14 +14,21 @@ export class HumanCheckController {
   @Post('challenge')
   @HttpCode(201)
   @ApiOperation({ summary: 'A signed, expiring pattern of 3 pads to play back' })
-  challenge(): HumanChallenge {
+  @ApiCreatedResponse({ type: HumanChallengeDto })
+  @ApiTooManyRequestsResponse({ type: ErrorBodyDto })
+  challenge(): HumanChallengeDto {
     return this.humanCheck.challenge();
   }
 
   @Post('verify')
   @HttpCode(201)
   @ApiOperation({ summary: 'Trade a correctly played pattern for a single-use human token' })
-  verify(@Body() body: unknown): Promise<HumanVerifyResponse> {
+  @ApiBody({ type: HumanVerifyDto })
+  @ApiCreatedResponse({ type: HumanTokenDto })
+  @ApiBadRequestResponse({ type: ErrorBodyDto, description: 'No challenge, or not a sequence of pads; field is human_token' })
+  @ApiForbiddenResponse({ type: ErrorBodyDto, description: 'Wrong, too fast, forged, spent or expired challenge; field is human_token' })
+  @ApiTooManyRequestsResponse({ type: ErrorBodyDto })
+  verify(@Body() body: HumanVerifyDto): Promise<HumanTokenDto> {
     return this.humanCheck.verify(body);
   }
 }

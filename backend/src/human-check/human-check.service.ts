@@ -1,4 +1,4 @@
-import { PAD_COLORS, type HumanChallenge, type HumanVerifyResponse } from '@gameshift/contracts';
+import type { HumanChallenge, HumanVerifyRequest, HumanVerifyResponse } from '@gameshift/contracts';
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
 import { AppError } from '../common/app-error';
@@ -24,12 +24,8 @@ export class HumanCheckService {
     return { challenge, sequence: claims.sequence, expiresAt: new Date(claims.expiresAt).toISOString() };
   }
 
-  async verify(body: unknown): Promise<HumanVerifyResponse> {
-    const { challenge, sequence } = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
-    const padNames = Array.isArray(sequence) && sequence.length <= 16 && sequence.every((c) => (PAD_COLORS as readonly unknown[]).includes(c));
-    if (typeof challenge !== 'string' || !padNames) {
-      throw new AppError('invalid_body', { detail: 'Send the challenge and the sequence of pads you played.', field: 'human_token' });
-    }
+  /** Trades a played pattern, its shape already checked by HumanVerifyDto, for a single-use token. */
+  async verify({ challenge, sequence }: HumanVerifyRequest): Promise<HumanVerifyResponse> {
     const claims = this.signer.readChallenge(challenge);
     if (!claims) throw new AppError('human_check_required');
     const now = this.clock.now().getTime();

@@ -1,10 +1,22 @@
-import type { HandleAvailability, ReservationCreatedResponse } from '@gameshift/contracts';
 import { Body, Controller, Get, HttpCode, Param, Post, Req } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import {
+  ApiBadRequestResponse,
+  ApiBody,
+  ApiConflictResponse,
+  ApiCreatedResponse,
+  ApiForbiddenResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+  ApiTooManyRequestsResponse,
+} from '@nestjs/swagger';
 import { FastifyRequest } from 'fastify';
+import { ErrorBodyDto } from '../common/error-body.dto';
 import { Public } from '../common/public.decorator';
 import { ThrottleGroup } from '../common/throttle';
 import { ClaimsService } from './claims.service';
+import { HandleAvailabilityDto, HandleParamsDto, ReservationCreatedDto } from './dto/reservation-responses.dto';
+import { ValidateReservationDto } from './dto/validate-reservation.dto';
 import { ReservationsService } from './reservations.service';
 
 @ApiTags('reservations')
@@ -20,14 +32,22 @@ export class ReservationsController {
   @HttpCode(201)
   @ThrottleGroup('reserve')
   @ApiOperation({ summary: 'Reserve a handle: creates a pending reservation and emails its confirmation link' })
-  reserve(@Body() body: unknown, @Req() request: FastifyRequest): Promise<ReservationCreatedResponse> {
+  @ApiBody({ type: ValidateReservationDto })
+  @ApiCreatedResponse({ type: ReservationCreatedDto, description: 'Pending; also the answer to a filled trap field, which creates nothing' })
+  @ApiBadRequestResponse({ type: ErrorBodyDto, description: 'Invalid input; field names it' })
+  @ApiForbiddenResponse({ type: ErrorBodyDto, description: 'Missing, spent or expired human token' })
+  @ApiConflictResponse({ type: ErrorBodyDto, description: 'Handle or email already claimed; field names which' })
+  @ApiTooManyRequestsResponse({ type: ErrorBodyDto, description: 'Rate limited (resetTime, Retry-After) or too many unconfirmed reservations' })
+  reserve(@Body() body: ValidateReservationDto, @Req() request: FastifyRequest): Promise<ReservationCreatedDto> {
     const userAgent = request.headers['user-agent'];
     return this.reservations.reserve(body, { ip: request.ip, userAgent: typeof userAgent === 'string' ? userAgent : undefined });
   }
 
   @Get('handles/:handle')
   @ApiOperation({ summary: 'Whether a handle can be reserved, with free alternatives when it cannot' })
-  availability(@Param('handle') handle: string): Promise<HandleAvailability> {
-    return this.claims.availability(handle);
+  @ApiOkResponse({ type: HandleAvailabilityDto })
+  @ApiTooManyRequestsResponse({ type: ErrorBodyDto })
+  availability(@Param() params: HandleParamsDto): Promise<HandleAvailabilityDto> {
+    return this.claims.availability(params.handle);
   }
 }

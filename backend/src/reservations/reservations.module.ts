@@ -5,6 +5,7 @@ import { HumanCheckModule } from '../human-check/human-check.module';
 import { MailModule } from '../mail/mail.module';
 import { SecurityModule } from '../security/security.module';
 import { ClaimsService } from './claims.service';
+import { EmailRule, HandleRule } from './dto/reservation-rules';
 import { EMAIL_RULES, serverEmailRules } from './email-rules';
 import { ReservationLifecycle } from './reservation-lifecycle.service';
 import { ReservationsController } from './reservations.controller';
@@ -19,6 +20,8 @@ import { VerificationMailer } from './verification-mailer.service';
     ClaimsService,
     VerificationMailer,
     ReservationLifecycle,
+    HandleRule,
+    EmailRule,
     { provide: EMAIL_RULES, inject: [APP_CONFIG], useFactory: (config: AppConfig) => serverEmailRules(config.disposableEmail) },
   ],
   exports: [ClaimsService, ReservationLifecycle, EMAIL_RULES],

@@ -20,8 +20,9 @@ import { clientKey } from '../common/client-key';
 import { lockClient, lockEmail, lockHandle } from './claim-locks';
 import { ClaimsService } from './claims.service';
 import { EMAIL_RULES } from './email-rules';
+import type { ValidateReservationDto } from './dto/validate-reservation.dto';
 import { claimConflict } from './reservation-lifecycle.service';
-import { honeypotTripped, parseReservationRequest } from './reservation-request';
+import { honeypotTripped, reservationRequest } from './reservation-request';
 import { hashVerificationToken, isWellFormedToken, newVerificationToken } from './verification-token';
 import { VerificationMailer } from './verification-mailer.service';
 
@@ -53,13 +54,13 @@ export class ReservationsService {
    * is registered), then the client's pending reservations are counted against the cap, then the
    * email's exclusion constraint decides: exactly one concurrent claim wins.
    */
-  async reserve(body: unknown, client: ClientInfo): Promise<ReservationCreatedResponse> {
-    const request = parseReservationRequest(body);
+  async reserve(dto: ValidateReservationDto, client: ClientInfo): Promise<ReservationCreatedResponse> {
+    const request = reservationRequest(dto);
     if (honeypotTripped(request.honeypot)) {
       await this.security.record({ ip: client.ip, userAgent: client.userAgent, type: 'honeypot', data: request.honeypot });
       // A key like a real one, so the answer cannot tell a bot its trap was seen.
       const decoy = newVerificationToken().token;
-      return this.created(String(request.email ?? '').trim().toLowerCase(), String(request.gameshift_id ?? '').trim().toLowerCase(), decoy);
+      return this.created((request.email ?? '').trim().toLowerCase(), (request.gameshift_id ?? '').trim().toLowerCase(), decoy);
     }
 
     const handle = validateHandle(request.gameshift_id, { productName: this.config.productName });

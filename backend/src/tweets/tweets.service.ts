@@ -6,6 +6,7 @@ import * as path from 'node:path';
 import { LessThan, Repository } from 'typeorm';
 import { CONTENT_DIR } from '../articles/content-dir';
 import { Clock } from '../common/clock';
+import { POST_ID_INVALID } from './dto/tweet.dto';
 import { PostCacheEntry } from './post-cache-entry.entity';
 import { toPostData, type PostData } from './post-data';
 import type { UpstreamAnswer } from './post-request';
@@ -83,7 +84,7 @@ export class TweetsService implements OnModuleInit, OnModuleDestroy {
   }
 
   async post(id: string): Promise<{ data: PostData; source: PostSource }> {
-    if (!isPostId(id)) throw new BadRequestException({ error: 'A post id is 1 to 20 digits.' });
+    if (!isPostId(id)) throw new BadRequestException({ error: POST_ID_INVALID });
     const cached = await this.cache.findOneBy({ post_id: id });
     const now = this.clock.now();
     if (cached && cached.expires_at > now) {

@@ -7,7 +7,8 @@ import { Client } from 'pg';
 import { freePort } from '../../src/infra/free-port';
 import { TEMPLATE_DATABASE } from './template-database';
 
-const MAIN = path.resolve(__dirname, '..', '..', 'dist', 'main.js');
+// E2E_APP_MAIN runs the suites against another build, e.g. an earlier commit's, to show answers unchanged.
+const MAIN = process.env.E2E_APP_MAIN ?? path.resolve(__dirname, '..', '..', 'dist', 'main.js');
 
 export interface TestApp {
   baseUrl: string;

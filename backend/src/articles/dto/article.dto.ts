@@ -1,0 +1,64 @@
+import type { Article, ArticleStatus, ArticleSummary } from '@gameshift/contracts';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { IsString } from 'class-validator';
+
+export class ArticleParamsDto {
+  @ApiProperty({ example: 'launch-date', description: 'An unknown or draft slug is a 404' })
+  @IsString()
+  slug!: string;
+}
+
+export class ArticleSummaryDto implements ArticleSummary {
+  @ApiProperty()
+  id!: string;
+
+  @ApiProperty()
+  slug!: string;
+
+  @ApiProperty()
+  title!: string;
+
+  @ApiProperty()
+  excerpt!: string;
+
+  @ApiProperty({ format: 'date' })
+  date!: string;
+
+  @ApiPropertyOptional({ format: 'date' })
+  lastUpdated?: string;
+
+  @ApiProperty()
+  author!: string;
+
+  @ApiPropertyOptional()
+  image?: string;
+
+  @ApiProperty({ type: [String] })
+  tags!: string[];
+
+  @ApiProperty()
+  category!: string;
+
+  @ApiProperty({ enum: ['published', 'draft'] })
+  status!: ArticleStatus;
+
+  @ApiPropertyOptional()
+  metaTitle?: string;
+
+  @ApiPropertyOptional()
+  metaDescription?: string;
+
+  @ApiPropertyOptional()
+  ogImage?: string;
+
+  @ApiPropertyOptional()
+  audioFile?: string;
+
+  @ApiPropertyOptional({ description: 'Minutes' })
+  readingTime?: number;
+}
+
+export class ArticleDto extends ArticleSummaryDto implements Article {
+  @ApiProperty({ description: 'Markdown' })
+  content!: string;
+}

@@ -1,0 +1,177 @@
+import { ArgumentMetadata, BadRequestException, Type, ValidationPipe } from '@nestjs/common';
+import { registerDecorator, validateSync, ValidationArguments, ValidationError, ValidatorOptions } from 'class-validator';
+import { AppError, AppErrorCode, AppErrorDetails } from './app-error';
+
+/** What a failed edge constraint reports: the error the handler itself would raise for that input. */
+export interface EdgeFailure {
+  code: AppErrorCode;
+  details?: AppErrorDetails;
+}
+
+/** A check of one property: null when it passes. `dto` is the whole request, for rules that depend on a sibling. */
+export type EdgeCheck = (value: unknown, dto: Record<string, unknown>) => EdgeFailure | null;
+
+/** How a request class treats what it does not describe. */
+export interface EdgeInputPolicy {
+  /** `reject`: an unexpected field is a 400 naming it; `ignore`: it is dropped before the handler sees the request. */
+  unknownFields: 'reject' | 'ignore';
+  /** For bodies: the detail of the 400 for a body that is not a JSON object, or `empty` to read it as `{}`. */
+  notAnObject?: string | 'empty';
+}
+
+const POLICY = Symbol('edge-input-policy');
+const IGNORE: EdgeInputPolicy = { unknownFields: 'ignore', notAnObject: 'empty' };
+
+/** Declares how a request class treats unexpected fields and a body that is not an object. */
+export function EdgeInput(policy: EdgeInputPolicy): ClassDecorator {
+  return (target) => {
+    Reflect.defineMetadata(POLICY, policy, target);
+  };
+}
+
+function policyOf(metatype: unknown): EdgeInputPolicy {
+  return (typeof metatype === 'function' && (Reflect.getMetadata(POLICY, metatype) as EdgeInputPolicy | undefined)) || IGNORE;
+}
+
+/**
+ * A constraint whose failure is one of the app's own errors, so the answer is the catalogue's
+ * words and status. Failures of a lower phase win over later ones whatever the property order,
+ * which is how "the shape of the whole request first, then the rules" is kept.
+ */
+export function EdgeRule(name: string, phase: number, check: EdgeCheck): PropertyDecorator {
+  return (target, propertyName) => {
+    registerDecorator({
+      name,
+      target: target.constructor,
+      propertyName: String(propertyName),
+      options: { context: { phase } },
+      validator: {
+        validate: (value: unknown, args: ValidationArguments) => check(value, args.object as Record<string, unknown>) === null,
+        defaultMessage: (args: ValidationArguments) => JSON.stringify(check(args.value, args.object as Record<string, unknown>)),
+      },
+    });
+  };
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+interface Found {
+  phase: number;
+  failure: EdgeFailure | { error: string; field?: string };
+}
+
+/** Every failure in the order class-validator found them: unexpected fields, then each property in declaration order. */
+function collect(errors: ValidationError[], path: string[], into: Found[]): void {
+  for (const error of errors) {
+    const at = [...path, error.property];
+    for (const [constraint, message] of Object.entries(error.constraints ?? {})) {
+      const phase = (error.contexts?.[constraint] as { phase?: number } | undefined)?.phase;
+      if (constraint === 'whitelistValidation') {
+        const last = at.length - 1;
+        const named = [...at.slice(0, last), at[last].slice(0, 40)].join('.');
+        into.push({ phase: 0, failure: { code: 'invalid_body', details: { detail: `Unexpected field: ${named}` } } });
+      } else if (phase !== undefined) {
+        into.push({ phase, failure: JSON.parse(message) as EdgeFailure });
+      } else {
+        into.push({ phase: Number.MAX_SAFE_INTEGER, failure: { error: message, field: at.join('.') } });
+      }
+    }
+    if (error.children?.length) collect(error.children, at, into);
+  }
+}
+
+/** The one answer for a request that failed validation: the first failure of the earliest phase. */
+export function validationFailure(errors: ValidationError[]): Error {
+  const found: Found[] = [];
+  collect(errors, [], found);
+  const first = found.reduce<Found | undefined>((best, next) => (best === undefined || next.phase < best.phase ? next : best), undefined);
+  if (first === undefined) return new BadRequestException({ error: 'The request is not valid.' });
+  const { failure } = first;
+  if ('code' in failure) return new AppError(failure.code, failure.details);
+  return new BadRequestException(failure);
+}
+
+/**
+ * The request as an instance of its class, one level deep: no request class nests another, and
+ * the values stay as sent, so a hostile body nested thousands of levels deep costs nothing here
+ * (class-transformer would walk all of it). Keys are defined, never assigned, so `__proto__` is
+ * just a field that is not expected.
+ */
+function shallowInstance(metatype: Type, input: Record<string, unknown>): object {
+  const dto = Object.create(metatype.prototype as object) as Record<string, unknown>;
+  for (const key of Object.keys(input)) {
+    Object.defineProperty(dto, key, { value: input[key], enumerable: true, writable: true, configurable: true });
+  }
+  return dto;
+}
+
+/**
+ * The global pipe: every body, query and parameter class is checked by class-validator, and a
+ * failure answers exactly what the handler's own error for it would. Validation is synchronous:
+ * no constraint waits on anything, and this is the reservation call's hot path.
+ */
+export class EdgeValidationPipe extends ValidationPipe {
+  constructor() {
+    super({ whitelist: true, forbidNonWhitelisted: true, transform: true, exceptionFactory: validationFailure });
+  }
+
+  override async transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
+    const { metatype } = metadata;
+    if (!metatype || !this.toValidate(metadata)) return super.transform(value, metadata);
+    let input = value;
+    if (!isPlainObject(input)) {
+      const { notAnObject = 'empty' } = policyOf(metatype);
+      if (metadata.type === 'body' && notAnObject !== 'empty') throw new AppError('invalid_body', { detail: notAnObject });
+      input = {};
+    }
+    const dto = shallowInstance(metatype as Type, input as Record<string, unknown>);
+    const errors = this.validate(dto, this.validatorOptions);
+    if (errors.length > 0) throw validationFailure(errors);
+    return dto;
+  }
+
+  protected override validate(object: object, options?: ValidatorOptions): ValidationError[] {
+    const { unknownFields } = policyOf((object as { constructor?: Type }).constructor);
+    return validateSync(object, { ...options, forbidNonWhitelisted: unknownFields === 'reject' });
+  }
+}
+
+/** An EdgeRule whose check needs the app's providers (settings, rule sets): resolved from Nest's container. */
+export abstract class EdgeRuleConstraint {
+  protected abstract check(value: unknown, dto: Record<string, unknown>): EdgeFailure | null;
+
+  validate(value: unknown, args: ValidationArguments): boolean {
+    return this.check(value, args.object as Record<string, unknown>) === null;
+  }
+
+  defaultMessage(args: ValidationArguments): string {
+    return JSON.stringify(this.check(args.value, args.object as Record<string, unknown>));
+  }
+}
+
+/** Whether class-validator should ask Nest for this constraint (the others it builds itself). */
+export function isEdgeRuleConstraint(constraint: unknown): constraint is Type<EdgeRuleConstraint> {
+  return typeof constraint === 'function' && constraint.prototype instanceof EdgeRuleConstraint;
+}
+
+/** Attaches a container-resolved EdgeRuleConstraint to a property, in the given phase. */
+export function EdgeRuleOf(constraint: Type<EdgeRuleConstraint>, phase: number): PropertyDecorator {
+  return (target, propertyName) => {
+    registerDecorator({ target: target.constructor, propertyName: String(propertyName), options: { context: { phase } }, constraints: [], validator: constraint });
+  };
+}
+
+export const MAX_FIELD_LENGTH = 1024;
+
+/** An optional string of bounded length; the failure names it as the hand-written checks always have. */
+export function optionalText(key: string, options: { field?: AppErrorDetails['field']; maxLength?: number } = {}): EdgeCheck {
+  const { field, maxLength = MAX_FIELD_LENGTH } = options;
+  return (value) => {
+    if (value === undefined || value === null) return null;
+    if (typeof value !== 'string') return { code: 'invalid_body', details: { detail: `${key} must be a string`, ...(field && { field }) } };
+    if (value.length > maxLength) return { code: 'invalid_body', details: { detail: `${key} is too long`, ...(field && { field }) } };
+    return null;
+  };
+}

@@ -1,0 +1,37 @@
+import type { HandleAvailability, ReservationCreatedResponse } from '@gameshift/contracts';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { IsString } from 'class-validator';
+
+export class ReservationCreatedDto implements ReservationCreatedResponse {
+  @ApiProperty({ enum: [true] })
+  success!: true;
+
+  @ApiProperty()
+  message!: string;
+
+  @ApiProperty()
+  email!: string;
+
+  @ApiProperty()
+  gameshift_id!: string;
+
+  @ApiProperty({ description: 'For this browser only: resend with {manage_key}, or withdraw this reservation with replaces' })
+  manage_key!: string;
+}
+
+export class HandleAvailabilityDto implements HandleAvailability {
+  @ApiProperty()
+  available!: boolean;
+
+  @ApiPropertyOptional({ description: 'Why the handle cannot be reserved' })
+  reason?: string;
+
+  @ApiProperty({ type: [String], description: 'Free alternatives, when the handle is taken' })
+  suggestions!: string[];
+}
+
+export class HandleParamsDto {
+  @ApiProperty({ description: 'The handle to look up; an invalid one answers available: false with the reason' })
+  @IsString()
+  handle!: string;
+}

@@ -1,0 +1,60 @@
+import { HONEYPOT_FIELDS, validateEmail, validateHandle, type EmailRules } from '@gameshift/contracts';
+import { Inject, Injectable } from '@nestjs/common';
+import { ValidatorConstraint } from 'class-validator';
+import { AppConfig } from '../../config/app-config';
+import { APP_CONFIG } from '../../config/config.module';
+import { EdgeCheck, EdgeFailure, EdgeRuleConstraint, optionalText } from '../../common/validation';
+import { EMAIL_RULES } from '../email-rules';
+
+/** A filled trap field: the request gets the success answer without its handle or email being judged. */
+export function honeypotFilled(dto: Record<string, unknown>): boolean {
+  const fields = dto.honeypot_fields as Record<string, unknown> | null | undefined;
+  return HONEYPOT_FIELDS.some((key) => typeof fields?.[key] === 'string' && fields[key].trim() !== '');
+}
+
+/** honeypot_fields: an object of the three trap fields, each an optional bounded string. */
+export const honeypotShape: EdgeCheck = (value) => {
+  if (value === undefined || value === null) return null;
+  if (typeof value !== 'object' || Array.isArray(value)) return { code: 'invalid_body', details: { detail: 'honeypot_fields must be an object' } };
+  const fields = value as Record<string, unknown>;
+  for (const key of Object.keys(fields)) {
+    if (!(HONEYPOT_FIELDS as readonly string[]).includes(key)) {
+      return { code: 'invalid_body', details: { detail: `Unexpected field: honeypot_fields.${key.slice(0, 40)}` } };
+    }
+  }
+  for (const key of HONEYPOT_FIELDS) {
+    const failure = optionalText(key)(fields[key], fields);
+    if (failure) return failure;
+  }
+  return null;
+};
+
+/** The handle rule of contracts/, with the product's own name among the restricted words. */
+@ValidatorConstraint({ name: 'handleRule' })
+@Injectable()
+export class HandleRule extends EdgeRuleConstraint {
+  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {
+    super();
+  }
+
+  protected check(value: unknown, dto: Record<string, unknown>): EdgeFailure | null {
+    if (honeypotFilled(dto)) return null;
+    const verdict = validateHandle(value, { productName: this.config.productName });
+    return verdict.ok ? null : { code: verdict.code };
+  }
+}
+
+/** The email rule of contracts/, with the server's disposable-domain list. */
+@ValidatorConstraint({ name: 'emailRule' })
+@Injectable()
+export class EmailRule extends EdgeRuleConstraint {
+  constructor(@Inject(EMAIL_RULES) private readonly rules: EmailRules) {
+    super();
+  }
+
+  protected check(value: unknown, dto: Record<string, unknown>): EdgeFailure | null {
+    if (honeypotFilled(dto)) return null;
+    const verdict = validateEmail(value, this.rules);
+    return verdict.ok ? null : { code: verdict.code };
+  }
+}

@@ -1,0 +1,49 @@
+import { HONEYPOT_FIELDS, type HoneypotField, type ValidateReservationRequest } from '@gameshift/contracts';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { EdgeInput, EdgeRule, EdgeRuleOf, MAX_FIELD_LENGTH, optionalText } from '../../common/validation';
+import { EmailRule, HandleRule, honeypotShape } from './reservation-rules';
+
+export class HoneypotFieldsDto implements Partial<Record<HoneypotField, string>> {
+  @ApiPropertyOptional({ maxLength: MAX_FIELD_LENGTH, description: 'Hidden from people; anything here marks a bot' })
+  website?: string;
+
+  @ApiPropertyOptional({ maxLength: MAX_FIELD_LENGTH })
+  confirmEmail?: string;
+
+  @ApiPropertyOptional({ maxLength: MAX_FIELD_LENGTH })
+  phoneBackup?: string;
+}
+
+/**
+ * The reservation request. Its shape is checked first for every field (phase 0), then the handle
+ * rule (1), then the email rule (2), so a taken or invalid handle is reported before the email
+ * is looked at. A filled trap field skips both rules: the bot gets the success answer.
+ */
+@EdgeInput({ unknownFields: 'reject', notAnObject: 'The request body must be a JSON object.' })
+export class ValidateReservationDto implements Partial<ValidateReservationRequest> {
+  @ApiProperty({ example: 'player@example.com', maxLength: MAX_FIELD_LENGTH })
+  @EdgeRule('emailShape', 0, optionalText('email', { field: 'email' }))
+  @EdgeRuleOf(EmailRule, 2)
+  email?: string;
+
+  @ApiProperty({ example: 'player_one', description: '2 to 15 letters, digits and underscores, at least one letter' })
+  @EdgeRule('handleShape', 0, optionalText('gameshift_id', { field: 'gameshift_id' }))
+  @EdgeRuleOf(HandleRule, 1)
+  gameshift_id?: string;
+
+  @ApiPropertyOptional({ maxLength: MAX_FIELD_LENGTH })
+  @EdgeRule('userAgentShape', 0, optionalText('user_agent'))
+  user_agent?: string;
+
+  @ApiPropertyOptional({ type: HoneypotFieldsDto, description: `Trap fields: ${HONEYPOT_FIELDS.join(', ')}; left empty by people` })
+  @EdgeRule('honeypotShape', 0, honeypotShape)
+  honeypot_fields?: HoneypotFieldsDto;
+
+  @ApiPropertyOptional({ description: 'The single-use token from POST /api/human-check/verify' })
+  @EdgeRule('humanTokenShape', 0, optionalText('human_token'))
+  human_token?: string;
+
+  @ApiPropertyOptional({ description: "The manage key of this browser's earlier reservation, withdrawn if this one is made" })
+  @EdgeRule('replacesShape', 0, optionalText('replaces'))
+  replaces?: string;
+}
