@@ -51,6 +51,8 @@ async function main(): Promise<void> {
     await app.listen({ port: config.port, host: config.host });
     if (config.ops.port !== undefined) opsServer = await listenForOperations(app, config.ops.port, config.ops.host);
   } catch (err) {
+    // The operator's log keeps the whole error; the console gets its first line.
+    logger.error({ err }, 'start failed');
     opsServer?.close();
     await app?.close().catch(() => undefined);
     await runtime?.stop();

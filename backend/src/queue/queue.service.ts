@@ -4,6 +4,10 @@ import { EntityManager } from 'typeorm';
 import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 
+/** Deadlock, and a duplicate queue or partition: what two instances creating one queue at once meet. */
+const CREATE_RACE_CODES = new Set(['40P01', '23505', '42P07']);
+const DEFINE_ATTEMPTS = 5;
+
 export type QueueDefinition = { name: string } & PgBoss.RetryOptions & PgBoss.ExpirationOptions & PgBoss.RetentionOptions;
 
 /**
@@ -41,10 +45,24 @@ export class QueueService implements OnModuleInit, OnApplicationShutdown {
     await this.boss.stop({ graceful: true, wait: true, timeout: 20_000 });
   }
 
+  /**
+   * Creates a queue, or brings an existing one's options up to date. Instances booting together on
+   * a new database create the same queues at once: the loser meets a deadlock or a duplicate, and
+   * on its next try finds the queue the winner made.
+   */
   async define(queue: QueueDefinition): Promise<void> {
     const { name, ...options } = queue;
-    if (await this.boss.getQueue(name)) await this.boss.updateQueue(name, { name, ...options });
-    else await this.boss.createQueue(name, { name, ...options });
+    for (let attempt = 1; ; attempt++) {
+      try {
+        if (await this.boss.getQueue(name)) await this.boss.updateQueue(name, { name, ...options });
+        else await this.boss.createQueue(name, { name, ...options });
+        return;
+      } catch (error) {
+        if (attempt >= DEFINE_ATTEMPTS || !CREATE_RACE_CODES.has((error as { code?: string }).code ?? '')) throw error;
+        this.logger.warn({ queue: name, attempt }, 'another instance is creating the same queue; trying again');
+        await new Promise((resolve) => setTimeout(resolve, attempt * 100 + Math.random() * 100));
+      }
+    }
   }
 
   /** Enqueues a job; with `manager` it joins that transaction. */

@@ -1,0 +1,139 @@
+import { AppError } from '../app-error';
+
+/** How a column named in a field filter is compared: equality, or any of a list of values. */
+export type FilterKind = 'uuid' | 'text' | 'boolean';
+
+/** What one admin resource offers to react-admin's list calls. */
+export interface ListSpec {
+  sortable: readonly string[];
+  defaultSort: string;
+  /** Columns a field filter (getList filters, getManyReference's target) may name. `id` is always offered. */
+  fields: Readonly<Record<string, FilterKind>>;
+  /** Filters the resource interprets itself (`q`, a computed status), passed through untouched. */
+  special: readonly string[];
+}
+
+/** A page request in react-admin's simple REST dialect: sort=["field","ASC"], range=[0,24], filter={...}. */
+export interface ListQuery {
+  sortField: string;
+  sortOrder: 'ASC' | 'DESC';
+  offset: number;
+  limit: number;
+  /** The resource's own filters (`q`, `status`), unchecked beyond being named in `special`. */
+  filter: Record<string, unknown>;
+  /** Column filters, each checked against its kind; a list means "any of". */
+  fields: Array<{ column: string; kind: FilterKind; values: Array<string | boolean> }>;
+}
+
+export const MAX_PAGE = 1000;
+/** Far beyond any real table, far below where PostgreSQL's OFFSET or JavaScript's integers break. */
+export const MAX_OFFSET = 100_000_000;
+const MAX_JSON = 40_000;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export function isUuid(value: unknown): value is string {
+  return typeof value === 'string' && UUID.test(value);
+}
+
+function parseJson(raw: unknown, fail: () => AppError): unknown {
+  if (raw === undefined || raw === '') return undefined;
+  if (typeof raw !== 'string' || raw.length > MAX_JSON) throw fail();
+  try {
+    return JSON.parse(raw);
+  } catch {
+    throw fail();
+  }
+}
+
+function fieldValues(column: string, kind: FilterKind, raw: unknown): Array<string | boolean> {
+  const list = Array.isArray(raw) ? raw : [raw];
+  if (list.length > MAX_PAGE) throw new AppError('invalid_list', { list: { problem: 'ids', max: MAX_PAGE } });
+  const bad = () => new AppError('invalid_list', { list: { problem: 'filter_value', field: column } });
+  if (kind === 'boolean') {
+    return list.map((v) => {
+      if (typeof v === 'boolean') return v;
+      if (v === 'true' || v === 'false') return v === 'true';
+      throw bad();
+    });
+  }
+  const texts = list.map((v) => {
+    if (typeof v === 'string' && v.length <= 320) return v;
+    if (typeof v === 'number' && Number.isFinite(v)) return String(v);
+    throw bad();
+  });
+  // An id that is not a UUID names no row: it matches nothing instead of failing the cast.
+  return kind === 'uuid' ? texts.filter(isUuid) : texts;
+}
+
+/**
+ * Reads getList, getMany and getManyReference as ra-data-simple-rest sends them. getMany sends only
+ * `filter={"id":[…]}`, so without a range a list of ids is answered in full.
+ */
+export function parseListQuery(query: Record<string, unknown>, spec: ListSpec): ListQuery {
+  const sortError = () => new AppError('invalid_list', { list: { problem: 'sort', allowed: spec.sortable } });
+  const sort = parseJson(query.sort, sortError) ?? [spec.defaultSort, 'DESC'];
+  if (!Array.isArray(sort) || !spec.sortable.includes(sort[0]) || !['ASC', 'DESC'].includes(String(sort[1]).toUpperCase())) {
+    throw sortError();
+  }
+
+  const filter = parseJson(query.filter, () => new AppError('invalid_list', { list: { problem: 'filter' } })) ?? {};
+  if (typeof filter !== 'object' || filter === null || Array.isArray(filter)) {
+    throw new AppError('invalid_list', { list: { problem: 'filter' } });
+  }
+  const offered: Record<string, FilterKind> = { id: 'uuid', ...spec.fields };
+  const own: Record<string, unknown> = {};
+  const fields: ListQuery['fields'] = [];
+  for (const [name, value] of Object.entries(filter as Record<string, unknown>)) {
+    if (spec.special.includes(name)) own[name] = value;
+    else if (Object.hasOwn(offered, name)) fields.push({ column: name, kind: offered[name], values: fieldValues(name, offered[name], value) });
+    else throw new AppError('invalid_list', { list: { problem: 'filter_field', field: name, allowed: [...spec.special, ...Object.keys(offered)] } });
+  }
+
+  const rangeError = () => new AppError('invalid_list', { list: { problem: 'range', max: MAX_PAGE, maxOffset: MAX_OFFSET } });
+  const ids = fields.find((f) => f.column === 'id');
+  const idList = (filter as Record<string, unknown>).id;
+  const defaultRange = [0, Math.max(ids && Array.isArray(idList) ? idList.length : 25, 1) - 1];
+  const range = parseJson(query.range, rangeError) ?? defaultRange;
+  if (
+    !Array.isArray(range) ||
+    range.length !== 2 ||
+    !range.every((n) => Number.isSafeInteger(n) && n >= 0) ||
+    range[0] > MAX_OFFSET ||
+    range[1] < range[0] ||
+    range[1] - range[0] >= MAX_PAGE
+  ) {
+    throw rangeError();
+  }
+  return {
+    sortField: sort[0],
+    sortOrder: String(sort[1]).toUpperCase() as 'ASC' | 'DESC',
+    offset: range[0],
+    limit: range[1] - range[0] + 1,
+    filter: own,
+    fields,
+  };
+}
+
+/**
+ * The WHERE conditions for a query's column filters, numbering parameters after those already in
+ * `params`. Columns come from the resource's spec, never from the request.
+ */
+export function fieldConditions(query: ListQuery, params: unknown[]): string[] {
+  return query.fields.map(({ column, kind, values }) => {
+    if (values.length === 0) return 'false';
+    params.push(values);
+    const cast = kind === 'uuid' ? 'uuid' : kind === 'boolean' ? 'boolean' : 'text';
+    return `${column} = ANY($${params.length}::${cast}[])`;
+  });
+}
+
+/** The Content-Range header react-admin reads the total from. */
+export function contentRange(resource: string, offset: number, count: number, total: number): string {
+  if (count === 0) return `${resource} */${total}`;
+  return `${resource} ${offset}-${offset + count - 1}/${total}`;
+}
+
+/** Escapes LIKE wildcards so a search for "a_b" means those characters. */
+export function likePattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}

@@ -1,0 +1,156 @@
+import {
+  canonicalEmail,
+  RESEND,
+  validateEmail,
+  type EmailRules,
+  type Messages,
+  type ResendResponse,
+  type VerifyResponse,
+} from '@gameshift/contracts';
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { DataSource, QueryFailedError } from 'typeorm';
+import { AppError } from '../common/app-error';
+import { Clock } from '../common/clock';
+import { MESSAGES } from '../config/config.module';
+import { ClaimsService } from './claims.service';
+import { conflictField } from './conflict-field';
+import { EMAIL_RULES } from './email-rules';
+import { ReservationLifecycle } from './reservation-lifecycle.service';
+import { Reservation } from './reservation.entity';
+import { hashVerificationToken, isWellFormedToken } from './verification-token';
+import { precheck, resendAllowed } from './verification-outcome';
+
+type Row = Pick<
+  Reservation,
+  'id' | 'email' | 'email_canonical' | 'gameshift_id' | 'is_verified' | 'verified_at' | 'last_sent_at' | 'sent_count' | 'sent_window_start'
+>;
+const COLUMNS = 'id, email, email_canonical, gameshift_id, is_verified, verified_at, last_sent_at, sent_count, sent_window_start';
+const LINKED_COLUMNS = COLUMNS.split(', ')
+  .map((column) => `r.${column}`)
+  .join(', ');
+
+const RESEND_LIMITS = { cooldownMs: RESEND.cooldownMs, perDay: RESEND.perAddressPerDay };
+
+@Injectable()
+export class VerificationService {
+  private readonly logger = new Logger(VerificationService.name);
+  constructor(
+    @Inject(MESSAGES) private readonly messages: Messages,
+    private readonly clock: Clock,
+    private readonly dataSource: DataSource,
+    private readonly claims: ClaimsService,
+    private readonly lifecycle: ReservationLifecycle,
+    @Inject(EMAIL_RULES) private readonly emailRules: EmailRules,
+  ) {
+  }
+
+  /** Confirms the reservation a link belongs to; every outcome is an answer, never an exception. */
+  async verify(body: unknown): Promise<VerifyResponse> {
+    const token = (body as { token?: unknown } | null)?.token;
+    if (!isWellFormedToken(token)) return { state: 'error', message: this.messages.invalidOrExpiredLink };
+    const hash = hashVerificationToken(token);
+    try {
+      // The hash is the links' primary key, so one link names one reservation: never several.
+      const rows: Array<Row & { expires_at: Date }> = await this.dataSource.query(
+        `SELECT ${LINKED_COLUMNS}, l.expires_at FROM verification_links l JOIN reservations r ON r.id = l.reservation_id WHERE l.token_hash = $1`,
+        [hash],
+      );
+      const row = rows[0];
+      const now = this.clock.now();
+      switch (precheck(row, now)) {
+        case 'unknown':
+          return { state: 'error', message: this.messages.invalidOrExpiredLink };
+        case 'already_verified':
+          return { state: 'already_verified', gameshift_id: row.gameshift_id };
+        case 'expired':
+          return { state: 'expired', gameshift_id: row.gameshift_id, message: this.messages.linkValidity };
+        case 'verifiable':
+          return await this.confirm(row, now);
+      }
+    } catch (error) {
+      this.logger.error({ err: error }, 'verification failed');
+      if (error instanceof QueryFailedError) return { state: 'error', message: this.messages.verifyUpdateFailed };
+      return { state: 'error', message: this.messages.verifyUnexpectedError };
+    }
+  }
+
+  private async confirm(row: Row, now: Date): Promise<VerifyResponse> {
+    try {
+      const confirmed = await this.dataSource.transaction((manager) => this.lifecycle.confirm(manager, row, now));
+      // Another request with the same link got there first.
+      if (!confirmed) return { state: 'already_verified', gameshift_id: row.gameshift_id };
+      return { state: 'success', gameshift_id: row.gameshift_id, email: row.email };
+    } catch (error) {
+      const field = conflictField(error);
+      if (field === 'gameshift_id') {
+        return { state: 'race_lost', gameshift_id: row.gameshift_id, suggestions: await this.claims.suggestionsFor(row.gameshift_id) };
+      }
+      if (field === 'email') return { state: 'error', message: this.messages.emailTaken };
+      throw error;
+    }
+  }
+
+  /**
+   * Sends one more link (earlier ones keep working until their own expiry) for a reservation still
+   * waiting for confirmation. The answer is the same whether or not such a reservation exists.
+   */
+  async resend(body: unknown): Promise<ResendResponse> {
+    const { token, email, manage_key: manageKey } = (typeof body === 'object' && body !== null && !Array.isArray(body) ? body : {}) as Record<
+      string,
+      unknown
+    >;
+    const answer: ResendResponse = { message: this.messages.verificationResent, retryAfterSeconds: RESEND.cooldownMs / 1000 };
+    if (manageKey !== undefined) return this.resendToOwner(manageKey, answer);
+    let where: { sql: string; value: string };
+    if (token !== undefined && isWellFormedToken(token)) {
+      where = { sql: 'id = (SELECT reservation_id FROM verification_links WHERE token_hash = $1)', value: hashVerificationToken(token) };
+    } else if (token === undefined && typeof email === 'string') {
+      const verdict = validateEmail(email, this.emailRules);
+      if (!verdict.ok) throw new AppError(verdict.code);
+      where = { sql: 'email_canonical = $1', value: canonicalEmail(verdict.email) };
+    } else if (token !== undefined && typeof token === 'string' && token.length <= 256) {
+      return answer;
+    } else {
+      throw new AppError('invalid_body', { detail: 'Send either the token of your link or your email address.' });
+    }
+
+    await this.dataSource.transaction(async (manager) => {
+      const rows: Row[] = await manager.query(
+        `SELECT ${COLUMNS} FROM reservations WHERE ${where.sql} AND NOT is_verified ORDER BY created_at DESC LIMIT 1 FOR UPDATE`,
+        [where.value],
+      );
+      const row = rows[0];
+      if (!row) return;
+      const now = this.clock.now();
+      if (resendAllowed(row, now, RESEND_LIMITS).allowed) await this.lifecycle.sendAnotherLink(manager, row.id, now);
+    });
+    return answer;
+  }
+
+  /**
+   * The browser that made the reservation asks again, proving it with the reservation's manage
+   * key: it learns plainly what happened (sent, too soon, the day's links used up, already
+   * confirmed). A key that matches nothing gets the anonymous answer, so a trap's decoy key
+   * tells a bot nothing.
+   */
+  private async resendToOwner(manageKey: unknown, anonymous: ResendResponse): Promise<ResendResponse> {
+    if (!isWellFormedToken(manageKey)) throw new AppError('invalid_body', { detail: 'manage_key must be the key the reservation answer gave.' });
+    return this.dataSource.transaction(async (manager) => {
+      const rows: Row[] = await manager.query(`SELECT ${COLUMNS} FROM reservations WHERE manage_key_hash = $1 FOR UPDATE`, [
+        hashVerificationToken(manageKey),
+      ]);
+      const row = rows[0];
+      if (!row) return anonymous;
+      if (row.is_verified) throw new AppError('already_verified');
+      const now = this.clock.now();
+      if (!resendAllowed(row, now, RESEND_LIMITS).allowed) {
+        const cooldownLeft = row.last_sent_at ? row.last_sent_at.getTime() + RESEND.cooldownMs - now.getTime() : 0;
+        if (cooldownLeft > 0) throw new AppError('resend_not_yet', { resendLimit: 'cooldown', retryAfterSeconds: cooldownLeft / 1000 });
+        const dayLeft = row.sent_window_start.getTime() + 24 * 3_600_000 - now.getTime();
+        throw new AppError('resend_not_yet', { resendLimit: 'daily', retryAfterSeconds: dayLeft / 1000 });
+      }
+      await this.lifecycle.sendAnotherLink(manager, row.id, now);
+      return { message: this.messages.linkSentAgain(row.email), retryAfterSeconds: RESEND.cooldownMs / 1000, sent: true };
+    });
+  }
+}
