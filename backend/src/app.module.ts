@@ -21,7 +21,6 @@ import { QueueModule } from './queue/queue.module';
 import { ReservationsModule } from './reservations/reservations.module';
 import { SecurityModule } from './security/security.module';
 import { TweetsModule } from './tweets/tweets.module';
-import { VerificationModule } from './verification/verification.module';
 import { WebModule } from './web/web.module';
 
 @Module({})
@@ -43,7 +42,6 @@ export class AppModule {
         SecurityModule,
         HumanCheckModule,
         ReservationsModule,
-        VerificationModule,
         HousekeepingModule,
         ArticlesModule,
         TweetsModule,

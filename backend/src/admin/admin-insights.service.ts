@@ -3,7 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { AppError } from '../common/app-error';
 import { emailProvider } from './email-provider';
-import { fieldConditions, isUuid, likePattern, ListQuery, ListSpec } from './list-query';
+import { fieldConditions, isUuid, likePattern, ListQuery, ListSpec } from '../common/admin-api/list-query';
 
 export interface DailyActivity {
   date: string;

@@ -1,43 +1,25 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Put, Query, Res, UseInterceptors } from '@nestjs/common';
+import { Controller, Delete, Get, Param, Patch, Post, Put, Query, Res, UseInterceptors } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiBearerAuth,
-  ApiBody,
-  ApiConflictResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
   ApiParam,
-  ApiProduces,
   ApiResponse,
   ApiTags,
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import { FastifyReply } from 'fastify';
-import { Readable } from 'node:stream';
-import { AdminIdentity, CurrentAdmin } from '../auth/admin-identity';
+import { contentRange } from '../common/admin-api/list-query';
+import { CONTENT_RANGE, LIST_ERROR, LIST_SUMMARY } from '../common/admin-api/list-query.dto';
+import { NoStoreInterceptor } from '../common/admin-api/no-store.interceptor';
 import { AppError } from '../common/app-error';
 import { ErrorBodyDto } from '../common/error-body.dto';
 import { AdminInsightsService } from './admin-insights.service';
-import { AdminReservationsService } from './admin-reservations.service';
-import { AdminOperationDoneDto, AdminOperationDto } from './dto/admin-operation.dto';
-import { RecordIdParamsDto, ReservationIdParamsDto } from './dto/admin-params.dto';
-import {
-  AdminReservationDto,
-  AuditEntryDto,
-  ConfirmationFunnelDto,
-  DashboardStatsDto,
-  SecurityViolationDto,
-} from './dto/admin-responses.dto';
-import { AuditListQueryDto, ReservationsListQueryDto, ViolationsListQueryDto } from './dto/list-query.dto';
-import { contentRange } from './list-query';
-import { NoStoreInterceptor } from './no-store.interceptor';
-
-const CONTENT_RANGE = 'The page; Content-Range: <resource> <first>-<last>/<total>';
-const LIST_ERROR = 'A sort, range or filter the resource does not offer; the error names what is allowed';
-
-const LIST_SUMMARY =
-  'react-admin simple REST: sort=["field","ASC|DESC"], range=[first,last] (at most 1,000 rows), filter={"q":…, "<field>":value|[values], "id":[ids]}';
+import { RecordIdParamsDto } from './dto/admin-params.dto';
+import { AuditEntryDto, ConfirmationFunnelDto, DashboardStatsDto, SecurityViolationDto } from './dto/admin-responses.dto';
+import { AuditListQueryDto, ViolationsListQueryDto } from './dto/list-queries.dto';
 
 @ApiTags('admin')
 @ApiBearerAuth()
@@ -45,10 +27,7 @@ const LIST_SUMMARY =
 @UseInterceptors(NoStoreInterceptor)
 @Controller('api/admin')
 export class AdminController {
-  constructor(
-    private readonly reservations: AdminReservationsService,
-    private readonly insights: AdminInsightsService,
-  ) {}
+  constructor(private readonly insights: AdminInsightsService) {}
 
   @Get('stats')
   @ApiOperation({ summary: 'Dashboard figures and sign-ups per day for the last 30 days' })
@@ -62,65 +41,6 @@ export class AdminController {
   @ApiOkResponse({ type: ConfirmationFunnelDto })
   funnel(): Promise<ConfirmationFunnelDto> {
     return this.insights.funnel();
-  }
-
-  @Get('reservations')
-  @ApiOperation({ summary: `Reservations; filter.q searches email and handle, filter.status by state. ${LIST_SUMMARY}` })
-  @ApiOkResponse({ type: [AdminReservationDto], description: CONTENT_RANGE })
-  @ApiBadRequestResponse({ type: ErrorBodyDto, description: LIST_ERROR })
-  async list(@Query() query: ReservationsListQueryDto, @Res({ passthrough: true }) reply: FastifyReply): Promise<AdminReservationDto[]> {
-    const page = query.toListQuery();
-    const { rows, total } = await this.reservations.list(page);
-    void reply.header('Content-Range', contentRange('reservations', page.offset, rows.length, total));
-    return rows;
-  }
-
-  @Get('reservations/export.csv')
-  @ApiOperation({ summary: 'Every reservation as CSV, streamed' })
-  @ApiProduces('text/csv')
-  @ApiOkResponse({ schema: { type: 'string' }, description: 'id, email, handle, status, flags and times; one row per reservation' })
-  export(@CurrentAdmin() admin: AdminIdentity, @Res() reply: FastifyReply): void {
-    void reply
-      .header('Content-Type', 'text/csv; charset=utf-8')
-      .header('Content-Disposition', 'attachment; filename="reservations.csv"')
-      .header('Cache-Control', 'no-store')
-      .send(Readable.from(this.reservations.exportCsv(admin)));
-  }
-
-  @Get('reservations/:id')
-  @ApiOperation({ summary: 'One reservation (react-admin getOne)' })
-  @ApiOkResponse({ type: AdminReservationDto })
-  @ApiNotFoundResponse({ type: ErrorBodyDto })
-  one(@Param() { id }: ReservationIdParamsDto): Promise<AdminReservationDto> {
-    return this.reservations.get(id);
-  }
-
-  @Delete('reservations/:id')
-  @ApiOperation({ summary: 'Delete a reservation and answer it (react-admin delete; deleteMany sends one per id)' })
-  @ApiOkResponse({ type: AdminReservationDto, description: 'The reservation as it was' })
-  @ApiNotFoundResponse({ type: ErrorBodyDto })
-  remove(@Param() { id }: ReservationIdParamsDto, @CurrentAdmin() admin: AdminIdentity): Promise<AdminReservationDto> {
-    return this.reservations.remove(id, admin);
-  }
-
-  @Post('reservations/:id/verify')
-  @HttpCode(200)
-  @ApiOperation({ summary: 'Verify by hand; refused when another reservation owns the handle' })
-  @ApiOkResponse({ type: AdminReservationDto })
-  @ApiNotFoundResponse({ type: ErrorBodyDto })
-  @ApiConflictResponse({ type: ErrorBodyDto, description: 'Already verified, or the handle or email is held by another reservation' })
-  verify(@Param() { id }: ReservationIdParamsDto, @CurrentAdmin() admin: AdminIdentity): Promise<AdminReservationDto> {
-    return this.reservations.verify(id, admin);
-  }
-
-  @Post('reservations/:id/resend')
-  @HttpCode(200)
-  @ApiOperation({ summary: 'Email a fresh verification link to an unverified reservation' })
-  @ApiOkResponse({ type: AdminReservationDto })
-  @ApiNotFoundResponse({ type: ErrorBodyDto })
-  @ApiConflictResponse({ type: ErrorBodyDto, description: 'Already verified' })
-  resend(@Param() { id }: ReservationIdParamsDto, @CurrentAdmin() admin: AdminIdentity): Promise<AdminReservationDto> {
-    return this.reservations.resend(id, admin);
   }
 
   @Get('violations')
@@ -162,31 +82,14 @@ export class AdminController {
   }
 
   /*
-   * react-admin's create, update and updateMany. No admin record is edited as such: a reservation
-   * changes only through verify, resend and delete, and violations and the audit trail are kept as
+   * react-admin's create, update and updateMany. Violations and the audit trail are kept as
    * recorded. A clear 405 tells a developer wiring an edit form so, where a 404 would mislead.
    */
-  @Post(['reservations', 'violations', 'audit'])
-  @ApiOperation({ summary: 'Not offered (405): admin records are not created through the API' })
+  @Post(['violations', 'audit'])
+  @ApiOperation({ summary: 'Not offered (405): violations and audit entries are recorded by the app, not created through the API' })
   @ApiResponse({ status: 405, type: ErrorBodyDto, description: 'Allow names the methods the collection answers' })
   create(): never {
     throw new AppError('method_not_allowed', { allow: 'GET', refusal: 'read_only' });
-  }
-
-  @Put('reservations/:id')
-  @ApiOperation({ summary: 'Not offered (405): reservations change through verify, resend and delete' })
-  @ApiResponse({ status: 405, type: ErrorBodyDto, description: 'Allow names the methods the record answers' })
-  @ApiParam({ name: 'id', type: String, format: 'uuid' })
-  replaceReservation(): never {
-    throw new AppError('method_not_allowed', { allow: 'GET, DELETE', refusal: 'read_only' });
-  }
-
-  @Patch('reservations/:id')
-  @ApiOperation({ summary: 'Not offered (405): reservations change through verify, resend and delete' })
-  @ApiResponse({ status: 405, type: ErrorBodyDto, description: 'Allow names the methods the record answers' })
-  @ApiParam({ name: 'id', type: String, format: 'uuid' })
-  patchReservation(): never {
-    throw new AppError('method_not_allowed', { allow: 'GET, DELETE', refusal: 'read_only' });
   }
 
   @Put(['violations/:id', 'audit/:id'])
@@ -211,31 +114,5 @@ export class AdminController {
   @ApiParam({ name: 'id', type: String, format: 'uuid' })
   removeKept(): never {
     throw new AppError('method_not_allowed', { allow: 'GET', refusal: 'kept' });
-  }
-}
-
-/** The old client's single endpoint, kept so it keeps working. */
-@ApiTags('admin')
-@ApiBearerAuth()
-@ApiUnauthorizedResponse({ type: ErrorBodyDto, description: 'No valid bearer token' })
-@UseInterceptors(NoStoreInterceptor)
-@Controller('api')
-export class AdminOperationsController {
-  constructor(private readonly reservations: AdminReservationsService) {}
-
-  @Post('admin-operations')
-  @HttpCode(200)
-  @ApiOperation({ summary: 'RESEND_VERIFICATION, MANUAL_VERIFY or DELETE_RESERVATION for data.reservationId' })
-  @ApiBody({ type: AdminOperationDto })
-  @ApiOkResponse({ type: AdminOperationDoneDto })
-  @ApiBadRequestResponse({ type: ErrorBodyDto, description: 'Not one of the operations, or no data.reservationId' })
-  @ApiNotFoundResponse({ type: ErrorBodyDto })
-  @ApiConflictResponse({ type: ErrorBodyDto, description: 'As for verify and resend' })
-  async run(@Body() { operation, data }: AdminOperationDto, @CurrentAdmin() admin: AdminIdentity): Promise<AdminOperationDoneDto> {
-    const id = data.reservationId;
-    if (operation === 'RESEND_VERIFICATION') await this.reservations.resend(id, admin);
-    else if (operation === 'MANUAL_VERIFY') await this.reservations.verify(id, admin);
-    else await this.reservations.remove(id, admin);
-    return { success: true };
   }
 }

@@ -1,13 +1,11 @@
 import { Module } from '@nestjs/common';
 import { AuditModule } from '../audit/audit.module';
-import { ReservationsModule } from '../reservations/reservations.module';
 import { AdminInsightsService } from './admin-insights.service';
-import { AdminController, AdminOperationsController } from './admin.controller';
-import { AdminReservationsService } from './admin-reservations.service';
+import { AdminController } from './admin.controller';
 
 @Module({
-  imports: [ReservationsModule, AuditModule],
-  controllers: [AdminController, AdminOperationsController],
-  providers: [AdminReservationsService, AdminInsightsService],
+  imports: [AuditModule],
+  controllers: [AdminController],
+  providers: [AdminInsightsService],
 })
 export class AdminModule {}

@@ -1,22 +1,29 @@
 import { Module } from '@nestjs/common';
 import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
+import { AuditModule } from '../audit/audit.module';
 import { HumanCheckModule } from '../human-check/human-check.module';
 import { MailModule } from '../mail/mail.module';
 import { SecurityModule } from '../security/security.module';
+import { AdminOperationsController, AdminReservationsController } from './admin-reservations.controller';
+import { AdminReservationsService } from './admin-reservations.service';
 import { ClaimsService } from './claims.service';
 import { EmailRule, HandleRule } from './dto/reservation-rules';
 import { EMAIL_RULES, serverEmailRules } from './email-rules';
 import { ReservationLifecycle } from './reservation-lifecycle.service';
 import { ReservationsController } from './reservations.controller';
 import { ReservationsService } from './reservations.service';
+import { VerificationController } from './verification.controller';
+import { VerificationService } from './verification.service';
 import { VerificationMailer } from './verification-mailer.service';
 
 @Module({
-  imports: [HumanCheckModule, SecurityModule, MailModule],
-  controllers: [ReservationsController],
+  imports: [HumanCheckModule, SecurityModule, MailModule, AuditModule],
+  controllers: [ReservationsController, VerificationController, AdminReservationsController, AdminOperationsController],
   providers: [
     ReservationsService,
+    VerificationService,
+    AdminReservationsService,
     ClaimsService,
     VerificationMailer,
     ReservationLifecycle,
@@ -24,6 +31,6 @@ import { VerificationMailer } from './verification-mailer.service';
     EmailRule,
     { provide: EMAIL_RULES, inject: [APP_CONFIG], useFactory: (config: AppConfig) => serverEmailRules(config.disposableEmail) },
   ],
-  exports: [ClaimsService, ReservationLifecycle, EMAIL_RULES],
+  exports: [ClaimsService, EMAIL_RULES],
 })
 export class ReservationsModule {}

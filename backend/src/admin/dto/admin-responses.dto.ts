@@ -1,35 +1,6 @@
-import type { AdminReservation, ConfirmationFunnel, FunnelStep, ReservationStatus, SecurityViolation } from '@gameshift/contracts';
+import type { ConfirmationFunnel, FunnelStep, SecurityViolation } from '@gameshift/contracts';
 import { ApiProperty } from '@nestjs/swagger';
 import type { DailyActivity, DashboardStats } from '../admin-insights.service';
-
-export class AdminReservationDto implements AdminReservation {
-  @ApiProperty({ format: 'uuid' })
-  id!: string;
-
-  @ApiProperty()
-  email!: string;
-
-  @ApiProperty()
-  gameshift_id!: string;
-
-  @ApiProperty()
-  is_verified!: boolean;
-
-  @ApiProperty()
-  is_reserved!: boolean;
-
-  @ApiProperty({ type: String, format: 'date-time', nullable: true })
-  verified_at!: string | null;
-
-  @ApiProperty({ type: String, format: 'date-time', nullable: true })
-  reserved_at!: string | null;
-
-  @ApiProperty({ format: 'date-time' })
-  created_at!: string;
-
-  @ApiProperty({ enum: ['verified', 'pending', 'expired'] })
-  status!: ReservationStatus;
-}
 
 export class DailyActivityDto implements DailyActivity {
   @ApiProperty({ format: 'date' })

@@ -1,0 +1,46 @@
+import type { AdminReservation, ReservationStatus } from '@gameshift/contracts';
+import { ApiProperty } from '@nestjs/swagger';
+import { isUuid } from '../../common/admin-api/list-query';
+import { ListQueryDto } from '../../common/admin-api/list-query.dto';
+import { EdgeRule } from '../../common/validation';
+import { RESERVATIONS_LIST } from '../admin-reservations.service';
+
+export class AdminReservationDto implements AdminReservation {
+  @ApiProperty({ format: 'uuid' })
+  id!: string;
+
+  @ApiProperty()
+  email!: string;
+
+  @ApiProperty()
+  gameshift_id!: string;
+
+  @ApiProperty()
+  is_verified!: boolean;
+
+  @ApiProperty()
+  is_reserved!: boolean;
+
+  @ApiProperty({ type: String, format: 'date-time', nullable: true })
+  verified_at!: string | null;
+
+  @ApiProperty({ type: String, format: 'date-time', nullable: true })
+  reserved_at!: string | null;
+
+  @ApiProperty({ format: 'date-time' })
+  created_at!: string;
+
+  @ApiProperty({ enum: ['verified', 'pending', 'expired'] })
+  status!: ReservationStatus;
+}
+
+/** A reservation's id: anything but a UUID names no reservation, so it is the same 404. */
+export class ReservationIdParamsDto {
+  @ApiProperty({ format: 'uuid' })
+  @EdgeRule('reservationId', 0, (value) => (isUuid(value) ? null : { code: 'not_found' }))
+  id!: string;
+}
+
+export class ReservationsListQueryDto extends ListQueryDto {
+  static override readonly spec = RESERVATIONS_LIST;
+}
