@@ -73,6 +73,17 @@ test.describe('the table of contents', () => {
     expect(entries).toHaveLength(1 + (await page.locator('.article__body h2, .article__body h3').count()));
   });
 
+  test('lists the headings of an article opened from the news list, whose body the browser renders', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/learn');
+    await page.getByRole('link', { name: TITLE }).first().click();
+    const article = new ArticlePage(page);
+    await expect(page.getByRole('heading', { level: 2, name: 'How reserving works' })).toBeVisible();
+    await expect(article.tocLink('How reserving works')).toBeVisible();
+    await expect(article.tocLink('What comes next')).toBeVisible();
+    await expect(page.locator('.post-embed').getByText(/Handle reservations are open!/)).toBeVisible();
+  });
+
   test('is not shown at 800 px', async ({ page }) => {
     await page.setViewportSize({ width: 800, height: 900 });
     const article = new ArticlePage(page);

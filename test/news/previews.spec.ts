@@ -93,13 +93,14 @@ test.describe('code splitting', () => {
   const MARKDOWN = 'allowDangerousHtml';
   const TWEET = 'react-tweet-theme';
 
-  /** Every script the page loaded, once `ready` is on screen. */
-  async function loadedScripts(page: Page, path: string, ready: (page: Page) => Locator): Promise<string> {
+  /** Every script the page loaded from `path` on, once `open` has run and `ready` is on screen. */
+  async function loadedScripts(page: Page, path: string, ready: (page: Page) => Locator, open?: (page: Page) => Promise<void>): Promise<string> {
     const scripts: Promise<string>[] = [];
     page.on('response', (response) => {
       if (response.request().resourceType() === 'script') scripts.push(response.text());
     });
     await page.goto(path);
+    await open?.(page);
     await expect(ready(page)).toBeVisible();
     await page.waitForLoadState('networkidle');
     return (await Promise.all(scripts)).join('\n');
@@ -112,9 +113,16 @@ test.describe('code splitting', () => {
     expect(code.includes(TWEET), 'post-card code on /').toBe(false);
   });
 
-  test('an article page does load them', async ({ page }) => {
+  test('an article page loads the post card, and hydrates the body the server sent without the markdown renderer', async ({ page }) => {
     const code = await loadedScripts(page, `/learn/${SLUG}`, (p) => p.getByRole('link', { name: 'Read 87 replies' }));
-    expect(code.includes(MARKDOWN), 'markdown code on the article page').toBe(true);
     expect(code.includes(TWEET), 'post-card code on the article page').toBe(true);
+    expect(code.includes(MARKDOWN), 'markdown code on the article page as sent').toBe(false);
+  });
+
+  test('an article opened from the news list loads the markdown renderer', async ({ page }) => {
+    const open = (p: Page) => p.getByRole('link', { name: TITLE }).first().click();
+    const code = await loadedScripts(page, '/learn', (p) => p.getByRole('link', { name: 'Read 87 replies' }), open);
+    expect(code.includes(MARKDOWN), 'markdown code on the article page opened from the list').toBe(true);
+    expect(code.includes(TWEET), 'post-card code on the article page opened from the list').toBe(true);
   });
 });

@@ -46,6 +46,16 @@ test.describe('the first response', () => {
     expect(root).toContain('<h2 tabindex="-1" id="how-reserving-works">How reserving works</h2>');
   });
 
+  test('of an article preloads its hero image from the head, ahead of the page scripts', async ({ request }) => {
+    const html = await (await request.get(ARTICLE)).text();
+    const head = html.slice(0, html.indexOf('</head>'));
+    const preload = head.indexOf('<link rel="preload" as="image" href="/media/articles/reserve-your-id-hero.svg" fetchPriority="high"/>');
+    expect(preload).toBeGreaterThan(0);
+    expect(preload).toBeLessThan(head.indexOf('rel="modulepreload"'));
+    expect(head).toMatch(/<link rel="modulepreload" crossorigin href="[^"]+" fetchpriority="low">/);
+    expect(rootOf(html)).not.toContain('rel="preload"');
+  });
+
   test('of an unknown article says so, with status 404', async ({ request }) => {
     const res = await request.get('/learn/no-such-article');
     expect(res.status()).toBe(404);
@@ -113,6 +123,28 @@ for (const [name, path, heading] of [
     expect(errors).toEqual([]);
   });
 }
+
+test('an article is taken over as the server rendered it, without the markdown renderer, its links opening in the SPA', async ({ page }) => {
+  const errors = collectErrors(page);
+  const scripts: Promise<string>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(response.text().catch(() => ''));
+  });
+  await page.addInitScript(() => {
+    document.addEventListener('readystatechange', () => {
+      if (document.readyState === 'interactive') (window as unknown as { __firstParagraph?: Element | null }).__firstParagraph = document.querySelector('.article__body p');
+    });
+  });
+  await page.goto(ARTICLE, { waitUntil: 'networkidle' });
+  await expect(page.locator('.post-embed').getByText(/Handle reservations are open!/)).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { __firstParagraph?: Element | null }).__firstParagraph === document.querySelector('.article__body p'))).toBe(true);
+  expect((await Promise.all(scripts)).filter((body) => /micromark/.test(body))).toEqual([]);
+  await page.evaluate(() => ((window as unknown as { __samePage?: boolean }).__samePage = true));
+  await page.locator('.article__body').getByRole('link', { name: 'reserve page' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Claim your/);
+  expect(await page.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage)).toBe(true);
+  expect(errors).toEqual([]);
+});
 
 test('a suggested ID is in the first response, and the form answers once the SPA has taken over', async ({ page, request }) => {
   // Too short to skip ahead: step 1 shows it with the rule it breaks.

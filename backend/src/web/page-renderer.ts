@@ -52,6 +52,9 @@ export interface RenderedPage {
   etag: string;
 }
 
+/** The `<link rel="preload">` tags React's server renderer puts before a page's markup. */
+const LEADING_PRELOADS = /^(?:<link rel="preload"[^>]*>)+/;
+
 /** Pages kept rendered; articles only change with a restart, so a page is rendered once. */
 const CACHE_LIMIT = 200;
 
@@ -128,9 +131,14 @@ export class PageRenderer {
     // `<` escaped: the data can never close its script element, whatever an article holds.
     const data = JSON.stringify(content.data).replace(/</g, '\\u003c');
     const { scripts, styles } = this.chunksOf(entry.modulesFor(content.pathname));
+    // React writes the preloads it hoists (the article's hero image) at the start of the markup;
+    // in the head they are found before the page's stylesheets and scripts.
+    const preloads = LEADING_PRELOADS.exec(body)?.[0] ?? '';
+    body = body.slice(preloads.length);
     const links = [
+      preloads,
       ...styles.filter((file) => !shell.includes(`/${file}"`)).map((file) => `<link rel="stylesheet" crossorigin href="/${escapeHtml(file)}">`),
-      ...scripts.filter((file) => !shell.includes(`/${file}"`)).map((file) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(file)}">`),
+      ...scripts.filter((file) => !shell.includes(`/${file}"`)).map((file) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(file)}" fetchpriority="low">`),
     ].join('');
     return shell
       .replace('</head>', () => `${links}</head>`)

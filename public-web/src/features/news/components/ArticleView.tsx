@@ -1,6 +1,7 @@
 import { articleMeta, createHeadingSlugger, formatArticleDate, TOC, tableOfContents, type Article, type TocEntry } from '@gameshift/contracts';
-import { lazy, Suspense, useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { useIsClient } from '../../../hooks/useIsClient';
 import { config, pageOrigin } from '../../../lib/config';
 import { uiMessages } from '../../../messages';
@@ -8,7 +9,7 @@ import { useMediaQuery } from '../hooks/useMediaQuery';
 import { usePageMeta } from '../hooks/usePageMeta';
 import { scrollToSection } from '../hooks/useTocTracking';
 import { POST_EMBED_CLASS } from '../utils/remarkArticle';
-import { MarkdownBody } from './MarkdownBody';
+import { EmbeddedPostCard } from './PostSlot';
 import { ShareButton } from './ShareButton';
 import { ToastProvider } from './Toaster';
 import './ArticleView.css';
@@ -20,6 +21,18 @@ type ArticleViewProps = {
 // Loaded only where used: the player once the article is hydrated, the contents on wide screens.
 const ReadAloud = lazy(() => import('./ReadAloud'));
 const TableOfContents = lazy(() => import('./TableOfContents').then((module) => ({ default: module.TableOfContents })));
+// The markdown renderer runs on the server for the page it sends, and in the browser only for an
+// article opened from another page: the article a page arrives with is hydrated as its HTML.
+const MarkdownBody = lazy(() => import('./MarkdownBody').then((module) => ({ default: module.MarkdownBody })));
+
+/** Keeps the server's HTML inside an element through hydration and after: React leaves it alone. */
+const SENT_HTML = { __html: '' };
+
+/** Tells its parent when the lazily loaded body is on the page. */
+function Rendered({ onRendered }: { onRendered: () => void }) {
+  useLayoutEffect(onRendered, [onRendered]);
+  return null;
+}
 
 const READABLE_BLOCKS = 'h2, h3, h4, h5, h6, p, li, blockquote, td, th';
 
@@ -30,6 +43,14 @@ function outsidePosts(element: Element): boolean {
 /** SPEC §2 "Article page": back button, title, date, reading time, Listen, Share, hero image, body, table of contents. */
 export function ArticleView({ article }: ArticleViewProps) {
   const bodyRef = useRef<HTMLDivElement>(null);
+  const isClient = useIsClient();
+  // True in the browser when this article came rendered with the page (hydration), for good: the
+  // view is keyed by article.
+  const [keepsSentBody] = useState(() => !isClient && typeof document !== 'undefined');
+  const [bodyRenders, setBodyRenders] = useState(0);
+  const bodyRendered = useCallback(() => setBodyRenders((count) => count + 1), []);
+  const [sentPosts, setSentPosts] = useState<{ id: string; slot: HTMLElement }[]>([]);
+  const navigate = useNavigate();
   const titleId = useMemo(() => createHeadingSlugger()(article.title), [article.title]);
   const [headings, setHeadings] = useState<{ id: string; text: string; level: number }[]>([]);
   const wide = useMediaQuery(`(min-width: ${TOC.minWidth}px)`);
@@ -40,7 +61,31 @@ export function ArticleView({ article }: ArticleViewProps) {
   useLayoutEffect(() => {
     const elements = Array.from(bodyRef.current?.querySelectorAll<HTMLElement>('h2[id], h3[id]') ?? []).filter(outsidePosts);
     setHeadings(elements.map((element) => ({ id: element.id, text: element.textContent ?? '', level: Number(element.tagName[1]) })));
-  }, [article.content]);
+  }, [article.content, bodyRenders]);
+
+  // The sent body's embedded posts: their cards are rendered into the server's placeholders.
+  useLayoutEffect(() => {
+    if (!keepsSentBody) return;
+    const slots = Array.from(bodyRef.current?.querySelectorAll<HTMLElement>(`.${POST_EMBED_CLASS}[data-post-id]`) ?? []);
+    slots.forEach((slot) => slot.replaceChildren());
+    setSentPosts(slots.map((slot) => ({ id: slot.dataset.postId ?? '', slot })));
+  }, [keepsSentBody]);
+
+  // The sent body's links to other pages of the site open in the SPA, as the renderer's links do.
+  useEffect(() => {
+    const body = bodyRef.current;
+    if (!keepsSentBody || !body) return;
+    const follow = (event: MouseEvent) => {
+      if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      const link = event.target instanceof Element ? event.target.closest('a') : null;
+      const href = link?.getAttribute('href') ?? '';
+      if (!link || link.target || !href.startsWith('/') || href.startsWith('//')) return;
+      event.preventDefault();
+      void navigate(href);
+    };
+    body.addEventListener('click', follow);
+    return () => body.removeEventListener('click', follow);
+  }, [keepsSentBody, navigate]);
 
   // A link to a section (/learn/slug#section) lands on it once the body is there.
   useLayoutEffect(() => {
@@ -59,7 +104,6 @@ export function ArticleView({ article }: ArticleViewProps) {
         .map((element) => element.innerText),
     [],
   );
-  const isClient = useIsClient();
   const [panelSlot, setPanelSlot] = useState<HTMLDivElement | null>(null);
 
   const date = formatArticleDate(article.date);
@@ -101,9 +145,17 @@ export function ArticleView({ article }: ArticleViewProps) {
           </header>
           {/* The largest paint on a phone: fetched before the scripts. */}
           {article.image && <img className="article__hero" src={article.image} alt="" width={1200} height={630} fetchPriority="high" />}
-          <div ref={bodyRef} className="article__body">
-            <MarkdownBody title={article.title} markdown={article.content} />
-          </div>
+          {keepsSentBody ? (
+            <div ref={bodyRef} className="article__body" dangerouslySetInnerHTML={SENT_HTML} suppressHydrationWarning />
+          ) : (
+            <div ref={bodyRef} className="article__body">
+              <Suspense fallback={null}>
+                <MarkdownBody title={article.title} markdown={article.content} />
+                <Rendered onRendered={bodyRendered} />
+              </Suspense>
+            </div>
+          )}
+          {sentPosts.map(({ id, slot }, index) => createPortal(<EmbeddedPostCard id={id} />, slot, String(index)))}
           {/* The player's controls: after the body, so they follow it in the tab order. */}
           <div ref={setPanelSlot} className="article__player" />
         </article>

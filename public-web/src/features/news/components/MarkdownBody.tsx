@@ -1,38 +1,16 @@
 import { safeMarkdownUrl } from '@gameshift/contracts';
-import { lazy, Suspense, useMemo, type ComponentProps } from 'react';
+import { useMemo, type ComponentProps } from 'react';
 import Markdown, { type Components, type ExtraProps, type Options } from 'react-markdown';
 import { Link } from 'react-router-dom';
 import remarkGfm from 'remark-gfm';
-import { useIsClient } from '../../../hooks/useIsClient';
 import { uiMessages } from '../../../messages';
 import { POST_EMBED_CLASS, remarkArticle } from '../utils/remarkArticle';
-
-// The post card (react-tweet) loads only when an article embeds a post.
-const EmbeddedPost = lazy(() => import('./EmbeddedPost'));
+import { PostSlot } from './PostSlot';
 
 type MarkdownBodyProps = {
   title: string;
   markdown: string;
 };
-
-function PostPlaceholder() {
-  return (
-    <div className="post-placeholder" role="status">
-      <span className="sr-only">{uiMessages.news.postLoading}</span>
-    </div>
-  );
-}
-
-/** The server's HTML (and the hydration of it) holds the placeholder; the post loads in the browser. */
-function PostSlot({ id }: { id: string }) {
-  const isClient = useIsClient();
-  if (!isClient) return <PostPlaceholder />;
-  return (
-    <Suspense fallback={<PostPlaceholder />}>
-      <EmbeddedPost id={id} />
-    </Suspense>
-  );
-}
 
 function MarkdownLink({ href = '', children, node: _node, ...rest }: ComponentProps<'a'> & ExtraProps) {
   if (href.startsWith('/') && !href.startsWith('//')) {
@@ -66,7 +44,7 @@ const components: Components = {
     const id = node?.properties?.dataPostId;
     if (typeof id !== 'string' || !(rest.className ?? '').split(' ').includes(POST_EMBED_CLASS)) return <div {...rest} />;
     return (
-      <div className={POST_EMBED_CLASS} data-theme="dark">
+      <div className={POST_EMBED_CLASS} data-theme="dark" data-post-id={id}>
         <PostSlot id={id} />
       </div>
     );
