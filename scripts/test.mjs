@@ -28,9 +28,10 @@ const steps = [
   ['contracts build', ['npm', 'run', '--silent', 'build', '-w', 'contracts']],
   // Each of these is one single-threaded process bound by the CPU: side by side they use both cores.
   [
-    'lint, type check and unit tests',
+    'lint, format, type check and unit tests',
     {
       lint: ['npx', 'eslint', '.', '--max-warnings=0'],
+      format: ['npx', 'prettier', '--check', '--log-level', 'warn', '.'],
       'type check': ['npm', 'run', '--silent', 'typecheck'],
       'unit tests': ['npx', 'jest', '--config', 'jest.config.js'],
     },
