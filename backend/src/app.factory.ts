@@ -29,7 +29,8 @@ const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
  * Responses compressed on the fly: pages, API answers, feeds and the CSV export. Media are already
  * compressed and Server-Sent Events must reach the client as they are written, so neither is listed.
  */
-const COMPRESSED_TYPES = /^(text\/(html|css|plain|csv|xml|javascript)|application\/(json|xml|rss\+xml|javascript|problem\+json)|image\/svg\+xml)\b/;
+const COMPRESSED_TYPES =
+  /^(text\/(html|css|plain|csv|xml|javascript)|application\/(json|xml|rss\+xml|javascript|problem\+json)|image\/svg\+xml)\b/;
 /** Below this, compressing saves less than the headers it adds. */
 const COMPRESS_THRESHOLD_BYTES = 1024;
 /** Hashed build output: the file name changes with the content, so it can be cached for good. */

@@ -100,17 +100,35 @@ describe('the admin API through ra-data-simple-rest', () => {
 
     it('refuses a filter on a column that is not offered, saying which are', async () => {
       const failure = await failureOf(
-        provider.getList('reservations', { pagination: { page: 1, perPage: 10 }, sort: { field: 'created_at', order: 'DESC' }, filter: { verification_token_hash: 'x' } }),
+        provider.getList('reservations', {
+          pagination: { page: 1, perPage: 10 },
+          sort: { field: 'created_at', order: 'DESC' },
+          filter: { verification_token_hash: 'x' },
+        }),
       );
       expect(failure).toEqual({
         status: 400,
-        body: { error: messages.listFilterField('verification_token_hash', ['q', 'status', 'id', 'email', 'gameshift_id', 'is_verified', 'is_reserved']) },
+        body: {
+          error: messages.listFilterField('verification_token_hash', [
+            'q',
+            'status',
+            'id',
+            'email',
+            'gameshift_id',
+            'is_verified',
+            'is_reserved',
+          ]),
+        },
       });
     });
 
     it('refuses a page far past any table with 400, not 500', async () => {
       const failure = await failureOf(
-        provider.getList('reservations', { pagination: { page: 4e17, perPage: 25 }, sort: { field: 'created_at', order: 'DESC' }, filter: {} }),
+        provider.getList('reservations', {
+          pagination: { page: 4e17, perPage: 25 },
+          sort: { field: 'created_at', order: 'DESC' },
+          filter: {},
+        }),
       );
       expect(failure.status).toBe(400);
       expect(failure.body).toEqual({ error: messages.listRangeInvalid(1000, 100_000_000) });
@@ -131,9 +149,18 @@ describe('the admin API through ra-data-simple-rest', () => {
     });
 
     it('answers 404 for an unknown id of each resource', async () => {
-      expect(await failureOf(provider.getOne('reservations', { id: randomUUID() }))).toEqual({ status: 404, body: { error: messages.reservationNotFound } });
-      expect(await failureOf(provider.getOne('violations', { id: randomUUID() }))).toEqual({ status: 404, body: { error: messages.recordNotFound } });
-      expect(await failureOf(provider.getOne('audit', { id: 'not-a-uuid' }))).toEqual({ status: 404, body: { error: messages.recordNotFound } });
+      expect(await failureOf(provider.getOne('reservations', { id: randomUUID() }))).toEqual({
+        status: 404,
+        body: { error: messages.reservationNotFound },
+      });
+      expect(await failureOf(provider.getOne('violations', { id: randomUUID() }))).toEqual({
+        status: 404,
+        body: { error: messages.recordNotFound },
+      });
+      expect(await failureOf(provider.getOne('audit', { id: 'not-a-uuid' }))).toEqual({
+        status: 404,
+        body: { error: messages.recordNotFound },
+      });
     });
   });
 
@@ -187,7 +214,10 @@ describe('the admin API through ra-data-simple-rest', () => {
         filter: {},
       });
       expect(total).toBe(1);
-      expect(data[0]).toMatchObject({ action: 'reservation.delete', details: { email: `${tag}_eve@example.com`, gameshift_id: `${tag}_eve` } });
+      expect(data[0]).toMatchObject({
+        action: 'reservation.delete',
+        details: { email: `${tag}_eve@example.com`, gameshift_id: `${tag}_eve` },
+      });
     });
   });
 
@@ -210,9 +240,10 @@ describe('the admin API through ra-data-simple-rest', () => {
         status: 405,
         body: { error: messages.recordsReadOnly },
       });
-      const rows = await app.sql<{ email: string; is_verified: boolean }>('SELECT email, is_verified FROM reservations WHERE id = ANY($1::uuid[]) ORDER BY email', [
-        [ids.bob, ids.cid],
-      ]);
+      const rows = await app.sql<{ email: string; is_verified: boolean }>(
+        'SELECT email, is_verified FROM reservations WHERE id = ANY($1::uuid[]) ORDER BY email',
+        [[ids.bob, ids.cid]],
+      );
       expect(rows).toEqual([
         { email: `${tag}_bob@example.com`, is_verified: false },
         { email: `${tag}_cid@example.com`, is_verified: false },
@@ -240,8 +271,14 @@ describe('the admin API through ra-data-simple-rest', () => {
     it('keeps violations and audit entries: delete and deleteMany are refused with 405', async () => {
       const [violation] = await app.sql<{ id: string }>('SELECT id FROM security_violations LIMIT 1');
       const [entry] = await app.sql<{ id: string }>('SELECT id FROM admin_audit LIMIT 1');
-      expect(await failureOf(provider.delete('violations', { id: violation.id }))).toEqual({ status: 405, body: { error: messages.recordsKept } });
-      expect(await failureOf(provider.deleteMany('audit', { ids: [entry.id] }))).toEqual({ status: 405, body: { error: messages.recordsKept } });
+      expect(await failureOf(provider.delete('violations', { id: violation.id }))).toEqual({
+        status: 405,
+        body: { error: messages.recordsKept },
+      });
+      expect(await failureOf(provider.deleteMany('audit', { ids: [entry.id] }))).toEqual({
+        status: 405,
+        body: { error: messages.recordsKept },
+      });
       expect(await app.sql('SELECT id FROM security_violations WHERE id = $1', [violation.id])).toHaveLength(1);
       expect(await app.sql('SELECT id FROM admin_audit WHERE id = $1', [entry.id])).toHaveLength(1);
     });
@@ -277,6 +314,10 @@ describe('admin answers are never cached', () => {
     const unknown = await call(app.baseUrl, 'GET', '/api/admin/nothing-here', bearer(token));
     expect([unknown.status, unknown.headers.get('cache-control')]).toEqual([404, 'no-store']);
     const huge = await call(app.baseUrl, 'GET', `/api/admin/violations?range=${encodeURIComponent('[1e20,1e20]')}`, bearer(token));
-    expect([huge.status, huge.headers.get('cache-control'), huge.body]).toEqual([400, 'no-store', { error: messages.listRangeInvalid(1000, 100_000_000) }]);
+    expect([huge.status, huge.headers.get('cache-control'), huge.body]).toEqual([
+      400,
+      'no-store',
+      { error: messages.listRangeInvalid(1000, 100_000_000) },
+    ]);
   });
 });

@@ -200,7 +200,7 @@ describe('admin authentication', () => {
     const email = uniqueEmail('logged');
     await login(app.baseUrl, email, password);
     const masked = maskEmail(email);
-    for (const deadline = Date.now() + 5000; !app.output().includes(masked) && Date.now() < deadline; ) await sleep(20);
+    for (const deadline = Date.now() + 5000; !app.output().includes(masked) && Date.now() < deadline;) await sleep(20);
     expect(app.output()).toContain(masked);
     expect(app.output()).not.toContain(email);
     expect(app.output()).not.toContain(password);
@@ -553,7 +553,13 @@ describe('admin reservation actions', () => {
   }
 
   async function row(id: string) {
-    const [found] = await app.sql<{ is_verified: boolean; is_reserved: boolean; verified_at: Date | null; sent_count: number; links: number }>(
+    const [found] = await app.sql<{
+      is_verified: boolean;
+      is_reserved: boolean;
+      verified_at: Date | null;
+      sent_count: number;
+      links: number;
+    }>(
       `SELECT is_verified, is_reserved, verified_at, sent_count,
               (SELECT count(*)::int FROM verification_links WHERE reservation_id = r.id) AS links
          FROM reservations r WHERE id = $1`,
@@ -600,7 +606,7 @@ describe('admin reservation actions', () => {
     expect((await act('POST', `/api/admin/reservations/${randomUUID()}/verify`)).status).toBe(404);
   });
 
-  it('resends a fresh verification link to an unverified reservation, counted like a visitor\'s resend', async () => {
+  it("resends a fresh verification link to an unverified reservation, counted like a visitor's resend", async () => {
     const email = uniqueEmail('resend');
     const id = await seedReservation(app, { email, handle: uniqueHandle(), state: 'pending' });
     const before = await row(id);
@@ -790,12 +796,21 @@ describe('the legacy x-admin-secret header when ADMIN_API_SECRET is set', () => 
 
   it('runs a legacy operation and records it under the secret', async () => {
     const id = await seedReservation(app, { email: uniqueEmail(), handle: uniqueHandle(), state: 'pending' });
-    const res = await call(app.baseUrl, 'POST', '/api/admin-operations', { 'x-admin-secret': SECRET }, {
-      operation: 'MANUAL_VERIFY',
-      data: { reservationId: id },
-    });
+    const res = await call(
+      app.baseUrl,
+      'POST',
+      '/api/admin-operations',
+      { 'x-admin-secret': SECRET },
+      {
+        operation: 'MANUAL_VERIFY',
+        data: { reservationId: id },
+      },
+    );
     expect(res.status).toBe(200);
-    const [entry] = await app.sql<{ admin_id: string | null; action: string }>('SELECT admin_id, action FROM admin_audit WHERE target = $1', [id]);
+    const [entry] = await app.sql<{ admin_id: string | null; action: string }>(
+      'SELECT admin_id, action FROM admin_audit WHERE target = $1',
+      [id],
+    );
     expect(entry).toEqual({ admin_id: null, action: 'reservation.verify' });
   });
 });

@@ -24,7 +24,11 @@ describe('articles', () => {
     expect(res.body.map((a) => a.slug)).toEqual([PUBLISHED]);
     expect(res.body.every((a) => a.status === 'published')).toBe(true);
     expect(res.body[0]).not.toHaveProperty('content');
-    expect(res.body[0]).toMatchObject({ title: 'Reserve your GameShift ID before launch', date: '2025-06-03', author: 'The GameShift Team' });
+    expect(res.body[0]).toMatchObject({
+      title: 'Reserve your GameShift ID before launch',
+      date: '2025-06-03',
+      author: 'The GameShift Team',
+    });
   });
 
   it('serves a published article with its markdown body and a computed reading time', async () => {
@@ -101,7 +105,10 @@ describe('a bad article file', () => {
 
   it('stops the start, naming the file and the field at fault', async () => {
     const file = path.join(dir, 'articles', 'broken.md');
-    fs.writeFileSync(file, '---\nid: x\nslug: broken\ntitle: Broken\nexcerpt: e\ndate: 2025-02-30\nauthor: a\ncategory: c\nstatus: published\n---\nBody\n');
+    fs.writeFileSync(
+      file,
+      '---\nid: x\nslug: broken\ntitle: Broken\nexcerpt: e\ndate: 2025-02-30\nauthor: a\ncategory: c\nstatus: published\n---\nBody\n',
+    );
     const output = await startFailure({ CONTENT_DIR: dir });
     expect(output).toContain(`Error: Invalid article ${file}: date must be a YYYY-MM-DD date (got "2025-02-30")`);
   });

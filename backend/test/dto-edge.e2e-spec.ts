@@ -76,7 +76,10 @@ describe('POST /api/validate-reservation', () => {
   });
 
   it('checks the whole shape first: an unexpected field wins over a wrong type, in any order', async () => {
-    expect(answer(await reserve(app.baseUrl, { email: 42, admin: true }))).toEqual({ status: 400, body: { error: 'Unexpected field: admin' } });
+    expect(answer(await reserve(app.baseUrl, { email: 42, admin: true }))).toEqual({
+      status: 400,
+      body: { error: 'Unexpected field: admin' },
+    });
   });
 
   it('refuses a field nested thousands of levels deep like any unexpected field, and a string nested so like a wrong type', async () => {
@@ -130,7 +133,11 @@ describe('POST /api/validate-reservation', () => {
 
   it('answers a filled trap field with the 201 decoy, whatever the handle and email, and creates nothing', async () => {
     const before = await reservationCount();
-    const res = await reserve(app.baseUrl, { email: ' Not An Email ', gameshift_id: 'BAD!!', honeypot_fields: { website: 'spam.example' } });
+    const res = await reserve(app.baseUrl, {
+      email: ' Not An Email ',
+      gameshift_id: 'BAD!!',
+      honeypot_fields: { website: 'spam.example' },
+    });
     expect(res.status).toBe(201);
     expect(res.body).toEqual({
       success: true,
@@ -163,7 +170,11 @@ describe('POST /api/verify', () => {
     expect(answer(await postJson(app.baseUrl, '/api/verify', body))).toEqual(invalidLink);
   });
 
-  it.each([['an array', '[]'], ['null', 'null'], ['a string', '"token"']])('answers %s as the body as an invalid link', async (_case, text) => {
+  it.each([
+    ['an array', '[]'],
+    ['null', 'null'],
+    ['a string', '"token"'],
+  ])('answers %s as the body as an invalid link', async (_case, text) => {
     expect(answer(await postText(app.baseUrl, '/api/verify', text))).toEqual(invalidLink);
   });
 });
@@ -182,7 +193,11 @@ describe('POST /api/verify/resend', () => {
     expect(answer(await postJson(app.baseUrl, '/api/verify/resend', body))).toEqual(neither);
   });
 
-  it.each([['an array', '[]'], ['null', 'null'], ['a number', '7']])('refuses %s as the body with 400', async (_case, text) => {
+  it.each([
+    ['an array', '[]'],
+    ['null', 'null'],
+    ['a number', '7'],
+  ])('refuses %s as the body with 400', async (_case, text) => {
     expect(answer(await postText(app.baseUrl, '/api/verify/resend', text))).toEqual(neither);
   });
 
@@ -219,7 +234,11 @@ describe('POST /api/human-check/verify', () => {
     expect(answer(await postJson(app.baseUrl, '/api/human-check/verify', body))).toEqual(wrongShape);
   });
 
-  it.each([['an array', '[]'], ['null', 'null'], ['a string', '"x"']])('refuses %s as the body with 400 on human_token', async (_case, text) => {
+  it.each([
+    ['an array', '[]'],
+    ['null', 'null'],
+    ['a string', '"x"'],
+  ])('refuses %s as the body with 400 on human_token', async (_case, text) => {
     expect(answer(await postText(app.baseUrl, '/api/human-check/verify', text))).toEqual(wrongShape);
   });
 
@@ -245,12 +264,17 @@ describe('POST /api/admin-login', () => {
     expect(answer(await postJson(app.baseUrl, '/api/admin-login', body))).toEqual(wrongShape);
   });
 
-  it.each([['an array', '[]'], ['null', 'null']])('refuses %s as the body with 400', async (_case, text) => {
+  it.each([
+    ['an array', '[]'],
+    ['null', 'null'],
+  ])('refuses %s as the body with 400', async (_case, text) => {
     expect(answer(await postText(app.baseUrl, '/api/admin-login', text))).toEqual(wrongShape);
   });
 
   it('ignores an unexpected field: a wrong password beside it is a 401', async () => {
-    expect(answer(await postJson(app.baseUrl, '/api/admin-login', { email: ADMIN_ENV.ADMIN_EMAIL, password: 'wrong', role: 'root' }))).toEqual({
+    expect(
+      answer(await postJson(app.baseUrl, '/api/admin-login', { email: ADMIN_ENV.ADMIN_EMAIL, password: 'wrong', role: 'root' })),
+    ).toEqual({
       status: 401,
       body: { success: false, error: messages.invalidCredentials },
     });
@@ -286,26 +310,32 @@ describe('GET /api/admin lists', () => {
   const q = (params: Record<string, string>) => new URLSearchParams(params).toString();
   const range = { status: 400, body: { error: messages.listRangeInvalid(1000, 100_000_000) } };
 
-  it.each(['reservations', 'violations', 'audit'])('%s: refuses a malformed sort, range or filter with the catalogue text', async (resource) => {
-    const bad = await list(resource, q({ sort: '["nope","ASC"]' }));
-    expect(bad.status).toBe(400);
-    expect((bad.body as { error: string }).error).toMatch(/^sort /);
-    expect(answer(await list(resource, q({ sort: 'not json' })))).toEqual(answer(bad));
-    expect(answer(await list(resource, q({ range: '[0,1000]' })))).toEqual(range);
-    expect(answer(await list(resource, q({ range: '[0,1e300]' })))).toEqual(range);
-    expect(answer(await list(resource, q({ range: '[-1,3]' })))).toEqual(range);
-    expect(answer(await list(resource, q({ range: '[100000001,100000002]' })))).toEqual(range);
-    expect(answer(await list(resource, q({ filter: '[]' })))).toEqual({ status: 400, body: { error: messages.listFilterInvalid } });
-    expect(answer(await list(resource, q({ filter: '{' })))).toEqual({ status: 400, body: { error: messages.listFilterInvalid } });
-    expect(answer(await list(resource, `filter=${encodeURIComponent('{}')}&filter=${encodeURIComponent('{}')}`))).toEqual({
-      status: 400,
-      body: { error: messages.listFilterInvalid },
-    });
-    const field = await list(resource, q({ filter: '{"nope":1}' }));
-    expect(field.status).toBe(400);
-    expect((field.body as { error: string }).error).toMatch(/^filter\.nope /);
-    expect(answer(await list(resource, q({ filter: '{"id":[{}]}' })))).toEqual({ status: 400, body: { error: messages.listFilterValue('id') } });
-  });
+  it.each(['reservations', 'violations', 'audit'])(
+    '%s: refuses a malformed sort, range or filter with the catalogue text',
+    async (resource) => {
+      const bad = await list(resource, q({ sort: '["nope","ASC"]' }));
+      expect(bad.status).toBe(400);
+      expect((bad.body as { error: string }).error).toMatch(/^sort /);
+      expect(answer(await list(resource, q({ sort: 'not json' })))).toEqual(answer(bad));
+      expect(answer(await list(resource, q({ range: '[0,1000]' })))).toEqual(range);
+      expect(answer(await list(resource, q({ range: '[0,1e300]' })))).toEqual(range);
+      expect(answer(await list(resource, q({ range: '[-1,3]' })))).toEqual(range);
+      expect(answer(await list(resource, q({ range: '[100000001,100000002]' })))).toEqual(range);
+      expect(answer(await list(resource, q({ filter: '[]' })))).toEqual({ status: 400, body: { error: messages.listFilterInvalid } });
+      expect(answer(await list(resource, q({ filter: '{' })))).toEqual({ status: 400, body: { error: messages.listFilterInvalid } });
+      expect(answer(await list(resource, `filter=${encodeURIComponent('{}')}&filter=${encodeURIComponent('{}')}`))).toEqual({
+        status: 400,
+        body: { error: messages.listFilterInvalid },
+      });
+      const field = await list(resource, q({ filter: '{"nope":1}' }));
+      expect(field.status).toBe(400);
+      expect((field.body as { error: string }).error).toMatch(/^filter\.nope /);
+      expect(answer(await list(resource, q({ filter: '{"id":[{}]}' })))).toEqual({
+        status: 400,
+        body: { error: messages.listFilterValue('id') },
+      });
+    },
+  );
 
   it.each(['reservations', 'violations', 'audit'])('%s: ignores a parameter it does not know', async (resource) => {
     const res = await list(resource, q({ _: '123', range: '[0,0]' }));
@@ -339,14 +369,22 @@ describe('admin record ids', () => {
 
 describe('GET /api/articles/:slug and /api/tweet/:id', () => {
   it('answers an unknown slug with 404', async () => {
-    expect(answer(await get(app.baseUrl, '/api/articles/no-such-article'))).toEqual({ status: 404, body: { error: messages.httpError[404] } });
-    expect(answer(await get(app.baseUrl, `/api/articles/${'s'.repeat(300)}`))).toEqual({ status: 404, body: { error: messages.httpError[404] } });
+    expect(answer(await get(app.baseUrl, '/api/articles/no-such-article'))).toEqual({
+      status: 404,
+      body: { error: messages.httpError[404] },
+    });
+    expect(answer(await get(app.baseUrl, `/api/articles/${'s'.repeat(300)}`))).toEqual({
+      status: 404,
+      body: { error: messages.httpError[404] },
+    });
   });
 
-  it.each([['letters', 'abc'], ['21 digits', '1'.repeat(21)], ['a signed number', '-12'], ['a decimal', '1.5']])(
-    'refuses a post id of %s with 400',
-    async (_case, id) => {
-      expect(answer(await get(app.baseUrl, `/api/tweet/${id}`))).toEqual({ status: 400, body: { error: 'A post id is 1 to 20 digits.' } });
-    },
-  );
+  it.each([
+    ['letters', 'abc'],
+    ['21 digits', '1'.repeat(21)],
+    ['a signed number', '-12'],
+    ['a decimal', '1.5'],
+  ])('refuses a post id of %s with 400', async (_case, id) => {
+    expect(answer(await get(app.baseUrl, `/api/tweet/${id}`))).toEqual({ status: 400, body: { error: 'A post id is 1 to 20 digits.' } });
+  });
 });

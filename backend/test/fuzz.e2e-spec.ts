@@ -41,7 +41,21 @@ const email = fc
 
 /** Handles that collide often, plus blocked words, look-alikes and rule breakers. */
 const handle = fc.oneof(
-  fc.constantFrom('player', 'Player', 'PLAYER2', 'ace', 'ace_', 'zed', 'n4z1', 'admin', 'the_admin', '2024', 'a', 'x'.repeat(16), ...LOOKALIKES),
+  fc.constantFrom(
+    'player',
+    'Player',
+    'PLAYER2',
+    'ace',
+    'ace_',
+    'zed',
+    'n4z1',
+    'admin',
+    'the_admin',
+    '2024',
+    'a',
+    'x'.repeat(16),
+    ...LOOKALIKES,
+  ),
   fc.stringMatching(/^[A-Za-z][A-Za-z0-9_]{1,7}$/),
 );
 
@@ -68,9 +82,11 @@ describe('hostile and random bodies', () => {
     const honeypot = fc.oneof(
       { arbitrary: fc.constant('{}'), weight: 8 },
       {
-        arbitrary: fc.record(Object.fromEntries(HONEYPOT_FIELDS.map((name) => [name, fc.oneof(fc.constant(''), hostileString)])), {
-          requiredKeys: [],
-        }).map((values) => JSON.stringify(values)),
+        arbitrary: fc
+          .record(Object.fromEntries(HONEYPOT_FIELDS.map((name) => [name, fc.oneof(fc.constant(''), hostileString)])), {
+            requiredKeys: [],
+          })
+          .map((values) => JSON.stringify(values)),
         weight: 2,
       },
       { arbitrary: jsonText, weight: 1 },
@@ -114,9 +130,20 @@ describe('hostile and random bodies', () => {
       fc.array(hostileString, { maxLength: 4 }).map((s) => JSON.stringify(s)),
       jsonText,
     );
-    const rightAnswer = fc.constantFrom(...challenges).map(({ challenge: c, sequence: s }) => JSON.stringify({ challenge: c, sequence: s }));
+    const rightAnswer = fc
+      .constantFrom(...challenges)
+      .map(({ challenge: c, sequence: s }) => JSON.stringify({ challenge: c, sequence: s }));
     const body = fc.oneof(
-      { arbitrary: hostileBody({ challenge: fc.oneof(challenge.map((s) => JSON.stringify(s)), jsonText), sequence }), weight: 9 },
+      {
+        arbitrary: hostileBody({
+          challenge: fc.oneof(
+            challenge.map((s) => JSON.stringify(s)),
+            jsonText,
+          ),
+          sequence,
+        }),
+        weight: 9,
+      },
       { arbitrary: rightAnswer, weight: 1 },
     );
 
@@ -170,11 +197,18 @@ describe('hostile and random bodies', () => {
   });
 
   it('GET /api/handles/:handle never answers 5xx and explains every invalid handle with its rule', async () => {
-    const segment = fc.oneof(handle, hostileString, fc.constantFrom('__proto__', 'constructor', 'toString', 'hasOwnProperty', '..', '.', '%', '%zz', '%E0%A4%A'));
+    const segment = fc.oneof(
+      handle,
+      hostileString,
+      fc.constantFrom('__proto__', 'constructor', 'toString', 'hasOwnProperty', '..', '.', '%', '%zz', '%E0%A4%A'),
+    );
 
     await fc.assert(
       fc.asyncProperty(segment, fc.boolean(), async (value, raw) => {
-        const path = raw && /^[\x21-\x7e]*$/.test(value) && !value.includes('/') && !value.includes('?') && !value.includes('#') ? value : encodeSegment(value);
+        const path =
+          raw && /^[\x21-\x7e]*$/.test(value) && !value.includes('/') && !value.includes('?') && !value.includes('#')
+            ? value
+            : encodeSegment(value);
         const res = await get<HandleAvailability>(app.baseUrl, `/api/handles/${path}`);
         expectSafe(res, [200, 400, 404, 414, 431]);
         if (res.status !== 200 || path !== encodeSegment(value)) return;

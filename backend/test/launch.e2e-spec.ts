@@ -74,7 +74,12 @@ describe('launch day on two instances', () => {
     await sleep(HUMAN_CHECK.minAnswerMs + 150);
     return Promise.all(
       challenges.map(async ({ challenge, sequence }, i) => {
-        const res = await postJson<HumanVerifyResponse>(on(i + 1).baseUrl, '/api/human-check/verify', { challenge, sequence }, from(clients[i]));
+        const res = await postJson<HumanVerifyResponse>(
+          on(i + 1).baseUrl,
+          '/api/human-check/verify',
+          { challenge, sequence },
+          from(clients[i]),
+        );
         if (res.status !== 201) throw new Error(`verify answered ${res.status}: ${res.text}`);
         return res.body.human_token;
       }),
@@ -95,7 +100,8 @@ describe('launch day on two instances', () => {
     expect(migrations.length).toBeGreaterThan(0);
     expect(migrations.every((m) => m.n === 1)).toBe(true);
     expect(await a.sql('SELECT email FROM admins')).toEqual([{ email: ADMIN.email }]);
-    for (const app of apps) expect(await readiness(app)).toEqual({ status: 200, limits: { status: 'up', store: 'redis', redis: 'connected' } });
+    for (const app of apps)
+      expect(await readiness(app)).toEqual({ status: 200, limits: { status: 'up', store: 'redis', redis: 'connected' } });
   });
 
   it('enforces one reservation limit across both instances: the 21st attempt of a client is refused whichever instance gets it', async () => {
@@ -117,7 +123,9 @@ describe('launch day on two instances', () => {
     const tokens = await humanTokens(200);
     const handle = uniqueHandle('l');
     const answers: ReservationAnswer[] = await Promise.all(
-      tokens.map((token, i) => reserve(on(i).baseUrl, { email: uniqueEmail('crowd'), gameshift_id: handle, human_token: token }, from(freshClient()))),
+      tokens.map((token, i) =>
+        reserve(on(i).baseUrl, { email: uniqueEmail('crowd'), gameshift_id: handle, human_token: token }, from(freshClient())),
+      ),
     );
     expect(tally(answers.map((r) => r.status))).toEqual({ 201: 1, 409: 199 });
     const winner = answers.find((r) => r.status === 201)!;
@@ -133,7 +141,11 @@ describe('launch day on two instances', () => {
     const client = freshClient();
     const held = await reserve(a.baseUrl, { email: uniqueEmail(), gameshift_id: uniqueHandle('h'), human_token: taken }, from(client));
     expect(held.status).toBe(201);
-    const refused = await reserve(a.baseUrl, { email: uniqueEmail(), gameshift_id: held.body.gameshift_id, human_token: token }, from(client));
+    const refused = await reserve(
+      a.baseUrl,
+      { email: uniqueEmail(), gameshift_id: held.body.gameshift_id, human_token: token },
+      from(client),
+    );
     expect(refused.status).toBe(409);
     const replay = await reserve(b.baseUrl, { email: uniqueEmail(), gameshift_id: uniqueHandle('h'), human_token: token }, from(client));
     expect([replay.status, replay.body]).toEqual([403, { error: messages.humanCheckRequired, field: 'human_token' }]);
@@ -144,7 +156,9 @@ describe('launch day on two instances', () => {
     const client = freshClient();
     const answers: ReservationAnswer[] = [];
     for (const [i, token] of tokens.entries()) {
-      answers.push(await reserve(on(i).baseUrl, { email: uniqueEmail('squat'), gameshift_id: uniqueHandle('s'), human_token: token }, from(client)));
+      answers.push(
+        await reserve(on(i).baseUrl, { email: uniqueEmail('squat'), gameshift_id: uniqueHandle('s'), human_token: token }, from(client)),
+      );
     }
     expect(answers.map((r) => r.status)).toEqual([201, 201, 201, 201, 201, 429, 429]);
     expect(answers[5].body).toEqual({ error: messages.tooManyPending });
@@ -212,7 +226,9 @@ describe('an instance whose Redis is unreachable at boot', () => {
     expect([ready.status, ready.body.details.limits]).toEqual([200, { status: 'up', store: 'memory', redis: 'unreachable' }]);
     const statuses: number[] = [];
     for (let i = 0; i < 4; i++) {
-      statuses.push((await reserve(app.baseUrl, { email: uniqueEmail(), gameshift_id: uniqueHandle(), human_token: `no-token-${i}` })).status);
+      statuses.push(
+        (await reserve(app.baseUrl, { email: uniqueEmail(), gameshift_id: uniqueHandle(), human_token: `no-token-${i}` })).status,
+      );
     }
     expect(statuses).toEqual([403, 403, 403, 429]);
     await sleep(1500);

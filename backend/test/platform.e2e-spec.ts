@@ -122,7 +122,10 @@ describe('faults', () => {
       const deadline = Date.now() + 15_000;
       let status = 0;
       while (Date.now() < deadline) {
-        status = await fetch(`${app.baseUrl}/health/ready`).then((r) => r.status, () => 0);
+        status = await fetch(`${app.baseUrl}/health/ready`).then(
+          (r) => r.status,
+          () => 0,
+        );
         if (status === 200) break;
         await new Promise((r) => setTimeout(r, 200));
       }

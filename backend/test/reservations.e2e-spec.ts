@@ -123,7 +123,7 @@ describe('POST /api/validate-reservation', () => {
       ['uses another disposable domain in mixed case', 'player@MailInator.Com', messages.emailDisposable],
       ['uses a domain of the maintained disposable list', 'player@00-tv.com', messages.emailDisposable],
       ['uses a subdomain of a maintained disposable domain', 'player@inbox.00-TV.com', messages.emailDisposable],
-      ["uses a domain the operator blocks (DISPOSABLE_EMAIL_BLOCK)", 'player@mx.burner.example', messages.emailDisposable],
+      ['uses a domain the operator blocks (DISPOSABLE_EMAIL_BLOCK)', 'player@mx.burner.example', messages.emailDisposable],
     ])('refuses an email that %s with 400 on the email field', async (_case, email, error) => {
       const res = await reserve(app.baseUrl, { email, gameshift_id: uniqueHandle(), human_token: pool.take() });
       expect(res.status).toBe(400);
@@ -132,7 +132,11 @@ describe('POST /api/validate-reservation', () => {
   });
 
   it('accepts a domain of the maintained list that the operator allows (DISPOSABLE_EMAIL_ALLOW)', async () => {
-    const res = await reserve(app.baseUrl, { email: uniqueEmail('allowed', '0-mail.com'), gameshift_id: uniqueHandle(), human_token: pool.take() });
+    const res = await reserve(app.baseUrl, {
+      email: uniqueEmail('allowed', '0-mail.com'),
+      gameshift_id: uniqueHandle(),
+      human_token: pool.take(),
+    });
     expect(res.status).toBe(201);
   });
 
@@ -173,14 +177,16 @@ describe('POST /api/validate-reservation', () => {
   });
 
   describe('body shape', () => {
-    it.each([['an array', '[]'], ['a string', '"player"'], ['a number', '42'], ['null', 'null']])(
-      'refuses %s as the body with 400',
-      async (_case, text) => {
-        const res = await postText(app.baseUrl, '/api/validate-reservation', text);
-        expect(res.status).toBe(400);
-        expect(res.body).toEqual(expect.objectContaining({ error: expect.any(String) }));
-      },
-    );
+    it.each([
+      ['an array', '[]'],
+      ['a string', '"player"'],
+      ['a number', '42'],
+      ['null', 'null'],
+    ])('refuses %s as the body with 400', async (_case, text) => {
+      const res = await postText(app.baseUrl, '/api/validate-reservation', text);
+      expect(res.status).toBe(400);
+      expect(res.body).toEqual(expect.objectContaining({ error: expect.any(String) }));
+    });
 
     it.each([
       ['an unknown top-level field', { is_verified: true }],
@@ -298,7 +304,11 @@ describe('POST /api/validate-reservation', () => {
     it('reports a taken handle before looking at the email, so the answer is the same whether the email is registered or not', async () => {
       const taken = await reserveOk(app.baseUrl, pool.take());
       const registered = await reserveOk(app.baseUrl, pool.take());
-      const withRegistered = await reserve(app.baseUrl, { email: registered.email, gameshift_id: taken.gameshift_id, human_token: pool.take() });
+      const withRegistered = await reserve(app.baseUrl, {
+        email: registered.email,
+        gameshift_id: taken.gameshift_id,
+        human_token: pool.take(),
+      });
       const withUnknown = await reserve(app.baseUrl, { email: uniqueEmail(), gameshift_id: taken.gameshift_id, human_token: pool.take() });
       expect([withRegistered.status, withRegistered.body]).toEqual([409, { error: messages.handleTaken, field: 'gameshift_id' }]);
       expect([withUnknown.status, withUnknown.body]).toEqual([409, { error: messages.handleTaken, field: 'gameshift_id' }]);
@@ -374,7 +384,12 @@ describe('honeypot', () => {
     await sink.down();
   });
 
-  function bot(honeypot: Record<string, string>, handle = uniqueHandle('b'), email = uniqueEmail('bot'), headers: Record<string, string> = {}) {
+  function bot(
+    honeypot: Record<string, string>,
+    handle = uniqueHandle('b'),
+    email = uniqueEmail('bot'),
+    headers: Record<string, string> = {},
+  ) {
     return reserve(app.baseUrl, { email, gameshift_id: handle, honeypot_fields: honeypot }, headers);
   }
 
@@ -420,10 +435,13 @@ describe('honeypot', () => {
     );
     expect(res.status).toBe(201);
 
-    const rows = await app.sql<{ ip_address: string; user_agent: string; violation_type: string; violation_data: unknown; blocked: boolean }>(
-      `SELECT * FROM security_violations WHERE violation_data::text LIKE '%' || $1 || '%'`,
-      [marker],
-    );
+    const rows = await app.sql<{
+      ip_address: string;
+      user_agent: string;
+      violation_type: string;
+      violation_data: unknown;
+      blocked: boolean;
+    }>(`SELECT * FROM security_violations WHERE violation_data::text LIKE '%' || $1 || '%'`, [marker]);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({
       violation_type: 'honeypot',
@@ -495,7 +513,11 @@ describe('GET /api/handles/:handle', () => {
     const res = await availability(handle);
     expect(res.status).toBe(200);
     expect(res.body.available).toBe(false);
-    expect(res.body.suggestions).toEqual(suggestHandles(handle).filter((s) => s !== firstSuggestion).slice(0, 3));
+    expect(res.body.suggestions).toEqual(
+      suggestHandles(handle)
+        .filter((s) => s !== firstSuggestion)
+        .slice(0, 3),
+    );
     for (const suggestion of res.body.suggestions) {
       expect(validateHandle(suggestion).ok).toBe(true);
       expect((await availability(suggestion)).body.available).toBe(true);
@@ -527,7 +549,8 @@ describe('reservation rate limit', () => {
     await app.stop();
   });
 
-  const attempt = (i: number) => JSON.stringify({ email: uniqueEmail(), gameshift_id: uniqueHandle(), honeypot_fields: {}, human_token: `no-token-${i}` });
+  const attempt = (i: number) =>
+    JSON.stringify({ email: uniqueEmail(), gameshift_id: uniqueHandle(), honeypot_fields: {}, human_token: `no-token-${i}` });
 
   it('keeps counting a client that rotates X-Forwarded-For and answers the 21st attempt with 429, resetTime and Retry-After', async () => {
     const statuses: number[] = [];

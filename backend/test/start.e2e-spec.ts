@@ -21,7 +21,11 @@ describe('npm start', () => {
     const env = { PATH: process.env.PATH, PORT: String(await freePort()), DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
 
     const runOnce = async (): Promise<string> => {
-      const child = spawn(process.execPath, [path.join(ROOT, 'scripts', 'start.mjs')], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+      const child = spawn(process.execPath, [path.join(ROOT, 'scripts', 'start.mjs')], {
+        cwd: ROOT,
+        env,
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
       let output = '';
       child.stdout.on('data', (c: Buffer) => (output += c.toString()));
       child.stderr.on('data', (c: Buffer) => (output += c.toString()));

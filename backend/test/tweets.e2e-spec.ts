@@ -14,7 +14,15 @@ function post(id: string, extra: Record<string, unknown> = {}) {
     created_at: '2025-06-01T10:00:00.000Z',
     display_text_range: [0, 10],
     entities: { hashtags: [], urls: [], user_mentions: [], symbols: [] },
-    user: { id_str: '1', name: 'Someone', screen_name: 'someone', profile_image_url_https: 'https://pbs.twimg.com/p.jpg', verified: false, is_blue_verified: false, profile_image_shape: 'Circle' },
+    user: {
+      id_str: '1',
+      name: 'Someone',
+      screen_name: 'someone',
+      profile_image_url_https: 'https://pbs.twimg.com/p.jpg',
+      verified: false,
+      is_blue_verified: false,
+      profile_image_shape: 'Circle',
+    },
     favorite_count: 1500,
     conversation_count: 3,
     ...extra,
@@ -59,7 +67,10 @@ class StubUpstream {
   }
 }
 
-const json = (body: unknown, status = 200): Behaviour => (res) => res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+const json =
+  (body: unknown, status = 200): Behaviour =>
+  (res) =>
+    res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
 
 describe('GET /api/tweet/:id', () => {
   let stub: StubUpstream;
@@ -143,7 +154,9 @@ describe('GET /api/tweet/:id', () => {
 
   it('refuses an answer over 1 MB, announced or not', async () => {
     const big = JSON.stringify(post('500', { filler: 'x'.repeat(1_100_000) }));
-    stub.behaviours.set('500', (res) => res.writeHead(200, { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(big)) }).end(big));
+    stub.behaviours.set('500', (res) =>
+      res.writeHead(200, { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(big)) }).end(big),
+    );
     stub.behaviours.set('501', (res) => {
       res.writeHead(200, { 'content-type': 'application/json' });
       for (let i = 0; i < 12; i += 1) res.write('x'.repeat(100_000));

@@ -181,7 +181,9 @@ describe('verification', () => {
       expect(hits).toEqual([]);
       // The scan reads the queue too: the mail jobs of this reservation are there, naming it only.
       expect(await tablesContaining(app, [r.row.id])).toEqual(expect.arrayContaining(['pgboss.job', 'public.verification_links']));
-      const links = await app.sql<{ token_hash: string }>('SELECT token_hash FROM verification_links WHERE reservation_id = $1', [r.row.id]);
+      const links = await app.sql<{ token_hash: string }>('SELECT token_hash FROM verification_links WHERE reservation_id = $1', [
+        r.row.id,
+      ]);
       expect(links.map((l) => l.token_hash).sort()).toEqual(tokens.map(linkHash).sort());
     });
 
@@ -237,7 +239,11 @@ describe('verification', () => {
       expect(secondAnswer.body).toMatchObject({ state: 'success', gameshift_id: handle });
       expect(firstAnswer.body.state).toBe('race_lost');
       const suggestions = firstAnswer.body.suggestions ?? [];
-      expect(suggestions).toEqual(suggestHandles(handle).filter((s) => s !== takenSuggestion).slice(0, 3));
+      expect(suggestions).toEqual(
+        suggestHandles(handle)
+          .filter((s) => s !== takenSuggestion)
+          .slice(0, 3),
+      );
       for (const suggestion of suggestions) {
         expect(validateHandle(suggestion).ok).toBe(true);
         expect((await get<HandleAvailability>(app.baseUrl, `/api/handles/${suggestion}`)).body.available).toBe(true);
@@ -335,7 +341,7 @@ describe('verification', () => {
     });
   });
 
-  describe('POST /api/verify/resend with the reservation\'s manage key', () => {
+  describe("POST /api/verify/resend with the reservation's manage key", () => {
     async function reserveWithKey(): Promise<{ email: string; key: string; id: string; token: string }> {
       const email = uniqueEmail('owner');
       const res = await reserve(app.baseUrl, { email, gameshift_id: uniqueHandle(), human_token: pool.take() });
@@ -400,7 +406,12 @@ describe('verification', () => {
       const first = await reserve(app.baseUrl, { email: typo, gameshift_id: handle, human_token: pool.take() });
       expect(first.status).toBe(201);
       const corrected = uniqueEmail('fixed');
-      const second = await reserve(app.baseUrl, { email: corrected, gameshift_id: handle, human_token: pool.take(), replaces: first.body.manage_key });
+      const second = await reserve(app.baseUrl, {
+        email: corrected,
+        gameshift_id: handle,
+        human_token: pool.take(),
+        replaces: first.body.manage_key,
+      });
       expect(second.status).toBe(201);
       expect((await rowsByHandle(app, handle)).map((r) => r.email)).toEqual([corrected]);
     });
@@ -410,7 +421,12 @@ describe('verification', () => {
       const typo = uniqueEmail('typo');
       const first = await reserve(app.baseUrl, { email: typo, gameshift_id: handle, human_token: pool.take() });
       const taken = (await reserveOk(app.baseUrl, pool.take())).email;
-      const second = await reserve(app.baseUrl, { email: taken, gameshift_id: handle, human_token: pool.take(), replaces: first.body.manage_key });
+      const second = await reserve(app.baseUrl, {
+        email: taken,
+        gameshift_id: handle,
+        human_token: pool.take(),
+        replaces: first.body.manage_key,
+      });
       expect(second.status).toBe(409);
       expect((await rowsByHandle(app, handle)).map((r) => r.email)).toEqual([typo]);
     });

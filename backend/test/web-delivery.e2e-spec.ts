@@ -95,7 +95,10 @@ describe('web delivery', () => {
     expect(image.status).toBe(200);
     expect(image.headers['content-type']).toBe('image/jpeg');
     expect(image.headers['content-encoding']).toBeUndefined();
-    const audio = await rawGet(t.baseUrl, '/media/articles/reserve-your-id-narration.ogg', { 'accept-encoding': 'br, gzip', range: 'bytes=0-99' });
+    const audio = await rawGet(t.baseUrl, '/media/articles/reserve-your-id-narration.ogg', {
+      'accept-encoding': 'br, gzip',
+      range: 'bytes=0-99',
+    });
     expect(audio.status).toBe(206);
     expect(audio.headers['content-encoding']).toBeUndefined();
     expect(audio.raw.length).toBe(100);

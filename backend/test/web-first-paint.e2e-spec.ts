@@ -46,12 +46,18 @@ describe('a server-rendered article body', () => {
     // Attributes are read from the tags only: the escaped text rightly still shows the attempts.
     const tags = [...body.matchAll(/<[a-z][^>]*>/gi)].map((m) => m[0]);
     expect(tags.filter((tag) => /\s(on[a-z]+|style)=/i.test(tag))).toEqual([]);
-    const hrefs = tags.flatMap((tag) => [.../\shref="([^"]*)"/.exec(tag)?.slice(1) ?? []]);
-    const srcs = tags.flatMap((tag) => [.../\ssrc="([^"]*)"/.exec(tag)?.slice(1) ?? []]);
+    const hrefs = tags.flatMap((tag) => [...(/\shref="([^"]*)"/.exec(tag)?.slice(1) ?? [])]);
+    const srcs = tags.flatMap((tag) => [...(/\ssrc="([^"]*)"/.exec(tag)?.slice(1) ?? [])]);
     for (const href of hrefs) expect(href).toMatch(/^(https?:|mailto:|xmpp:|ircs?:|\/|#)/);
     for (const src of srcs) expect(src).toMatch(/^(https?:|\/)/);
     expect(hrefs).toEqual(
-      expect.arrayContaining(['https://example.com/', 'mailto:team@example.com', 'xmpp:team@example.com', 'irc://irc.example.net/channel', 'ircs://irc.example.net/channel']),
+      expect.arrayContaining([
+        'https://example.com/',
+        'mailto:team@example.com',
+        'xmpp:team@example.com',
+        'irc://irc.example.net/channel',
+        'ircs://irc.example.net/channel',
+      ]),
     );
     expect(body).toContain('&lt;script&gt;window.__pwned = &#x27;code&#x27;&lt;/script&gt;');
   });

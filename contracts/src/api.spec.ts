@@ -2,8 +2,7 @@ import { reservationStatus } from './api';
 
 describe(reservationStatus.name, () => {
   const now = new Date('2025-06-01T12:00:00Z');
-  const hoursAgo = (hours: number, extraMs = 0) =>
-    new Date(now.getTime() - hours * 3_600_000 - extraMs).toISOString();
+  const hoursAgo = (hours: number, extraMs = 0) => new Date(now.getTime() - hours * 3_600_000 - extraMs).toISOString();
 
   it('is verified when the reservation is verified, however old', () => {
     const reservation = { is_verified: true, created_at: hoursAgo(100) };
@@ -11,9 +10,7 @@ describe(reservationStatus.name, () => {
   });
 
   it('is pending one second before the link expires', () => {
-    expect(reservationStatus({ is_verified: false, created_at: hoursAgo(24, -1_000) }, now)).toBe(
-      'pending',
-    );
+    expect(reservationStatus({ is_verified: false, created_at: hoursAgo(24, -1_000) }, now)).toBe('pending');
   });
 
   it('is pending exactly 24 hours after creation', () => {
@@ -22,9 +19,7 @@ describe(reservationStatus.name, () => {
   });
 
   it('is expired one second after the link expires', () => {
-    expect(reservationStatus({ is_verified: false, created_at: hoursAgo(24, 1_000) }, now)).toBe(
-      'expired',
-    );
+    expect(reservationStatus({ is_verified: false, created_at: hoursAgo(24, 1_000) }, now)).toBe('expired');
   });
 
   it('accepts Date and epoch-millisecond creation times', () => {

@@ -103,11 +103,7 @@ export type AdminLoginSuccess = {
 
 export type AdminLoginResponse = AdminLoginSuccess | { success: false; error: string };
 
-export const ADMIN_OPERATIONS = [
-  'RESEND_VERIFICATION',
-  'MANUAL_VERIFY',
-  'DELETE_RESERVATION',
-] as const;
+export const ADMIN_OPERATIONS = ['RESEND_VERIFICATION', 'MANUAL_VERIFY', 'DELETE_RESERVATION'] as const;
 export type AdminOperation = (typeof ADMIN_OPERATIONS)[number];
 
 export type AdminOperationRequest = {

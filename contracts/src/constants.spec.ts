@@ -1,13 +1,4 @@
-import {
-  CLIENT_RATE_LIMIT,
-  GAME,
-  HONEYPOT_FIELDS,
-  HUMAN_CHECK,
-  PAD_COLORS,
-  PADS,
-  READ_ALOUD,
-  VERIFICATION_TTL_MS,
-} from './constants';
+import { CLIENT_RATE_LIMIT, GAME, HONEYPOT_FIELDS, HUMAN_CHECK, PAD_COLORS, PADS, READ_ALOUD, VERIFICATION_TTL_MS } from './constants';
 
 describe('constants', () => {
   it('keeps verification links for 24 hours', () => {

@@ -24,14 +24,12 @@ describe(validateEmail.name, () => {
     });
   });
 
-  it.each([
-    "o'brien@example.ie",
-    'first_last@example.com',
-    '100%@example.com',
-    'a-b@sub.example.co.uk',
-  ])('accepts the characters in %s', (email) => {
-    expect(codeOf(email)).toBe('ok');
-  });
+  it.each(["o'brien@example.ie", 'first_last@example.com', '100%@example.com', 'a-b@sub.example.co.uk'])(
+    'accepts the characters in %s',
+    (email) => {
+      expect(codeOf(email)).toBe('ok');
+    },
+  );
 
   it.each(['', '   ', '\t\n'])('requires an address, so %p is rejected', (input) => {
     expect(codeOf(input)).toBe('email_required');
@@ -75,14 +73,12 @@ describe(validateEmail.name, () => {
     expect(codeOf(email)).toBe('email_invalid');
   });
 
-  it.each([
-    'jäne@example.com',
-    'jane@exämple.com',
-    'ｊane@example.com',
-    '\u212Aate@example.com',
-  ])('rejects the non-ASCII address %p', (email) => {
-    expect(codeOf(email)).toBe('email_invalid');
-  });
+  it.each(['jäne@example.com', 'jane@exämple.com', 'ｊane@example.com', '\u212Aate@example.com'])(
+    'rejects the non-ASCII address %p',
+    (email) => {
+      expect(codeOf(email)).toBe('email_invalid');
+    },
+  );
 
   it('rejects two consecutive dots in the local part', () => {
     expect(codeOf('jane..doe@example.com')).toBe('email_invalid');
@@ -146,12 +142,9 @@ describe(validateEmail.name, () => {
 
   it('never throws, whatever it is given', () => {
     fc.assert(
-      fc.property(
-        fc.oneof(fc.anything(), fc.string({ unit: 'binary' }), fc.emailAddress()),
-        (input) => {
-          validateEmail(input);
-        },
-      ),
+      fc.property(fc.oneof(fc.anything(), fc.string({ unit: 'binary' }), fc.emailAddress()), (input) => {
+        validateEmail(input);
+      }),
     );
   });
 
@@ -159,9 +152,7 @@ describe(validateEmail.name, () => {
     const emailish = fc.oneof(
       fc.emailAddress(),
       fc.string({ unit: 'binary' }),
-      fc
-        .tuple(fc.string({ unit: fc.constantFrom(...'aB.+ \t_\''.split('')) }), fc.domain())
-        .map(([local, domain]) => `${local}@${domain}`),
+      fc.tuple(fc.string({ unit: fc.constantFrom(..."aB.+ \t_'".split('')) }), fc.domain()).map(([local, domain]) => `${local}@${domain}`),
     );
     fc.assert(
       fc.property(emailish, (input) => {

@@ -1,11 +1,7 @@
 import { DISPOSABLE_EMAIL_DOMAINS } from './blocklists';
 import type { Messages } from './messages';
 
-export type EmailErrorCode =
-  | 'email_required'
-  | 'email_invalid'
-  | 'email_alias'
-  | 'email_disposable';
+export type EmailErrorCode = 'email_required' | 'email_invalid' | 'email_alias' | 'email_disposable';
 
 export type EmailVerdict = { ok: true; email: string } | { ok: false; code: EmailErrorCode };
 
@@ -13,8 +9,7 @@ const MAX_EMAIL_LENGTH = 254;
 const MAX_LOCAL_PART_LENGTH = 64;
 
 /** ASCII only: a local part of letters, digits and . _ % - ', then dotted labels and a TLD. */
-const EMAIL_FORMAT =
-  /^[A-Za-z0-9._%'-]+@(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)+[A-Za-z]{2,63}$/;
+const EMAIL_FORMAT = /^[A-Za-z0-9._%'-]+@(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)+[A-Za-z]{2,63}$/;
 
 const GMAIL_DOMAINS = new Set(['gmail.com', 'googlemail.com']);
 

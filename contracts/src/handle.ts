@@ -1,19 +1,9 @@
-import {
-  ALLOWED_HANDLE_WORDS,
-  BLOCKED_HANDLE_WORDS,
-  HANDLE_PREFIXES,
-  HANDLE_WORD_PLACES,
-  type HandleWordPlace,
-} from './blocklists';
+import { ALLOWED_HANDLE_WORDS, BLOCKED_HANDLE_WORDS, HANDLE_PREFIXES, HANDLE_WORD_PLACES, type HandleWordPlace } from './blocklists';
 import { USER_ID } from './constants';
 import type { Messages } from './messages';
 import { DEFAULT_PRODUCT_NAME } from './product';
 
-export type HandleErrorCode =
-  | 'handle_required'
-  | 'handle_format'
-  | 'handle_digits_only'
-  | 'handle_restricted';
+export type HandleErrorCode = 'handle_required' | 'handle_format' | 'handle_digits_only' | 'handle_restricted';
 
 export type HandleVerdict = { ok: true; handle: string } | { ok: false; code: HandleErrorCode };
 

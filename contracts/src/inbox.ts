@@ -10,7 +10,18 @@ const PROVIDERS: ReadonlyArray<{ provider: string; inbox: Inbox; domains: readon
   {
     provider: 'Outlook',
     inbox: { name: 'Outlook', url: 'https://outlook.live.com/mail/0/inbox' },
-    domains: ['outlook.com', 'hotmail.com', 'hotmail.co.uk', 'hotmail.fr', 'hotmail.de', 'hotmail.it', 'live.com', 'live.co.uk', 'live.fr', 'msn.com'],
+    domains: [
+      'outlook.com',
+      'hotmail.com',
+      'hotmail.co.uk',
+      'hotmail.fr',
+      'hotmail.de',
+      'hotmail.it',
+      'live.com',
+      'live.co.uk',
+      'live.fr',
+      'msn.com',
+    ],
   },
   {
     provider: 'Yahoo',
@@ -18,7 +29,11 @@ const PROVIDERS: ReadonlyArray<{ provider: string; inbox: Inbox; domains: readon
     domains: ['yahoo.com', 'yahoo.co.uk', 'yahoo.fr', 'yahoo.de', 'yahoo.it', 'yahoo.es', 'yahoo.co.jp', 'ymail.com', 'rocketmail.com'],
   },
   { provider: 'iCloud', inbox: { name: 'iCloud Mail', url: 'https://www.icloud.com/mail' }, domains: ['icloud.com', 'me.com', 'mac.com'] },
-  { provider: 'Proton', inbox: { name: 'Proton Mail', url: 'https://mail.proton.me/u/0/inbox' }, domains: ['proton.me', 'protonmail.com', 'protonmail.ch', 'pm.me'] },
+  {
+    provider: 'Proton',
+    inbox: { name: 'Proton Mail', url: 'https://mail.proton.me/u/0/inbox' },
+    domains: ['proton.me', 'protonmail.com', 'protonmail.ch', 'pm.me'],
+  },
   { provider: 'GMX', inbox: { name: 'GMX', url: 'https://www.gmx.net/' }, domains: ['gmx.de', 'gmx.net', 'gmx.at', 'gmx.ch'] },
   { provider: 'GMX', inbox: { name: 'GMX', url: 'https://www.gmx.com/' }, domains: ['gmx.com', 'gmx.us', 'gmx.co.uk', 'gmx.fr'] },
   { provider: 'WEB.DE', inbox: { name: 'WEB.DE', url: 'https://web.de/' }, domains: ['web.de'] },
@@ -35,7 +50,12 @@ const BY_DOMAIN = new Map(PROVIDERS.flatMap((entry) => entry.domains.map((d) => 
 export function inboxFor(email: string): Inbox | undefined {
   const at = email.lastIndexOf('@');
   if (at < 0) return undefined;
-  return BY_DOMAIN.get(email.slice(at + 1).trim().toLowerCase())?.inbox;
+  return BY_DOMAIN.get(
+    email
+      .slice(at + 1)
+      .trim()
+      .toLowerCase(),
+  )?.inbox;
 }
 
 /**
@@ -43,6 +63,9 @@ export function inboxFor(email: string): Inbox | undefined {
  * undefined for any other domain: figures per provider show when mail to one of them is late.
  */
 export function mailProvider(addressOrDomain: string): string | undefined {
-  const domain = addressOrDomain.slice(addressOrDomain.lastIndexOf('@') + 1).trim().toLowerCase();
+  const domain = addressOrDomain
+    .slice(addressOrDomain.lastIndexOf('@') + 1)
+    .trim()
+    .toLowerCase();
   return BY_DOMAIN.get(domain)?.provider;
 }

@@ -19,10 +19,7 @@ const fixedTexts: ReadonlyArray<[string, string]> = [
     'tooManyPending',
     'You already have several reservations waiting for confirmation. Confirm one from its email, or wait for its link to expire, before reserving another.',
   ],
-  [
-    'submitFailedNotReserved',
-    "There was an error and you need to try submitting again. The ID wasn't reserved.",
-  ],
+  ['submitFailedNotReserved', "There was an error and you need to try submitting again. The ID wasn't reserved."],
   ['alreadyRegistered', 'This information is already registered.'],
   ['emailTaken', 'This email is already registered.'],
   ['genericError', 'An error occurred. Please try again.'],
@@ -46,10 +43,7 @@ const fixedTexts: ReadonlyArray<[string, string]> = [
   ['linkValidity', 'Verification links are valid for 24 hours.'],
   ['verifyFailedDefault', 'Unable to verify your reservation. The link may be invalid or expired.'],
   ['tryDifferentId', 'Try a Different ID'],
-  [
-    'verificationResent',
-    'If that reservation is still waiting for confirmation, a new link is on its way.',
-  ],
+  ['verificationResent', 'If that reservation is still waiting for confirmation, a new link is on its way.'],
   ['signIn', 'Sign In'],
   ['signingIn', 'Signing In...'],
   ['passwordRequired', 'Password is required'],
@@ -136,9 +130,7 @@ describe(createMessages.name, () => {
   });
 
   it('includes the reason a resend failed', () => {
-    expect(messages.resendFailed('mail server down')).toBe(
-      'Failed to resend verification email: mail server down',
-    );
+    expect(messages.resendFailed('mail server down')).toBe('Failed to resend verification email: mail server down');
   });
 
   it('names the handle a post replies to', () => {

@@ -39,8 +39,7 @@ export function createMessages(product: string) {
     tooManyPending:
       'You already have several reservations waiting for confirmation. Confirm one from its email, ' +
       'or wait for its link to expire, before reserving another.',
-    submitFailedNotReserved:
-      "There was an error and you need to try submitting again. The ID wasn't reserved.",
+    submitFailedNotReserved: "There was an error and you need to try submitting again. The ID wasn't reserved.",
     alreadyRegistered: 'This information is already registered.',
     emailTaken: 'This email is already registered.',
     handleTaken: `This ${product} ID is already taken.`,
@@ -69,8 +68,7 @@ export function createMessages(product: string) {
     linkValidity: `Verification links are valid for ${VERIFICATION_TTL_MS / HOUR_MS} hours.`,
     verifyFailedDefault: 'Unable to verify your reservation. The link may be invalid or expired.',
     tryDifferentId: 'Try a Different ID',
-    verificationResent:
-      'If that reservation is still waiting for confirmation, a new link is on its way.',
+    verificationResent: 'If that reservation is still waiting for confirmation, a new link is on its way.',
     linkSentAgain: (email: string) => `We sent a new link to ${email}.`,
     resendCoolingDown: (seconds: number) => `We just sent you a link. You can ask for another in ${seconds} seconds.`,
     resendDailyLimit: `You have had ${RESEND.perAddressPerDay} links today. Use the newest one, or ask again tomorrow.`,
@@ -94,8 +92,7 @@ export function createMessages(product: string) {
     reservationAlreadyVerified: 'This reservation is already verified.',
 
     // Admin API: answers to a list or record request the portal (or a script) got wrong
-    listSortInvalid: (fields: readonly string[]) =>
-      `sort must be ["<field>","ASC|DESC"] with one of: ${fields.join(', ')}.`,
+    listSortInvalid: (fields: readonly string[]) => `sort must be ["<field>","ASC|DESC"] with one of: ${fields.join(', ')}.`,
     listRangeInvalid: (maxRows: number, maxOffset: number) =>
       `range must be [first,last] with first from 0 to ${maxOffset} and at most ${maxRows} rows.`,
     listFilterInvalid: 'filter must be a JSON object.',
@@ -105,8 +102,7 @@ export function createMessages(product: string) {
     listIdsTooMany: (max: number) => `filter.id may list at most ${max} ids.`,
     recordsReadOnly: 'Admin records cannot be created or edited here.',
     recordsKept: 'Violations and audit entries are kept as recorded and cannot be deleted.',
-    adminOperationInvalid: (operations: readonly string[]) =>
-      `operation must be one of ${operations.join(', ')} with data.reservationId.`,
+    adminOperationInvalid: (operations: readonly string[]) => `operation must be one of ${operations.join(', ')} with data.reservationId.`,
 
     // HTTP answers with no more specific text
     httpError: Object.freeze({

@@ -27,7 +27,11 @@ describe(articleMeta.name, () => {
   });
 
   it('prefers the meta title, meta description and og image', () => {
-    const meta = articleMeta({ ...article, metaTitle: 'Meta', metaDescription: 'Desc', ogImage: 'https://cdn.example.com/og.png' }, 'P', 'https://example.com/');
+    const meta = articleMeta(
+      { ...article, metaTitle: 'Meta', metaDescription: 'Desc', ogImage: 'https://cdn.example.com/og.png' },
+      'P',
+      'https://example.com/',
+    );
     expect(meta.title).toBe('Meta | P News');
     expect(meta.description).toBe('Desc');
     expect(tag(meta, 'og:image')).toEqual(['https://cdn.example.com/og.png']);

@@ -78,7 +78,11 @@ export function articleMeta(article: ArticleSummary, product: string, origin: st
   if (article.lastUpdated) tags.push(property('article:modified_time', article.lastUpdated));
   tags.push(property('article:author', article.author), property('article:section', article.category));
   for (const tag of article.tags) tags.push(property('article:tag', tag));
-  tags.push(name('twitter:card', image ? 'summary_large_image' : 'summary'), name('twitter:title', headline), name('twitter:description', description));
+  tags.push(
+    name('twitter:card', image ? 'summary_large_image' : 'summary'),
+    name('twitter:title', headline),
+    name('twitter:description', description),
+  );
   if (image) tags.push(name('twitter:image', image), name('twitter:image:alt', article.title));
   return { title: createMessages(product).articlePageTitle(headline), description, canonical, tags };
 }

@@ -67,7 +67,13 @@ export function speechChunks(sentence: string, maxLength: number): string[] {
   let rest = sentence.trim();
   while (rest.length > maxLength) {
     const window = rest.slice(0, maxLength + 1);
-    let cut = Math.max(window.lastIndexOf(', '), window.lastIndexOf('; '), window.lastIndexOf(': '), window.lastIndexOf(' – '), window.lastIndexOf(' — '));
+    let cut = Math.max(
+      window.lastIndexOf(', '),
+      window.lastIndexOf('; '),
+      window.lastIndexOf(': '),
+      window.lastIndexOf(' – '),
+      window.lastIndexOf(' — '),
+    );
     if (cut > maxLength / 3) cut += 1;
     else cut = window.lastIndexOf(' ');
     if (cut <= 0) cut = maxLength;
@@ -111,9 +117,6 @@ export function chooseVoice<V extends VoiceLike>(voices: readonly V[], storedNam
     if (stored) return stored;
   }
   return (
-    voices.find((voice) => isEnglish(voice) && soundsFemale(voice)) ??
-    voices.find(soundsFemale) ??
-    voices.find(isEnglish) ??
-    voices[0]
+    voices.find((voice) => isEnglish(voice) && soundsFemale(voice)) ?? voices.find(soundsFemale) ?? voices.find(isEnglish) ?? voices[0]
   );
 }

@@ -80,11 +80,29 @@ describe(tableOfContents.name, () => {
 
 describe(activeTocEntry.name, () => {
   it('is the title before any heading reaches the threshold', () => {
-    expect(activeTocEntry([{ id: 't', top: 300 }, { id: 'a', top: 900 }], 150)).toBe('t');
+    expect(
+      activeTocEntry(
+        [
+          { id: 't', top: 300 },
+          { id: 'a', top: 900 },
+        ],
+        150,
+      ),
+    ).toBe('t');
   });
 
   it('is the last heading at or above the threshold', () => {
-    expect(activeTocEntry([{ id: 't', top: -900 }, { id: 'a', top: -200 }, { id: 'b', top: 150 }, { id: 'c', top: 151 }], 150)).toBe('b');
+    expect(
+      activeTocEntry(
+        [
+          { id: 't', top: -900 },
+          { id: 'a', top: -200 },
+          { id: 'b', top: 150 },
+          { id: 'c', top: 151 },
+        ],
+        150,
+      ),
+    ).toBe('b');
   });
 });
 

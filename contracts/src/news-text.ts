@@ -5,20 +5,7 @@ import { headingId } from './format';
 /** Average silent-reading pace used to estimate an article's reading time. */
 export const WORDS_PER_MINUTE = 200;
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 

@@ -2,8 +2,18 @@ import { DEFAULT_RUNTIME_CONFIG, parseRuntimeConfig } from './runtime-config';
 
 describe(parseRuntimeConfig.name, () => {
   it('reads the settings the server wrote', () => {
-    const content = JSON.stringify({ productName: 'Nova', demoMode: true, socialUrl: 'https://social.example/nova', passwordProtection: true });
-    expect(parseRuntimeConfig(content)).toEqual({ productName: 'Nova', demoMode: true, socialUrl: 'https://social.example/nova', passwordProtection: true });
+    const content = JSON.stringify({
+      productName: 'Nova',
+      demoMode: true,
+      socialUrl: 'https://social.example/nova',
+      passwordProtection: true,
+    });
+    expect(parseRuntimeConfig(content)).toEqual({
+      productName: 'Nova',
+      demoMode: true,
+      socialUrl: 'https://social.example/nova',
+      passwordProtection: true,
+    });
   });
 
   it('falls back to the defaults without a tag or with a malformed one', () => {

@@ -4,16 +4,7 @@ import { suggestHandles } from './suggestions';
 
 describe(suggestHandles.name, () => {
   it('offers 2 to 5, an underscore, _2, an x suffix and a the_ prefix, in that order', () => {
-    expect(suggestHandles('pixel')).toEqual([
-      'pixel2',
-      'pixel3',
-      'pixel4',
-      'pixel5',
-      'pixel_',
-      'pixel_2',
-      'pixelx',
-      'the_pixel',
-    ]);
+    expect(suggestHandles('pixel')).toEqual(['pixel2', 'pixel3', 'pixel4', 'pixel5', 'pixel_', 'pixel_2', 'pixelx', 'the_pixel']);
   });
 
   it('suggests lowercase handles for a mixed-case input', () => {

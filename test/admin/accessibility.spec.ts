@@ -29,13 +29,23 @@ test.describe('admin accessibility', () => {
 
   test('has no serious or critical axe violation on the violations list', async ({ openSignedIn, page }) => {
     await openSignedIn('/admin/violations');
-    await expect(page.getByRole('row').filter({ has: page.getByRole('cell') }).first()).toBeVisible();
+    await expect(
+      page
+        .getByRole('row')
+        .filter({ has: page.getByRole('cell') })
+        .first(),
+    ).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
   });
 
   test('has no serious or critical axe violation on the audit log', async ({ openSignedIn, page }) => {
     await openSignedIn('/admin/audit');
-    await expect(page.getByRole('row').filter({ has: page.getByRole('cell') }).first()).toBeVisible();
+    await expect(
+      page
+        .getByRole('row')
+        .filter({ has: page.getByRole('cell') })
+        .first(),
+    ).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
   });
 });

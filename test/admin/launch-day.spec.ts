@@ -107,7 +107,12 @@ for (const { name, phone, use } of VIEWPORTS) {
       expect(await layout.sidewaysOverflow()).toBe(0);
     });
 
-    test('shows an error with Retry on the stat cards and the table when their loads fail', async ({ page, signIn, dashboard, reservations }) => {
+    test('shows an error with Retry on the stat cards and the table when their loads fail', async ({
+      page,
+      signIn,
+      dashboard,
+      reservations,
+    }) => {
       const failure = { status: 500, json: { error: 'Internal server error' } };
       await page.route('**/api/admin/stats', (route) => route.fulfill(failure));
       await page.route(/\/api\/admin\/reservations\?/, (route) => route.fulfill(failure));
@@ -147,7 +152,11 @@ for (const { name, phone, use } of VIEWPORTS) {
         const shown = await gmx.allInnerTexts();
         const after = await adminDb.funnelFigures('gmx.net');
         expect(after.domain).toEqual(before.domain);
-        expect(shown).toEqual([String(after.domain.signups), String(after.domain.confirmations), percent(after.domain.confirmations, after.domain.signups)]);
+        expect(shown).toEqual([
+          String(after.domain.signups),
+          String(after.domain.confirmations),
+          percent(after.domain.confirmations, after.domain.signups),
+        ]);
       }).toPass({ timeout: 30_000 });
       const [signups, confirmations, rate] = await dashboard.funnelRow('By day', today).getByRole('cell').allInnerTexts();
       expect(Number(signups)).toBeGreaterThanOrEqual(2);

@@ -193,7 +193,9 @@ test.describe('reservation row actions', () => {
   });
 
   test('says so when a manual verification fails', async ({ page, reservations, layout }) => {
-    await page.route('**/api/admin/reservations/*/verify', (route) => route.fulfill({ status: 500, json: { error: 'Internal server error' } }));
+    await page.route('**/api/admin/reservations/*/verify', (route) =>
+      route.fulfill({ status: 500, json: { error: 'Internal server error' } }),
+    );
     await reservations.confirmAction(reservation.email, 'Verify');
     await expect(layout.notification(messages.manualVerifyFailed)).toBeVisible();
   });
@@ -225,10 +227,18 @@ test.describe('the CSV export', () => {
       const before = await adminDb.reservationIds();
       const [download] = await Promise.all([page.waitForEvent('download'), reservations.exportButton.click()]);
       expect(download.suggestedFilename()).toBe('reservations.csv');
-      const lines = fs.readFileSync(await download.path(), 'utf8').split('\r\n').filter(Boolean);
+      const lines = fs
+        .readFileSync(await download.path(), 'utf8')
+        .split('\r\n')
+        .filter(Boolean);
       expect(await adminDb.reservationIds()).toEqual(before);
       expect(lines[0]).toMatch(/^id,email,gameshift_id,/);
-      expect(lines.slice(1).map((line) => line.slice(0, line.indexOf(','))).sort()).toEqual(before);
+      expect(
+        lines
+          .slice(1)
+          .map((line) => line.slice(0, line.indexOf(',')))
+          .sort(),
+      ).toEqual(before);
     }).toPass({ timeout: 30_000 });
   });
 });

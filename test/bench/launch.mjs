@@ -24,7 +24,9 @@ const REDIS_SERVER = process.env.REDIS_SERVER_PATH ?? '/usr/bin/redis-server';
 const SECRET = randomBytes(32).toString('hex');
 
 if (!existsSync(REDIS_SERVER)) {
-  process.stderr.write(`bench:launch needs redis-server (${REDIS_SERVER} is missing): apt-get install -y redis-server, or set REDIS_SERVER_PATH\n`);
+  process.stderr.write(
+    `bench:launch needs redis-server (${REDIS_SERVER} is missing): apt-get install -y redis-server, or set REDIS_SERVER_PATH\n`,
+  );
   process.exit(1);
 }
 
@@ -76,7 +78,10 @@ async function humanTokens(bases, clients) {
   );
   await sleep(HUMAN_CHECK.minAnswerMs + 150);
   const answers = await pool(
-    challenges.map((c, i) => () => post(bases[(i + 1) % 2], '/api/human-check/verify', { challenge: c.body.challenge, sequence: c.body.sequence }, clients[i])),
+    challenges.map(
+      (c, i) => () =>
+        post(bases[(i + 1) % 2], '/api/human-check/verify', { challenge: c.body.challenge, sequence: c.body.sequence }, clients[i]),
+    ),
     64,
   );
   return answers.map((a) => {
@@ -98,7 +103,9 @@ const dir = mkdtempSync(join(tmpdir(), 'gameshift-bench-launch-'));
 chmodSync(dir, 0o755);
 const db = await startEmbeddedPostgres({ dir, database: 'bench' });
 const redisPort = await freePort();
-const redis = spawn(REDIS_SERVER, ['--port', String(redisPort), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
+const redis = spawn(REDIS_SERVER, ['--port', String(redisPort), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
+  stdio: 'ignore',
+});
 const ports = [await freePort(), await freePort()];
 const apps = ports.map((port, i) =>
   startNode('backend/dist/main.js', {
@@ -128,20 +135,36 @@ try {
   const reuserClients = Array.from({ length: 10 }, person);
   const reuserTokens = await humanTokens(bases, reuserClients);
   const squatterClient = person();
-  const squatterTokens = await humanTokens(bases, Array.from({ length: 40 }, () => squatterClient));
+  const squatterTokens = await humanTokens(
+    bases,
+    Array.from({ length: 40 }, () => squatterClient),
+  );
   const honeypotTokens = await humanTokens(bases, Array.from({ length: 50 }, person));
   for (const [i, token] of reuserTokens.entries()) {
-    const res = await post(bases[i % 2], '/api/validate-reservation', { email: `played${i}@reuse.bots.example`, gameshift_id: handle('r'), honeypot_fields: {}, human_token: token }, reuserClients[i]);
+    const res = await post(
+      bases[i % 2],
+      '/api/validate-reservation',
+      { email: `played${i}@reuse.bots.example`, gameshift_id: handle('r'), honeypot_fields: {}, human_token: token },
+      reuserClients[i],
+    );
     if (res.status !== 201) throw new Error(`a reuse bot's first reservation answered ${res.status}`);
   }
 
-  const bot = (domain, client, token, honeypot = {}) => (i) =>
-    post(bases[i % 2], '/api/validate-reservation', { email: `b${serial}_${i}@${domain}`, gameshift_id: handle('z'), honeypot_fields: honeypot, human_token: token }, client);
+  const bot =
+    (domain, client, token, honeypot = {}) =>
+    (i) =>
+      post(
+        bases[i % 2],
+        '/api/validate-reservation',
+        { email: `b${serial}_${i}@${domain}`, gameshift_id: handle('z'), honeypot_fields: honeypot, human_token: token },
+        client,
+      );
   const botTasks = [];
   const noTokenClient = person();
   for (let i = 0; i < 300; i++) botTasks.push(() => bot('none.bots.example', noTokenClient, `forged-${i}`)(i));
   for (let i = 0; i < 300; i++) botTasks.push(() => bot('reuse.bots.example', reuserClients[i % 10], reuserTokens[i % 10])(i));
-  for (let i = 0; i < 50; i++) botTasks.push(() => bot('honeypot.bots.example', person(), honeypotTokens[i], { website: 'https://spam.example' })(i));
+  for (let i = 0; i < 50; i++)
+    botTasks.push(() => bot('honeypot.bots.example', person(), honeypotTokens[i], { website: 'https://spam.example' })(i));
   // The proxy appends the address it saw; whatever the bot wrote before it changes nothing.
   for (let i = 0; i < 300; i++) botTasks.push(() => bot('xff.bots.example', `${person()}, 198.18.0.66`, reuserTokens[i % 10])(i));
   for (let i = 0; i < 300; i++) botTasks.push(() => bot('v6.bots.example', `2001:db8:bad:1::${(i + 1).toString(16)}`, `forged-v6-${i}`)(i));
@@ -149,8 +172,14 @@ try {
 
   process.stdout.write(`crowd of ${CROWD} reserving (${CONCURRENCY} at a time) while ${botTasks.length} bot requests run...\n`);
   const started = performance.now();
-  const crowdTasks = crowdTokens.map((token, i) => () =>
-    post(bases[i % 2], '/api/validate-reservation', { email: `person${i}@crowd.example`, gameshift_id: handle('p'), honeypot_fields: {}, human_token: token }, crowdClients[i]),
+  const crowdTasks = crowdTokens.map(
+    (token, i) => () =>
+      post(
+        bases[i % 2],
+        '/api/validate-reservation',
+        { email: `person${i}@crowd.example`, gameshift_id: handle('p'), honeypot_fields: {}, human_token: token },
+        crowdClients[i],
+      ),
   );
   const [crowd, bots] = await Promise.all([pool(crowdTasks, CONCURRENCY), pool(botTasks, 8)]);
   const seconds = (performance.now() - started) / 1000;
@@ -161,12 +190,17 @@ try {
     `SELECT split_part(email, '@', 2) AS domain, count(*)::int AS n FROM reservations WHERE email LIKE '%.bots.example' GROUP BY 1`,
   );
   const byDomain = Object.fromEntries(rows.rows.map((r) => [r.domain, r.n]));
-  const botCreated = ['none', 'honeypot', 'xff', 'v6'].reduce((s, d) => s + (byDomain[`${d}.bots.example`] ?? 0), 0) + ((byDomain['reuse.bots.example'] ?? 0) - 10);
+  const botCreated =
+    ['none', 'honeypot', 'xff', 'v6'].reduce((s, d) => s + (byDomain[`${d}.bots.example`] ?? 0), 0) +
+    ((byDomain['reuse.bots.example'] ?? 0) - 10);
   const fiveHundreds = [...crowd, ...bots].filter((r) => r.status >= 500).length;
   const memory = await Promise.all(bases.map(residentMiB));
   await sql.end();
 
-  const statusTally = (rs) => Object.entries(rs.reduce((t, r) => ({ ...t, [r.status]: (t[r.status] ?? 0) + 1 }), {})).map(([k, v]) => `${k}:${v}`).join(' ');
+  const statusTally = (rs) =>
+    Object.entries(rs.reduce((t, r) => ({ ...t, [r.status]: (t[r.status] ?? 0) + 1 }), {}))
+      .map(([k, v]) => `${k}:${v}`)
+      .join(' ');
   process.stdout.write(
     `\n${table([
       ['what', 'figure'],

@@ -24,7 +24,9 @@ const started = performance.now();
 for (let i = 0; i < CLIENTS; i++) {
   const ip = `${10 + ((i >>> 24) & 127)}.${(i >>> 16) & 255}.${(i >>> 8) & 255}.${i & 255}`;
   // The guard's key: a SHA-256 of the route, the limit's name and the client.
-  const key = createHash('sha256').update(`ReservationsController-reserve-reserve-${clientKey(ip, 64)}`).digest('hex');
+  const key = createHash('sha256')
+    .update(`ReservationsController-reserve-reserve-${clientKey(ip, 64)}`)
+    .digest('hex');
   store.count(key, 300_000, 20, 300_000);
 }
 const elapsed = performance.now() - started;
@@ -34,5 +36,5 @@ store.stop();
 process.stdout.write(
   `${CLIENTS} distinct clients (store cap ${MEMORY_STORE_MAX_KEYS} keys): ${store.size} entries, ` +
     `heap +${mib(after.heapUsed - before.heapUsed)} MiB, RSS +${mib(after.rss - before.rss)} MiB ` +
-    `(${(elapsed / CLIENTS * 1000).toFixed(2)} µs per request)${globalThis.gc ? '' : ' [run with --expose-gc for settled figures]'}\n`,
+    `(${((elapsed / CLIENTS) * 1000).toFixed(2)} µs per request)${globalThis.gc ? '' : ' [run with --expose-gc for settled figures]'}\n`,
 );

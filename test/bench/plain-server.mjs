@@ -6,7 +6,14 @@ import PgBoss from 'pg-boss';
 import { createHash, randomBytes } from 'node:crypto';
 
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
-const boss = new PgBoss({ connectionString: process.env.DATABASE_URL, schema: 'pgboss', supervise: false, schedule: false, migrate: false, max: 2 });
+const boss = new PgBoss({
+  connectionString: process.env.DATABASE_URL,
+  schema: 'pgboss',
+  supervise: false,
+  schedule: false,
+  migrate: false,
+  max: 2,
+});
 await boss.start();
 const app = Fastify({ logger: false });
 
@@ -17,13 +24,19 @@ app.post('/reserve', async (request, reply) => {
   const client = await pool.connect();
   try {
     await client.query('BEGIN');
-    await client.query('INSERT INTO human_check_uses (id) VALUES ($1) ON CONFLICT (id) DO NOTHING RETURNING id', [`t:${randomBytes(16).toString('base64url')}`]);
+    await client.query('INSERT INTO human_check_uses (id) VALUES ($1) ON CONFLICT (id) DO NOTHING RETURNING id', [
+      `t:${randomBytes(16).toString('base64url')}`,
+    ]);
     const { rows } = await client.query(
       `INSERT INTO reservations (email, email_canonical, gameshift_id, claim_from, claim_until, last_sent_at, sent_window_start, created_at)
        VALUES ($1, $2, $3, $5, $4, $5, $5, $5) RETURNING id`,
       [email, email, gameshift_id, until, now],
     );
-    await boss.send('mail.send', { kind: 'verification-link', params: { reservationId: rows[0].id, expiresAt: until.toISOString() } }, { db: { executeSql: (t, v) => client.query(t, v) } });
+    await boss.send(
+      'mail.send',
+      { kind: 'verification-link', params: { reservationId: rows[0].id, expiresAt: until.toISOString() } },
+      { db: { executeSql: (t, v) => client.query(t, v) } },
+    );
     await client.query('COMMIT');
   } catch (error) {
     await client.query('ROLLBACK');

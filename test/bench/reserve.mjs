@@ -99,7 +99,10 @@ try {
     const until = new Date(now.getTime() + 86_400_000);
     for (let start = 0; start < count; start += 1000) {
       const chunk = tokens.slice(start, start + 1000);
-      const values = chunk.map((_, k) => `($${k * 3 + 1}, $${k * 3 + 1}, $${k * 3 + 2}, $${k * 3 + 3}, '${until.toISOString()}', '${now.toISOString()}', '${until.toISOString()}')`);
+      const values = chunk.map(
+        (_, k) =>
+          `($${k * 3 + 1}, $${k * 3 + 1}, $${k * 3 + 2}, $${k * 3 + 3}, '${until.toISOString()}', '${now.toISOString()}', '${until.toISOString()}')`,
+      );
       const params = chunk.flatMap((token) => {
         const n = nextHandle('v');
         return [`verify${n}@example.com`, `v${n}x`, createHash('sha256').update(token).digest('hex')];
@@ -117,18 +120,28 @@ try {
   }
 
   for (let round = 1; round <= ROUNDS; round++) {
-    const reserveTargets = [['ours', appPort, '/api/validate-reservation'], ['plain', plainPort, '/reserve']];
+    const reserveTargets = [
+      ['ours', appPort, '/api/validate-reservation'],
+      ['plain', plainPort, '/reserve'],
+    ];
     if (BASELINE) reserveTargets.splice(1, 0, ['before', baselinePort, '/api/validate-reservation']);
     for (const [name, port, path] of reserveTargets) {
       const r = summary(await run(`http://127.0.0.1:${port}${path}`, reserveBody));
       results.reserve[name].push(r);
-      process.stdout.write(`round ${round} reserve ${name}: ${r.rps.toFixed(0)} req/s p50 ${r.p50} ms p99 ${r.p99} ms (${r.bad} non-2xx ${r.codes})\n`);
+      process.stdout.write(
+        `round ${round} reserve ${name}: ${r.rps.toFixed(0)} req/s p50 ${r.p50} ms p99 ${r.p99} ms (${r.bad} non-2xx ${r.codes})\n`,
+      );
     }
-    for (const [name, port, path] of [['ours', appPort, '/api/verify'], ['plain', plainPort, '/verify']]) {
+    for (const [name, port, path] of [
+      ['ours', appPort, '/api/verify'],
+      ['plain', plainPort, '/verify'],
+    ]) {
       const tokens = await pendingTokens(Math.max(20_000, DURATION_S * 4000));
       const r = summary(await run(`http://127.0.0.1:${port}${path}`, (i) => ({ token: tokens[i % tokens.length] })));
       results.verify[name].push(r);
-      process.stdout.write(`round ${round} verify ${name}: ${r.rps.toFixed(0)} req/s p50 ${r.p50} ms p99 ${r.p99} ms (${r.bad} non-2xx ${r.codes})\n`);
+      process.stdout.write(
+        `round ${round} verify ${name}: ${r.rps.toFixed(0)} req/s p50 ${r.p50} ms p99 ${r.p99} ms (${r.bad} non-2xx ${r.codes})\n`,
+      );
     }
   }
   await sql.end();
@@ -146,7 +159,14 @@ const ratios = [];
 for (const endpoint of ['reserve', 'verify']) {
   for (const server of ['ours', 'plain']) {
     const xs = results[endpoint][server];
-    rows.push([endpoint, server, mean(xs, 'rps').toFixed(0), mean(xs, 'p50').toFixed(1), mean(xs, 'p99').toFixed(1), xs.reduce((s, x) => s + x.bad, 0)]);
+    rows.push([
+      endpoint,
+      server,
+      mean(xs, 'rps').toFixed(0),
+      mean(xs, 'p50').toFixed(1),
+      mean(xs, 'p99').toFixed(1),
+      xs.reduce((s, x) => s + x.bad, 0),
+    ]);
   }
   const ours = results[endpoint].ours;
   const base = results[endpoint].plain;

@@ -20,7 +20,13 @@ export async function waitReady(url, child, timeoutMs = 60_000) {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     if (child && child.exitCode !== null) throw new Error(`server exited during start (${child.exitCode})`);
-    if (await fetch(url).then((r) => r.ok, () => false)) return;
+    if (
+      await fetch(url).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return;
     if (Date.now() > deadline) throw new Error(`${url} not ready`);
     await new Promise((r) => setTimeout(r, 100));
   }

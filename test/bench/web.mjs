@@ -46,7 +46,13 @@ async function measure(browser, url) {
     if (!kind || response.status() >= 300) return;
     pending.push(
       response.body().then(
-        (body) => ({ kind, path: new URL(response.url()).pathname, raw: body.length, gzip: gzipSync(body).length, text: body.toString('utf8') }),
+        (body) => ({
+          kind,
+          path: new URL(response.url()).pathname,
+          raw: body.length,
+          gzip: gzipSync(body).length,
+          text: body.toString('utf8'),
+        }),
         () => null,
       ),
     );
@@ -114,7 +120,12 @@ async function lighthouseRuns(base) {
     for (const route of LIGHTHOUSE_ROUTES) {
       const runs = [];
       for (let i = 0; i < LIGHTHOUSE_RUNS; i += 1) {
-        const result = await lighthouse(`${base}${route}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });
+        const result = await lighthouse(`${base}${route}`, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: CATEGORIES,
+        });
         runs.push(figures(result.lhr));
       }
       rows.push({
@@ -175,10 +186,15 @@ for (const r of results) {
   const kinds = [...new Set(r.flagged.map((f) => f.kind))];
   rows.push([r.route, r.jsFiles, kb(r.jsRaw), kb(r.jsGzip), kb(r.cssGzip), kinds.length ? kinds.join(', ') : '-']);
 }
-process.stdout.write(`JavaScript and CSS loaded per route (fresh cache, gzip by zlib at its default level, 1 KB = 1000 bytes)\n${table(rows)}\n\n`);
+process.stdout.write(
+  `JavaScript and CSS loaded per route (fresh cache, gzip by zlib at its default level, 1 KB = 1000 bytes)\n${table(rows)}\n\n`,
+);
 
 const home = results.find((r) => r.route === '/');
-const homeRows = [['file loaded by /', 'raw KB', 'gzip KB'], ...home.files.sort((a, b) => b.gzip - a.gzip).map((f) => [f.path, kb(f.raw), kb(f.gzip)])];
+const homeRows = [
+  ['file loaded by /', 'raw KB', 'gzip KB'],
+  ...home.files.sort((a, b) => b.gzip - a.gzip).map((f) => [f.path, kb(f.raw), kb(f.gzip)]),
+];
 process.stdout.write(`${table(homeRows)}\n\n`);
 const withinBudget = home.jsGzip <= RESERVE_JS_BUDGET_KB * KB;
 process.stdout.write(`/ gzip JS: ${kb(home.jsGzip)} KB, ${withinBudget ? 'within' : 'OVER'} the ${RESERVE_JS_BUDGET_KB} KB budget\n`);
@@ -208,7 +224,8 @@ if (!lighthouseRows) {
   process.stdout.write(
     `\nLighthouse, mobile preset, median of ${LIGHTHOUSE_RUNS} runs (bytes as transferred, compressed; 1 KB = 1000 bytes)\n${table(lhRows)}\n`,
   );
-  for (const r of lighthouseRows) if (r.failing.length) process.stdout.write(`${r.route}: audits below 100 in some run: ${r.failing.join(', ')}\n`);
+  for (const r of lighthouseRows)
+    if (r.failing.length) process.stdout.write(`${r.route}: audits below 100 in some run: ${r.failing.join(', ')}\n`);
   const checks = lighthouseRows.flatMap((r) => {
     const publicPage = r.route !== '/admin';
     return [

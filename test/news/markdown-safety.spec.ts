@@ -39,11 +39,16 @@ test.describe('article markdown', () => {
     await expect(page.getByText('Intro paragraph.')).toBeVisible();
 
     const body = page.locator('.article__body');
-    for (const link of await body.getByRole('link').all()) await link.click({ modifiers: ['Control'], noWaitAfter: true }).catch(() => undefined);
+    for (const link of await body.getByRole('link').all())
+      await link.click({ modifiers: ['Control'], noWaitAfter: true }).catch(() => undefined);
 
     const report = await body.evaluate((element) => ({
       dangerous: element.querySelectorAll('script, iframe, object, embed, style, form, input, svg, details, link, meta, base').length,
-      handlers: Array.from(element.querySelectorAll('*')).flatMap((el) => Array.from(el.attributes).filter((a) => a.name.startsWith('on') || a.name === 'style').map((a) => a.name)),
+      handlers: Array.from(element.querySelectorAll('*')).flatMap((el) =>
+        Array.from(el.attributes)
+          .filter((a) => a.name.startsWith('on') || a.name === 'style')
+          .map((a) => a.name),
+      ),
       hrefs: Array.from(element.querySelectorAll('[href]')).map((el) => el.getAttribute('href')!),
       srcs: Array.from(element.querySelectorAll('[src]')).map((el) => el.getAttribute('src')!),
       pwned: (window as unknown as { __pwned?: string }).__pwned ?? null,
@@ -54,7 +59,13 @@ test.describe('article markdown', () => {
     for (const href of report.hrefs) expect(href).toMatch(/^(https?:|mailto:|xmpp:|ircs?:|\/|#)/);
     for (const src of report.srcs) expect(src).toMatch(/^(https?:|\/)/);
     expect(report.hrefs).toEqual(
-      expect.arrayContaining(['https://example.com/', 'mailto:team@example.com', 'xmpp:team@example.com', 'irc://irc.example.net/channel', 'ircs://irc.example.net/channel']),
+      expect.arrayContaining([
+        'https://example.com/',
+        'mailto:team@example.com',
+        'xmpp:team@example.com',
+        'irc://irc.example.net/channel',
+        'ircs://irc.example.net/channel',
+      ]),
     );
     await expect(body.getByText("<script>window.__pwned = 'code'</script>")).toBeVisible();
     expect(dialogs).toEqual([]);
@@ -79,7 +90,9 @@ test.describe('article markdown', () => {
   });
 
   test('shows a skeleton while an embedded post loads', async ({ page }) => {
-    await page.route('**/api/articles/slow-post', (route) => route.fulfill({ json: article('slow-post', 'See https://x.com/someone/status/43 for more.') }));
+    await page.route('**/api/articles/slow-post', (route) =>
+      route.fulfill({ json: article('slow-post', 'See https://x.com/someone/status/43 for more.') }),
+    );
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/api/tweet/43', async (route) => {

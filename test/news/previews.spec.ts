@@ -19,7 +19,9 @@ test.describe('link previews and feeds', () => {
     const html = await res.text();
     const head = html.slice(0, html.indexOf('</head>'));
     expect(head).toContain(`<title>${TITLE} | GameShift News</title>`);
-    expect(tag(head, 'name', 'description')).toEqual(['Handle reservations for GameShift are open: how to claim your ID, confirm it by email, and keep it for launch day.']);
+    expect(tag(head, 'name', 'description')).toEqual([
+      'Handle reservations for GameShift are open: how to claim your ID, confirm it by email, and keep it for launch day.',
+    ]);
     expect(tag(head, 'property', 'og:type')).toEqual(['article']);
     expect(tag(head, 'property', 'og:title')).toEqual([TITLE]);
     expect(tag(head, 'property', 'og:url')).toEqual([`${baseURL}/learn/${SLUG}`]);
@@ -94,7 +96,12 @@ test.describe('code splitting', () => {
   const TWEET = 'react-tweet-theme';
 
   /** Every script the page loaded from `path` on, once `open` has run and `ready` is on screen. */
-  async function loadedScripts(page: Page, path: string, ready: (page: Page) => Locator, open?: (page: Page) => Promise<void>): Promise<string> {
+  async function loadedScripts(
+    page: Page,
+    path: string,
+    ready: (page: Page) => Locator,
+    open?: (page: Page) => Promise<void>,
+  ): Promise<string> {
     const scripts: Promise<string>[] = [];
     page.on('response', (response) => {
       if (response.request().resourceType() === 'script') scripts.push(response.text());

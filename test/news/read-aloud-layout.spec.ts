@@ -28,7 +28,9 @@ for (const { name, phone, use } of VIEWPORTS) {
       await expect(article.listenButton).toHaveAttribute('aria-pressed', 'false');
     });
 
-    test('stays in the window while the article scrolls, and covers neither the last paragraph nor the footer at the end', async ({ page }) => {
+    test('stays in the window while the article scrolls, and covers neither the last paragraph nor the footer at the end', async ({
+      page,
+    }) => {
       const article = new ArticlePage(page);
       await article.open(SLUG);
       await article.listenButton.click();
@@ -53,7 +55,9 @@ for (const { name, phone, use } of VIEWPORTS) {
         await article.open(SLUG);
         await article.listenButton.click();
         await expect(article.player).toBeVisible();
-        const row = await Promise.all([article.playerMain, article.progress, article.playerSettings, article.playerStop].map((control) => ArticlePage.box(control)));
+        const row = await Promise.all(
+          [article.playerMain, article.progress, article.playerSettings, article.playerStop].map((control) => ArticlePage.box(control)),
+        );
         const centres = row.map((box) => (box.top + box.bottom) / 2);
         expect(Math.max(...centres) - Math.min(...centres)).toBeLessThanOrEqual(2);
         for (let i = 1; i < row.length; i += 1) expect(row[i].left).toBeGreaterThanOrEqual(row[i - 1].right);

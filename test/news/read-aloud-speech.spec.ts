@@ -10,7 +10,16 @@ type Spoken = { text: string; rate: number; pitch: number; voice: string | null 
  * only when the test says so, so every step of the player can be checked.
  */
 function installFakeSpeech(): void {
-  type Utterance = { text: string; rate: number; pitch: number; volume: number; lang: string; voice: { name: string } | null; onend?: () => void; onerror?: (e: { error: string }) => void };
+  type Utterance = {
+    text: string;
+    rate: number;
+    pitch: number;
+    volume: number;
+    lang: string;
+    voice: { name: string } | null;
+    onend?: () => void;
+    onerror?: (e: { error: string }) => void;
+  };
   const spoken: Spoken[] = [];
   let current: Utterance | null = null;
   const voices = [
@@ -104,7 +113,15 @@ test.describe('the read-aloud player with speech synthesis', () => {
     await expect(article.player.getByText('Sentence 7 of 8')).toBeVisible();
     await finish(page, 2);
     const texts = (await spoken(page)).map((s) => s.text);
-    expect(texts.slice(0, 7)).toEqual(['Speech test.', 'First part.', 'One sentence.', 'Two sentences!', 'Three?', 'item one.', 'item two.']);
+    expect(texts.slice(0, 7)).toEqual([
+      'Speech test.',
+      'First part.',
+      'One sentence.',
+      'Two sentences!',
+      'Three?',
+      'item one.',
+      'item two.',
+    ]);
     const pieces = texts.slice(7);
     expect(pieces.length).toBeGreaterThan(1);
     expect(pieces.join(' ')).toBe(LONG);
@@ -121,7 +138,11 @@ test.describe('the read-aloud player with speech synthesis', () => {
     await expect.poll(async () => (await spoken(page)).at(-1)).toEqual({ text: 'One sentence.', rate: 1.4, pitch: 0.8, voice: 'Samantha' });
     await article.player.getByLabel('Voice').selectOption('Daniel');
     await expect.poll(async () => (await spoken(page)).at(-1)).toEqual({ text: 'One sentence.', rate: 1.4, pitch: 0.8, voice: 'Daniel' });
-    expect(JSON.parse((await page.evaluate((key) => localStorage.getItem(key), VOICE_SETTINGS_KEY)) ?? '{}')).toEqual({ speed: 1.4, pitch: 0.8, voiceName: 'Daniel' });
+    expect(JSON.parse((await page.evaluate((key) => localStorage.getItem(key), VOICE_SETTINGS_KEY)) ?? '{}')).toEqual({
+      speed: 1.4,
+      pitch: 0.8,
+      voiceName: 'Daniel',
+    });
     await article.player.getByRole('button', { name: 'Reset' }).click();
     await expect.poll(async () => (await spoken(page)).at(-1)).toEqual({ text: 'One sentence.', rate: 1.4, pitch: 1.3, voice: 'Samantha' });
   });

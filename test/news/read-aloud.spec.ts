@@ -42,7 +42,10 @@ test.describe('the read-aloud player with the shipped narration', () => {
   });
 
   test('keeps the chosen speed for the next visit', async ({ page }) => {
-    await page.addInitScript((key) => localStorage.setItem(key, JSON.stringify({ speed: 0.75, pitch: 1.3, voiceName: null })), VOICE_SETTINGS_KEY);
+    await page.addInitScript(
+      (key) => localStorage.setItem(key, JSON.stringify({ speed: 0.75, pitch: 1.3, voiceName: null })),
+      VOICE_SETTINGS_KEY,
+    );
     const article = new ArticlePage(page);
     await article.open(SLUG);
     await article.listenButton.click();

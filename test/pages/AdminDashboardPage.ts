@@ -44,7 +44,10 @@ export class AdminDashboardPage {
 
   /** One row of a funnel table ('By day' or 'By email provider') as its cell texts. */
   funnelRow(table: 'By day' | 'By email provider', key: string): Locator {
-    return this.funnel.getByRole('table', { name: table }).getByRole('row').filter({ has: this.page.getByRole('rowheader', { name: key, exact: true }) });
+    return this.funnel
+      .getByRole('table', { name: table })
+      .getByRole('row')
+      .filter({ has: this.page.getByRole('rowheader', { name: key, exact: true }) });
   }
 
   /** The rows of the recent-violations table, without its header. */

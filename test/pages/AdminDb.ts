@@ -33,7 +33,10 @@ export class AdminDb {
   /** A new admin account with the known password; returns its email. */
   async createAdmin(): Promise<string> {
     const email = `admin-${randomBytes(5).toString('hex')}@example.com`;
-    await this.pool.query('INSERT INTO admins (email, password_hash) SELECT $1, password_hash FROM admins WHERE email = $2', [email, FIRST_ADMIN]);
+    await this.pool.query('INSERT INTO admins (email, password_hash) SELECT $1, password_hash FROM admins WHERE email = $2', [
+      email,
+      FIRST_ADMIN,
+    ]);
     return email;
   }
 
@@ -70,7 +73,15 @@ export class AdminDb {
   }
 
   /** One reservation with the given email and handle, made now; verified when asked. */
-  async seedNamedReservation({ email, handle, verified = false }: { email: string; handle: string; verified?: boolean }): Promise<SeededReservation> {
+  async seedNamedReservation({
+    email,
+    handle,
+    verified = false,
+  }: {
+    email: string;
+    handle: string;
+    verified?: boolean;
+  }): Promise<SeededReservation> {
     const { rows } = await this.pool.query<SeededReservation>(
       `INSERT INTO reservations (email, email_canonical, gameshift_id,
          claim_from, claim_until, is_verified, is_reserved, verified_at, reserved_at, last_sent_at, sent_count)

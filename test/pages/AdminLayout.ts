@@ -18,7 +18,9 @@ export class AdminLayout {
   }
 
   sessionWarning(minutes: number): Locator {
-    return this.page.getByText(`Your session expires in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}. Sign in again to keep working.`);
+    return this.page.getByText(
+      `Your session expires in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}. Sign in again to keep working.`,
+    );
   }
 
   get sessionEnded(): Locator {

@@ -19,7 +19,12 @@ const TIMES: Record<SeedState, { created: string; claimUntil: string; tokenExpir
     tokenExpires: "now() - interval '1 hour'",
     lastSent: "now() - interval '25 hours'",
   },
-  verified: { created: "now() - interval '1 hour'", claimUntil: "'infinity'", tokenExpires: "now() + interval '23 hours'", lastSent: "now() - interval '1 hour'" },
+  verified: {
+    created: "now() - interval '1 hour'",
+    claimUntil: "'infinity'",
+    tokenExpires: "now() + interval '23 hours'",
+    lastSent: "now() - interval '1 hour'",
+  },
   relinked: {
     created: "now() - interval '25 hours'",
     claimUntil: "now() - interval '1 hour'",

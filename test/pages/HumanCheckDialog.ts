@@ -86,13 +86,19 @@ export class HumanCheckDialog {
 
   async waitForTurn(): Promise<void> {
     const yourTurn = this.status(messages.yourTurn);
-    await this.runClockUntil(() => yourTurn.isVisible(), () => expect(yourTurn).toBeVisible());
+    await this.runClockUntil(
+      () => yourTurn.isVisible(),
+      () => expect(yourTurn).toBeVisible(),
+    );
   }
 
   /** The round is won: 'Good Game!' shows once the server (or the test standing in for it) agreed. */
   async expectWon(): Promise<void> {
     const goodGame = this.status(messages.goodGame);
-    await this.runClockUntil(() => goodGame.isVisible(), () => expect(goodGame).toBeVisible());
+    await this.runClockUntil(
+      () => goodGame.isVisible(),
+      () => expect(goodGame).toBeVisible(),
+    );
   }
 
   /** Plays a round on the reserve page; once it is won the dialog closes and the form submits itself. */
@@ -101,7 +107,10 @@ export class HumanCheckDialog {
     await this.waitForTurn();
     for (const color of sequence) await this.pad(color).click();
     if (!this.quick) return;
-    await this.runClockUntil(() => this.dialog.isHidden(), () => expect(this.dialog).toBeHidden());
+    await this.runClockUntil(
+      () => this.dialog.isHidden(),
+      () => expect(this.dialog).toBeHidden(),
+    );
     await this.page.clock.runFor(AUTO_SUBMIT_DELAY_MS);
   }
 

@@ -124,7 +124,9 @@ for (const [name, path, heading] of [
   });
 }
 
-test('an article is taken over as the server rendered it, without the markdown renderer, its links opening in the SPA', async ({ page }) => {
+test('an article is taken over as the server rendered it, without the markdown renderer, its links opening in the SPA', async ({
+  page,
+}) => {
   const errors = collectErrors(page);
   const scripts: Promise<string>[] = [];
   page.on('response', (response) => {
@@ -132,12 +134,17 @@ test('an article is taken over as the server rendered it, without the markdown r
   });
   await page.addInitScript(() => {
     document.addEventListener('readystatechange', () => {
-      if (document.readyState === 'interactive') (window as unknown as { __firstParagraph?: Element | null }).__firstParagraph = document.querySelector('.article__body p');
+      if (document.readyState === 'interactive')
+        (window as unknown as { __firstParagraph?: Element | null }).__firstParagraph = document.querySelector('.article__body p');
     });
   });
   await page.goto(ARTICLE, { waitUntil: 'networkidle' });
   await expect(page.locator('.post-embed').getByText(/Handle reservations are open!/)).toBeVisible();
-  expect(await page.evaluate(() => (window as unknown as { __firstParagraph?: Element | null }).__firstParagraph === document.querySelector('.article__body p'))).toBe(true);
+  expect(
+    await page.evaluate(
+      () => (window as unknown as { __firstParagraph?: Element | null }).__firstParagraph === document.querySelector('.article__body p'),
+    ),
+  ).toBe(true);
   expect((await Promise.all(scripts)).filter((body) => /micromark/.test(body))).toEqual([]);
   await page.evaluate(() => ((window as unknown as { __samePage?: boolean }).__samePage = true));
   await page.locator('.article__body').getByRole('link', { name: 'reserve page' }).click();

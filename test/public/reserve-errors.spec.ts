@@ -86,7 +86,12 @@ test.describe('reservation errors', () => {
     await expect(reservePage.emailStepHeading).toBeVisible();
   });
 
-  test("a server failure on the email shows the server's error under the email field", async ({ page, visitor, reservePage, humanCheck }) => {
+  test("a server failure on the email shows the server's error under the email field", async ({
+    page,
+    visitor,
+    reservePage,
+    humanCheck,
+  }) => {
     const error = 'The confirmation email could not be queued.';
     await answerReservationWith(page, 500, { error, field: 'email' });
     await reserveThroughGame(reservePage, humanCheck, visitor);
@@ -94,7 +99,12 @@ test.describe('reservation errors', () => {
     await expect(reservePage.emailInput).toHaveAccessibleDescription(including(error));
   });
 
-  test('a server failure on the email without a message says the ID was not reserved', async ({ page, visitor, reservePage, humanCheck }) => {
+  test('a server failure on the email without a message says the ID was not reserved', async ({
+    page,
+    visitor,
+    reservePage,
+    humanCheck,
+  }) => {
     await answerReservationWith(page, 500, { field: 'email' });
     await reserveThroughGame(reservePage, humanCheck, visitor);
     await expect(reservePage.alert(messages.submitFailedNotReserved)).toBeVisible();

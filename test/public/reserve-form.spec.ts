@@ -138,7 +138,14 @@ test.describe('the form guards', () => {
 });
 
 test.describe('the success screen', () => {
-  test('counts down to the first resend, then says plainly that a new link was sent', async ({ page, visitor, reservePage, humanCheck, inbox, db }) => {
+  test('counts down to the first resend, then says plainly that a new link was sent', async ({
+    page,
+    visitor,
+    reservePage,
+    humanCheck,
+    inbox,
+    db,
+  }) => {
     await reservePage.submitSuggested(visitor.handle, visitor.email);
     await humanCheck.playByClicking();
     await expect(reservePage.successHeading).toBeVisible();
@@ -181,7 +188,12 @@ test.describe('the success screen', () => {
     expect(await db.reservationsFor(visitor.email)).toMatchObject([{ gameshift_id: visitor.handle }]);
   });
 
-  test('offers to open the inbox of a well-known provider, and nothing for other domains', async ({ page, visitor, reservePage, humanCheck }) => {
+  test('offers to open the inbox of a well-known provider, and nothing for other domains', async ({
+    page,
+    visitor,
+    reservePage,
+    humanCheck,
+  }) => {
     await reservePage.submitSuggested(visitor.handle, `${visitor.handle}@gmail.com`);
     await humanCheck.playByClicking();
     await expect(reservePage.successHeading).toBeVisible();

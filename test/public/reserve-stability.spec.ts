@@ -71,17 +71,20 @@ for (const { name, phone, use } of VIEWPORTS) {
       await expect(reservePage.emailInput).toBeFocused();
     });
 
-    test(phone ? 'the game shows no keyboard hints until a key is pressed' : 'the game shows its keyboard hints', async ({ page, humanCheck }) => {
-      await page.goto('/simonsays');
-      await expect(humanCheck.startButton).toBeVisible();
-      if (phone) {
-        await expect(humanCheck.keyboardHint).toBeHidden();
-        await expect(humanCheck.padKey('red')).toBeHidden();
-        // A keyboard attached to the phone brings them back.
-        await page.keyboard.press('Shift');
-      }
-      await expect(humanCheck.keyboardHint).toBeVisible();
-      await expect(humanCheck.padKey('red')).toBeVisible();
-    });
+    test(
+      phone ? 'the game shows no keyboard hints until a key is pressed' : 'the game shows its keyboard hints',
+      async ({ page, humanCheck }) => {
+        await page.goto('/simonsays');
+        await expect(humanCheck.startButton).toBeVisible();
+        if (phone) {
+          await expect(humanCheck.keyboardHint).toBeHidden();
+          await expect(humanCheck.padKey('red')).toBeHidden();
+          // A keyboard attached to the phone brings them back.
+          await page.keyboard.press('Shift');
+        }
+        await expect(humanCheck.keyboardHint).toBeVisible();
+        await expect(humanCheck.padKey('red')).toBeVisible();
+      },
+    );
   });
 }

@@ -33,11 +33,7 @@ test.describe('the verification page', () => {
     await expect(page.getByText(`@${visitor.handle}`, { exact: true })).toBeVisible();
   });
 
-  test('shows Already Claimed with free alternatives when someone else confirmed the handle first', async ({
-    visitor,
-    verifyPage,
-    db,
-  }) => {
+  test('shows Already Claimed with free alternatives when someone else confirmed the handle first', async ({ visitor, verifyPage, db }) => {
     const token = await db.seedReservation(visitor, 'relinked');
     await db.seedReservation({ ...newVisitor(), handle: visitor.handle }, 'verified');
     await verifyPage.goto(token);

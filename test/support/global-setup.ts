@@ -27,7 +27,9 @@ export default async function globalSetup(): Promise<void> {
   const [port, smtpPort, inboxPort] = await Promise.all([freePort(), freePort(), freePort()]);
   // The database runs beside the app (not inside it) so tests can seed and inspect rows directly.
   const requireDist = createRequire(main);
-  const { startEmbeddedPostgres } = requireDist('./infra/embedded-postgres.js') as typeof import('../../backend/src/infra/embedded-postgres');
+  const { startEmbeddedPostgres } = requireDist(
+    './infra/embedded-postgres.js',
+  ) as typeof import('../../backend/src/infra/embedded-postgres');
   const db = await startEmbeddedPostgres({ dir: path.join(dataDir, 'postgres'), database: 'gameshift', durable: false });
   (globalThis as { __browserDb?: { stop(): Promise<void> } }).__browserDb = db;
   const env = {
@@ -60,7 +62,13 @@ export default async function globalSetup(): Promise<void> {
   const deadline = Date.now() + 90_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`the app exited during start:\n${fs.readFileSync(logFile, 'utf8')}`);
-    if (await fetch(`${baseUrl}/health/ready`).then((r) => r.ok, () => false)) break;
+    if (
+      await fetch(`${baseUrl}/health/ready`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      break;
     if (Date.now() > deadline) {
       child.kill('SIGKILL');
       throw new Error(`the app did not become ready:\n${fs.readFileSync(logFile, 'utf8')}`);

@@ -32,8 +32,7 @@ const AdminField = () => <TruncatedText text={useRecordContext<AuditEntry>()?.ad
 const EmailField = () => <TruncatedText text={useRecordContext<AuditEntry>()?.details?.email} maxWidth="24ch" />;
 const HandleField = () => <TruncatedText text={useRecordContext<AuditEntry>()?.details?.gameshift_id} maxWidth="16ch" />;
 
-const touched = (entry: AuditEntry): string =>
-  [entry.details?.email, entry.details?.gameshift_id].filter(Boolean).join(' · ');
+const touched = (entry: AuditEntry): string => [entry.details?.email, entry.details?.gameshift_id].filter(Boolean).join(' · ');
 
 export const AuditList = () => (
   <ReadOnlyList

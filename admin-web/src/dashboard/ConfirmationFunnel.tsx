@@ -61,7 +61,12 @@ export const ConfirmationFunnel = () => {
   const headingId = useId();
   const funnel = useFunnel();
   const data = funnel.data;
-  const days = data ? [...data.days].reverse().filter((day) => day.signups > 0).slice(0, DAYS_SHOWN) : [];
+  const days = data
+    ? [...data.days]
+        .reverse()
+        .filter((day) => day.signups > 0)
+        .slice(0, DAYS_SHOWN)
+    : [];
 
   let body: ReactNode;
   if (funnel.isError) body = <LoadError message={adminText.funnelFailed} onRetry={() => void funnel.refetch()} />;

@@ -79,13 +79,7 @@ export const SignupChart = ({ days, isPending, isError = false }: SignupChartPro
                 const value = (yMax / GRID_STEPS) * i;
                 return (
                   <g key={value}>
-                    <line
-                      x1={PAD.left}
-                      x2={WIDTH - PAD.right}
-                      y1={y(value)}
-                      y2={y(value)}
-                      stroke={theme.palette.divider}
-                    />
+                    <line x1={PAD.left} x2={WIDTH - PAD.right} y1={y(value)} y2={y(value)} stroke={theme.palette.divider} />
                     <text
                       x={PAD.left - 6}
                       y={y(value)}
@@ -119,13 +113,7 @@ export const SignupChart = ({ days, isPending, isError = false }: SignupChartPro
                       fill={theme.palette.primary.dark}
                     />
                     {(i % labelEvery === 0 || i === count - 1) && (
-                      <text
-                        x={x + barW / 2}
-                        y={HEIGHT - 8}
-                        textAnchor="middle"
-                        fontSize={11}
-                        fill={theme.palette.text.secondary}
-                      >
+                      <text x={x + barW / 2} y={HEIGHT - 8} textAnchor="middle" fontSize={11} fill={theme.palette.text.secondary}>
                         {shortDate(day.date)}
                       </text>
                     )}

@@ -30,13 +30,7 @@ const STATUS_CHOICES = [
 ];
 
 const filterInputs = [
-  <SearchInput
-    key="q"
-    source="q"
-    alwaysOn
-    placeholder={adminText.search}
-    slotProps={{ htmlInput: { 'aria-label': adminText.search } }}
-  />,
+  <SearchInput key="q" source="q" alwaysOn placeholder={adminText.search} slotProps={{ htmlInput: { 'aria-label': adminText.search } }} />,
   <SelectInput key="status" source="status" label={adminText.status} choices={STATUS_CHOICES} alwaysOn />,
 ];
 

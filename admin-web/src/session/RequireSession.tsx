@@ -12,13 +12,7 @@ type RequireSessionProps = { children: ReactNode };
 export const RequireSession = ({ children }: RequireSessionProps) => {
   const location = useLocation();
   if (!hasValidSession()) {
-    return (
-      <Navigate
-        to={SIGN_IN_PATH}
-        replace
-        state={{ nextPathname: location.pathname, nextSearch: location.search }}
-      />
-    );
+    return <Navigate to={SIGN_IN_PATH} replace state={{ nextPathname: location.pathname, nextSearch: location.search }} />;
   }
   return <>{children}</>;
 };

@@ -96,9 +96,7 @@ describe(SessionWarning.name, () => {
   it('ends an expired session at once and sends the admin to sign in, remembering the page', async () => {
     storeSession(tokenExpiringAt(Date.now() - 1000), 'ops@example.com');
     renderGuardedPage();
-    await waitFor(() =>
-      expect(screen.getByRole('status', { name: 'location' })).toHaveTextContent('/ from /reservations?page=2'),
-    );
+    await waitFor(() => expect(screen.getByRole('status', { name: 'location' })).toHaveTextContent('/ from /reservations?page=2'));
     expect(window.sessionStorage.getItem('admin_token')).toBeNull();
   });
 
@@ -106,10 +104,9 @@ describe(SessionWarning.name, () => {
     storeSession(tokenExpiringAt(Date.now() + 1500), 'ops@example.com');
     renderGuardedPage();
     expect(screen.getByRole('status', { name: 'location' })).toHaveTextContent('/reservations from -');
-    await waitFor(
-      () => expect(screen.getByRole('status', { name: 'location' })).toHaveTextContent('/ from /reservations?page=2'),
-      { timeout: 8000 },
-    );
+    await waitFor(() => expect(screen.getByRole('status', { name: 'location' })).toHaveTextContent('/ from /reservations?page=2'), {
+      timeout: 8000,
+    });
     expect(hasValidSession()).toBe(false);
   });
 });

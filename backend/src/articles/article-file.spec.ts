@@ -35,7 +35,17 @@ describe(parseArticleFile.name, () => {
   it('reads every field, fills in the product name and computes the reading time', () => {
     const article = parseArticleFile(
       FILE,
-      source({ lastUpdated: '2025-03-05', image: '/media/articles/x.svg', ogImage: 'https://cdn.example.com/og.png', audioFile: '/media/articles/x.ogg', metaTitle: 'Meta', metaDescription: 'Desc' }, 'word '.repeat(450)),
+      source(
+        {
+          lastUpdated: '2025-03-05',
+          image: '/media/articles/x.svg',
+          ogImage: 'https://cdn.example.com/og.png',
+          audioFile: '/media/articles/x.ogg',
+          metaTitle: 'Meta',
+          metaDescription: 'Desc',
+        },
+        'word '.repeat(450),
+      ),
       'GameShift',
     );
     expect(article).toEqual({

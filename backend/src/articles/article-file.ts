@@ -52,7 +52,10 @@ function checkField(rule: FieldRule, value: FrontMatterValue | undefined): { ok:
   if (value === undefined) return required ? { ok: false, problem: 'is required' } : { ok: true, value: undefined };
   switch (rule) {
     case 'id':
-      if ((typeof value === 'string' && /^[A-Za-z0-9_-]{1,64}$/.test(value)) || (typeof value === 'number' && Number.isSafeInteger(value) && value >= 0)) {
+      if (
+        (typeof value === 'string' && /^[A-Za-z0-9_-]{1,64}$/.test(value)) ||
+        (typeof value === 'number' && Number.isSafeInteger(value) && value >= 0)
+      ) {
         return { ok: true, value: String(value) };
       }
       return { ok: false, problem: `must be 1 to 64 letters, digits, - or _ (got ${describe(value)})` };

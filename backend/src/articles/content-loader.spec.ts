@@ -32,7 +32,10 @@ describe(loadContent.name, () => {
     afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
 
     const write = (name: string, front: string) =>
-      fs.writeFileSync(path.join(dir, 'articles', name), `---\n${front}\nexcerpt: x\ndate: 2025-01-01\nauthor: a\ncategory: c\nstatus: published\n---\nBody.\n`);
+      fs.writeFileSync(
+        path.join(dir, 'articles', name),
+        `---\n${front}\nexcerpt: x\ndate: 2025-01-01\nauthor: a\ncategory: c\nstatus: published\n---\nBody.\n`,
+      );
 
     it('sorts articles newest first', () => {
       write('a.md', 'id: a\nslug: old\ntitle: Old');
@@ -46,7 +49,9 @@ describe(loadContent.name, () => {
     it('refuses two articles with one slug, naming the second file', () => {
       write('a.md', 'id: a\nslug: same\ntitle: A');
       write('b.md', 'id: b\nslug: same\ntitle: B');
-      expect(() => loadContent(dir, 'P')).toThrow(`Invalid article ${path.join(dir, 'articles', 'b.md')}: slug same is already used by another article`);
+      expect(() => loadContent(dir, 'P')).toThrow(
+        `Invalid article ${path.join(dir, 'articles', 'b.md')}: slug same is already used by another article`,
+      );
     });
 
     it('refuses a reference to a media file that is not there', () => {

@@ -39,7 +39,10 @@ export function loadContent(contentDir: string, productName: string): { articles
   const articles: Article[] = [];
   const ids = new Set<string>();
   const slugs = new Set<string>();
-  for (const name of fs.readdirSync(articlesDir).filter((n) => n.endsWith('.md')).sort()) {
+  for (const name of fs
+    .readdirSync(articlesDir)
+    .filter((n) => n.endsWith('.md'))
+    .sort()) {
     const file = path.join(articlesDir, name);
     const article = parseArticleFile(file, fs.readFileSync(file, 'utf8'), productName);
     if (ids.has(article.id)) throw new ArticleFileError(file, 'id', `${article.id} is already used by another article`);
@@ -56,4 +59,3 @@ export function loadContent(contentDir: string, productName: string): { articles
   }
   return { articles: articles.sort(byNewest), media };
 }
-

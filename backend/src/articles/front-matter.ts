@@ -133,5 +133,11 @@ export function parseFrontMatter(source: string): ParsedDocument {
       data[key] = parseValue(rest, lineNo);
     }
   }
-  return { data, body: lines.slice(end + 1).join('\n').replace(/^\n+/, '') };
+  return {
+    data,
+    body: lines
+      .slice(end + 1)
+      .join('\n')
+      .replace(/^\n+/, ''),
+  };
 }

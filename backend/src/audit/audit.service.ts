@@ -5,12 +5,7 @@ import type { AdminIdentity } from '../auth/admin-identity';
 import { AuditEntry } from './audit-entry.entity';
 
 export type AuditAction =
-  | 'admin.login'
-  | 'admin.logout'
-  | 'reservation.verify'
-  | 'reservation.resend'
-  | 'reservation.delete'
-  | 'reservations.export';
+  'admin.login' | 'admin.logout' | 'reservation.verify' | 'reservation.resend' | 'reservation.delete' | 'reservations.export';
 
 @Injectable()
 export class AuditService {

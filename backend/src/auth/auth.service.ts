@@ -62,7 +62,9 @@ export class AuthService implements OnApplicationBootstrap {
     const email = 'admin@localhost.test';
     const password = randomBytes(12).toString('base64url');
     await this.admins.insert({ email, password_hash: await hashPassword(password) });
-    process.stdout.write(`\n  Admin sign-in created: ${email} / ${password}\n  (shown once; change it with npm run admin -- reset-password ${email})\n\n`);
+    process.stdout.write(
+      `\n  Admin sign-in created: ${email} / ${password}\n  (shown once; change it with npm run admin -- reset-password ${email})\n\n`,
+    );
   }
 
   /** Signs an admin in; the request's shape is already checked by AdminLoginDto. */
@@ -133,12 +135,10 @@ export class AuthService implements OnApplicationBootstrap {
       const wait = secondsToWait(row.failures, last, now);
       if (wait > 0) return wait;
       const counted = decayedFailures(row.failures, (now.getTime() - last.getTime()) / 1000);
-      await manager.query('UPDATE admin_login_failures SET failures = $3, last_failed_at = GREATEST(last_failed_at, $4) WHERE email = $1 AND client_key = $2', [
-        email,
-        client,
-        counted + 1,
-        now,
-      ]);
+      await manager.query(
+        'UPDATE admin_login_failures SET failures = $3, last_failed_at = GREATEST(last_failed_at, $4) WHERE email = $1 AND client_key = $2',
+        [email, client, counted + 1, now],
+      );
       return 0;
     });
   }

@@ -53,10 +53,10 @@ async function main(): Promise<number> {
       process.stdout.write(`Created admin ${email}.\n`);
     } else {
       // A new password also signs the admin out everywhere.
-      const result = await client.query(
-        'UPDATE admins SET password_hash = $2, token_version = token_version + 1 WHERE email = $1',
-        [email, hash],
-      );
+      const result = await client.query('UPDATE admins SET password_hash = $2, token_version = token_version + 1 WHERE email = $1', [
+        email,
+        hash,
+      ]);
       if (result.rowCount === 0) {
         process.stderr.write(`Error: no admin ${email}\n`);
         return 1;

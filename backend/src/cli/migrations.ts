@@ -14,8 +14,7 @@ const USAGE = `Usage: npm run migration:<run|revert|check|generate> [-- <Name>]
   generate   write backend/src/database/migrations/<timestamp>-<Name>.ts from the entity changes`;
 
 function migrationSource(className: string, up: string[], down: string[]): string {
-  const lines = (queries: string[]) =>
-    queries.map((q) => `    await queryRunner.query(${JSON.stringify(q)});`).join('\n');
+  const lines = (queries: string[]) => queries.map((q) => `    await queryRunner.query(${JSON.stringify(q)});`).join('\n');
   return `import { MigrationInterface, QueryRunner } from 'typeorm';
 
 export class ${className} implements MigrationInterface {
@@ -76,7 +75,14 @@ async function main(): Promise<number> {
         const timestamp = Date.now();
         const file = path.resolve(__dirname, '..', '..', 'src', 'database', 'migrations', `${timestamp}-${name}.ts`);
         const down = sql.downQueries.map((q) => q.query).reverse();
-        fs.writeFileSync(file, migrationSource(`${name}${timestamp}`, sql.upQueries.map((q) => q.query), down));
+        fs.writeFileSync(
+          file,
+          migrationSource(
+            `${name}${timestamp}`,
+            sql.upQueries.map((q) => q.query),
+            down,
+          ),
+        );
         process.stdout.write(`Wrote ${path.relative(process.cwd(), file)}\n`);
         return 0;
       }

@@ -17,7 +17,10 @@ export const OPENAPI_FILE = path.resolve(__dirname, '..', '..', '..', 'openapi.j
  */
 async function main(): Promise<void> {
   const config = loadConfig({}, process.cwd());
-  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), new FastifyAdapter(), { preview: true, logger: false });
+  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), new FastifyAdapter(), {
+    preview: true,
+    logger: false,
+  });
   const document = apiDocument(app, config.productName);
   fs.writeFileSync(OPENAPI_FILE, `${JSON.stringify(document, null, 2)}\n`);
   const operations = Object.values(document.paths).reduce((n, item) => n + Object.keys(item).length, 0);

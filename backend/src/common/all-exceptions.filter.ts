@@ -48,7 +48,10 @@ export class AllExceptionsFilter implements ExceptionFilter {
         const { statusCode: _drop, message: _msg, ...rest } = response as ErrorBody & { statusCode?: unknown; message?: unknown };
         return { status, body: rest as ErrorBody };
       }
-      return { status, body: { error: status >= 500 ? this.messages.internalError : (this.messages.httpError[status] ?? exception.message) } };
+      return {
+        status,
+        body: { error: status >= 500 ? this.messages.internalError : (this.messages.httpError[status] ?? exception.message) },
+      };
     }
     const sqlState = exception instanceof QueryFailedError ? (exception.driverError as { code?: string } | undefined)?.code : undefined;
     if (sqlState === '23505' || sqlState === '23P01') {

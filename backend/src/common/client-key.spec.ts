@@ -34,7 +34,9 @@ describe(clientKey.name, () => {
 
   it('gives any two addresses the same key exactly when their first 64 bits agree', () => {
     const group = fc.integer({ min: 0, max: 0xffff });
-    const address = fc.array(group, { minLength: 8, maxLength: 8 }).filter((g) => !(g.slice(0, 5).every((x) => x === 0) && g[5] === 0xffff));
+    const address = fc
+      .array(group, { minLength: 8, maxLength: 8 })
+      .filter((g) => !(g.slice(0, 5).every((x) => x === 0) && g[5] === 0xffff));
     fc.assert(
       fc.property(address, address, (a, b) => {
         const text = (g: number[]) => g.map((x) => x.toString(16)).join(':');

@@ -43,7 +43,7 @@ function maskGroups(groups: number[], prefix: number): number[] {
 function formatIPv6(groups: number[]): string {
   let bestStart = -1;
   let bestLength = 1;
-  for (let i = 0; i < 8; ) {
+  for (let i = 0; i < 8;) {
     if (groups[i] !== 0) {
       i += 1;
       continue;

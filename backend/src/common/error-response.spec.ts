@@ -17,8 +17,14 @@ describe(describeAppError.name, () => {
   });
 
   it('maps duplicates to 409 by field', () => {
-    expect(describeAppError(new AppError('handle_taken'), messages).body).toEqual({ error: 'This GameShift ID is already taken.', field: 'gameshift_id' });
-    expect(describeAppError(new AppError('email_taken'), messages).body).toEqual({ error: 'This email is already registered.', field: 'email' });
+    expect(describeAppError(new AppError('handle_taken'), messages).body).toEqual({
+      error: 'This GameShift ID is already taken.',
+      field: 'gameshift_id',
+    });
+    expect(describeAppError(new AppError('email_taken'), messages).body).toEqual({
+      error: 'This email is already registered.',
+      field: 'email',
+    });
   });
 
   it('maps the rate limit to 429 with minutes to wait and Retry-After in seconds', () => {
@@ -41,11 +47,15 @@ describe(describeAppError.name, () => {
   });
 
   it('words an admin list problem from the catalogue', () => {
-    expect(describeAppError(new AppError('invalid_list', { list: { problem: 'sort', allowed: ['created_at', 'email'] } }), messages)).toEqual({
+    expect(
+      describeAppError(new AppError('invalid_list', { list: { problem: 'sort', allowed: ['created_at', 'email'] } }), messages),
+    ).toEqual({
       status: 400,
       body: { error: messages.listSortInvalid(['created_at', 'email']) },
     });
-    expect(describeAppError(new AppError('invalid_list', { list: { problem: 'filter_field', field: 'x', allowed: ['q'] } }), messages).body).toEqual({
+    expect(
+      describeAppError(new AppError('invalid_list', { list: { problem: 'filter_field', field: 'x', allowed: ['q'] } }), messages).body,
+    ).toEqual({
       error: 'filter.x is not offered; filter by one of: q.',
     });
   });

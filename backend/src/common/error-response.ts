@@ -52,7 +52,10 @@ export function describeAppError(error: AppError, messages: Messages): ErrorResp
       };
     }
     case 'not_found':
-      return { status: 404, body: { error: details.detail ?? (details.subject === 'record' ? messages.recordNotFound : messages.reservationNotFound) } };
+      return {
+        status: 404,
+        body: { error: details.detail ?? (details.subject === 'record' ? messages.recordNotFound : messages.reservationNotFound) },
+      };
     case 'already_verified':
       return { status: 409, body: { error: messages.reservationAlreadyVerified } };
     case 'invalid_list':

@@ -61,7 +61,9 @@ describe('root logger and personal data', () => {
   });
 
   it('masks email addresses in the fields that hold them', () => {
-    const out = written((logger) => logger.warn({ email: 'jane.doe@example.com', admin: 'ops@example.com', outcome: 'rejected' }, 'sign-in'));
+    const out = written((logger) =>
+      logger.warn({ email: 'jane.doe@example.com', admin: 'ops@example.com', outcome: 'rejected' }, 'sign-in'),
+    );
     expect(out).not.toMatch(/jane\.doe@|ops@example/);
     expect(out).toContain('rejected');
     expect(JSON.parse(out).email).toMatch(/^j.+e@example\.com$/);

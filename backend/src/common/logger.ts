@@ -48,20 +48,20 @@ export function redactPath(url: string): string {
 export function createRootLogger(level: string, destination?: DestinationStream): Logger {
   return pino(
     {
-    level,
-    redact: { paths: [...REDACTED, ...EMAIL_FIELDS], censor },
-    base: { service: 'gameshift' },
-    timestamp: pino.stdTimeFunctions.isoTime,
-    serializers: {
-      req: (req: { id?: string; method?: string; url?: string; ip?: string }) => ({
-        id: req.id,
-        method: req.method,
-        url: req.url ? redactPath(req.url) : undefined,
-        ip: req.ip,
-      }),
-      res: (res: { statusCode?: number }) => ({ statusCode: res.statusCode }),
-      err: serializeError,
-    },
+      level,
+      redact: { paths: [...REDACTED, ...EMAIL_FIELDS], censor },
+      base: { service: 'gameshift' },
+      timestamp: pino.stdTimeFunctions.isoTime,
+      serializers: {
+        req: (req: { id?: string; method?: string; url?: string; ip?: string }) => ({
+          id: req.id,
+          method: req.method,
+          url: req.url ? redactPath(req.url) : undefined,
+          ip: req.ip,
+        }),
+        res: (res: { statusCode?: number }) => ({ statusCode: res.statusCode }),
+        err: serializeError,
+      },
     },
     destination,
   );

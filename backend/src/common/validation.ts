@@ -159,7 +159,13 @@ export function isEdgeRuleConstraint(constraint: unknown): constraint is Type<Ed
 /** Attaches a container-resolved EdgeRuleConstraint to a property, in the given phase. */
 export function EdgeRuleOf(constraint: Type<EdgeRuleConstraint>, phase: number): PropertyDecorator {
   return (target, propertyName) => {
-    registerDecorator({ target: target.constructor, propertyName: String(propertyName), options: { context: { phase } }, constraints: [], validator: constraint });
+    registerDecorator({
+      target: target.constructor,
+      propertyName: String(propertyName),
+      options: { context: { phase } },
+      constraints: [],
+      validator: constraint,
+    });
   };
 }
 

@@ -20,7 +20,16 @@ describe(loadConfig.name, () => {
     expect(config.mail.smtpUrl).toBeUndefined();
     expect(config.demoMode).toBe(false);
     expect(config.trustProxy).toBe(false);
-    expect(config.throttle).toEqual({ reserveLimit: 20, reserveWindowSeconds: 300, defaultLimit: 120, defaultWindowSeconds: 60, loginLimit: 10, ipv6Prefix: 64, pendingPerClient: 5, loginAccountCeiling: 100 });
+    expect(config.throttle).toEqual({
+      reserveLimit: 20,
+      reserveWindowSeconds: 300,
+      defaultLimit: 120,
+      defaultWindowSeconds: 60,
+      loginLimit: 10,
+      ipv6Prefix: 64,
+      pendingPerClient: 5,
+      loginAccountCeiling: 100,
+    });
     expect(config.sitePassword).toBeUndefined();
   });
 
@@ -59,13 +68,19 @@ describe(loadConfig.name, () => {
 
   it('refuses an ADMIN_API_SECRET shorter than 32 characters, in any environment', () => {
     expect(problemsOf({ ADMIN_API_SECRET: 'short-secret' })).toEqual(['ADMIN_API_SECRET must be at least 32 characters when set']);
-    expect(problemsOf({ ...PRODUCTION, ADMIN_API_SECRET: 'y'.repeat(31) })).toEqual(['ADMIN_API_SECRET must be at least 32 characters when set']);
+    expect(problemsOf({ ...PRODUCTION, ADMIN_API_SECRET: 'y'.repeat(31) })).toEqual([
+      'ADMIN_API_SECRET must be at least 32 characters when set',
+    ]);
     expect(loadConfig({ ADMIN_API_SECRET: 'y'.repeat(32) }, '/srv').auth.adminApiSecret).toBe('y'.repeat(32));
   });
 
   it('keeps the operations endpoints on the public port and open unless told otherwise', () => {
     expect(loadConfig({}, '/srv').ops).toEqual({ metricsToken: undefined, port: undefined, host: '127.0.0.1' });
-    expect(loadConfig({ METRICS_TOKEN: 'm'.repeat(16), OPS_PORT: '9100' }, '/srv').ops).toEqual({ metricsToken: 'm'.repeat(16), port: 9100, host: '127.0.0.1' });
+    expect(loadConfig({ METRICS_TOKEN: 'm'.repeat(16), OPS_PORT: '9100' }, '/srv').ops).toEqual({
+      metricsToken: 'm'.repeat(16),
+      port: 9100,
+      host: '127.0.0.1',
+    });
     expect(problemsOf({ METRICS_TOKEN: 'short' })).toEqual(['METRICS_TOKEN must be at least 16 characters when set']);
   });
 
@@ -98,7 +113,10 @@ describe(loadConfig.name, () => {
   });
 
   it('reads the operator changes to the disposable-domain list as lowercase domain names', () => {
-    const config = loadConfig({ DISPOSABLE_EMAIL_BLOCK: 'Burner.Example, mx.other.test', DISPOSABLE_EMAIL_ALLOW: 'partner.example' }, '/srv');
+    const config = loadConfig(
+      { DISPOSABLE_EMAIL_BLOCK: 'Burner.Example, mx.other.test', DISPOSABLE_EMAIL_ALLOW: 'partner.example' },
+      '/srv',
+    );
     expect(config.disposableEmail).toEqual({ extraBlocked: ['burner.example', 'mx.other.test'], allowed: ['partner.example'] });
     expect(problemsOf({ DISPOSABLE_EMAIL_ALLOW: 'not a domain' })).toEqual([
       'DISPOSABLE_EMAIL_ALLOW entry "not a domain" is not a domain name such as example.com',

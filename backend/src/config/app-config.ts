@@ -134,7 +134,10 @@ class EnvReader {
 
   /** A comma-separated list of domain names, lowercased. */
   domains(name: string): string[] {
-    const entries = (this.string(name) ?? '').split(',').map((d) => d.trim().toLowerCase()).filter(Boolean);
+    const entries = (this.string(name) ?? '')
+      .split(',')
+      .map((d) => d.trim().toLowerCase())
+      .filter(Boolean);
     for (const entry of entries) {
       if (!/^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/.test(entry)) {
         this.problems.push(`${name} entry "${entry}" is not a domain name such as example.com`);
@@ -167,7 +170,10 @@ function parseTrustProxy(reader: EnvReader): AppConfig['trustProxy'] {
     reader.problems.push('TRUST_PROXY must be a hop count or a list of addresses/CIDRs, never "trust everything"');
     return false;
   }
-  const entries = raw.split(',').map((s) => s.trim()).filter(Boolean);
+  const entries = raw
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   for (const entry of entries) {
     const [address, bits] = entry.split('/');
     const family = isIP(address);
@@ -184,7 +190,10 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
   const nodeEnv = r.oneOf('NODE_ENV', ['development', 'production', 'test'] as const, 'development');
   const port = r.int('PORT', 3000, 0, 65535);
   const publicUrl = r.url('PUBLIC_URL', ['http:', 'https:'], `http://localhost:${port || 3000}`)!.replace(/\/+$/, '');
-  const corsOrigins = (r.string('CORS_ORIGINS') ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+  const corsOrigins = (r.string('CORS_ORIGINS') ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   for (const origin of corsOrigins) {
     try {
       new URL(origin);

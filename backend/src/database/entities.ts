@@ -9,4 +9,14 @@ import { SecurityViolation } from '../security/security-violation.entity';
 import { PostCacheEntry } from '../tweets/post-cache-entry.entity';
 
 /** Every entity the app maps; the migration drift check compares these with the migrations. */
-export const ENTITIES = [MailDelivery, Reservation, VerificationLink, SecurityViolation, HumanCheckUse, Admin, LoginFailure, AuditEntry, PostCacheEntry];
+export const ENTITIES = [
+  MailDelivery,
+  Reservation,
+  VerificationLink,
+  SecurityViolation,
+  HumanCheckUse,
+  Admin,
+  LoginFailure,
+  AuditEntry,
+  PostCacheEntry,
+];

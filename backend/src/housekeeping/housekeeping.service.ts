@@ -30,9 +30,10 @@ export class HousekeepingService implements OnModuleInit {
       `DELETE FROM reservations WHERE NOT is_verified AND created_at < now() - make_interval(days => $1)`,
       [this.config.purgeUnverifiedAfterDays],
     )) as [unknown, number];
-    const [, humanChecks] = (await this.dataSource.query(
-      `DELETE FROM human_check_uses WHERE used_at < now() - interval '1 day'`,
-    )) as [unknown, number];
+    const [, humanChecks] = (await this.dataSource.query(`DELETE FROM human_check_uses WHERE used_at < now() - interval '1 day'`)) as [
+      unknown,
+      number,
+    ];
     this.logger.log({ reservations, humanChecks }, 'housekeeping done');
     return { reservations, humanChecks };
   }

@@ -16,7 +16,9 @@ describe(HumanCheckSigner.name, () => {
   it('refuses a tampered challenge', () => {
     const { challenge } = signer.issueChallenge(t0);
     const [kind, payload, mac] = challenge.split('.');
-    const forged = Buffer.from(JSON.stringify({ ...JSON.parse(Buffer.from(payload, 'base64url').toString()), issuedAt: 0 })).toString('base64url');
+    const forged = Buffer.from(JSON.stringify({ ...JSON.parse(Buffer.from(payload, 'base64url').toString()), issuedAt: 0 })).toString(
+      'base64url',
+    );
     expect(signer.readChallenge(`${kind}.${forged}.${mac}`)).toBeNull();
     expect(signer.readChallenge('garbage')).toBeNull();
     expect(signer.readChallenge(undefined)).toBeNull();

@@ -50,10 +50,9 @@ export class HumanCheckService {
   }
 
   private async spend(id: string, manager: EntityManager): Promise<boolean> {
-    const rows: unknown[] = await manager.query(
-      'INSERT INTO human_check_uses (id) VALUES ($1) ON CONFLICT (id) DO NOTHING RETURNING id',
-      [id],
-    );
+    const rows: unknown[] = await manager.query('INSERT INTO human_check_uses (id) VALUES ($1) ON CONFLICT (id) DO NOTHING RETURNING id', [
+      id,
+    ]);
     return rows.length === 1;
   }
 }

@@ -42,7 +42,9 @@ export function findPostgresBinaries(): { postgres: string; initdb: string } {
     }
   }
   // A development dependency: production installs (npm ci --omit=dev) use DATABASE_URL instead.
-  throw new Error(`PostgreSQL binaries not found: set DATABASE_URL, or install the development dependencies (npm install) for the embedded ${pkg}`);
+  throw new Error(
+    `PostgreSQL binaries not found: set DATABASE_URL, or install the development dependencies (npm install) for the embedded ${pkg}`,
+  );
 }
 
 interface RunAs {
@@ -90,7 +92,11 @@ function reachableRoot(): string {
 function reachableBinaries(binaries: { postgres: string; initdb: string }, owner: RunAs | undefined) {
   if (!owner || ownerCan(owner, 'x', binaries.initdb)) return binaries;
   const native = path.dirname(path.dirname(binaries.initdb));
-  const version = createHash('sha256').update(native).update(String(fs.statSync(binaries.postgres).size)).digest('hex').slice(0, 12);
+  const version = createHash('sha256')
+    .update(native)
+    .update(String(fs.statSync(binaries.postgres).size))
+    .digest('hex')
+    .slice(0, 12);
   const copy = path.join(reachableRoot(), `bin-${version}`);
   if (!fs.existsSync(path.join(copy, 'bin', 'postgres'))) {
     const staging = `${copy}.${process.pid}.tmp`;
@@ -267,7 +273,8 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
 
   fs.mkdirSync(options.dir, { recursive: true });
   const pgdata = clusterDirectory(options.dir, owner);
-  if (pgdata !== path.join(options.dir, 'pgdata')) log(`${options.dir} is closed to the user ${process.env.EMBEDDED_PG_USER ?? USER}; the cluster lives in ${pgdata}`);
+  if (pgdata !== path.join(options.dir, 'pgdata'))
+    log(`${options.dir} is closed to the user ${process.env.EMBEDDED_PG_USER ?? USER}; the cluster lives in ${pgdata}`);
   if (!fs.existsSync(passwordFile)) fs.writeFileSync(passwordFile, randomBytes(24).toString('hex'), { mode: 0o600 });
   const password = fs.readFileSync(passwordFile, 'utf8').trim();
 

@@ -108,7 +108,14 @@ export class LimitStorage implements ThrottlerStorage {
 
   private async incrementInRedis(redis: Redis, key: string, ttl: number, limit: number, blockDuration: number): Promise<LimitRecord> {
     const run = (redis as unknown as Record<string, (...args: Array<string | number>) => Promise<number[]>>).limitIncrement;
-    const [totalHits, leftMs, blocked, blockLeftMs] = await run.call(redis, `${KEY_PREFIX}${key}`, `${KEY_PREFIX}${key}:blocked`, ttl, limit, blockDuration);
+    const [totalHits, leftMs, blocked, blockLeftMs] = await run.call(
+      redis,
+      `${KEY_PREFIX}${key}`,
+      `${KEY_PREFIX}${key}:blocked`,
+      ttl,
+      limit,
+      blockDuration,
+    );
     return {
       totalHits,
       timeToExpire: Math.max(0, Math.ceil(leftMs / 1000)),

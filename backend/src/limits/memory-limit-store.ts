@@ -48,7 +48,12 @@ export class MemoryLimitStore implements ThrottlerStorage {
     const now = this.now();
     let entry = this.entries.get(key);
     if (entry && entry.blockedUntil > now) {
-      return { totalHits: entry.hits, timeToExpire: seconds(entry.windowEnds - now), isBlocked: true, timeToBlockExpire: seconds(entry.blockedUntil - now) };
+      return {
+        totalHits: entry.hits,
+        timeToExpire: seconds(entry.windowEnds - now),
+        isBlocked: true,
+        timeToBlockExpire: seconds(entry.blockedUntil - now),
+      };
     }
     if (!entry || entry.windowEnds <= now) {
       if (entry) this.entries.delete(key);

@@ -75,7 +75,9 @@ export class AdminReservationsService {
 
   async remove(id: string, admin: AdminIdentity): Promise<AdminReservation> {
     return this.dataSource.transaction(async (manager) => {
-      const rows = returnedRows<Row>(await manager.query(`DELETE FROM reservations WHERE id = $1 RETURNING ${COLUMNS}`, [this.checkedId(id)]));
+      const rows = returnedRows<Row>(
+        await manager.query(`DELETE FROM reservations WHERE id = $1 RETURNING ${COLUMNS}`, [this.checkedId(id)]),
+      );
       if (!rows[0]) throw new AppError('not_found');
       await this.audit.record(admin, 'reservation.delete', id, { email: rows[0].email, gameshift_id: rows[0].gameshift_id }, manager);
       return this.present(rows[0]);
@@ -121,7 +123,17 @@ export class AdminReservationsService {
         const now = this.clock.now();
         yield rows
           .map((r) =>
-            csvLine([r.id, r.email, r.gameshift_id, reservationStatus(r, now), r.is_verified, r.is_reserved, r.verified_at, r.reserved_at, r.created_at]),
+            csvLine([
+              r.id,
+              r.email,
+              r.gameshift_id,
+              reservationStatus(r, now),
+              r.is_verified,
+              r.is_reserved,
+              r.verified_at,
+              r.reserved_at,
+              r.created_at,
+            ]),
           )
           .join('');
       }

@@ -20,8 +20,7 @@ export class ClaimsService {
     @Inject(MESSAGES) private readonly messages: Messages,
     private readonly clock: Clock,
     private readonly dataSource: DataSource,
-  ) {
-  }
+  ) {}
 
   async heldHandles(candidates: string[], manager: EntityManager = this.dataSource.manager): Promise<Set<string>> {
     if (candidates.length === 0) return new Set();

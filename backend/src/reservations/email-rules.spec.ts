@@ -20,7 +20,17 @@ describe(serverEmailRules.name, () => {
   });
 
   it('lets the common providers through', () => {
-    for (const domain of ['gmail.com', 'outlook.com', 'hotmail.com', 'yahoo.com', 'icloud.com', 'proton.me', 'gmx.de', 'web.de', 'aol.com']) {
+    for (const domain of [
+      'gmail.com',
+      'outlook.com',
+      'hotmail.com',
+      'yahoo.com',
+      'icloud.com',
+      'proton.me',
+      'gmx.de',
+      'web.de',
+      'aol.com',
+    ]) {
       expect(rules.isDisposable(domain)).toBe(false);
     }
   });

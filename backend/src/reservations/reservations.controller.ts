@@ -33,11 +33,17 @@ export class ReservationsController {
   @ThrottleGroup('reserve')
   @ApiOperation({ summary: 'Reserve a handle: creates a pending reservation and emails its confirmation link' })
   @ApiBody({ type: ValidateReservationDto })
-  @ApiCreatedResponse({ type: ReservationCreatedDto, description: 'Pending; also the answer to a filled trap field, which creates nothing' })
+  @ApiCreatedResponse({
+    type: ReservationCreatedDto,
+    description: 'Pending; also the answer to a filled trap field, which creates nothing',
+  })
   @ApiBadRequestResponse({ type: ErrorBodyDto, description: 'Invalid input; field names it' })
   @ApiForbiddenResponse({ type: ErrorBodyDto, description: 'Missing, spent or expired human token' })
   @ApiConflictResponse({ type: ErrorBodyDto, description: 'Handle or email already claimed; field names which' })
-  @ApiTooManyRequestsResponse({ type: ErrorBodyDto, description: 'Rate limited (resetTime, Retry-After) or too many unconfirmed reservations' })
+  @ApiTooManyRequestsResponse({
+    type: ErrorBodyDto,
+    description: 'Rate limited (resetTime, Retry-After) or too many unconfirmed reservations',
+  })
   reserve(@Body() body: ValidateReservationDto, @Req() request: FastifyRequest): Promise<ReservationCreatedDto> {
     const userAgent = request.headers['user-agent'];
     return this.reservations.reserve(body, { ip: request.ip, userAgent: typeof userAgent === 'string' ? userAgent : undefined });

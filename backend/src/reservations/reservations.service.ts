@@ -43,8 +43,7 @@ export class ReservationsService {
     private readonly mailer: VerificationMailer,
     @Inject(EMAIL_RULES) private readonly emailRules: EmailRules,
     private readonly claims: ClaimsService,
-  ) {
-  }
+  ) {}
 
   /**
    * Creates a pending reservation and queues its confirmation email in one transaction. The
@@ -79,7 +78,9 @@ export class ReservationsService {
       await this.dataSource.transaction(async (manager) => {
         // A corrected email withdraws the browser's earlier, unconfirmed reservation; only if this one is made.
         if (isWellFormedToken(request.replaces)) {
-          await manager.query('DELETE FROM reservations WHERE manage_key_hash = $1 AND NOT is_verified', [hashVerificationToken(request.replaces)]);
+          await manager.query('DELETE FROM reservations WHERE manage_key_hash = $1 AND NOT is_verified', [
+            hashVerificationToken(request.replaces),
+          ]);
         }
         await lockHandle(manager, handle.handle);
         if ((await this.claims.heldHandles([handle.handle], manager)).has(handle.handle)) throw new AppError('handle_taken');

@@ -1,5 +1,14 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
-import { ApiAcceptedResponse, ApiBadRequestResponse, ApiBody, ApiConflictResponse, ApiOkResponse, ApiOperation, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
+import {
+  ApiAcceptedResponse,
+  ApiBadRequestResponse,
+  ApiBody,
+  ApiConflictResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+  ApiTooManyRequestsResponse,
+} from '@nestjs/swagger';
 import { ErrorBodyDto } from '../common/error-body.dto';
 import { Public } from '../common/public.decorator';
 import { ThrottleGroup } from '../common/throttle';
@@ -30,7 +39,10 @@ export class VerificationController {
   @ApiBody({ type: ResendDto })
   @ApiAcceptedResponse({ type: ResendResultDto })
   @ApiBadRequestResponse({ type: ErrorBodyDto, description: 'Neither a token nor an email, an invalid email, or a malformed manage_key' })
-  @ApiTooManyRequestsResponse({ type: ErrorBodyDto, description: 'Rate limited; to a manage_key also: a link was sent moments ago, or the day’s links are used up' })
+  @ApiTooManyRequestsResponse({
+    type: ErrorBodyDto,
+    description: 'Rate limited; to a manage_key also: a link was sent moments ago, or the day’s links are used up',
+  })
   @ApiConflictResponse({ type: ErrorBodyDto, description: 'To a manage_key: the reservation is already confirmed' })
   resend(@Body() body: ResendDto): Promise<ResendResultDto> {
     return this.verification.resend(body);

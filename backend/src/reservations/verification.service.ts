@@ -41,8 +41,7 @@ export class VerificationService {
     private readonly claims: ClaimsService,
     private readonly lifecycle: ReservationLifecycle,
     @Inject(EMAIL_RULES) private readonly emailRules: EmailRules,
-  ) {
-  }
+  ) {}
 
   /** Confirms the reservation a link belongs to; every outcome is an answer, never an exception. */
   async verify(body: unknown): Promise<VerifyResponse> {
@@ -95,10 +94,11 @@ export class VerificationService {
    * waiting for confirmation. The answer is the same whether or not such a reservation exists.
    */
   async resend(body: unknown): Promise<ResendResponse> {
-    const { token, email, manage_key: manageKey } = (typeof body === 'object' && body !== null && !Array.isArray(body) ? body : {}) as Record<
-      string,
-      unknown
-    >;
+    const {
+      token,
+      email,
+      manage_key: manageKey,
+    } = (typeof body === 'object' && body !== null && !Array.isArray(body) ? body : {}) as Record<string, unknown>;
     const answer: ResendResponse = { message: this.messages.verificationResent, retryAfterSeconds: RESEND.cooldownMs / 1000 };
     if (manageKey !== undefined) return this.resendToOwner(manageKey, answer);
     let where: { sql: string; value: string };
@@ -134,7 +134,8 @@ export class VerificationService {
    * tells a bot nothing.
    */
   private async resendToOwner(manageKey: unknown, anonymous: ResendResponse): Promise<ResendResponse> {
-    if (!isWellFormedToken(manageKey)) throw new AppError('invalid_body', { detail: 'manage_key must be the key the reservation answer gave.' });
+    if (!isWellFormedToken(manageKey))
+      throw new AppError('invalid_body', { detail: 'manage_key must be the key the reservation answer gave.' });
     return this.dataSource.transaction(async (manager) => {
       const rows: Row[] = await manager.query(`SELECT ${COLUMNS} FROM reservations WHERE manage_key_hash = $1 FOR UPDATE`, [
         hashVerificationToken(manageKey),

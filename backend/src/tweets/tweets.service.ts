@@ -1,5 +1,14 @@
 import { isPostId } from '@gameshift/contracts';
-import { BadGatewayException, BadRequestException, Inject, Injectable, Logger, NotFoundException, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
+import {
+  BadGatewayException,
+  BadRequestException,
+  Inject,
+  Injectable,
+  Logger,
+  NotFoundException,
+  OnModuleDestroy,
+  OnModuleInit,
+} from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
@@ -75,7 +84,10 @@ export class TweetsService implements OnModuleInit, OnModuleDestroy {
         .orIgnore()
         .execute();
     }
-    this.purgeTimer = setInterval(() => void this.purge().catch((err: unknown) => this.logger.warn({ err }, 'post cache purge failed')), PURGE_EVERY_MS);
+    this.purgeTimer = setInterval(
+      () => void this.purge().catch((err: unknown) => this.logger.warn({ err }, 'post cache purge failed')),
+      PURGE_EVERY_MS,
+    );
     this.purgeTimer.unref();
   }
 

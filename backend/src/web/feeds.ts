@@ -10,7 +10,10 @@ export function rssDate(date: string): string {
 }
 
 function newest(articles: readonly ArticleSummary[]): string | undefined {
-  return articles.map((a) => a.lastUpdated ?? a.date).sort().at(-1);
+  return articles
+    .map((a) => a.lastUpdated ?? a.date)
+    .sort()
+    .at(-1);
 }
 
 /** RSS 2.0 of the published articles, newest first. */

@@ -11,6 +11,7 @@ export function escapeHtml(value: string): string {
 export function renderMetaTags(meta: PageMeta, feed?: { title: string; href: string }): string {
   const tags = meta.tags.map((tag) => `<meta ${tag.attr}="${escapeHtml(tag.key)}" content="${escapeHtml(tag.content)}" data-page-meta>`);
   tags.push(`<link rel="canonical" href="${escapeHtml(meta.canonical)}" data-page-meta>`);
-  if (feed) tags.push(`<link rel="alternate" type="application/rss+xml" title="${escapeHtml(feed.title)}" href="${escapeHtml(feed.href)}">`);
+  if (feed)
+    tags.push(`<link rel="alternate" type="application/rss+xml" title="${escapeHtml(feed.title)}" href="${escapeHtml(feed.href)}">`);
   return tags.join('');
 }

@@ -100,7 +100,10 @@ export class PageRenderer {
       .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`)
       .replace('<!--app-config-->', () => head);
     if (meta.description !== undefined) {
-      html = html.replace(/<meta name="description" content="[^"]*"\s*\/?>/, () => `<meta name="description" content="${escapeHtml(meta.description!)}" data-page-meta>`);
+      html = html.replace(
+        /<meta name="description" content="[^"]*"\s*\/?>/,
+        () => `<meta name="description" content="${escapeHtml(meta.description!)}" data-page-meta>`,
+      );
     }
     return html;
   }
@@ -137,12 +140,19 @@ export class PageRenderer {
     body = body.slice(preloads.length);
     const links = [
       preloads,
-      ...styles.filter((file) => !shell.includes(`/${file}"`)).map((file) => `<link rel="stylesheet" crossorigin href="/${escapeHtml(file)}">`),
-      ...scripts.filter((file) => !shell.includes(`/${file}"`)).map((file) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(file)}" fetchpriority="low">`),
+      ...styles
+        .filter((file) => !shell.includes(`/${file}"`))
+        .map((file) => `<link rel="stylesheet" crossorigin href="/${escapeHtml(file)}">`),
+      ...scripts
+        .filter((file) => !shell.includes(`/${file}"`))
+        .map((file) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(file)}" fetchpriority="low">`),
     ].join('');
     return shell
       .replace('</head>', () => `${links}</head>`)
-      .replace('<div id="root"></div>', () => `<div id="root">${body}</div><script type="application/json" id="page-data">${data}</script>`);
+      .replace(
+        '<div id="root"></div>',
+        () => `<div id="root">${body}</div><script type="application/json" id="page-data">${data}</script>`,
+      );
   }
 
   /**

@@ -29,7 +29,11 @@ export class WebController {
   @Get('learn/rss.xml')
   rss(@Res() reply: FastifyReply): void {
     const texts = newsTexts(this.config.productName);
-    const xml = rssFeed(this.articles.published(), { title: texts.sectionTitle, description: texts.description, origin: this.config.publicUrl });
+    const xml = rssFeed(this.articles.published(), {
+      title: texts.sectionTitle,
+      description: texts.description,
+      origin: this.config.publicUrl,
+    });
     void reply.header('Content-Type', 'application/rss+xml; charset=utf-8').header('Cache-Control', 'public, max-age=300').send(xml);
   }
 
@@ -75,7 +79,11 @@ export class WebController {
       return { url: '/learn', pathname, data: { queries: [[['articles'], this.articles.published()]] as [readonly unknown[], unknown][] } };
     }
     if (news?.slug !== undefined) {
-      return { url: pathname, pathname, data: { queries: [[['articles', news.slug], news.article ?? null]] as [readonly unknown[], unknown][] } };
+      return {
+        url: pathname,
+        pathname,
+        data: { queries: [[['articles', news.slug], news.article ?? null]] as [readonly unknown[], unknown][] },
+      };
     }
     return undefined;
   }

@@ -136,6 +136,8 @@ export function field(likely: fc.Arbitrary<string>): fc.Arbitrary<string> {
 /** A path segment with every byte outside the unreserved set percent-encoded, lone surrogates included. */
 export function encodeSegment(value: string): string {
   return [...Buffer.from(value, 'utf8')]
-    .map((byte) => (/[A-Za-z0-9_~-]/.test(String.fromCharCode(byte)) ? String.fromCharCode(byte) : `%${byte.toString(16).toUpperCase().padStart(2, '0')}`))
+    .map((byte) =>
+      /[A-Za-z0-9_~-]/.test(String.fromCharCode(byte)) ? String.fromCharCode(byte) : `%${byte.toString(16).toUpperCase().padStart(2, '0')}`,
+    )
     .join('');
 }

@@ -37,7 +37,9 @@ export class RedisServer {
 
   static async start(): Promise<RedisServer> {
     if (!fs.existsSync(REDIS_SERVER)) {
-      throw new Error(`redis-server is missing (${REDIS_SERVER}): install it with apt-get install -y redis-server, or set REDIS_SERVER_PATH`);
+      throw new Error(
+        `redis-server is missing (${REDIS_SERVER}): install it with apt-get install -y redis-server, or set REDIS_SERVER_PATH`,
+      );
     }
     const server = new RedisServer(await freePort());
     await server.up();

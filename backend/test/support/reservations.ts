@@ -172,7 +172,10 @@ export async function drainMail(app: TestApp, sink: SmtpSink, humanToken: string
 export async function expectReservationInvariants(app: TestApp): Promise<number> {
   const rows = await app.sql<ReservationRow>('SELECT * FROM reservations');
   for (const row of rows) {
-    expect({ id: row.id, handle: validateHandle(row.gameshift_id) }).toEqual({ id: row.id, handle: { ok: true, handle: row.gameshift_id } });
+    expect({ id: row.id, handle: validateHandle(row.gameshift_id) }).toEqual({
+      id: row.id,
+      handle: { ok: true, handle: row.gameshift_id },
+    });
     expect({ id: row.id, email: validateEmail(row.email) }).toEqual({ id: row.id, email: { ok: true, email: row.email } });
     expect({ id: row.id, canonical: row.email_canonical }).toEqual({ id: row.id, canonical: canonicalEmail(row.email) });
     if (row.is_verified) expect({ id: row.id, verified_at: row.verified_at }).toEqual({ id: row.id, verified_at: expect.any(Date) });

@@ -103,7 +103,10 @@ export async function startTestApp(env: Record<string, string> = {}, databaseUrl
   const deadline = Date.now() + 60_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`the app exited during start:\n${output}`);
-    const ready = await fetch(`${baseUrl}/health/ready`).then((r) => r.ok, () => false);
+    const ready = await fetch(`${baseUrl}/health/ready`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ready) break;
     if (Date.now() > deadline) {
       child.kill('SIGKILL');

@@ -22,13 +22,7 @@ export function Logo({ size = 32 }: LogoProps) {
         strokeWidth="5"
         strokeLinejoin="round"
       />
-      <path
-        d="M39 23h-10a5.5 5.5 0 0 0 0 11h6a5.5 5.5 0 0 1 0 11h-10"
-        fill="none"
-        stroke="#eef0ff"
-        strokeWidth="5"
-        strokeLinecap="round"
-      />
+      <path d="M39 23h-10a5.5 5.5 0 0 0 0 11h6a5.5 5.5 0 0 1 0 11h-10" fill="none" stroke="#eef0ff" strokeWidth="5" strokeLinecap="round" />
     </svg>
   );
 }

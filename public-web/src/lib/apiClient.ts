@@ -82,7 +82,12 @@ export async function apiFetch<T>(path: string, options: ApiFetchOptions = {}): 
   const data = await readJson(response);
   if (!response.ok) {
     const retryAfter = Number(response.headers.get('Retry-After'));
-    throw new ApiError(response.status, toErrorBody(data), undefined, Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : undefined);
+    throw new ApiError(
+      response.status,
+      toErrorBody(data),
+      undefined,
+      Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : undefined,
+    );
   }
   return data as T;
 }

@@ -5,7 +5,9 @@ export type AppConfig = RuntimeConfig;
 
 // A copy, so the server renderer can put its own settings in without touching the shared defaults.
 export const config: AppConfig = {
-  ...parseRuntimeConfig(typeof document === 'undefined' ? undefined : document.querySelector<HTMLMetaElement>('meta[name="app-config"]')?.content),
+  ...parseRuntimeConfig(
+    typeof document === 'undefined' ? undefined : document.querySelector<HTMLMetaElement>('meta[name="app-config"]')?.content,
+  ),
 };
 
 /**

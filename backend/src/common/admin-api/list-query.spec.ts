@@ -48,7 +48,9 @@ describe(parseListQuery.name, () => {
   });
 
   it('reads a getManyReference target as a field filter, one value or several', () => {
-    expect(parseListQuery({ filter: JSON.stringify({ owner_id: ID_B, blocked: 'true', email: ['a@x.io', 'b@x.io'] }) }, SPEC).fields).toEqual([
+    expect(
+      parseListQuery({ filter: JSON.stringify({ owner_id: ID_B, blocked: 'true', email: ['a@x.io', 'b@x.io'] }) }, SPEC).fields,
+    ).toEqual([
       { column: 'owner_id', kind: 'uuid', values: [ID_B] },
       { column: 'blocked', kind: 'boolean', values: [true] },
       { column: 'email', kind: 'text', values: ['a@x.io', 'b@x.io'] },

@@ -85,8 +85,12 @@ export function parseListQuery(query: Record<string, unknown>, spec: ListSpec): 
   const fields: ListQuery['fields'] = [];
   for (const [name, value] of Object.entries(filter as Record<string, unknown>)) {
     if (spec.special.includes(name)) own[name] = value;
-    else if (Object.hasOwn(offered, name)) fields.push({ column: name, kind: offered[name], values: fieldValues(name, offered[name], value) });
-    else throw new AppError('invalid_list', { list: { problem: 'filter_field', field: name, allowed: [...spec.special, ...Object.keys(offered)] } });
+    else if (Object.hasOwn(offered, name))
+      fields.push({ column: name, kind: offered[name], values: fieldValues(name, offered[name], value) });
+    else
+      throw new AppError('invalid_list', {
+        list: { problem: 'filter_field', field: name, allowed: [...spec.special, ...Object.keys(offered)] },
+      });
   }
 
   const rangeError = () => new AppError('invalid_list', { list: { problem: 'range', max: MAX_PAGE, maxOffset: MAX_OFFSET } });

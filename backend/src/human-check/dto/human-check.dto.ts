@@ -13,7 +13,9 @@ const WRONG_SHAPE: EdgeFailure = {
 const challengeShape = (value: unknown): EdgeFailure | null => (typeof value === 'string' ? null : WRONG_SHAPE);
 
 const sequenceShape = (value: unknown): EdgeFailure | null =>
-  Array.isArray(value) && value.length <= MAX_SEQUENCE && value.every((c) => (PAD_COLORS as readonly unknown[]).includes(c)) ? null : WRONG_SHAPE;
+  Array.isArray(value) && value.length <= MAX_SEQUENCE && value.every((c) => (PAD_COLORS as readonly unknown[]).includes(c))
+    ? null
+    : WRONG_SHAPE;
 
 /** A played pattern. Either field missing or malformed is the same 400 on human_token; other fields are ignored. */
 export class HumanVerifyDto implements HumanVerifyRequest {

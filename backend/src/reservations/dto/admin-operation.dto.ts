@@ -16,7 +16,9 @@ export class AdminOperationDto implements AdminOperationRequest {
   operation!: AdminOperation;
 
   @ApiProperty({ type: AdminOperationDataDto })
-  @EdgeRule('adminOperationData', 0, (value) => (typeof (value as { reservationId?: unknown } | null)?.reservationId === 'string' ? null : INVALID))
+  @EdgeRule('adminOperationData', 0, (value) =>
+    typeof (value as { reservationId?: unknown } | null)?.reservationId === 'string' ? null : INVALID,
+  )
   data!: AdminOperationDataDto;
 }
 

@@ -15,7 +15,8 @@ export function honeypotFilled(dto: Record<string, unknown>): boolean {
 /** honeypot_fields: an object of the three trap fields, each an optional bounded string. */
 export const honeypotShape: EdgeCheck = (value) => {
   if (value === undefined || value === null) return null;
-  if (typeof value !== 'object' || Array.isArray(value)) return { code: 'invalid_body', details: { detail: 'honeypot_fields must be an object' } };
+  if (typeof value !== 'object' || Array.isArray(value))
+    return { code: 'invalid_body', details: { detail: 'honeypot_fields must be an object' } };
   const fields = value as Record<string, unknown>;
   for (const key of Object.keys(fields)) {
     if (!(HONEYPOT_FIELDS as readonly string[]).includes(key)) {

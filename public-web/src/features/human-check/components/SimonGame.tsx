@@ -136,7 +136,7 @@ export function SimonGame({ onComplete }: SimonGameProps) {
       <div className="simon__actions">
         {state === 'waiting' && (
           <>
-              <button type="button" className="btn btn--primary btn--block" onClick={handleStart} data-autofocus>
+            <button type="button" className="btn btn--primary btn--block" onClick={handleStart} data-autofocus>
               {messages.startGame}
             </button>
             <p className="simon__hint">{messages.followPattern}</p>

@@ -1,4 +1,12 @@
-import { articleMeta, createHeadingSlugger, formatArticleDate, TOC, tableOfContents, type Article, type TocEntry } from '@gameshift/contracts';
+import {
+  articleMeta,
+  createHeadingSlugger,
+  formatArticleDate,
+  TOC,
+  tableOfContents,
+  type Article,
+  type TocEntry,
+} from '@gameshift/contracts';
 import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { Link, useNavigate } from 'react-router-dom';
@@ -93,7 +101,10 @@ export function ArticleView({ article }: ArticleViewProps) {
     if (id && headings.some((heading) => heading.id === id)) scrollToSection(id);
   }, [headings]);
 
-  const entries: TocEntry[] = useMemo(() => tableOfContents({ id: titleId, text: article.title }, headings), [titleId, article.title, headings]);
+  const entries: TocEntry[] = useMemo(
+    () => tableOfContents({ id: titleId, text: article.title }, headings),
+    [titleId, article.title, headings],
+  );
 
   const readBlocks = useCallback(
     () =>

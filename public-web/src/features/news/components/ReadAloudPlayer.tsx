@@ -21,14 +21,25 @@ export function ListenButton({ player }: ListenButtonProps) {
   if (!player.mode) return null;
   const active = player.state !== 'idle';
   return (
-    <button type="button" className={`btn btn--small ${active ? 'btn--primary' : 'btn--ghost'}`} aria-pressed={active} onClick={player.toggleListen}>
+    <button
+      type="button"
+      className={`btn btn--small ${active ? 'btn--primary' : 'btn--ghost'}`}
+      aria-pressed={active}
+      onClick={player.toggleListen}
+    >
       <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
         {active ? (
           <rect x="6" y="6" width="12" height="12" rx="2" fill="currentColor" />
         ) : (
           <>
             <path d="M4 9v6h4l5 4V5L8 9H4z" fill="currentColor" />
-            <path d="M16 8.5a5 5 0 0 1 0 7M18.5 6a8.5 8.5 0 0 1 0 12" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+            <path
+              d="M16 8.5a5 5 0 0 1 0 7M18.5 6a8.5 8.5 0 0 1 0 12"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+            />
           </>
         )}
       </svg>
@@ -64,7 +75,11 @@ export function ReadAloudPanel({ player }: ReadAloudPanelProps) {
   const mainButton = (
     <button type="button" className="btn btn--primary player__main" onClick={player.playPause}>
       <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
-        {player.state === 'playing' ? <path d="M7 5h4v14H7zM13 5h4v14h-4z" fill="currentColor" /> : <path d="M8 5v14l11-7z" fill="currentColor" />}
+        {player.state === 'playing' ? (
+          <path d="M7 5h4v14H7zM13 5h4v14h-4z" fill="currentColor" />
+        ) : (
+          <path d="M8 5v14l11-7z" fill="currentColor" />
+        )}
       </svg>
       <span className={compact ? 'sr-only' : undefined}>{mainLabel}</span>
     </button>
@@ -151,7 +166,11 @@ function PlayerSettings({ player }: ReadAloudPanelProps) {
     <div className="player__settings">
       <label className="player__field" htmlFor={speedId}>
         <span>{text.speed}</span>
-        <select id={speedId} value={player.settings.speed} onChange={(event) => player.changeSettings({ speed: Number(event.target.value) })}>
+        <select
+          id={speedId}
+          value={player.settings.speed}
+          onChange={(event) => player.changeSettings({ speed: Number(event.target.value) })}
+        >
           {READ_ALOUD.speeds.map((speed) => (
             <option key={speed} value={speed}>
               {speed}x
@@ -192,7 +211,11 @@ function PlayerSettings({ player }: ReadAloudPanelProps) {
           {player.voices.length > 0 && (
             <label className="player__field" htmlFor={voiceId}>
               <span>{text.voice}</span>
-              <select id={voiceId} value={player.voice?.name ?? ''} onChange={(event) => player.changeSettings({ voiceName: event.target.value })}>
+              <select
+                id={voiceId}
+                value={player.voice?.name ?? ''}
+                onChange={(event) => player.changeSettings({ voiceName: event.target.value })}
+              >
                 {player.voices.map((voice) => (
                   <option key={`${voice.name}|${voice.lang}`} value={voice.name}>
                     {voice.name} ({voice.lang})

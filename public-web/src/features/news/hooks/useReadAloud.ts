@@ -75,7 +75,8 @@ export function useReadAloud({ title, audioFile, readBlocks }: ReadAloudOptions)
   // hydrated, so the narration's load events reach React instead of firing before it listens.
   const isClient = useIsClient();
   const hasSpeech = isClient && speechEngine() !== null;
-  const mode: PlayerMode | null = audioFile && audioStatus !== 'failed' ? (audioStatus === 'ready' ? 'audio' : null) : hasSpeech ? 'speech' : null;
+  const mode: PlayerMode | null =
+    audioFile && audioStatus !== 'failed' ? (audioStatus === 'ready' ? 'audio' : null) : hasSpeech ? 'speech' : null;
 
   const clearTimers = () => {
     window.clearTimeout(hideTimer.current);
@@ -280,20 +281,21 @@ export function useReadAloud({ title, audioFile, readBlocks }: ReadAloudOptions)
     // eslint-disable-next-line react-hooks/exhaustive-deps -- narrationFailed only sets state; re-running on its identity would restart the wait
   }, [isClient, audioFile, audioStatus]);
 
-  const audioProps: ReadAloud['audioProps'] = audioFile && isClient
-    ? {
-        ref: audioRef,
-        src: audioFile,
-        preload: 'metadata',
-        onLoadedMetadata: (event) => {
-          setLength(event.currentTarget.duration);
-          setAudioStatus('ready');
-        },
-        onError: narrationFailed,
-        onTimeUpdate: (event) => setPosition(event.currentTarget.currentTime),
-        onEnded: finish,
-      }
-    : null;
+  const audioProps: ReadAloud['audioProps'] =
+    audioFile && isClient
+      ? {
+          ref: audioRef,
+          src: audioFile,
+          preload: 'metadata',
+          onLoadedMetadata: (event) => {
+            setLength(event.currentTarget.duration);
+            setAudioStatus('ready');
+          },
+          onError: narrationFailed,
+          onTimeUpdate: (event) => setPosition(event.currentTarget.currentTime),
+          onEnded: finish,
+        }
+      : null;
 
   return {
     mode,

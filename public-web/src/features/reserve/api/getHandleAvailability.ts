@@ -10,9 +10,7 @@ export function getHandleAvailability(handle: string, signal?: AbortSignal): Pro
 }
 
 export type AvailabilityStatus =
-  | { status: 'idle' }
-  | { status: 'checking'; handle: string }
-  | { status: 'done'; handle: string; result: HandleAvailability };
+  { status: 'idle' } | { status: 'checking'; handle: string } | { status: 'done'; handle: string; result: HandleAvailability };
 
 // Answers are kept briefly so stepping back and forth between the steps does not ask again.
 const cache = new Map<string, { result: HandleAvailability; at: number }>();

@@ -91,12 +91,7 @@ export function EmailStep({ handle, value, error, busy, inputRef, onChange, onBa
           {text.back}
         </button>
         {/* aria-disabled rather than disabled keeps focus on the button while the call runs. */}
-        <button
-          type="submit"
-          className="btn btn--primary form-actions__submit"
-          aria-disabled={busy}
-          aria-busy={busy}
-        >
+        <button type="submit" className="btn btn--primary form-actions__submit" aria-disabled={busy} aria-busy={busy}>
           {busy && <span className="spinner" aria-hidden="true" />}
           {busy ? messages.reserving : messages.reserve}
         </button>

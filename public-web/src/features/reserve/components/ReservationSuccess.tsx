@@ -116,18 +116,10 @@ export function ReservationSuccess({ reservation, onChangeEmail }: ReservationSu
 
       <div className="success__resend">
         <p className="success__resend-text">{text.noEmail}</p>
-        <button
-          type="button"
-          className="btn btn--ghost btn--small"
-          onClick={handleResend}
-          disabled={sending || coolingDown}
-        >
+        <button type="button" className="btn btn--ghost btn--small" onClick={handleResend} disabled={sending || coolingDown}>
           {sending ? text.sending : coolingDown ? text.resendIn(secondsLeft) : text.resend}
         </button>
-        <p
-          className={`success__feedback${feedback?.tone === 'error' ? ' success__feedback--error' : ''}`}
-          role="status"
-        >
+        <p className={`success__feedback${feedback?.tone === 'error' ? ' success__feedback--error' : ''}`} role="status">
           {feedback?.text}
         </p>
       </div>

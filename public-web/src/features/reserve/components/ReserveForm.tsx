@@ -102,11 +102,7 @@ export function ReserveForm({ suggested, humanCheck: HumanCheck }: ReserveFormPr
           </p>
         )}
       </form>
-      <HumanCheck
-        open={form.humanCheckOpen}
-        onComplete={form.handleHumanCheckComplete}
-        onClose={form.handleHumanCheckClose}
-      />
+      <HumanCheck open={form.humanCheckOpen} onComplete={form.handleHumanCheckComplete} onClose={form.handleHumanCheckClose} />
     </>
   );
 }

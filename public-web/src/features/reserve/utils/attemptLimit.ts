@@ -19,12 +19,10 @@ function readAttempts(now: number): number[] {
   if (raw === null) return [];
   try {
     const parsed: unknown = JSON.parse(raw);
-    const attempts =
-      typeof parsed === 'object' && parsed !== null && 'attempts' in parsed ? parsed.attempts : null;
+    const attempts = typeof parsed === 'object' && parsed !== null && 'attempts' in parsed ? parsed.attempts : null;
     if (!Array.isArray(attempts)) return [];
     return attempts.filter(
-      (at): at is number =>
-        typeof at === 'number' && Number.isFinite(at) && at <= now && now - at < CLIENT_RATE_LIMIT.windowMs,
+      (at): at is number => typeof at === 'number' && Number.isFinite(at) && at <= now && now - at < CLIENT_RATE_LIMIT.windowMs,
     );
   } catch {
     // A corrupt value (edited by hand, written by an older version) starts a fresh window.

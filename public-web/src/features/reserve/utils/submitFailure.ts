@@ -4,9 +4,7 @@ import { messages } from '../../../messages';
 
 /** What the form does with a failed reservation call (SPEC §8). */
 export type SubmitFailure =
-  | { kind: 'field'; field: 'email' | 'handle'; message: string }
-  | { kind: 'form'; message: string }
-  | { kind: 'human-check' };
+  { kind: 'field'; field: 'email' | 'handle'; message: string } | { kind: 'form'; message: string } | { kind: 'human-check' };
 
 const DEFAULT_RESET_MINUTES = Math.ceil(CLIENT_RATE_LIMIT.windowMs / 60_000);
 

@@ -5,12 +5,7 @@ import { ApiError, apiFetch } from '../../../lib/apiClient';
 const VERIFY_STATES: readonly VerifyState[] = ['success', 'already_verified', 'race_lost', 'expired', 'error'];
 
 function isVerifyResponse(value: unknown): value is VerifyResponse {
-  return (
-    typeof value === 'object' &&
-    value !== null &&
-    'state' in value &&
-    VERIFY_STATES.includes(value.state as VerifyState)
-  );
+  return typeof value === 'object' && value !== null && 'state' in value && VERIFY_STATES.includes(value.state as VerifyState);
 }
 
 export async function verifyReservation(token: string): Promise<VerifyResponse> {
@@ -29,12 +24,10 @@ const attempts = new Map<string, Promise<VerifyResponse>>();
 function verifyOnce(token: string): Promise<VerifyResponse> {
   let attempt = attempts.get(token);
   if (!attempt) {
-    attempt = verifyReservation(token).catch(
-      (error: unknown): VerifyResponse => ({
-        state: 'error',
-        message: error instanceof ApiError ? error.serverMessage : undefined,
-      }),
-    );
+    attempt = verifyReservation(token).catch((error: unknown): VerifyResponse => ({
+      state: 'error',
+      message: error instanceof ApiError ? error.serverMessage : undefined,
+    }));
     attempts.set(token, attempt);
   }
   return attempt;

@@ -111,12 +111,7 @@ export function ResendVerification({ token }: ResendVerificationProps) {
         </form>
       ) : (
         <>
-          <button
-            type="button"
-            className="btn btn--primary"
-            onClick={handleResendByToken}
-            disabled={sending || coolingDown}
-          >
+          <button type="button" className="btn btn--primary" onClick={handleResendByToken} disabled={sending || coolingDown}>
             {buttonText}
           </button>
           {/* The server answers alike for known and unknown links, so offer the address route too. */}

@@ -45,10 +45,7 @@ export function VerifyPage() {
 
 function Verifying() {
   return (
-    <StatusPanel
-      title={uiMessages.verify.loadingTitle}
-      icon={<span className="spinner spinner--large" aria-hidden="true" />}
-    >
+    <StatusPanel title={uiMessages.verify.loadingTitle} icon={<span className="spinner spinner--large" aria-hidden="true" />}>
       <p role="status" className="sr-only">
         {uiMessages.loading}
       </p>
