@@ -28,24 +28,19 @@ const steps = [
   ['contracts build', ['npm', 'run', '--silent', 'build', '-w', 'contracts']],
   // Each of these is one single-threaded process bound by the CPU: side by side they use both cores.
   [
-    'lint, format, type check and unit tests',
+    'lint, format and type check',
     {
       lint: ['npx', 'eslint', '.', '--max-warnings=0'],
       format: ['npx', 'prettier', '--check', '--log-level', 'warn', '.'],
       'type check': ['npm', 'run', '--silent', 'typecheck'],
-      'unit tests': ['npx', 'jest', '--config', 'jest.config.js'],
     },
   ],
+  ['unit tests', ['npx', 'jest', '--config', 'jest.config.js']],
   ['build', null],
-  // Both mostly wait (on the app, the database, the mail, the browser), so they share the cores
-  // well: side by side they take little more than the browser tests alone.
-  [
-    'backend e2e and browser tests',
-    {
-      'backend e2e tests (embedded PostgreSQL, SMTP sink)': ['npx', 'jest', '--config', 'backend/test/jest-e2e.config.js', '--runInBand'],
-      'browser tests (Playwright, system Chromium)': ['npx', 'playwright', 'test', '--config', 'test/playwright.config.ts'],
-    },
-  ],
+  // One after the other: side by side they starved each other of the 2 cores (load above 20) and
+  // both ran several times slower, the e2e apps most.
+  ['backend e2e tests (embedded PostgreSQL, SMTP sink)', ['npx', 'jest', '--config', 'backend/test/jest-e2e.config.js', '--runInBand']],
+  ['browser tests (Playwright, system Chromium)', ['npx', 'playwright', 'test', '--config', 'test/playwright.config.ts']],
 ];
 
 /** Seconds with one decimal: a layer's share of the run is what matters, not milliseconds. */

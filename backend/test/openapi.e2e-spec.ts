@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { get } from './support/api';
@@ -103,6 +104,14 @@ describe('openapi.json', () => {
     expect(operations(committed).length).toBeGreaterThan(25);
     const missing = refs(committed).filter((ref) => !committed.components.schemas[ref.replace('#/components/schemas/', '')]);
     expect(missing).toEqual([]);
+  });
+
+  it('validates against the OpenAPI specification', () => {
+    // The validator is an ES module, which Jest cannot load here: it runs in a node of its own.
+    const script = `import SwaggerParser from '@apidevtools/swagger-parser'; await SwaggerParser.validate(${JSON.stringify(FILE)}); console.log('valid');`;
+    const result = spawnSync(process.execPath, ['--input-type=module', '-e', script], { cwd: path.dirname(FILE), encoding: 'utf8' });
+    expect(result.stderr).toBe('');
+    expect(result.stdout.trim()).toBe('valid');
   });
 
   it('declares, for every operation, its answers with a schema for each JSON body', () => {

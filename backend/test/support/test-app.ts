@@ -99,7 +99,7 @@ export async function startTestApp(env: Record<string, string> = {}, databaseUrl
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
 
   const baseUrl = `http://127.0.0.1:${port}`;
-  // Generous: beside the browser layer on two cores, loading the app alone can take a while.
+  // Generous: on a busy two-core machine, loading the app alone can take a while.
   const deadline = Date.now() + 60_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`the app exited during start:\n${output}`);
