@@ -82,6 +82,21 @@ describe('POST /api/validate-reservation', () => {
     });
   });
 
+  it.each(['constructor', 'toString', 'hasOwnProperty', 'valueOf'])(
+    'refuses a field named %s, whatever its value, as unexpected, and creates nothing',
+    async (key) => {
+      const before = await reservationCount();
+      for (const value of ['null', '1', '{}', '"x"']) {
+        const text = `{"email":"${uniqueEmail()}","gameshift_id":"${uniqueHandle()}","${key}":${value}}`;
+        expect(answer(await postText(app.baseUrl, '/api/validate-reservation', text))).toEqual({
+          status: 400,
+          body: { error: `Unexpected field: ${key}` },
+        });
+      }
+      expect(await reservationCount()).toBe(before);
+    },
+  );
+
   it('refuses a field nested thousands of levels deep like any unexpected field, and a string nested so like a wrong type', async () => {
     const deep = (levels: number) => `${'{"a":'.repeat(levels)}1${'}'.repeat(levels)}`;
     expect(answer(await postText(app.baseUrl, '/api/validate-reservation', `{"a":${deep(5000)}}`))).toEqual({
@@ -177,6 +192,12 @@ describe('POST /api/verify', () => {
   ])('answers %s as the body as an invalid link', async (_case, text) => {
     expect(answer(await postText(app.baseUrl, '/api/verify', text))).toEqual(invalidLink);
   });
+
+  it('answers a wrong token beside a field named constructor as an invalid link', async () => {
+    for (const text of ['{"constructor":null}', '{"token":42,"constructor":null}', '{"token":"x","constructor":{}}']) {
+      expect(answer(await postText(app.baseUrl, '/api/verify', text))).toEqual(invalidLink);
+    }
+  });
 });
 
 describe('POST /api/verify/resend', () => {
@@ -247,6 +268,20 @@ describe('POST /api/human-check/verify', () => {
       status: 403,
       body: { error: messages.humanCheckRequired, field: 'human_token' },
     });
+  });
+
+  it('drops a field named constructor or toString and still checks the rest', async () => {
+    for (const key of ['constructor', 'toString']) {
+      for (const value of ['null', '1', '{}']) {
+        expect(answer(await postText(app.baseUrl, '/api/human-check/verify', `{"${key}":${value}}`))).toEqual(wrongShape);
+        expect(answer(await postText(app.baseUrl, '/api/human-check/verify', `{"${key}":${value},"challenge":1,"sequence":[]}`))).toEqual(
+          wrongShape,
+        );
+        expect(
+          answer(await postText(app.baseUrl, '/api/human-check/verify', `{"${key}":${value},"challenge":"forged","sequence":["red"]}`)),
+        ).toEqual({ status: 403, body: { error: messages.humanCheckRequired, field: 'human_token' } });
+      }
+    }
   });
 });
 
@@ -341,6 +376,11 @@ describe('GET /api/admin lists', () => {
     const res = await list(resource, q({ _: '123', range: '[0,0]' }));
     expect(res.status).toBe(200);
     expect(Array.isArray(res.body)).toBe(true);
+  });
+
+  it.each(['reservations', 'violations', 'audit'])('%s: still checks the range beside a parameter named constructor', async (resource) => {
+    expect(answer(await list(resource, q({ constructor: '1', range: '[0,1000]' })))).toEqual(range);
+    expect((await list(resource, q({ constructor: '1', toString: 'x', range: '[0,0]' }))).status).toBe(200);
   });
 
   it('applies the list of ids of getMany, so the parser still reads the checked query', async () => {

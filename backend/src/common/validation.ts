@@ -96,12 +96,21 @@ export function validationFailure(errors: ValidationError[]): Error {
 /**
  * The request as an instance of its class, one level deep: no request class nests another, and
  * the values stay as sent, so a hostile body nested thousands of levels deep costs nothing here
- * (class-transformer would walk all of it). Keys are defined, never assigned, so `__proto__` is
- * just a field that is not expected.
+ * (class-transformer would walk all of it). Keys are defined, never assigned. A key that names
+ * something the class inherits (`constructor`, `__proto__`, `toString`) is never a declared field,
+ * and as an own property it would hide the class from class-validator, which finds the rules
+ * through `constructor`: it is refused as unexpected, or dropped, by the class's policy.
  */
 function shallowInstance(metatype: Type, input: Record<string, unknown>): object {
-  const dto = Object.create(metatype.prototype as object) as Record<string, unknown>;
+  const prototype = metatype.prototype as object;
+  const dto = Object.create(prototype) as Record<string, unknown>;
   for (const key of Object.keys(input)) {
+    if (key in prototype) {
+      if (policyOf(metatype).unknownFields === 'reject') {
+        throw new AppError('invalid_body', { detail: `Unexpected field: ${key.slice(0, 40)}` });
+      }
+      continue;
+    }
     Object.defineProperty(dto, key, { value: input[key], enumerable: true, writable: true, configurable: true });
   }
   return dto;
