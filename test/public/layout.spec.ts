@@ -98,3 +98,16 @@ test.describe('at 360 px wide', () => {
     });
   }
 });
+
+test('nothing on the reserve page moves on its own for more than five seconds (WCAG 2.2.2)', async ({ page, reservePage }) => {
+  await reservePage.goto();
+  await expect(reservePage.handleStepHeading).toBeVisible();
+  const started = Date.now();
+  // Endless animations never finish: poll until none is left running, within the five seconds.
+  await expect
+    .poll(() => page.evaluate(() => document.getAnimations().filter((animation) => animation.playState === 'running').length), {
+      timeout: 5_000,
+    })
+    .toBe(0);
+  expect(Date.now() - started).toBeLessThan(5_000);
+});
