@@ -1,5 +1,5 @@
 import { createMessages } from '@gameshift/contracts';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 
 const messages = createMessages('GameShift');
@@ -62,6 +62,14 @@ test.describe('the first response', () => {
     expect(rootOf(await res.text())).toContain(messages.articleNotFound);
   });
 });
+
+/**
+ * Waits until the script has taken over the element: React marks each element it hydrates with its
+ * props. A click before that lands on server HTML that nothing answers yet.
+ */
+async function expectTakenOver(locator: Locator): Promise<void> {
+  await expect.poll(() => locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps$')))).toBe(true);
+}
 
 /** Console errors and uncaught exceptions of a page, hydration mismatches included. */
 function collectErrors(page: Page): string[] {
@@ -180,7 +188,9 @@ test.describe('typing before the script has taken over', () => {
     await email.fill('early@example.com');
     release();
     // Taken over: the page answers the Back button, which only the script can do.
-    await page.getByRole('button', { name: 'Back' }).click();
+    const back = page.getByRole('button', { name: 'Back' });
+    await expectTakenOver(back);
+    await back.click();
     await expect(page.getByRole('heading', { name: 'Pick your ID' })).toBeVisible();
     await expect(page.getByRole('textbox', { name: /ID$/ })).toHaveValue('early_typist');
     await page.getByRole('button', { name: 'Continue' }).click();
@@ -213,7 +223,7 @@ for (const { name, use } of [
       release();
       // Taken over, on the same page (a submitted form would have left for step 1), with the address kept.
       const back = page.getByRole('button', { name: 'Back' });
-      await expect(back).toBeVisible();
+      await expectTakenOver(back);
       await back.click();
       await expect(page.getByRole('heading', { name: 'Pick your ID' })).toBeVisible();
       await expect(page.getByRole('textbox', { name: /ID$/ })).toHaveValue('early_sender');
