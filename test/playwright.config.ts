@@ -15,8 +15,9 @@ export default defineConfig({
   // Every test seeds its own data (or a describe's beforeAll does, once per worker), so tests of one
   // file may run side by side: a long file no longer holds one worker while the others idle.
   fullyParallel: true,
-  // More workers than cores: much of a browser test waits on the app, the database or the mail.
-  workers: 4,
+  // One per core: the layer is bound by the CPU (Chromium draws and runs every page), and four
+  // workers on two cores took longer than two.
+  workers: 2,
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },

@@ -8,12 +8,9 @@ import {
 } from '@gameshift/contracts';
 import { randomBytes } from 'node:crypto';
 import { get, humanTokens, messages, postText, requestFrom, TokenPool } from './support/api';
-import { allCompleted, allPendingAfterFailure, until } from './support/mail-queue';
 import {
   ageBeyondClaim,
   drainMail,
-  linkHash,
-  linkToken,
   PUBLIC_URL,
   reserve,
   reserveOk,
@@ -21,7 +18,6 @@ import {
   uniqueEmail,
   uniqueHandle,
   UNLIMITED,
-  verify,
   waitForMailTo,
   type ReservationAnswer,
 } from './support/reservations';
@@ -637,49 +633,4 @@ describe('unverified reservations per client', () => {
     expect(tally(answers.map((a) => a.status))).toEqual({ 201: CAP, 429: 10 - CAP });
     expect(await count('SELECT count(*)::int AS n FROM reservations WHERE client_key = $1', ['198.51.100.30'])).toBe(CAP);
   });
-});
-
-describe('mail outage', () => {
-  let app: TestApp;
-  let sink: SmtpSink;
-
-  beforeAll(async () => {
-    sink = await SmtpSink.start();
-    app = await startTestApp({ ...UNLIMITED, SMTP_URL: sink.url, PUBLIC_URL });
-  });
-  afterAll(async () => {
-    await app.stop();
-    await sink.down();
-  });
-
-  it('answers 50 reservations while SMTP is down, then delivers each of their emails exactly once', async () => {
-    const tokens = await humanTokens(app.baseUrl, 50);
-    await sink.down();
-
-    const answers: ReservationAnswer[] = [];
-    for (const token of tokens) {
-      answers.push(await reserve(app.baseUrl, { email: uniqueEmail('outage'), gameshift_id: uniqueHandle('o'), human_token: token }));
-    }
-    expect(tally(answers.map((a) => a.status))).toEqual({ 201: 50 });
-
-    // Every answer came while its email could not be sent: the mail waits in the queue, not the visitor.
-    const emails = answers.map((a) => a.body.email);
-    await until('every email failed once and waits for a retry', () => allPendingAfterFailure(app.databaseUrl, 'to', emails));
-
-    await sink.up();
-    await until('every email is sent', () => allCompleted(app.databaseUrl, 'to', emails), 150_000);
-    const recipients = sink.received.flatMap((m) => m.to).sort();
-    expect(recipients).toEqual(answers.map((a) => a.body.email).sort());
-
-    // Each failed try made a link that never left; the retry replaced it, so every reservation has
-    // exactly one link, the one its email carries, and it confirms.
-    const links = await app.sql<{ email: string; token_hash: string }>(
-      'SELECT r.email, l.token_hash FROM verification_links l JOIN reservations r ON r.id = l.reservation_id WHERE r.email = ANY($1)',
-      [emails],
-    );
-    expect(links.map((l) => l.email).sort()).toEqual([...emails].sort());
-    const mailed = new Map(sink.received.map((m) => [m.to[0], linkHash(linkToken(m))]));
-    expect(links.every((l) => mailed.get(l.email) === l.token_hash)).toBe(true);
-    expect((await verify(app.baseUrl, linkToken(sink.received[0]))).body.state).toBe('success');
-  }, 200_000);
 });
