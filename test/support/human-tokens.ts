@@ -2,6 +2,8 @@ import { HUMAN_CHECK, type HumanChallenge, type HumanVerifyResponse } from '@gam
 
 /** Drawn in batches, so one wait for the server's minimum answer time serves several tests. */
 const BATCH = 6;
+/** Fewer tokens left than this and the next batch is drawn at once. */
+const LOW_WATER = 3;
 /** Tokens live ten minutes; one older than this is thrown away rather than risk handing out a dead one. */
 const USABLE_FOR_MS = HUMAN_CHECK.tokenTtlMs - 60_000;
 
@@ -36,7 +38,12 @@ export class HumanTokens {
     for (;;) {
       this.tokens = this.tokens.filter((entry) => Date.now() - entry.issuedAt < USABLE_FOR_MS);
       const entry = this.tokens.pop();
-      if (entry) return entry.token;
+      if (entry) {
+        // The next batch is drawn while this one lasts: a game kept waiting for its token would
+        // spin its fast-forwarded clock through seconds of real time.
+        if (this.tokens.length < LOW_WATER) this.warmUp();
+        return entry.token;
+      }
       await this.startRefill();
     }
   }
