@@ -60,6 +60,12 @@ export class HumanCheckDialog {
     return this.dialog.getByText(text, { exact: true });
   }
 
+  /** The game is open with START GAME offered, and the dialog has finished moving in: boxes and colours are final. */
+  async expectOpen(): Promise<void> {
+    await expect(this.startButton).toBeVisible();
+    await this.dialog.evaluate((dialog) => Promise.all(dialog.getAnimations({ subtree: true }).map((animation) => animation.finished)));
+  }
+
   /**
    * Starts a round (by default with a click on START GAME) and returns the pattern the server
    * issued for it, read from the challenge answer the game itself received.

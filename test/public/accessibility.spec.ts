@@ -49,7 +49,7 @@ test.describe('accessibility of the reserve page', () => {
 
   test('has no serious violation with the game open', async ({ page, visitor, reservePage, humanCheck }) => {
     await reservePage.submitSuggested(visitor.handle, visitor.email);
-    await expect(humanCheck.startButton).toBeVisible();
+    await humanCheck.expectOpen();
     expect(await seriousViolations(page)).toEqual([]);
   });
 

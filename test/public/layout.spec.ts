@@ -59,7 +59,7 @@ for (const width of [1280, 375]) {
       humanCheck,
     }) => {
       await reservePage.submitSuggested(visitor.handle, visitor.email);
-      await expect(humanCheck.startButton).toBeVisible();
+      await humanCheck.expectOpen();
       expectInside(await boxOf(humanCheck.startButton), width, height);
       const pads = await Promise.all(PAD_COLORS.map((color) => boxOf(humanCheck.pad(color))));
       for (const pad of pads) {
