@@ -20,6 +20,7 @@ for (const { name, phone, use } of VIEWPORTS) {
       await expect(article.stopListeningButton).toHaveAttribute('aria-pressed', 'true');
       await expect(article.listenButton).toHaveCount(0);
       // Pausing in the panel keeps the player open, so the button still offers to stop.
+      await expect(article.playerMain).toHaveText('Pause');
       await article.playerMain.click();
       await expect(article.playerMain).toHaveText('Resume');
       await expect(article.stopListeningButton).toBeVisible();
