@@ -12,5 +12,6 @@ module.exports = {
   moduleNameMapper: { '^@gameshift/contracts$': '<rootDir>/../../contracts/src/index.ts' },
   globalSetup: '<rootDir>/support/global-setup.ts',
   globalTeardown: '<rootDir>/support/global-teardown.ts',
+  testSequencer: '<rootDir>/support/slow-first-sequencer.js',
   testTimeout: 60_000,
 };
