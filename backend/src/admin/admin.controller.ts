@@ -1,19 +1,9 @@
-import { Controller, Delete, Get, Param, Patch, Post, Put, Query, Res, UseInterceptors } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiBearerAuth,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiParam,
-  ApiResponse,
-  ApiTags,
-  ApiUnauthorizedResponse,
-} from '@nestjs/swagger';
+import { Delete, Get, Param, Patch, Post, Put, Query, Res } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam } from '@nestjs/swagger';
 import { FastifyReply } from 'fastify';
+import { AdminApiController, NotOffered } from '../common/admin-api/admin-api.decorator';
 import { contentRange } from '../common/admin-api/list-query';
 import { CONTENT_RANGE, LIST_ERROR, LIST_SUMMARY } from '../common/admin-api/list-query.dto';
-import { NoStoreInterceptor } from '../common/admin-api/no-store.interceptor';
 import { AppError } from '../common/app-error';
 import { ErrorBodyDto } from '../common/error-body.dto';
 import { AdminInsightsService } from './admin-insights.service';
@@ -21,11 +11,7 @@ import { RecordIdParamsDto } from './dto/admin-params.dto';
 import { AuditEntryDto, ConfirmationFunnelDto, DashboardStatsDto, SecurityViolationDto } from './dto/admin-responses.dto';
 import { AuditListQueryDto, ViolationsListQueryDto } from './dto/list-queries.dto';
 
-@ApiTags('admin')
-@ApiBearerAuth()
-@ApiUnauthorizedResponse({ type: ErrorBodyDto, description: 'No valid bearer token' })
-@UseInterceptors(NoStoreInterceptor)
-@Controller('api/admin')
+@AdminApiController()
 export class AdminController {
   constructor(private readonly insights: AdminInsightsService) {}
 
@@ -86,31 +72,27 @@ export class AdminController {
    * recorded. A clear 405 tells a developer wiring an edit form so, where a 404 would mislead.
    */
   @Post(['violations', 'audit'])
-  @ApiOperation({ summary: 'Not offered (405): violations and audit entries are recorded by the app, not created through the API' })
-  @ApiResponse({ status: 405, type: ErrorBodyDto, description: 'Allow names the methods the collection answers' })
+  @NotOffered('violations and audit entries are recorded by the app, not created through the API', 'collection')
   create(): never {
     throw new AppError('method_not_allowed', { allow: 'GET', refusal: 'read_only' });
   }
 
   @Put(['violations/:id', 'audit/:id'])
-  @ApiOperation({ summary: 'Not offered (405): violations and audit entries are kept as recorded' })
-  @ApiResponse({ status: 405, type: ErrorBodyDto, description: 'Allow names the methods the record answers' })
+  @NotOffered('violations and audit entries are kept as recorded', 'record')
   @ApiParam({ name: 'id', type: String, format: 'uuid' })
   replaceKept(): never {
     throw new AppError('method_not_allowed', { allow: 'GET', refusal: 'read_only' });
   }
 
   @Patch(['violations/:id', 'audit/:id'])
-  @ApiOperation({ summary: 'Not offered (405): violations and audit entries are kept as recorded' })
-  @ApiResponse({ status: 405, type: ErrorBodyDto, description: 'Allow names the methods the record answers' })
+  @NotOffered('violations and audit entries are kept as recorded', 'record')
   @ApiParam({ name: 'id', type: String, format: 'uuid' })
   patchKept(): never {
     throw new AppError('method_not_allowed', { allow: 'GET', refusal: 'read_only' });
   }
 
   @Delete(['violations/:id', 'audit/:id'])
-  @ApiOperation({ summary: 'Not offered (405): violations and audit entries are kept as recorded' })
-  @ApiResponse({ status: 405, type: ErrorBodyDto, description: 'Allow names the methods the record answers' })
+  @NotOffered('violations and audit entries are kept as recorded', 'record')
   @ApiParam({ name: 'id', type: String, format: 'uuid' })
   removeKept(): never {
     throw new AppError('method_not_allowed', { allow: 'GET', refusal: 'kept' });

@@ -1,7 +1,6 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Put, Query, Res, UseInterceptors } from '@nestjs/common';
+import { Body, Delete, Get, HttpCode, Param, Patch, Post, Put, Query, Res } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
-  ApiBearerAuth,
   ApiBody,
   ApiConflictResponse,
   ApiNotFoundResponse,
@@ -9,16 +8,13 @@ import {
   ApiOperation,
   ApiParam,
   ApiProduces,
-  ApiResponse,
-  ApiTags,
-  ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import { FastifyReply } from 'fastify';
 import { Readable } from 'node:stream';
 import { AdminIdentity, CurrentAdmin } from '../auth/admin-identity';
+import { AdminApiController, NotOffered } from '../common/admin-api/admin-api.decorator';
 import { contentRange } from '../common/admin-api/list-query';
 import { CONTENT_RANGE, LIST_ERROR, LIST_SUMMARY } from '../common/admin-api/list-query.dto';
-import { NoStoreInterceptor } from '../common/admin-api/no-store.interceptor';
 import { AppError } from '../common/app-error';
 import { ErrorBodyDto } from '../common/error-body.dto';
 import { AdminReservationsService } from './admin-reservations.service';
@@ -26,11 +22,7 @@ import { AdminOperationDoneDto, AdminOperationDto } from './dto/admin-operation.
 import { AdminReservationDto, ReservationIdParamsDto, ReservationsListQueryDto } from './dto/admin-reservation.dto';
 
 /** The admin side of the reservation lifecycle: list, look up, verify by hand, resend, delete, export. */
-@ApiTags('admin')
-@ApiBearerAuth()
-@ApiUnauthorizedResponse({ type: ErrorBodyDto, description: 'No valid bearer token' })
-@UseInterceptors(NoStoreInterceptor)
-@Controller('api/admin')
+@AdminApiController()
 export class AdminReservationsController {
   constructor(private readonly reservations: AdminReservationsService) {}
 
@@ -98,23 +90,20 @@ export class AdminReservationsController {
    * and delete; a clear 405 tells a developer wiring an edit form so, where a 404 would mislead.
    */
   @Post('reservations')
-  @ApiOperation({ summary: 'Not offered (405): reservations are made by visitors, not through the admin API' })
-  @ApiResponse({ status: 405, type: ErrorBodyDto, description: 'Allow names the methods the collection answers' })
+  @NotOffered('reservations are made by visitors, not through the admin API', 'collection')
   create(): never {
     throw new AppError('method_not_allowed', { allow: 'GET', refusal: 'read_only' });
   }
 
   @Put('reservations/:id')
-  @ApiOperation({ summary: 'Not offered (405): reservations change through verify, resend and delete' })
-  @ApiResponse({ status: 405, type: ErrorBodyDto, description: 'Allow names the methods the record answers' })
+  @NotOffered('reservations change through verify, resend and delete', 'record')
   @ApiParam({ name: 'id', type: String, format: 'uuid' })
   replaceReservation(): never {
     throw new AppError('method_not_allowed', { allow: 'GET, DELETE', refusal: 'read_only' });
   }
 
   @Patch('reservations/:id')
-  @ApiOperation({ summary: 'Not offered (405): reservations change through verify, resend and delete' })
-  @ApiResponse({ status: 405, type: ErrorBodyDto, description: 'Allow names the methods the record answers' })
+  @NotOffered('reservations change through verify, resend and delete', 'record')
   @ApiParam({ name: 'id', type: String, format: 'uuid' })
   patchReservation(): never {
     throw new AppError('method_not_allowed', { allow: 'GET, DELETE', refusal: 'read_only' });
@@ -122,11 +111,7 @@ export class AdminReservationsController {
 }
 
 /** The old client's single endpoint, kept so it keeps working. */
-@ApiTags('admin')
-@ApiBearerAuth()
-@ApiUnauthorizedResponse({ type: ErrorBodyDto, description: 'No valid bearer token' })
-@UseInterceptors(NoStoreInterceptor)
-@Controller('api')
+@AdminApiController('api')
 export class AdminOperationsController {
   constructor(private readonly reservations: AdminReservationsService) {}
 
