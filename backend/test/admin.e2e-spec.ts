@@ -1,6 +1,6 @@
 import { maskEmail, type AdminReservation } from '@gameshift/contracts';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { get, messages, sleep } from './support/api';
+import { get, messages, sleep, tally } from './support/api';
 import {
   ADMIN,
   ADMIN_ENV,
@@ -357,13 +357,6 @@ describe('admin sign-in limits', () => {
     expect(statuses).toEqual([...Array<number>(20).fill(401), 429]);
   });
 });
-
-/** How many answers had each status. */
-function tally(keys: number[]): Record<string, number> {
-  const counts: Record<string, number> = {};
-  for (const key of keys) counts[key] = (counts[key] ?? 0) + 1;
-  return counts;
-}
 
 describe('admin reservations list', () => {
   const TOTAL = 1000;

@@ -7,7 +7,7 @@ import {
   type HumanChallenge,
 } from '@gameshift/contracts';
 import fc from 'fast-check';
-import { Answer, get, humanTokens, issueChallenge, messages, postText, TokenPool } from './support/api';
+import { Answer, get, humanTokens, issueChallenge, messages, postText, tally, TokenPool } from './support/api';
 import { encodeSegment, field, hostileBody, hostileString, jsonText, LOOKALIKES } from './support/hostile';
 import { expectReservationInvariants, PUBLIC_URL, reserveOk, uniqueHandle, UNLIMITED } from './support/reservations';
 import { SmtpSink } from './support/smtp-sink';
@@ -22,12 +22,6 @@ function expectSafe(res: Answer<unknown>, allowed: number[]): void {
   expect(res.body).toEqual(expect.any(Object));
   if (res.status >= 400) expect(res.body).toEqual(expect.objectContaining({ error: expect.any(String) }));
   expect(res.text).not.toMatch(/QueryFailedError|stack|at [\w.<>]+ \(|node_modules|SELECT |INSERT /);
-}
-
-function tally(statuses: number[]): Record<string, number> {
-  const counts: Record<string, number> = {};
-  for (const status of statuses) counts[status] = (counts[status] ?? 0) + 1;
-  return counts;
 }
 
 /** Addresses that collide often, Gmail spellings of one mailbox among them, plus rule breakers. */

@@ -1,5 +1,5 @@
 import { HUMAN_CHECK, type HumanChallenge, type HumanVerifyResponse } from '@gameshift/contracts';
-import { get, messages, postJson, sleep } from './support/api';
+import { get, messages, postJson, sleep, tally } from './support/api';
 import { ADMIN, login } from './support/admin';
 import { PUBLIC_URL, reserve, uniqueEmail, uniqueHandle, waitForMailTo, type ReservationAnswer } from './support/reservations';
 import { RedisServer } from './support/redis-server';
@@ -12,12 +12,6 @@ import { createTestDatabase, startTestApp, TestApp } from './support/test-app';
  * 127.0.0.1 (TRUST_PROXY), so each request names its client in X-Forwarded-For. Limits are the
  * defaults unless a case says otherwise.
  */
-
-function tally(keys: Array<string | number>): Record<string, number> {
-  const counts: Record<string, number> = {};
-  for (const key of keys) counts[key] = (counts[key] ?? 0) + 1;
-  return counts;
-}
 
 /** A different client for every call, so the crowd of a case is not limited by the other cases. */
 let nextClient = 0;

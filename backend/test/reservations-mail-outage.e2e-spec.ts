@@ -1,4 +1,4 @@
-import { humanTokens } from './support/api';
+import { humanTokens, tally } from './support/api';
 import { allCompleted, allPendingAfterFailure, until } from './support/mail-queue';
 import {
   linkHash,
@@ -19,12 +19,6 @@ import { startTestApp, TestApp } from './support/test-app';
  * A file of its own: it waits on the queue's retry delays, and beside the other reservation tests
  * it would hold one e2e worker for the time of both.
  */
-
-function tally(keys: Array<string | number>): Record<string, number> {
-  const counts: Record<string, number> = {};
-  for (const key of keys) counts[key] = (counts[key] ?? 0) + 1;
-  return counts;
-}
 
 describe('mail outage', () => {
   let app: TestApp;

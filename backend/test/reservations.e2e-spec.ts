@@ -7,7 +7,7 @@ import {
   type HandleAvailability,
 } from '@gameshift/contracts';
 import { randomBytes } from 'node:crypto';
-import { get, humanTokens, messages, postText, requestFrom, TokenPool } from './support/api';
+import { get, humanTokens, messages, postText, requestFrom, tally, TokenPool } from './support/api';
 import {
   ageBeyondClaim,
   drainMail,
@@ -23,13 +23,6 @@ import {
 } from './support/reservations';
 import { SmtpSink } from './support/smtp-sink';
 import { startTestApp, TestApp } from './support/test-app';
-
-/** How many answers had each status (or other key), e.g. {201: 1, 409: 199}. */
-function tally(keys: Array<string | number>): Record<string, number> {
-  const counts: Record<string, number> = {};
-  for (const key of keys) counts[key] = (counts[key] ?? 0) + 1;
-  return counts;
-}
 
 /** A handle built on a word of the contracts' blocklist, so the cases below cannot drift from it unnoticed. */
 function containing(word: string, handle: string): string {

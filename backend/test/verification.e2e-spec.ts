@@ -1,6 +1,6 @@
 import { suggestHandles, validateHandle, type HandleAvailability, type ResendResponse } from '@gameshift/contracts';
 import { randomBytes } from 'node:crypto';
-import { get, messages, postJson, TokenPool } from './support/api';
+import { get, messages, postJson, tally, TokenPool } from './support/api';
 import {
   ageBeyondClaim,
   drainMail,
@@ -25,12 +25,6 @@ import { startTestApp, tablesContaining, TestApp } from './support/test-app';
 /** A well-formed link token that no reservation has: 256 random bits in base64url. */
 function unknownToken(): string {
   return randomBytes(32).toString('base64url');
-}
-
-function tally(keys: string[]): Record<string, number> {
-  const counts: Record<string, number> = {};
-  for (const key of keys) counts[key] = (counts[key] ?? 0) + 1;
-  return counts;
 }
 
 const RESENT: ResendResponse = { message: messages.verificationResent, retryAfterSeconds: 60 };

@@ -15,6 +15,13 @@ export interface Answer<T = Record<string, unknown>> {
   ms: number;
 }
 
+/** How many answers had each status (or other key), e.g. {201: 1, 409: 199}. */
+export function tally(keys: Array<string | number>): Record<string, number> {
+  const counts: Record<string, number> = {};
+  for (const key of keys) counts[key] = (counts[key] ?? 0) + 1;
+  return counts;
+}
+
 export async function sleep(ms: number): Promise<void> {
   await new Promise((resolve) => setTimeout(resolve, ms));
 }
