@@ -104,6 +104,18 @@ export function createMessages(product: string) {
     recordsKept: 'Violations and audit entries are kept as recorded and cannot be deleted.',
     adminOperationInvalid: (operations: readonly string[]) => `operation must be one of ${operations.join(', ')} with data.reservationId.`,
 
+    // API answers to a request of the wrong shape, for the developer of a client
+    requestNotObject: 'The request body must be a JSON object.',
+    requestUnexpectedField: (field: string) => `Unexpected field: ${field}`,
+    requestNotText: (field: string) => `${field} must be a string`,
+    requestTooLong: (field: string) => `${field} is too long`,
+    honeypotFieldsNotObject: 'honeypot_fields must be an object',
+    loginShape: 'Send an email and a password.',
+    humanVerifyShape: 'Send the challenge and the sequence of pads you played.',
+    resendShape: 'Send either the token of your link or your email address.',
+    manageKeyInvalid: 'manage_key must be the key the reservation answer gave.',
+    postIdInvalid: 'A post id is 1 to 20 digits.',
+
     // HTTP answers with no more specific text
     httpError: Object.freeze({
       400: 'The request is not valid.',

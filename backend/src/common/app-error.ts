@@ -27,9 +27,22 @@ export type ListProblem =
   | { problem: 'filter_value'; field: string }
   | { problem: 'ids'; max: number };
 
+/** What is wrong with the shape of a request, so the catalogue can say it. */
+export type BodyProblem =
+  | { problem: 'not_object' }
+  | { problem: 'unexpected_field'; field: string }
+  | { problem: 'not_text'; field: string }
+  | { problem: 'too_long'; field: string }
+  | { problem: 'honeypot_fields' }
+  | { problem: 'login' }
+  | { problem: 'human_verify' }
+  | { problem: 'resend' }
+  | { problem: 'manage_key' }
+  | { problem: 'post_id' };
+
 export interface AppErrorDetails {
-  /** For invalid_body: what exactly is wrong, in words a developer understands. */
-  detail?: string;
+  /** For invalid_body: what exactly is wrong; without it the answer is the generic 400. */
+  body?: BodyProblem;
   field?: ApiErrorField;
   /** For rate_limited and resend_not_yet: seconds until the client may try again. */
   retryAfterSeconds?: number;

@@ -1,5 +1,5 @@
 import { ADMIN_OPERATIONS, emailMessage, handleMessage, type Messages } from '@gameshift/contracts';
-import type { AppError, ListProblem } from './app-error';
+import type { AppError, BodyProblem, ListProblem } from './app-error';
 
 export interface ErrorResponse {
   status: number;
@@ -22,7 +22,13 @@ export function describeAppError(error: AppError, messages: Messages): ErrorResp
     case 'handle_restricted':
       return { status: 400, body: { error: handleMessage(code, messages), field: 'gameshift_id' } };
     case 'invalid_body':
-      return { status: 400, body: { error: details.detail ?? messages.httpError[400], ...(details.field && { field: details.field }) } };
+      return {
+        status: 400,
+        body: {
+          error: details.body ? bodyMessage(details.body, messages) : messages.httpError[400],
+          ...(details.field && { field: details.field }),
+        },
+      };
     case 'human_check_required':
       return { status: 403, body: { error: messages.humanCheckRequired, field: 'human_token' } };
     case 'human_check_expired':
@@ -54,7 +60,7 @@ export function describeAppError(error: AppError, messages: Messages): ErrorResp
     case 'not_found':
       return {
         status: 404,
-        body: { error: details.detail ?? (details.subject === 'record' ? messages.recordNotFound : messages.reservationNotFound) },
+        body: { error: details.subject === 'record' ? messages.recordNotFound : messages.reservationNotFound },
       };
     case 'already_verified':
       return { status: 409, body: { error: messages.reservationAlreadyVerified } };
@@ -71,6 +77,35 @@ export function describeAppError(error: AppError, messages: Messages): ErrorResp
     default: {
       const unreachable: never = code;
       throw new Error(`unmapped error code ${String(unreachable)}`);
+    }
+  }
+}
+
+function bodyMessage(body: BodyProblem, messages: Messages): string {
+  switch (body.problem) {
+    case 'not_object':
+      return messages.requestNotObject;
+    case 'unexpected_field':
+      return messages.requestUnexpectedField(body.field);
+    case 'not_text':
+      return messages.requestNotText(body.field);
+    case 'too_long':
+      return messages.requestTooLong(body.field);
+    case 'honeypot_fields':
+      return messages.honeypotFieldsNotObject;
+    case 'login':
+      return messages.loginShape;
+    case 'human_verify':
+      return messages.humanVerifyShape;
+    case 'resend':
+      return messages.resendShape;
+    case 'manage_key':
+      return messages.manageKeyInvalid;
+    case 'post_id':
+      return messages.postIdInvalid;
+    default: {
+      const unreachable: never = body;
+      throw new Error(`unmapped body problem ${JSON.stringify(unreachable)}`);
     }
   }
 }

@@ -15,8 +15,8 @@ export type EdgeCheck = (value: unknown, dto: Record<string, unknown>) => EdgeFa
 export interface EdgeInputPolicy {
   /** `reject`: an unexpected field is a 400 naming it; `ignore`: it is dropped before the handler sees the request. */
   unknownFields: 'reject' | 'ignore';
-  /** For bodies: the detail of the 400 for a body that is not a JSON object, or `empty` to read it as `{}`. */
-  notAnObject?: string | 'empty';
+  /** For bodies: `refuse` a body that is not a JSON object with a 400, or read it as `{}` (`empty`). */
+  notAnObject?: 'refuse' | 'empty';
 }
 
 const POLICY = Symbol('edge-input-policy');
@@ -71,7 +71,7 @@ function collect(errors: ValidationError[], path: string[], into: Found[]): void
       if (constraint === 'whitelistValidation') {
         const last = at.length - 1;
         const named = [...at.slice(0, last), at[last].slice(0, 40)].join('.');
-        into.push({ phase: 0, failure: { code: 'invalid_body', details: { detail: `Unexpected field: ${named}` } } });
+        into.push({ phase: 0, failure: { code: 'invalid_body', details: { body: { problem: 'unexpected_field', field: named } } } });
       } else if (phase !== undefined) {
         into.push({ phase, failure: JSON.parse(message) as EdgeFailure });
       } else {
@@ -87,7 +87,7 @@ export function validationFailure(errors: ValidationError[]): Error {
   const found: Found[] = [];
   collect(errors, [], found);
   const first = found.reduce<Found | undefined>((best, next) => (best === undefined || next.phase < best.phase ? next : best), undefined);
-  if (first === undefined) return new BadRequestException({ error: 'The request is not valid.' });
+  if (first === undefined) return new AppError('invalid_body');
   const { failure } = first;
   if ('code' in failure) return new AppError(failure.code, failure.details);
   return new BadRequestException(failure);
@@ -107,7 +107,7 @@ function shallowInstance(metatype: Type, input: Record<string, unknown>): object
   for (const key of Object.keys(input)) {
     if (key in prototype) {
       if (policyOf(metatype).unknownFields === 'reject') {
-        throw new AppError('invalid_body', { detail: `Unexpected field: ${key.slice(0, 40)}` });
+        throw new AppError('invalid_body', { body: { problem: 'unexpected_field', field: key.slice(0, 40) } });
       }
       continue;
     }
@@ -132,7 +132,7 @@ export class EdgeValidationPipe extends ValidationPipe {
     let input = value;
     if (!isPlainObject(input)) {
       const { notAnObject = 'empty' } = policyOf(metatype);
-      if (metadata.type === 'body' && notAnObject !== 'empty') throw new AppError('invalid_body', { detail: notAnObject });
+      if (metadata.type === 'body' && notAnObject === 'refuse') throw new AppError('invalid_body', { body: { problem: 'not_object' } });
       input = {};
     }
     const dto = shallowInstance(metatype as Type, input as Record<string, unknown>);
@@ -185,8 +185,10 @@ export function optionalText(key: string, options: { field?: AppErrorDetails['fi
   const { field, maxLength = MAX_FIELD_LENGTH } = options;
   return (value) => {
     if (value === undefined || value === null) return null;
-    if (typeof value !== 'string') return { code: 'invalid_body', details: { detail: `${key} must be a string`, ...(field && { field }) } };
-    if (value.length > maxLength) return { code: 'invalid_body', details: { detail: `${key} is too long`, ...(field && { field }) } };
+    if (typeof value !== 'string')
+      return { code: 'invalid_body', details: { body: { problem: 'not_text', field: key }, ...(field && { field }) } };
+    if (value.length > maxLength)
+      return { code: 'invalid_body', details: { body: { problem: 'too_long', field: key }, ...(field && { field }) } };
     return null;
   };
 }

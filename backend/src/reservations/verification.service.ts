@@ -8,7 +8,7 @@ import {
   type VerifyResponse,
 } from '@gameshift/contracts';
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { DataSource, QueryFailedError } from 'typeorm';
+import { DataSource, FindOptionsSelect, FindOptionsWhere, QueryFailedError } from 'typeorm';
 import { AppError } from '../common/app-error';
 import { Clock } from '../common/clock';
 import { MESSAGES } from '../config/config.module';
@@ -17,6 +17,7 @@ import { conflictField } from './conflict-field';
 import { EMAIL_RULES } from './email-rules';
 import { ReservationLifecycle } from './reservation-lifecycle.service';
 import { Reservation } from './reservation.entity';
+import { VerificationLink } from './verification-link.entity';
 import { hashVerificationToken, isWellFormedToken } from './verification-token';
 import { precheck, resendAllowed } from './verification-outcome';
 
@@ -24,10 +25,18 @@ type Row = Pick<
   Reservation,
   'id' | 'email' | 'email_canonical' | 'gameshift_id' | 'is_verified' | 'verified_at' | 'last_sent_at' | 'sent_count' | 'sent_window_start'
 >;
-const COLUMNS = 'id, email, email_canonical, gameshift_id, is_verified, verified_at, last_sent_at, sent_count, sent_window_start';
-const LINKED_COLUMNS = COLUMNS.split(', ')
-  .map((column) => `r.${column}`)
-  .join(', ');
+/** The columns of a Row, for reads that select only those. */
+const ROW: FindOptionsSelect<Reservation> = {
+  id: true,
+  email: true,
+  email_canonical: true,
+  gameshift_id: true,
+  is_verified: true,
+  verified_at: true,
+  last_sent_at: true,
+  sent_count: true,
+  sent_window_start: true,
+};
 
 const RESEND_LIMITS = { cooldownMs: RESEND.cooldownMs, perDay: RESEND.perAddressPerDay };
 
@@ -50,15 +59,16 @@ export class VerificationService {
     const hash = hashVerificationToken(token);
     try {
       // The hash is the links' primary key, so one link names one reservation: never several.
-      const rows: Array<Row & { expires_at: Date }> = await this.dataSource.query(
-        `SELECT ${LINKED_COLUMNS}, l.expires_at FROM verification_links l JOIN reservations r ON r.id = l.reservation_id WHERE l.token_hash = $1`,
-        [hash],
-      );
-      const row = rows[0];
+      const link = await this.dataSource.getRepository(VerificationLink).findOne({
+        select: { token_hash: true, expires_at: true, reservation: ROW },
+        where: { token_hash: hash },
+        relations: { reservation: true },
+      });
+      const row = link?.reservation && { ...link.reservation, expires_at: link.expires_at };
       const now = this.clock.now();
-      switch (precheck(row, now)) {
-        case 'unknown':
-          return { state: 'error', message: this.messages.invalidOrExpiredLink };
+      const state = precheck(row, now);
+      if (state === 'unknown' || !row) return { state: 'error', message: this.messages.invalidOrExpiredLink };
+      switch (state) {
         case 'already_verified':
           return { state: 'already_verified', gameshift_id: row.gameshift_id };
         case 'expired':
@@ -101,25 +111,30 @@ export class VerificationService {
     } = (typeof body === 'object' && body !== null && !Array.isArray(body) ? body : {}) as Record<string, unknown>;
     const answer: ResendResponse = { message: this.messages.verificationResent, retryAfterSeconds: RESEND.cooldownMs / 1000 };
     if (manageKey !== undefined) return this.resendToOwner(manageKey, answer);
-    let where: { sql: string; value: string };
+    let where: FindOptionsWhere<Reservation>;
     if (token !== undefined && isWellFormedToken(token)) {
-      where = { sql: 'id = (SELECT reservation_id FROM verification_links WHERE token_hash = $1)', value: hashVerificationToken(token) };
+      const link = await this.dataSource
+        .getRepository(VerificationLink)
+        .findOne({ select: { reservation_id: true }, where: { token_hash: hashVerificationToken(token) } });
+      if (!link) return answer;
+      where = { id: link.reservation_id };
     } else if (token === undefined && typeof email === 'string') {
       const verdict = validateEmail(email, this.emailRules);
       if (!verdict.ok) throw new AppError(verdict.code);
-      where = { sql: 'email_canonical = $1', value: canonicalEmail(verdict.email) };
+      where = { email_canonical: canonicalEmail(verdict.email) };
     } else if (token !== undefined && typeof token === 'string' && token.length <= 256) {
       return answer;
     } else {
-      throw new AppError('invalid_body', { detail: 'Send either the token of your link or your email address.' });
+      throw new AppError('invalid_body', { body: { problem: 'resend' } });
     }
 
     await this.dataSource.transaction(async (manager) => {
-      const rows: Row[] = await manager.query(
-        `SELECT ${COLUMNS} FROM reservations WHERE ${where.sql} AND NOT is_verified ORDER BY created_at DESC LIMIT 1 FOR UPDATE`,
-        [where.value],
-      );
-      const row = rows[0];
+      const row = await manager.findOne(Reservation, {
+        select: ROW,
+        where: { ...where, is_verified: false },
+        order: { created_at: 'DESC' },
+        lock: { mode: 'pessimistic_write' },
+      });
       if (!row) return;
       const now = this.clock.now();
       if (resendAllowed(row, now, RESEND_LIMITS).allowed) await this.lifecycle.sendAnotherLink(manager, row.id, now);
@@ -134,13 +149,13 @@ export class VerificationService {
    * tells a bot nothing.
    */
   private async resendToOwner(manageKey: unknown, anonymous: ResendResponse): Promise<ResendResponse> {
-    if (!isWellFormedToken(manageKey))
-      throw new AppError('invalid_body', { detail: 'manage_key must be the key the reservation answer gave.' });
+    if (!isWellFormedToken(manageKey)) throw new AppError('invalid_body', { body: { problem: 'manage_key' } });
     return this.dataSource.transaction(async (manager) => {
-      const rows: Row[] = await manager.query(`SELECT ${COLUMNS} FROM reservations WHERE manage_key_hash = $1 FOR UPDATE`, [
-        hashVerificationToken(manageKey),
-      ]);
-      const row = rows[0];
+      const row = await manager.findOne(Reservation, {
+        select: ROW,
+        where: { manage_key_hash: hashVerificationToken(manageKey) },
+        lock: { mode: 'pessimistic_write' },
+      });
       if (!row) return anonymous;
       if (row.is_verified) throw new AppError('already_verified');
       const now = this.clock.now();

@@ -1,21 +1,12 @@
 import { isPostId } from '@gameshift/contracts';
-import {
-  BadGatewayException,
-  BadRequestException,
-  Inject,
-  Injectable,
-  Logger,
-  NotFoundException,
-  OnModuleDestroy,
-  OnModuleInit,
-} from '@nestjs/common';
+import { BadGatewayException, Inject, Injectable, Logger, NotFoundException, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { LessThan, Repository } from 'typeorm';
 import { CONTENT_DIR } from '../articles/content-dir';
+import { AppError } from '../common/app-error';
 import { Clock } from '../common/clock';
-import { POST_ID_INVALID } from './dto/tweet.dto';
 import { PostCacheEntry } from './post-cache-entry.entity';
 import { toPostData, type PostData } from './post-data';
 import type { UpstreamAnswer } from './post-request';
@@ -96,7 +87,7 @@ export class TweetsService implements OnModuleInit, OnModuleDestroy {
   }
 
   async post(id: string): Promise<{ data: PostData; source: PostSource }> {
-    if (!isPostId(id)) throw new BadRequestException({ error: POST_ID_INVALID });
+    if (!isPostId(id)) throw new AppError('invalid_body', { body: { problem: 'post_id' } });
     const cached = await this.cache.findOneBy({ post_id: id });
     const now = this.clock.now();
     if (cached && cached.expires_at > now) {

@@ -6,7 +6,7 @@ import { EdgeFailure, EdgeRule } from '../../common/validation';
 export const MAX_LOGIN_EMAIL = 254;
 export const MAX_PASSWORD = 1024;
 
-const WRONG_SHAPE: EdgeFailure = { code: 'invalid_body', details: { detail: 'Send an email and a password.' } };
+const WRONG_SHAPE: EdgeFailure = { code: 'invalid_body', details: { body: { problem: 'login' } } };
 
 const textUpTo =
   (max: number) =>

@@ -7,7 +7,7 @@ export const MAX_SEQUENCE = 16;
 
 const WRONG_SHAPE: EdgeFailure = {
   code: 'invalid_body',
-  details: { detail: 'Send the challenge and the sequence of pads you played.', field: 'human_token' },
+  details: { body: { problem: 'human_verify' }, field: 'human_token' },
 };
 
 const challengeShape = (value: unknown): EdgeFailure | null => (typeof value === 'string' ? null : WRONG_SHAPE);

@@ -15,12 +15,11 @@ export function honeypotFilled(dto: Record<string, unknown>): boolean {
 /** honeypot_fields: an object of the three trap fields, each an optional bounded string. */
 export const honeypotShape: EdgeCheck = (value) => {
   if (value === undefined || value === null) return null;
-  if (typeof value !== 'object' || Array.isArray(value))
-    return { code: 'invalid_body', details: { detail: 'honeypot_fields must be an object' } };
+  if (typeof value !== 'object' || Array.isArray(value)) return { code: 'invalid_body', details: { body: { problem: 'honeypot_fields' } } };
   const fields = value as Record<string, unknown>;
   for (const key of Object.keys(fields)) {
     if (!(HONEYPOT_FIELDS as readonly string[]).includes(key)) {
-      return { code: 'invalid_body', details: { detail: `Unexpected field: honeypot_fields.${key.slice(0, 40)}` } };
+      return { code: 'invalid_body', details: { body: { problem: 'unexpected_field', field: `honeypot_fields.${key.slice(0, 40)}` } } };
     }
   }
   for (const key of HONEYPOT_FIELDS) {

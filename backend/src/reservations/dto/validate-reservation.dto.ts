@@ -19,7 +19,7 @@ export class HoneypotFieldsDto implements Partial<Record<HoneypotField, string>>
  * rule (1), then the email rule (2), so a taken or invalid handle is reported before the email
  * is looked at. A filled trap field skips both rules: the bot gets the success answer.
  */
-@EdgeInput({ unknownFields: 'reject', notAnObject: 'The request body must be a JSON object.' })
+@EdgeInput({ unknownFields: 'reject', notAnObject: 'refuse' })
 export class ValidateReservationDto implements Partial<ValidateReservationRequest> {
   @ApiProperty({ example: 'player@example.com', maxLength: MAX_FIELD_LENGTH })
   @EdgeRule('emailShape', 0, optionalText('email', { field: 'email' }))

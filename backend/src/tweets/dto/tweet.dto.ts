@@ -2,12 +2,10 @@ import { isPostId } from '@gameshift/contracts';
 import { ApiProperty } from '@nestjs/swagger';
 import { EdgeRule } from '../../common/validation';
 
-export const POST_ID_INVALID = 'A post id is 1 to 20 digits.';
-
 export class TweetParamsDto {
   @ApiProperty({ pattern: '^[0-9]{1,20}$', example: '1790000000000000000' })
   @EdgeRule('postId', 0, (value) =>
-    typeof value === 'string' && isPostId(value) ? null : { code: 'invalid_body', details: { detail: POST_ID_INVALID } },
+    typeof value === 'string' && isPostId(value) ? null : { code: 'invalid_body', details: { body: { problem: 'post_id' } } },
   )
   id!: string;
 }
