@@ -44,6 +44,22 @@ export default tseslint.config(
     },
   },
   {
+    // One data-access convention: repositories or the query builder for plain reads and writes;
+    // a statement that needs PostgreSQL itself (advisory locks, CTEs, cursors) lives in the
+    // *.queries.ts beside its service, so a feature's hand-written SQL is all in one file.
+    files: ['backend/src/**/*.ts'],
+    ignores: ['backend/src/**/*.queries.ts', 'backend/src/database/migrations/**', 'backend/src/infra/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name='query']",
+          message: 'Use a repository or the query builder; SQL that needs PostgreSQL itself goes in a *.queries.ts beside its service.',
+        },
+      ],
+    },
+  },
+  {
     // The rules of hooks, and complete effect dependencies (the rare deliberate exception says why
     // on its line). The React Compiler's own checks are left out: the SPAs are not compiled by it.
     files: ['public-web/src/**/*.{ts,tsx}', 'admin-web/src/**/*.{ts,tsx}'],

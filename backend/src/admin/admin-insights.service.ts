@@ -1,9 +1,14 @@
 import type { ConfirmationFunnel, FunnelStep } from '@gameshift/contracts';
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { InjectRepository } from '@nestjs/typeorm';
+import { DataSource, FindOptionsWhere, Repository } from 'typeorm';
+import { AuditEntry } from '../audit/audit-entry.entity';
 import { AppError } from '../common/app-error';
+import { isUuid, listPage, ListQuery, ListSpec } from '../common/admin-api/list-query';
+import { Reservation } from '../reservations/reservation.entity';
+import { SecurityViolation } from '../security/security-violation.entity';
+import { confirmationsByDay, dailyActivity } from './admin-insights.queries';
 import { emailProvider } from './email-provider';
-import { fieldConditions, isUuid, likePattern, ListQuery, ListSpec } from '../common/admin-api/list-query';
 
 export interface DailyActivity {
   date: string;
@@ -22,6 +27,7 @@ export interface DashboardStats {
 }
 
 export const FUNNEL_DAYS = 30;
+const DAILY_DAYS = 30;
 
 function step(signups: number, confirmations: number): FunnelStep {
   return { signups, confirmations, rate: signups > 0 ? Math.round((confirmations / signups) * 1000) / 1000 : null };
@@ -41,51 +47,40 @@ export const AUDIT_LIST: ListSpec = {
   special: ['q'],
 };
 
-/** Columns `q` searches in each table; an audit entry is also found by the email or handle it touched. */
-const SEARCHED: Record<'security_violations' | 'admin_audit', string[]> = {
-  security_violations: ['ip_address', 'violation_type', 'user_agent'],
-  admin_audit: ['admin_email', 'action', 'target', "details->>'email'", "details->>'gameshift_id'"],
-};
+/** Expressions `q` searches; an audit entry is also found by the email or handle it touched. */
+const VIOLATIONS_SEARCHED = ['v.ip_address', 'v.violation_type', 'v.user_agent'];
+const AUDIT_SEARCHED = ['a.admin_email', 'a.action', 'a.target', "a.details->>'email'", "a.details->>'gameshift_id'"];
 
-const VIOLATION_COLUMNS = 'id, ip_address, user_agent, violation_type, violation_data, blocked, created_at';
-const AUDIT_COLUMNS = 'id, admin_id, admin_email, action, target, details, created_at';
+/** The first day of the window that starts `days` UTC days back, today included. */
+const WINDOW_START = "(now() AT TIME ZONE 'UTC')::date - (:days::int - 1)";
 
 /** Read-only views for the dashboard: figures, bot attempts, and the audit trail. */
 @Injectable()
 export class AdminInsightsService {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(
+    private readonly dataSource: DataSource,
+    @InjectRepository(Reservation) private readonly reservations: Repository<Reservation>,
+    @InjectRepository(SecurityViolation) private readonly violationLog: Repository<SecurityViolation>,
+    @InjectRepository(AuditEntry) private readonly auditLog: Repository<AuditEntry>,
+  ) {}
 
   async stats(): Promise<DashboardStats> {
-    const [counts] = await this.dataSource.query(
-      `SELECT count(*)::int AS total,
-              count(*) FILTER (WHERE is_verified)::int AS verified,
-              count(*) FILTER (WHERE is_reserved)::int AS reserved,
-              count(*) FILTER (WHERE created_at >= date_trunc('day', now() AT TIME ZONE 'UTC') AT TIME ZONE 'UTC')::int AS today
-         FROM reservations`,
-    );
-    const [{ violations }] = await this.dataSource.query('SELECT count(*)::int AS violations FROM security_violations');
-    const daily: Array<{ date: string; signups: number; verifications: number }> = await this.dataSource.query(
-      `WITH days AS (
-         SELECT generate_series((now() AT TIME ZONE 'UTC')::date - 29, (now() AT TIME ZONE 'UTC')::date, interval '1 day')::date AS day
-       ), signups AS (
-         SELECT (created_at AT TIME ZONE 'UTC')::date AS day, count(*)::int AS n FROM reservations
-          WHERE created_at >= (now() AT TIME ZONE 'UTC')::date - 29 GROUP BY 1
-       ), verifications AS (
-         SELECT (verified_at AT TIME ZONE 'UTC')::date AS day, count(*)::int AS n FROM reservations
-          WHERE verified_at >= (now() AT TIME ZONE 'UTC')::date - 29 GROUP BY 1
-       )
-       SELECT to_char(days.day, 'YYYY-MM-DD') AS date, coalesce(signups.n, 0) AS signups, coalesce(verifications.n, 0) AS verifications
-         FROM days LEFT JOIN signups USING (day) LEFT JOIN verifications USING (day)
-        ORDER BY days.day`,
-    );
+    const counts = await this.reservations
+      .createQueryBuilder('r')
+      .select('count(*)::int', 'total')
+      .addSelect('count(*) FILTER (WHERE r.is_verified)::int', 'verified')
+      .addSelect('count(*) FILTER (WHERE r.is_reserved)::int', 'reserved')
+      .addSelect("count(*) FILTER (WHERE r.created_at >= date_trunc('day', now() AT TIME ZONE 'UTC') AT TIME ZONE 'UTC')::int", 'today')
+      .getRawOne<{ total: number; verified: number; reserved: number; today: number }>();
+    const { total, verified, reserved, today } = counts ?? { total: 0, verified: 0, reserved: 0, today: 0 };
     return {
-      total: counts.total,
-      pending: counts.total - counts.verified,
-      verified: counts.verified,
-      reserved: counts.reserved,
-      violations,
-      todaySignups: counts.today,
-      daily,
+      total,
+      pending: total - verified,
+      verified,
+      reserved,
+      violations: await this.violationLog.count(),
+      todaySignups: today,
+      daily: await dailyActivity(this.dataSource.manager, DAILY_DAYS),
     };
   }
 
@@ -94,22 +89,15 @@ export class AdminInsightsService {
    * many were confirmed: a provider that stops delivering shows as its rate falling.
    */
   async funnel(): Promise<ConfirmationFunnel> {
-    const days: Array<{ date: string; signups: number; confirmations: number }> = await this.dataSource.query(
-      `WITH days AS (
-         SELECT generate_series((now() AT TIME ZONE 'UTC')::date - ($1::int - 1), (now() AT TIME ZONE 'UTC')::date, interval '1 day')::date AS day
-       ), made AS (
-         SELECT (created_at AT TIME ZONE 'UTC')::date AS day, count(*)::int AS signups, count(*) FILTER (WHERE is_verified)::int AS confirmations
-           FROM reservations WHERE created_at >= (now() AT TIME ZONE 'UTC')::date - ($1::int - 1) GROUP BY 1
-       )
-       SELECT to_char(days.day, 'YYYY-MM-DD') AS date, coalesce(made.signups, 0) AS signups, coalesce(made.confirmations, 0) AS confirmations
-         FROM days LEFT JOIN made USING (day) ORDER BY days.day`,
-      [FUNNEL_DAYS],
-    );
-    const domains: Array<{ domain: string; signups: number; confirmations: number }> = await this.dataSource.query(
-      `SELECT split_part(email_canonical, '@', 2) AS domain, count(*)::int AS signups, count(*) FILTER (WHERE is_verified)::int AS confirmations
-         FROM reservations WHERE created_at >= (now() AT TIME ZONE 'UTC')::date - ($1::int - 1) GROUP BY 1`,
-      [FUNNEL_DAYS],
-    );
+    const days = await confirmationsByDay(this.dataSource.manager, FUNNEL_DAYS);
+    const domains = await this.reservations
+      .createQueryBuilder('r')
+      .select("split_part(r.email_canonical, '@', 2)", 'domain')
+      .addSelect('count(*)::int', 'signups')
+      .addSelect('count(*) FILTER (WHERE r.is_verified)::int', 'confirmations')
+      .where(`r.created_at >= ${WINDOW_START}`, { days: FUNNEL_DAYS })
+      .groupBy('domain')
+      .getRawMany<{ domain: string; signups: number; confirmations: number }>();
     const byProvider = new Map<string, { signups: number; confirmations: number }>();
     for (const row of domains) {
       const provider = emailProvider(row.domain);
@@ -124,47 +112,27 @@ export class AdminInsightsService {
     };
   }
 
-  violations(query: ListQuery): Promise<{ rows: unknown[]; total: number }> {
-    return this.page('security_violations', VIOLATION_COLUMNS, query);
-  }
-
-  violation(id: string): Promise<unknown> {
-    return this.one('security_violations', VIOLATION_COLUMNS, id);
-  }
-
-  audit(query: ListQuery): Promise<{ rows: unknown[]; total: number }> {
-    return this.page('admin_audit', AUDIT_COLUMNS, query);
-  }
-
-  auditEntry(id: string): Promise<unknown> {
-    return this.one('admin_audit', AUDIT_COLUMNS, id);
-  }
-
-  private async page(table: keyof typeof SEARCHED, columns: string, query: ListQuery): Promise<{ rows: unknown[]; total: number }> {
-    const params: unknown[] = [];
-    const where = fieldConditions(query, params);
-    const q = query.filter.q;
-    if (typeof q === 'string' && q.trim()) {
-      params.push(likePattern(q.trim().slice(0, 100)));
-      where.push(`(${SEARCHED[table].map((column) => `${column} ILIKE $${params.length}`).join(' OR ')})`);
-    } else if (q !== undefined && typeof q !== 'string') {
-      throw new AppError('invalid_list', { list: { problem: 'filter_value', field: 'q' } });
-    }
-    const clause = where.length ? `WHERE ${where.join(' AND ')}` : '';
-    const [{ total }] = await this.dataSource.query(`SELECT count(*)::int AS total FROM ${table} ${clause}`, params);
-    const rows: unknown[] = await this.dataSource.query(
-      `SELECT ${columns} FROM ${table} ${clause}
-        ORDER BY ${query.sortField} ${query.sortOrder}, id
-        LIMIT ${query.limit} OFFSET ${query.offset}`,
-      params,
-    );
+  async violations(query: ListQuery): Promise<{ rows: SecurityViolation[]; total: number }> {
+    const [rows, total] = await listPage(this.violationLog.createQueryBuilder('v'), query, VIOLATIONS_SEARCHED).getManyAndCount();
     return { rows, total };
   }
 
-  private async one(table: keyof typeof SEARCHED, columns: string, id: string): Promise<unknown> {
-    if (!isUuid(id)) throw new AppError('not_found', { subject: 'record' });
-    const rows: unknown[] = await this.dataSource.query(`SELECT ${columns} FROM ${table} WHERE id = $1`, [id]);
-    if (!rows[0]) throw new AppError('not_found', { subject: 'record' });
-    return rows[0];
+  violation(id: string): Promise<SecurityViolation> {
+    return this.one(this.violationLog, id);
+  }
+
+  async audit(query: ListQuery): Promise<{ rows: AuditEntry[]; total: number }> {
+    const [rows, total] = await listPage(this.auditLog.createQueryBuilder('a'), query, AUDIT_SEARCHED).getManyAndCount();
+    return { rows, total };
+  }
+
+  auditEntry(id: string): Promise<AuditEntry> {
+    return this.one(this.auditLog, id);
+  }
+
+  private async one<T extends { id: string }>(repository: Repository<T>, id: string): Promise<T> {
+    const row = isUuid(id) ? await repository.findOneBy({ id } as FindOptionsWhere<T>) : null;
+    if (!row) throw new AppError('not_found', { subject: 'record' });
+    return row;
   }
 }

@@ -11,10 +11,11 @@ import { AdminGuard } from './admin.guard';
 import { AuthController } from './auth.controller';
 import { AuthService } from './auth.service';
 import { JwtStrategy } from './jwt.strategy';
+import { LoginFailure } from './login-failure.entity';
 
 @Module({
   imports: [
-    TypeOrmModule.forFeature([Admin]),
+    TypeOrmModule.forFeature([Admin, LoginFailure]),
     AuditModule,
     PassportModule,
     JwtModule.registerAsync({

@@ -10,10 +10,14 @@ import { Clock } from '../common/clock';
 import { AppConfig } from '../config/app-config';
 import { APP_CONFIG, MESSAGES } from '../config/config.module';
 import { Admin } from './admin.entity';
+import { LoginFailure } from './login-failure.entity';
 import { AdminIdentity, JWT_AUDIENCE, JWT_ISSUER } from './admin-identity';
 import { clientKey } from '../common/client-key';
-import { CEILING_SLOWDOWN_MS, decayedFailures, FAILURE_DECAY_SECONDS, secondsToWait } from './login-policy';
+import { CEILING_SLOWDOWN_MS, decayedFailures, secondsToWait } from './login-policy';
 import { hashPassword, passwordMatches } from './password';
+
+/** The client key of the row that counts an account's failures from every client. */
+const ACCOUNT_WIDE = '*';
 
 export interface TokenPayload {
   sub: string;
@@ -34,6 +38,7 @@ export class AuthService implements OnApplicationBootstrap {
     private readonly jwt: JwtService,
     private readonly dataSource: DataSource,
     @InjectRepository(Admin) private readonly admins: Repository<Admin>,
+    @InjectRepository(LoginFailure) private readonly failures: Repository<LoginFailure>,
     private readonly audit: AuditService,
   ) {
     this.decoyHash = hashPassword(randomBytes(16).toString('hex'));
@@ -87,7 +92,7 @@ export class AuthService implements OnApplicationBootstrap {
       this.logger.warn({ email: address, ip, outcome: 'rejected' }, 'admin sign-in attempt');
       throw new HttpException({ success: false, error: this.messages.invalidCredentials }, 401);
     }
-    await this.dataSource.query('DELETE FROM admin_login_failures WHERE email = $1 AND client_key = $2', [address, client]);
+    await this.failures.delete({ email: address, client_key: client });
     this.logger.log({ email: address, ip, outcome: 'accepted' }, 'admin sign-in attempt');
     await this.audit.record({ id: admin.id, email: admin.email }, 'admin.login', null, { ip });
     const payload: TokenPayload = { sub: admin.id, email: admin.email, ver: admin.token_version };
@@ -122,22 +127,14 @@ export class AuthService implements OnApplicationBootstrap {
    */
   private async countAttempt(email: string, client: string, now: Date): Promise<number> {
     return this.dataSource.transaction(async (manager: EntityManager) => {
-      await manager.query(
-        `INSERT INTO admin_login_failures (email, client_key, failures, last_failed_at) VALUES ($1, $2, 0, $3)
-         ON CONFLICT (email, client_key) DO NOTHING`,
-        [email, client, now],
-      );
-      const [row]: Array<{ failures: number; last_failed_at: Date }> = await manager.query(
-        'SELECT failures, last_failed_at FROM admin_login_failures WHERE email = $1 AND client_key = $2 FOR UPDATE',
-        [email, client],
-      );
-      const last = new Date(row.last_failed_at);
-      const wait = secondsToWait(row.failures, last, now);
+      const row = await this.lockedFailures(manager, email, client, now);
+      const wait = secondsToWait(row.failures, row.last_failed_at, now);
       if (wait > 0) return wait;
-      const counted = decayedFailures(row.failures, (now.getTime() - last.getTime()) / 1000);
-      await manager.query(
-        'UPDATE admin_login_failures SET failures = $3, last_failed_at = GREATEST(last_failed_at, $4) WHERE email = $1 AND client_key = $2',
-        [email, client, counted + 1, now],
+      const counted = decayedFailures(row.failures, (now.getTime() - row.last_failed_at.getTime()) / 1000);
+      await manager.update(
+        LoginFailure,
+        { email, client_key: client },
+        { failures: counted + 1, last_failed_at: now > row.last_failed_at ? now : row.last_failed_at },
       );
       return 0;
     });
@@ -145,23 +142,29 @@ export class AuthService implements OnApplicationBootstrap {
 
   /** Whether the account's failures from every client, decayed, have reached the ceiling. */
   private async pastCeiling(email: string, now: Date): Promise<boolean> {
-    const [row]: Array<{ failures: number; last_failed_at: Date }> = await this.dataSource.query(
-      "SELECT failures, last_failed_at FROM admin_login_failures WHERE email = $1 AND client_key = '*'",
-      [email],
-    );
+    const row = await this.failures.findOneBy({ email, client_key: ACCOUNT_WIDE });
     if (!row) return false;
-    const elapsed = (now.getTime() - new Date(row.last_failed_at).getTime()) / 1000;
+    const elapsed = (now.getTime() - row.last_failed_at.getTime()) / 1000;
     return decayedFailures(row.failures, elapsed) >= this.config.throttle.loginAccountCeiling;
   }
 
   private async recordAccountFailure(email: string, now: Date): Promise<void> {
-    await this.dataSource.query(
-      `INSERT INTO admin_login_failures (email, client_key, failures, last_failed_at) VALUES ($1, '*', 1, $2)
-       ON CONFLICT (email, client_key) DO UPDATE
-         SET failures = GREATEST(0, admin_login_failures.failures
-                          - floor(extract(epoch FROM $2 - admin_login_failures.last_failed_at) / $3)::int) + 1,
-             last_failed_at = $2`,
-      [email, now, FAILURE_DECAY_SECONDS],
-    );
+    await this.dataSource.transaction(async (manager: EntityManager) => {
+      const row = await this.lockedFailures(manager, email, ACCOUNT_WIDE, now);
+      const counted = decayedFailures(row.failures, (now.getTime() - row.last_failed_at.getTime()) / 1000);
+      await manager.update(LoginFailure, { email, client_key: ACCOUNT_WIDE }, { failures: counted + 1, last_failed_at: now });
+    });
+  }
+
+  /** The (account, client) record under its row lock, made with no failures if there was none. */
+  private async lockedFailures(manager: EntityManager, email: string, client: string, now: Date): Promise<LoginFailure> {
+    await manager
+      .createQueryBuilder()
+      .insert()
+      .into(LoginFailure)
+      .values({ email, client_key: client, failures: 0, last_failed_at: now })
+      .orIgnore()
+      .execute();
+    return manager.findOneOrFail(LoginFailure, { where: { email, client_key: client }, lock: { mode: 'pessimistic_write' } });
   }
 }

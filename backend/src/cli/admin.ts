@@ -1,9 +1,13 @@
 import 'reflect-metadata';
 import { createInterface } from 'node:readline';
 import { Writable } from 'node:stream';
-import { Client } from 'pg';
+import { DataSource } from 'typeorm';
+import { Admin } from '../auth/admin.entity';
+import { LoginFailure } from '../auth/login-failure.entity';
 import { hashPassword, MIN_PASSWORD_LENGTH } from '../auth/password';
 import { loadConfig } from '../config/app-config';
+import { dataSourceOptions } from '../database/data-source-options';
+import { returnedRows } from '../database/returned-rows';
 import { openDatabase } from './database';
 
 const USAGE = `Usage: npm run admin -- <create|reset-password> <email>
@@ -37,36 +41,37 @@ async function main(): Promise<number> {
     return 1;
   }
   const database = await openDatabase(loadConfig());
-  const client = new Client({ connectionString: database.url });
-  await client.connect();
+  const dataSource = await new DataSource(
+    dataSourceOptions({ url: database.url, poolSize: 1, applicationName: 'gameshift-admin-cli' }),
+  ).initialize();
   try {
+    const admins = dataSource.getRepository(Admin);
     const hash = await hashPassword(password);
     if (command === 'create') {
-      const result = await client.query(
-        'INSERT INTO admins (email, password_hash) VALUES ($1, $2) ON CONFLICT (email) DO NOTHING RETURNING id',
-        [email, hash],
-      );
-      if (result.rowCount === 0) {
+      const result = await admins.createQueryBuilder().insert().values({ email, password_hash: hash }).orIgnore().execute();
+      if (returnedRows(result).length === 0) {
         process.stderr.write(`Error: ${email} is already an admin (use reset-password)\n`);
         return 1;
       }
       process.stdout.write(`Created admin ${email}.\n`);
     } else {
       // A new password also signs the admin out everywhere.
-      const result = await client.query('UPDATE admins SET password_hash = $2, token_version = token_version + 1 WHERE email = $1', [
-        email,
-        hash,
-      ]);
-      if (result.rowCount === 0) {
+      const result = await admins
+        .createQueryBuilder()
+        .update()
+        .set({ password_hash: hash, token_version: () => 'token_version + 1' })
+        .where({ email })
+        .execute();
+      if (!result.affected) {
         process.stderr.write(`Error: no admin ${email}\n`);
         return 1;
       }
-      await client.query('DELETE FROM admin_login_failures WHERE email = $1', [email]);
+      await dataSource.getRepository(LoginFailure).delete({ email });
       process.stdout.write(`Password changed for ${email}; their sessions are signed out.\n`);
     }
     return 0;
   } finally {
-    await client.end();
+    await dataSource.destroy();
     await database.close();
   }
 }

@@ -1,7 +1,5 @@
 import { DataSource } from 'typeorm';
-
-/** Any constant works; it only has to be the same for every instance of this app. */
-const MIGRATION_LOCK_KEY = 7_284_613_001;
+import { lockMigrations, unlockMigrations } from './migrate.queries';
 
 /**
  * Applies pending migrations while holding a session advisory lock, so several instances
@@ -11,11 +9,11 @@ export async function runMigrations(dataSource: DataSource): Promise<string[]> {
   const runner = dataSource.createQueryRunner();
   await runner.connect();
   try {
-    await runner.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    await lockMigrations(runner);
     const applied = await dataSource.runMigrations({ transaction: 'each' });
     return applied.map((m) => m.name);
   } finally {
-    await runner.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
+    await unlockMigrations(runner).catch(() => undefined);
     await runner.release();
   }
 }

@@ -1,3 +1,4 @@
+import { DeleteResult, InsertResult, UpdateResult } from 'typeorm';
 import { returnedRows } from './returned-rows';
 
 describe(returnedRows.name, () => {
@@ -9,5 +10,19 @@ describe(returnedRows.name, () => {
   it('passes the plain rows of SELECT and INSERT through', () => {
     expect(returnedRows([{ id: 'a' }, { id: 'b' }])).toEqual([{ id: 'a' }, { id: 'b' }]);
     expect(returnedRows([])).toEqual([]);
+  });
+});
+
+describe(`${returnedRows.name} of query builder results`, () => {
+  it('reads the rows an insert, update or delete returned from its raw answer', () => {
+    const inserted = new InsertResult();
+    inserted.raw = [{ id: 'a' }];
+    const updated = new UpdateResult();
+    updated.raw = [{ id: 'b' }];
+    const deleted = new DeleteResult();
+    deleted.raw = [];
+    expect(returnedRows(inserted)).toEqual([{ id: 'a' }]);
+    expect(returnedRows(updated)).toEqual([{ id: 'b' }]);
+    expect(returnedRows(deleted)).toEqual([]);
   });
 });

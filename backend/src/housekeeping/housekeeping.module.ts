@@ -1,5 +1,8 @@
 import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { HumanCheckUse } from '../human-check/human-check-use.entity';
+import { Reservation } from '../reservations/reservation.entity';
 import { HousekeepingService } from './housekeeping.service';
 
-@Module({ providers: [HousekeepingService] })
+@Module({ imports: [TypeOrmModule.forFeature([Reservation, HumanCheckUse])], providers: [HousekeepingService] })
 export class HousekeepingModule {}

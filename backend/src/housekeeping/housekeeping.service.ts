@@ -1,8 +1,11 @@
 import { Inject, Injectable, Logger, OnModuleInit } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { InjectRepository } from '@nestjs/typeorm';
+import { Repository } from 'typeorm';
 import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
+import { HumanCheckUse } from '../human-check/human-check-use.entity';
 import { QueueService } from '../queue/queue.service';
+import { Reservation } from '../reservations/reservation.entity';
 
 export const PURGE_QUEUE = 'housekeeping.purge';
 
@@ -14,7 +17,8 @@ export class HousekeepingService implements OnModuleInit {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly queue: QueueService,
-    private readonly dataSource: DataSource,
+    @InjectRepository(Reservation) private readonly reservations: Repository<Reservation>,
+    @InjectRepository(HumanCheckUse) private readonly humanCheckUses: Repository<HumanCheckUse>,
   ) {}
 
   async onModuleInit(): Promise<void> {
@@ -26,14 +30,14 @@ export class HousekeepingService implements OnModuleInit {
   }
 
   async purge(): Promise<{ reservations: number; humanChecks: number }> {
-    const [, reservations] = (await this.dataSource.query(
-      `DELETE FROM reservations WHERE NOT is_verified AND created_at < now() - make_interval(days => $1)`,
-      [this.config.purgeUnverifiedAfterDays],
-    )) as [unknown, number];
-    const [, humanChecks] = (await this.dataSource.query(`DELETE FROM human_check_uses WHERE used_at < now() - interval '1 day'`)) as [
-      unknown,
-      number,
-    ];
+    const stale = await this.reservations
+      .createQueryBuilder()
+      .delete()
+      .where('NOT is_verified AND created_at < now() - make_interval(days => :days)', { days: this.config.purgeUnverifiedAfterDays })
+      .execute();
+    const spent = await this.humanCheckUses.createQueryBuilder().delete().where("used_at < now() - interval '1 day'").execute();
+    const reservations = stale.affected ?? 0;
+    const humanChecks = spent.affected ?? 0;
     this.logger.log({ reservations, humanChecks }, 'housekeeping done');
     return { reservations, humanChecks };
   }

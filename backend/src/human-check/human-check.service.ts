@@ -5,7 +5,9 @@ import { AppError } from '../common/app-error';
 import { Clock } from '../common/clock';
 import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
+import { returnedRows } from '../database/returned-rows';
 import { answerAccepted, HumanCheckSigner } from './human-check-signer';
+import { HumanCheckUse } from './human-check-use.entity';
 
 @Injectable()
 export class HumanCheckService {
@@ -50,9 +52,7 @@ export class HumanCheckService {
   }
 
   private async spend(id: string, manager: EntityManager): Promise<boolean> {
-    const rows: unknown[] = await manager.query('INSERT INTO human_check_uses (id) VALUES ($1) ON CONFLICT (id) DO NOTHING RETURNING id', [
-      id,
-    ]);
-    return rows.length === 1;
+    const result = await manager.createQueryBuilder().insert().into(HumanCheckUse).values({ id }).orIgnore().returning('id').execute();
+    return returnedRows(result).length === 1;
   }
 }

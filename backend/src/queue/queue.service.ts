@@ -3,6 +3,7 @@ import PgBoss from 'pg-boss';
 import { EntityManager } from 'typeorm';
 import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
+import { transactionalDb } from './queue.queries';
 
 /** Deadlock, and a duplicate queue or partition: what two instances creating one queue at once meet. */
 const CREATE_RACE_CODES = new Set(['40P01', '23505', '42P07']);
@@ -80,14 +81,4 @@ export class QueueService implements OnModuleInit, OnApplicationShutdown {
   async backlog(name: string): Promise<number> {
     return this.boss.getQueueSize(name);
   }
-}
-
-function transactionalDb(manager: EntityManager): PgBoss.Db {
-  return {
-    executeSql: async (text, values) => {
-      const raw: unknown = await manager.query(text, values);
-      const rows = Array.isArray(raw) && Array.isArray(raw[0]) ? raw[0] : raw;
-      return { rows: Array.isArray(rows) ? rows : [] };
-    },
-  };
 }

@@ -11,6 +11,7 @@ import { DataSource, EntityManager } from 'typeorm';
 import { Clock } from '../common/clock';
 import { AppConfig } from '../config/app-config';
 import { APP_CONFIG, MESSAGES } from '../config/config.module';
+import { Reservation } from './reservation.entity';
 
 /** Handles that are held: verified, or claimed by a pending reservation whose window is open. */
 @Injectable()
@@ -24,10 +25,13 @@ export class ClaimsService {
 
   async heldHandles(candidates: string[], manager: EntityManager = this.dataSource.manager): Promise<Set<string>> {
     if (candidates.length === 0) return new Set();
-    const rows: Array<{ gameshift_id: string }> = await manager.query(
-      'SELECT DISTINCT gameshift_id FROM reservations WHERE gameshift_id = ANY($1) AND claim_until > $2',
-      [candidates, this.clock.now()],
-    );
+    const rows = await manager
+      .createQueryBuilder(Reservation, 'r')
+      .select('r.gameshift_id', 'gameshift_id')
+      .distinct(true)
+      .where('r.gameshift_id IN (:...candidates)', { candidates })
+      .andWhere('r.claim_until > :now', { now: this.clock.now() })
+      .getRawMany<{ gameshift_id: string }>();
     return new Set(rows.map((r) => r.gameshift_id));
   }
 

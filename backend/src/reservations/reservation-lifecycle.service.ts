@@ -1,10 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
 import { AppError } from '../common/app-error';
-import { returnedRows } from '../database/returned-rows';
-import { lockClaims } from './claim-locks';
 import { conflictField } from './conflict-field';
+import { Reservation } from './reservation.entity';
+import { lockClaims } from './reservations.queries';
 import { VerificationMailer } from './verification-mailer.service';
+
+/** The window the day's resends are counted in. */
+const RESEND_WINDOW_MS = 24 * 3_600_000;
 
 /** What confirming needs to know of a reservation. */
 export interface Confirmable {
@@ -29,22 +32,33 @@ export class ReservationLifecycle {
    */
   async confirm(manager: EntityManager, reservation: Confirmable, now: Date): Promise<boolean> {
     await lockClaims(manager, reservation.gameshift_id, reservation.email_canonical);
-    const updated = returnedRows(
-      await manager.query(
-        `UPDATE reservations
-            SET is_verified = true, is_reserved = true, verified_at = $2, reserved_at = $2,
-                claim_from = $2, claim_until = 'infinity'
-          WHERE id = $1 AND NOT is_verified
-          RETURNING id`,
-        [reservation.id, now],
-      ),
-    );
-    return updated.length > 0;
+    const result = await manager
+      .createQueryBuilder()
+      .update(Reservation)
+      .set({ is_verified: true, is_reserved: true, verified_at: now, reserved_at: now, claim_from: now, claim_until: () => "'infinity'" })
+      .where('id = :id AND NOT is_verified', { id: reservation.id })
+      .execute();
+    return (result.affected ?? 0) > 0;
   }
 
-  /** Another link for a pending reservation; earlier ones keep working. The caller holds the row's lock. */
-  sendAnotherLink(manager: EntityManager, reservationId: string, now: Date): Promise<void> {
-    return this.mailer.sendAnotherLink(manager, reservationId, now);
+  /**
+   * Queues one more link for a reservation still waiting for confirmation and counts it against
+   * the day's resends; earlier links keep working until their own expiry. The caller holds the
+   * row's lock and has decided the resend is allowed (the public rules, or an admin).
+   */
+  async sendAnotherLink(manager: EntityManager, reservationId: string, now: Date): Promise<void> {
+    const windowOver = new Date(now.getTime() - RESEND_WINDOW_MS);
+    await manager
+      .createQueryBuilder()
+      .update(Reservation)
+      .set({
+        last_sent_at: now,
+        sent_count: () => 'CASE WHEN sent_window_start <= :windowOver THEN 1 ELSE sent_count + 1 END',
+        sent_window_start: () => 'CASE WHEN sent_window_start <= :windowOver THEN :now::timestamptz ELSE sent_window_start END',
+      })
+      .where('id = :id', { id: reservationId, windowOver, now })
+      .execute();
+    await this.mailer.queue(manager, reservationId, now);
   }
 }
 

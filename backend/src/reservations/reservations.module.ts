@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
 import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { AuditModule } from '../audit/audit.module';
@@ -11,6 +12,7 @@ import { ClaimsService } from './claims.service';
 import { EmailRule, HandleRule } from './dto/reservation-rules';
 import { EMAIL_RULES, serverEmailRules } from './email-rules';
 import { ReservationLifecycle } from './reservation-lifecycle.service';
+import { Reservation } from './reservation.entity';
 import { ReservationsController } from './reservations.controller';
 import { ReservationsService } from './reservations.service';
 import { VerificationController } from './verification.controller';
@@ -18,7 +20,7 @@ import { VerificationService } from './verification.service';
 import { VerificationMailer } from './verification-mailer.service';
 
 @Module({
-  imports: [HumanCheckModule, SecurityModule, MailModule, AuditModule],
+  imports: [TypeOrmModule.forFeature([Reservation]), HumanCheckModule, SecurityModule, MailModule, AuditModule],
   controllers: [ReservationsController, VerificationController, AdminReservationsController, AdminOperationsController],
   providers: [
     ReservationsService,

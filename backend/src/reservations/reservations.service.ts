@@ -8,20 +8,20 @@ import {
   type ReservationCreatedResponse,
 } from '@gameshift/contracts';
 import { Inject, Injectable } from '@nestjs/common';
-import { DataSource, EntityManager } from 'typeorm';
+import { DataSource, EntityManager, MoreThan } from 'typeorm';
 import { AppError } from '../common/app-error';
 import { Clock } from '../common/clock';
 import { AppConfig } from '../config/app-config';
 import { APP_CONFIG, MESSAGES } from '../config/config.module';
-import { returnedRows } from '../database/returned-rows';
 import { HumanCheckService } from '../human-check/human-check.service';
 import { SecurityService } from '../security/security.service';
 import { clientKey } from '../common/client-key';
-import { lockClient, lockEmail, lockHandle } from './claim-locks';
+import { lockClient, lockEmail, lockHandle } from './reservations.queries';
 import { ClaimsService } from './claims.service';
 import { EMAIL_RULES } from './email-rules';
 import type { ValidateReservationDto } from './dto/validate-reservation.dto';
 import { claimConflict } from './reservation-lifecycle.service';
+import { Reservation } from './reservation.entity';
 import { honeypotTripped, reservationRequest } from './reservation-request';
 import { hashVerificationToken, isWellFormedToken, newVerificationToken } from './verification-token';
 import { VerificationMailer } from './verification-mailer.service';
@@ -78,25 +78,27 @@ export class ReservationsService {
       await this.dataSource.transaction(async (manager) => {
         // A corrected email withdraws the browser's earlier, unconfirmed reservation; only if this one is made.
         if (isWellFormedToken(request.replaces)) {
-          await manager.query('DELETE FROM reservations WHERE manage_key_hash = $1 AND NOT is_verified', [
-            hashVerificationToken(request.replaces),
-          ]);
+          await manager.delete(Reservation, { manage_key_hash: hashVerificationToken(request.replaces), is_verified: false });
         }
         await lockHandle(manager, handle.handle);
         if ((await this.claims.heldHandles([handle.handle], manager)).has(handle.handle)) throw new AppError('handle_taken');
         await lockClient(manager, key);
         if ((await this.pendingCount(manager, key, now)) >= this.config.throttle.pendingPerClient) throw new AppError('too_many_pending');
         await lockEmail(manager, canonical);
-        const [created] = returnedRows<{ id: string }>(
-          await manager.query(
-            `INSERT INTO reservations (email, email_canonical, gameshift_id,
-               claim_from, claim_until, last_sent_at, sent_window_start, created_at, client_key, manage_key_hash)
-             VALUES ($1, $2, $3, $5, $4, $5, $5, $5, $6, $7)
-             RETURNING id`,
-            [email.email, canonical, handle.handle, until, now, key, manageKey.hash],
-          ),
-        );
-        await this.mailer.queue(manager, created.id, now);
+        const created = await manager.insert(Reservation, {
+          email: email.email,
+          email_canonical: canonical,
+          gameshift_id: handle.handle,
+          claim_from: now,
+          claim_until: until,
+          last_sent_at: now,
+          sent_window_start: now,
+          created_at: now,
+          client_key: key,
+          manage_key_hash: manageKey.hash,
+        });
+        const id = (created.identifiers[0] as { id: string }).id;
+        await this.mailer.queue(manager, id, now);
       });
     } catch (error) {
       throw claimConflict(error);
@@ -105,12 +107,8 @@ export class ReservationsService {
   }
 
   /** Reservations of one client still waiting for confirmation with a live link; verified ones do not count. */
-  private async pendingCount(manager: EntityManager, key: string, now: Date): Promise<number> {
-    const rows: Array<{ n: number }> = await manager.query(
-      'SELECT count(*)::int AS n FROM reservations WHERE client_key = $1 AND NOT is_verified AND claim_until > $2',
-      [key, now],
-    );
-    return rows[0].n;
+  private pendingCount(manager: EntityManager, key: string, now: Date): Promise<number> {
+    return manager.countBy(Reservation, { client_key: key, is_verified: false, claim_until: MoreThan(now) });
   }
 
   private created(email: string, handle: string, manageKey: string): ReservationCreatedResponse {

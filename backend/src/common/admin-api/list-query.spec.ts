@@ -1,5 +1,5 @@
 import { AppError } from '../app-error';
-import { contentRange, fieldConditions, likePattern, ListSpec, MAX_OFFSET, parseListQuery } from './list-query';
+import { contentRange, likePattern, ListSpec, MAX_OFFSET, parseListQuery } from './list-query';
 
 const SPEC: ListSpec = {
   sortable: ['created_at', 'email'],
@@ -83,21 +83,6 @@ describe(parseListQuery.name, () => {
 
   it('accepts the last offset offered', () => {
     expect(parseListQuery({ range: `[${MAX_OFFSET},${MAX_OFFSET + 9}]` }, SPEC)).toMatchObject({ offset: MAX_OFFSET, limit: 10 });
-  });
-});
-
-describe(fieldConditions.name, () => {
-  it('compares each column to any of its values, numbering parameters after the given ones', () => {
-    const params: unknown[] = ['earlier'];
-    const page = parseListQuery({ filter: JSON.stringify({ id: [ID_A, ID_B], blocked: false }) }, SPEC);
-    expect(fieldConditions(page, params)).toEqual(['id = ANY($2::uuid[])', 'blocked = ANY($3::boolean[])']);
-    expect(params).toEqual(['earlier', [ID_A, ID_B], [false]]);
-  });
-
-  it('matches nothing when an id list holds no possible id', () => {
-    const params: unknown[] = [];
-    expect(fieldConditions(parseListQuery({ filter: '{"id":["nope"]}' }, SPEC), params)).toEqual(['false']);
-    expect(params).toEqual([]);
   });
 });
 

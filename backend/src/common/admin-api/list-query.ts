@@ -1,3 +1,4 @@
+import type { ObjectLiteral, SelectQueryBuilder } from 'typeorm';
 import { AppError } from '../app-error';
 
 /** How a column named in a field filter is compared: equality, or any of a list of values. */
@@ -119,16 +120,34 @@ export function parseListQuery(query: Record<string, unknown>, spec: ListSpec): 
 }
 
 /**
- * The WHERE conditions for a query's column filters, numbering parameters after those already in
- * `params`. Columns come from the resource's spec, never from the request.
+ * Narrows a list read to the request's column filters and `q` search, sorted and paged as asked.
+ * Columns come from the resource's spec and `searched`, never from the request; values are
+ * parameters. The resource's other special filters (a computed status) are the caller's.
  */
-export function fieldConditions(query: ListQuery, params: unknown[]): string[] {
-  return query.fields.map(({ column, kind, values }) => {
-    if (values.length === 0) return 'false';
-    params.push(values);
-    const cast = kind === 'uuid' ? 'uuid' : kind === 'boolean' ? 'boolean' : 'text';
-    return `${column} = ANY($${params.length}::${cast}[])`;
+export function listPage<T extends ObjectLiteral>(
+  builder: SelectQueryBuilder<T>,
+  query: ListQuery,
+  searched: readonly string[],
+): SelectQueryBuilder<T> {
+  const alias = builder.alias;
+  query.fields.forEach(({ column, values }, i) => {
+    // An id list with no possible id (getMany of stale ids) names no row.
+    if (values.length === 0) builder.andWhere('false');
+    else builder.andWhere(`${alias}.${column} IN (:...field${i})`, { [`field${i}`]: values });
   });
+  const q = query.filter.q;
+  if (typeof q === 'string' && q.trim()) {
+    builder.andWhere(`(${searched.map((column) => `${column} ILIKE :search`).join(' OR ')})`, {
+      search: likePattern(q.trim().slice(0, 100)),
+    });
+  } else if (q !== undefined && typeof q !== 'string') {
+    throw new AppError('invalid_list', { list: { problem: 'filter_value', field: 'q' } });
+  }
+  return builder
+    .orderBy(`${alias}.${query.sortField}`, query.sortOrder)
+    .addOrderBy(`${alias}.id`, query.sortOrder)
+    .offset(query.offset)
+    .limit(query.limit);
 }
 
 /** The Content-Range header react-admin reads the total from. */

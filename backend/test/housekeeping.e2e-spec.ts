@@ -1,0 +1,51 @@
+import PgBoss from 'pg-boss';
+import { seedReservation } from './support/admin';
+import { until } from './support/mail-queue';
+import { startTestApp, TestApp } from './support/test-app';
+
+/** Runs the daily purge now, as its schedule would: a job on its queue, worked by the app. */
+async function runPurge(app: TestApp): Promise<void> {
+  const boss = new PgBoss({ connectionString: app.databaseUrl, supervise: false, schedule: false, migrate: false });
+  await boss.start();
+  let id: string | null;
+  try {
+    id = await boss.send('housekeeping.purge', {});
+  } finally {
+    await boss.stop({ graceful: false, wait: true });
+  }
+  await until('the purge job is done', async () => {
+    const [job] = await app.sql<{ state: string }>('SELECT state::text AS state FROM pgboss.job WHERE id = $1', [id]);
+    return job?.state === 'completed';
+  });
+}
+
+describe('housekeeping', () => {
+  let app: TestApp;
+
+  beforeAll(async () => {
+    app = await startTestApp({ PURGE_UNVERIFIED_AFTER_DAYS: '30' });
+  });
+  afterAll(async () => {
+    await app.stop();
+  });
+
+  it('forgets reservations never confirmed within the purge age, and spent human-check ids older than a day', async () => {
+    const stale = await seedReservation(app, { email: 'stale@example.com', handle: 'hk_stale', state: 'pending', createdAgo: '31 days' });
+    const lapsed = await seedReservation(app, { email: 'lapsed@example.com', handle: 'hk_lapsed', state: 'expired', createdAgo: '2 days' });
+    const confirmed = await seedReservation(app, {
+      email: 'kept@example.com',
+      handle: 'hk_kept',
+      state: 'verified',
+      createdAgo: '90 days',
+    });
+    await app.sql(`INSERT INTO human_check_uses (id, used_at) VALUES ('t:hk-old', now() - interval '2 days'), ('t:hk-new', now())`);
+
+    await runPurge(app);
+
+    const left = await app.sql<{ id: string }>('SELECT id FROM reservations WHERE id = ANY($1)', [[stale, lapsed, confirmed]]);
+    expect(left.map((r) => r.id).sort()).toEqual([lapsed, confirmed].sort());
+    const uses = await app.sql<{ id: string }>("SELECT id FROM human_check_uses WHERE id LIKE 't:hk-%'");
+    expect(uses.map((r) => r.id)).toEqual(['t:hk-new']);
+    expect(app.output()).toMatch(/housekeeping done/);
+  });
+});
