@@ -44,6 +44,11 @@ function domainSuffixes(domain: string): string[] {
 /** The SPEC's list and the hand-kept additions: the floor every list used must include. */
 export const FLOOR_EMAIL_RULES: EmailRules = disposableDomainRules(DISPOSABLE_EMAIL_DOMAINS);
 
+/** An address as it is stored and compared once it has passed the email rule. */
+export function normalizeEmail(input: string): string {
+  return input.trim().toLowerCase();
+}
+
 export function validateEmail(input: unknown, rules: EmailRules = FLOOR_EMAIL_RULES): EmailVerdict {
   if (typeof input !== 'string' || input.trim() === '') {
     return { ok: false, code: 'email_required' };
@@ -55,7 +60,7 @@ export function validateEmail(input: unknown, rules: EmailRules = FLOOR_EMAIL_RU
   if (!hasValidFormat(trimmed)) {
     return { ok: false, code: 'email_invalid' };
   }
-  const email = trimmed.toLowerCase();
+  const email = normalizeEmail(trimmed);
   const [localPart, domain] = splitAddress(email);
   if (!hasValidDots(localPart)) {
     return { ok: false, code: 'email_invalid' };

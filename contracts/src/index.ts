@@ -30,7 +30,15 @@ export type { HoneypotField, Pad, PadColor } from './constants';
 
 export { ALLOWED_HANDLE_WORDS, BLOCKED_HANDLE_WORDS, DISPOSABLE_EMAIL_DOMAINS } from './blocklists';
 
-export { canonicalEmail, disposableDomainRules, emailMessage, FLOOR_EMAIL_RULES, isDisposableDomain, validateEmail } from './email';
+export {
+  canonicalEmail,
+  disposableDomainRules,
+  emailMessage,
+  FLOOR_EMAIL_RULES,
+  isDisposableDomain,
+  normalizeEmail,
+  validateEmail,
+} from './email';
 export type { EmailErrorCode, EmailRules, EmailVerdict } from './email';
 
 export { inboxFor, mailProvider } from './inbox';

@@ -9,6 +9,7 @@ import { SecurityModule } from '../security/security.module';
 import { AdminOperationsController, AdminReservationsController } from './admin-reservations.controller';
 import { AdminReservationsService } from './admin-reservations.service';
 import { ClaimsService } from './claims.service';
+import { ResendEmailRule } from './dto/resend.dto';
 import { EmailRule, HandleRule } from './dto/reservation-rules';
 import { EMAIL_RULES, serverEmailRules } from './email-rules';
 import { ReservationLifecycle } from './reservation-lifecycle.service';
@@ -31,6 +32,7 @@ import { VerificationMailer } from './verification-mailer.service';
     ReservationLifecycle,
     HandleRule,
     EmailRule,
+    ResendEmailRule,
     { provide: EMAIL_RULES, inject: [APP_CONFIG], useFactory: (config: AppConfig) => serverEmailRules(config.disposableEmail) },
   ],
   exports: [ClaimsService, EMAIL_RULES],

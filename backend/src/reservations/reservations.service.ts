@@ -1,9 +1,8 @@
 import {
   canonicalEmail,
-  validateEmail,
-  validateHandle,
+  normalizeEmail,
+  normalizeHandle,
   VERIFICATION_TTL_MS,
-  type EmailRules,
   type Messages,
   type ReservationCreatedResponse,
 } from '@gameshift/contracts';
@@ -18,7 +17,6 @@ import { SecurityService } from '../security/security.service';
 import { clientKey } from '../common/client-key';
 import { lockClient, lockEmail, lockHandle } from './reservations.queries';
 import { ClaimsService } from './claims.service';
-import { EMAIL_RULES } from './email-rules';
 import type { ValidateReservationDto } from './dto/validate-reservation.dto';
 import { claimConflict } from './reservation-lifecycle.service';
 import { Reservation } from './reservation.entity';
@@ -41,7 +39,6 @@ export class ReservationsService {
     private readonly humanCheck: HumanCheckService,
     private readonly security: SecurityService,
     private readonly mailer: VerificationMailer,
-    @Inject(EMAIL_RULES) private readonly emailRules: EmailRules,
     private readonly claims: ClaimsService,
   ) {}
 
@@ -59,18 +56,17 @@ export class ReservationsService {
       await this.security.record({ ip: client.ip, userAgent: client.userAgent, type: 'honeypot', data: request.honeypot });
       // A key like a real one, so the answer cannot tell a bot its trap was seen.
       const decoy = newVerificationToken().token;
-      return this.created((request.email ?? '').trim().toLowerCase(), (request.gameshift_id ?? '').trim().toLowerCase(), decoy);
+      return this.created(normalizeEmail(request.email ?? ''), normalizeHandle(request.gameshift_id ?? ''), decoy);
     }
 
-    const handle = validateHandle(request.gameshift_id, { productName: this.config.productName });
-    if (!handle.ok) throw new AppError(handle.code);
-    const email = validateEmail(request.email, this.emailRules);
-    if (!email.ok) throw new AppError(email.code);
+    // ValidateReservationDto has applied the handle and email rules; here they are only stored as the rules read them.
+    const handle = normalizeHandle(request.gameshift_id ?? '');
+    const address = normalizeEmail(request.email ?? '');
     this.humanCheck.assertTokenLooksValid(request.humanToken);
     await this.humanCheck.consumeToken(request.humanToken, this.dataSource.manager);
 
     const now = this.clock.now();
-    const canonical = canonicalEmail(email.email);
+    const canonical = canonicalEmail(address);
     const key = clientKey(client.ip, this.config.throttle.ipv6Prefix);
     const manageKey = newVerificationToken();
     const until = new Date(now.getTime() + VERIFICATION_TTL_MS);
@@ -80,15 +76,15 @@ export class ReservationsService {
         if (isWellFormedToken(request.replaces)) {
           await manager.delete(Reservation, { manage_key_hash: hashVerificationToken(request.replaces), is_verified: false });
         }
-        await lockHandle(manager, handle.handle);
-        if ((await this.claims.heldHandles([handle.handle], manager)).has(handle.handle)) throw new AppError('handle_taken');
+        await lockHandle(manager, handle);
+        if ((await this.claims.heldHandles([handle], manager)).has(handle)) throw new AppError('handle_taken');
         await lockClient(manager, key);
         if ((await this.pendingCount(manager, key, now)) >= this.config.throttle.pendingPerClient) throw new AppError('too_many_pending');
         await lockEmail(manager, canonical);
         const created = await manager.insert(Reservation, {
-          email: email.email,
+          email: address,
           email_canonical: canonical,
-          gameshift_id: handle.handle,
+          gameshift_id: handle,
           claim_from: now,
           claim_until: until,
           last_sent_at: now,
@@ -103,7 +99,7 @@ export class ReservationsService {
     } catch (error) {
       throw claimConflict(error);
     }
-    return this.created(email.email, handle.handle, manageKey.token);
+    return this.created(address, handle, manageKey.token);
   }
 
   /** Reservations of one client still waiting for confirmation with a live link; verified ones do not count. */

@@ -1,12 +1,4 @@
-import {
-  canonicalEmail,
-  RESEND,
-  validateEmail,
-  type EmailRules,
-  type Messages,
-  type ResendResponse,
-  type VerifyResponse,
-} from '@gameshift/contracts';
+import { canonicalEmail, normalizeEmail, RESEND, type Messages, type ResendResponse, type VerifyResponse } from '@gameshift/contracts';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { DataSource, FindOptionsSelect, FindOptionsWhere, QueryFailedError } from 'typeorm';
 import { AppError } from '../common/app-error';
@@ -14,7 +6,8 @@ import { Clock } from '../common/clock';
 import { MESSAGES } from '../config/config.module';
 import { ClaimsService } from './claims.service';
 import { conflictField } from './conflict-field';
-import { EMAIL_RULES } from './email-rules';
+import type { ResendDto } from './dto/resend.dto';
+import type { VerifyDto } from './dto/verify.dto';
 import { ReservationLifecycle } from './reservation-lifecycle.service';
 import { Reservation } from './reservation.entity';
 import { VerificationLink } from './verification-link.entity';
@@ -49,12 +42,10 @@ export class VerificationService {
     private readonly dataSource: DataSource,
     private readonly claims: ClaimsService,
     private readonly lifecycle: ReservationLifecycle,
-    @Inject(EMAIL_RULES) private readonly emailRules: EmailRules,
   ) {}
 
   /** Confirms the reservation a link belongs to; every outcome is an answer, never an exception. */
-  async verify(body: unknown): Promise<VerifyResponse> {
-    const token = (body as { token?: unknown } | null)?.token;
+  async verify({ token }: VerifyDto): Promise<VerifyResponse> {
     if (!isWellFormedToken(token)) return { state: 'error', message: this.messages.invalidOrExpiredLink };
     const hash = hashVerificationToken(token);
     try {
@@ -103,29 +94,20 @@ export class VerificationService {
    * Sends one more link (earlier ones keep working until their own expiry) for a reservation still
    * waiting for confirmation. The answer is the same whether or not such a reservation exists.
    */
-  async resend(body: unknown): Promise<ResendResponse> {
-    const {
-      token,
-      email,
-      manage_key: manageKey,
-    } = (typeof body === 'object' && body !== null && !Array.isArray(body) ? body : {}) as Record<string, unknown>;
+  async resend({ token, email, manage_key: manageKey }: ResendDto): Promise<ResendResponse> {
     const answer: ResendResponse = { message: this.messages.verificationResent, retryAfterSeconds: RESEND.cooldownMs / 1000 };
     if (manageKey !== undefined) return this.resendToOwner(manageKey, answer);
     let where: FindOptionsWhere<Reservation>;
-    if (token !== undefined && isWellFormedToken(token)) {
-      const link = await this.dataSource
-        .getRepository(VerificationLink)
-        .findOne({ select: { reservation_id: true }, where: { token_hash: hashVerificationToken(token) } });
+    if (token !== undefined) {
+      const link = isWellFormedToken(token)
+        ? await this.dataSource
+            .getRepository(VerificationLink)
+            .findOne({ select: { reservation_id: true }, where: { token_hash: hashVerificationToken(token) } })
+        : null;
       if (!link) return answer;
       where = { id: link.reservation_id };
-    } else if (token === undefined && typeof email === 'string') {
-      const verdict = validateEmail(email, this.emailRules);
-      if (!verdict.ok) throw new AppError(verdict.code);
-      where = { email_canonical: canonicalEmail(verdict.email) };
-    } else if (token !== undefined && typeof token === 'string' && token.length <= 256) {
-      return answer;
     } else {
-      throw new AppError('invalid_body', { body: { problem: 'resend' } });
+      where = { email_canonical: canonicalEmail(normalizeEmail(email ?? '')) };
     }
 
     await this.dataSource.transaction(async (manager) => {
@@ -148,8 +130,7 @@ export class VerificationService {
    * confirmed). A key that matches nothing gets the anonymous answer, so a trap's decoy key
    * tells a bot nothing.
    */
-  private async resendToOwner(manageKey: unknown, anonymous: ResendResponse): Promise<ResendResponse> {
-    if (!isWellFormedToken(manageKey)) throw new AppError('invalid_body', { body: { problem: 'manage_key' } });
+  private async resendToOwner(manageKey: string, anonymous: ResendResponse): Promise<ResendResponse> {
     return this.dataSource.transaction(async (manager) => {
       const row = await manager.findOne(Reservation, {
         select: ROW,

@@ -1,27 +1,62 @@
-import type { ResendResponse } from '@gameshift/contracts';
+import { validateEmail, type EmailRules, type ResendResponse } from '@gameshift/contracts';
+import { Inject, Injectable } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Allow } from 'class-validator';
+import { ValidatorConstraint } from 'class-validator';
+import { EdgeFailure, EdgeRule, EdgeRuleConstraint, EdgeRuleOf } from '../../common/validation';
+import { EMAIL_RULES } from '../email-rules';
+import { isWellFormedToken } from '../verification-token';
+
+/** The longest token read: a real one is 43 characters; a longer "token" is answered as a 400. */
+export const MAX_RESEND_TOKEN = 256;
+
+const WRONG_SHAPE: EdgeFailure = { code: 'invalid_body', details: { body: { problem: 'resend' } } };
+
+/** With a manage key the request is the owner's, and the key alone decides; token and email are not read. */
+const ownerAsks = (dto: Record<string, unknown>) => dto.manage_key !== undefined;
+
+/** With no token, the address is the email rule's, on the server's disposable-domain list. */
+@ValidatorConstraint({ name: 'resendEmailRule' })
+@Injectable()
+export class ResendEmailRule extends EdgeRuleConstraint {
+  constructor(@Inject(EMAIL_RULES) private readonly rules: EmailRules) {
+    super();
+  }
+
+  protected check(value: unknown, dto: Record<string, unknown>): EdgeFailure | null {
+    if (ownerAsks(dto) || dto.token !== undefined) return null;
+    const verdict = validateEmail(value, this.rules);
+    return verdict.ok ? null : { code: verdict.code };
+  }
+}
 
 /**
- * One of: the token of a link already received, the email address, or the manage key the
- * reservation answer gave. Which combinations count, and the 400s for the others, are
- * VerificationService's: it answers an unknown reservation exactly like a known one.
+ * One of: the manage key the reservation answer gave, the token of a link already received, or
+ * the email address. A token that names no link (or is not a token at all, but is a short string)
+ * gets the same answer as a real one: VerificationService answers an unknown reservation exactly
+ * like a known one.
  */
 export class ResendDto {
-  @ApiPropertyOptional({ type: String, description: 'The token of an earlier link (at most 256 characters)' })
-  @Allow()
-  token?: unknown;
-
-  @ApiPropertyOptional({ type: String, example: 'player@example.com', description: 'The reservation email, when no link is at hand' })
-  @Allow()
-  email?: unknown;
-
   @ApiPropertyOptional({
     type: String,
     description: 'The manage key from the reservation answer: the answer then says whether a link was sent',
   })
-  @Allow()
-  manage_key?: unknown;
+  @EdgeRule('manageKeyShape', 0, (value) =>
+    value === undefined || isWellFormedToken(value) ? null : { code: 'invalid_body', details: { body: { problem: 'manage_key' } } },
+  )
+  manage_key?: string;
+
+  @ApiPropertyOptional({ type: String, maxLength: MAX_RESEND_TOKEN, description: 'The token of an earlier link' })
+  @EdgeRule('resendTokenShape', 1, (value, dto) =>
+    ownerAsks(dto) || value === undefined || (typeof value === 'string' && value.length <= MAX_RESEND_TOKEN) ? null : WRONG_SHAPE,
+  )
+  token?: string;
+
+  @ApiPropertyOptional({ type: String, example: 'player@example.com', description: 'The reservation email, when no link is at hand' })
+  @EdgeRule('resendEmailShape', 1, (value, dto) =>
+    ownerAsks(dto) || dto.token !== undefined || typeof value === 'string' ? null : WRONG_SHAPE,
+  )
+  @EdgeRuleOf(ResendEmailRule, 2)
+  email?: string;
 }
 
 export class ResendResultDto implements ResendResponse {
