@@ -52,7 +52,15 @@ export class HumanCheckService {
   }
 
   private async spend(id: string, manager: EntityManager): Promise<boolean> {
-    const result = await manager.createQueryBuilder().insert().into(HumanCheckUse).values({ id }).orIgnore().returning('id').execute();
+    const result = await manager
+      .createQueryBuilder()
+      .insert()
+      .into(HumanCheckUse)
+      .values({ id })
+      .orIgnore()
+      .returning('id')
+      .updateEntity(false)
+      .execute();
     return returnedRows(result).length === 1;
   }
 }

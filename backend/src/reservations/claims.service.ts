@@ -11,7 +11,7 @@ import { DataSource, EntityManager } from 'typeorm';
 import { Clock } from '../common/clock';
 import { AppConfig } from '../config/app-config';
 import { APP_CONFIG, MESSAGES } from '../config/config.module';
-import { Reservation } from './reservation.entity';
+import { heldHandles } from './reservations.queries';
 
 /** Handles that are held: verified, or claimed by a pending reservation whose window is open. */
 @Injectable()
@@ -25,14 +25,7 @@ export class ClaimsService {
 
   async heldHandles(candidates: string[], manager: EntityManager = this.dataSource.manager): Promise<Set<string>> {
     if (candidates.length === 0) return new Set();
-    const rows = await manager
-      .createQueryBuilder(Reservation, 'r')
-      .select('r.gameshift_id', 'gameshift_id')
-      .distinct(true)
-      .where('r.gameshift_id IN (:...candidates)', { candidates })
-      .andWhere('r.claim_until > :now', { now: this.clock.now() })
-      .getRawMany<{ gameshift_id: string }>();
-    return new Set(rows.map((r) => r.gameshift_id));
+    return new Set(await heldHandles(manager, candidates, this.clock.now()));
   }
 
   /** Up to three alternatives, in the order of the suggestion rules, that are allowed and free. */

@@ -7,7 +7,7 @@ import {
   type ReservationCreatedResponse,
 } from '@gameshift/contracts';
 import { Inject, Injectable } from '@nestjs/common';
-import { DataSource, EntityManager, MoreThan } from 'typeorm';
+import { DataSource } from 'typeorm';
 import { AppError } from '../common/app-error';
 import { Clock } from '../common/clock';
 import { AppConfig } from '../config/app-config';
@@ -15,7 +15,7 @@ import { APP_CONFIG, MESSAGES } from '../config/config.module';
 import { HumanCheckService } from '../human-check/human-check.service';
 import { SecurityService } from '../security/security.service';
 import { clientKey } from '../common/client-key';
-import { lockClient, lockEmail, lockHandle } from './reservations.queries';
+import { insertClaim, lockClient, lockEmail, lockHandle, pendingClaims } from './reservations.queries';
 import { ClaimsService } from './claims.service';
 import type { ValidateReservationDto } from './dto/validate-reservation.dto';
 import { claimConflict } from './reservation-lifecycle.service';
@@ -79,32 +79,23 @@ export class ReservationsService {
         await lockHandle(manager, handle);
         if ((await this.claims.heldHandles([handle], manager)).has(handle)) throw new AppError('handle_taken');
         await lockClient(manager, key);
-        if ((await this.pendingCount(manager, key, now)) >= this.config.throttle.pendingPerClient) throw new AppError('too_many_pending');
+        if ((await pendingClaims(manager, key, now)) >= this.config.throttle.pendingPerClient) throw new AppError('too_many_pending');
         await lockEmail(manager, canonical);
-        const created = await manager.insert(Reservation, {
+        const id = await insertClaim(manager, {
           email: address,
-          email_canonical: canonical,
-          gameshift_id: handle,
-          claim_from: now,
-          claim_until: until,
-          last_sent_at: now,
-          sent_window_start: now,
-          created_at: now,
-          client_key: key,
-          manage_key_hash: manageKey.hash,
+          emailCanonical: canonical,
+          handle,
+          clientKey: key,
+          manageKeyHash: manageKey.hash,
+          now,
+          until,
         });
-        const id = (created.identifiers[0] as { id: string }).id;
         await this.mailer.queue(manager, id, now);
       });
     } catch (error) {
       throw claimConflict(error);
     }
     return this.created(address, handle, manageKey.token);
-  }
-
-  /** Reservations of one client still waiting for confirmation with a live link; verified ones do not count. */
-  private pendingCount(manager: EntityManager, key: string, now: Date): Promise<number> {
-    return manager.countBy(Reservation, { client_key: key, is_verified: false, claim_until: MoreThan(now) });
   }
 
   private created(email: string, handle: string, manageKey: string): ReservationCreatedResponse {
