@@ -113,7 +113,7 @@ export class AdminInsightsService {
   }
 
   async violations(query: ListQuery): Promise<{ rows: SecurityViolation[]; total: number }> {
-    const [rows, total] = await listPage(this.violationLog.createQueryBuilder('v'), query, VIOLATIONS_SEARCHED).getManyAndCount();
+    const [rows, total] = await listPage(this.violationLog.createQueryBuilder('v'), query, VIOLATIONS_SEARCHED, 'ASC').getManyAndCount();
     return { rows, total };
   }
 
@@ -122,7 +122,7 @@ export class AdminInsightsService {
   }
 
   async audit(query: ListQuery): Promise<{ rows: AuditEntry[]; total: number }> {
-    const [rows, total] = await listPage(this.auditLog.createQueryBuilder('a'), query, AUDIT_SEARCHED).getManyAndCount();
+    const [rows, total] = await listPage(this.auditLog.createQueryBuilder('a'), query, AUDIT_SEARCHED, 'ASC').getManyAndCount();
     return { rows, total };
   }
 

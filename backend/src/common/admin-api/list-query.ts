@@ -122,12 +122,15 @@ export function parseListQuery(query: Record<string, unknown>, spec: ListSpec): 
 /**
  * Narrows a list read to the request's column filters and `q` search, sorted and paged as asked.
  * Columns come from the resource's spec and `searched`, never from the request; values are
- * parameters. The resource's other special filters (a computed status) are the caller's.
+ * parameters. The resource's other special filters (a computed status) are the caller's. Rows
+ * that sort alike are ordered by id (`idOrder`, by default the requested order), so pages never
+ * overlap.
  */
 export function listPage<T extends ObjectLiteral>(
   builder: SelectQueryBuilder<T>,
   query: ListQuery,
   searched: readonly string[],
+  idOrder: 'ASC' | 'DESC' = query.sortOrder,
 ): SelectQueryBuilder<T> {
   const alias = builder.alias;
   query.fields.forEach(({ column, values }, i) => {
@@ -145,7 +148,7 @@ export function listPage<T extends ObjectLiteral>(
   }
   return builder
     .orderBy(`${alias}.${query.sortField}`, query.sortOrder)
-    .addOrderBy(`${alias}.id`, query.sortOrder)
+    .addOrderBy(`${alias}.id`, idOrder)
     .offset(query.offset)
     .limit(query.limit);
 }
