@@ -102,4 +102,5 @@ export const ARTICLE_QUERY = { retry: 1, refetchOnWindowFocus: false } as const;
 
 export const MARKDOWN_LINK_SCHEMES = ['http', 'https', 'irc', 'ircs', 'mailto', 'xmpp'] as const;
 
-export const RESEND = { perAddressPerDay: 3, cooldownMs: 60 * SECOND_MS } as const;
+/** Resends: one per cooldown, and `perAddressPerDay` within a window of `windowMs` from the first of them. */
+export const RESEND = { perAddressPerDay: 3, cooldownMs: 60 * SECOND_MS, windowMs: 24 * HOUR_MS } as const;

@@ -1,3 +1,4 @@
+import { RESEND } from '@gameshift/contracts';
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
 import { AppError } from '../common/app-error';
@@ -5,9 +6,6 @@ import { conflictField } from './conflict-field';
 import { Reservation } from './reservation.entity';
 import { lockClaims } from './reservations.queries';
 import { VerificationMailer } from './verification-mailer.service';
-
-/** The window the day's resends are counted in. */
-const RESEND_WINDOW_MS = 24 * 3_600_000;
 
 /** What confirming needs to know of a reservation. */
 export interface Confirmable {
@@ -47,7 +45,7 @@ export class ReservationLifecycle {
    * row's lock and has decided the resend is allowed (the public rules, or an admin).
    */
   async sendAnotherLink(manager: EntityManager, reservationId: string, now: Date): Promise<void> {
-    const windowOver = new Date(now.getTime() - RESEND_WINDOW_MS);
+    const windowOver = new Date(now.getTime() - RESEND.windowMs);
     await manager
       .createQueryBuilder()
       .update(Reservation)

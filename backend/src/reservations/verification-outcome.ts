@@ -1,3 +1,4 @@
+import { RESEND } from '@gameshift/contracts';
 /** What verifying a token means for the reservation it belongs to, before any update is tried. */
 export type Precheck = 'unknown' | 'already_verified' | 'expired' | 'verifiable';
 
@@ -22,7 +23,7 @@ export function resendAllowed(
   now: Date,
   limits: { cooldownMs: number; perDay: number },
 ): { allowed: boolean; windowExpired: boolean } {
-  const windowExpired = now.getTime() - row.sent_window_start.getTime() >= 24 * 3_600_000;
+  const windowExpired = now.getTime() - row.sent_window_start.getTime() >= RESEND.windowMs;
   if (row.last_sent_at && now.getTime() - row.last_sent_at.getTime() < limits.cooldownMs) return { allowed: false, windowExpired };
   // The first email of a reservation is not a resend, hence the + 1.
   if (!windowExpired && row.sent_count >= limits.perDay + 1) return { allowed: false, windowExpired };

@@ -143,7 +143,7 @@ export class VerificationService {
       if (!resendAllowed(row, now, RESEND_LIMITS).allowed) {
         const cooldownLeft = row.last_sent_at ? row.last_sent_at.getTime() + RESEND.cooldownMs - now.getTime() : 0;
         if (cooldownLeft > 0) throw new AppError('resend_not_yet', { resendLimit: 'cooldown', retryAfterSeconds: cooldownLeft / 1000 });
-        const dayLeft = row.sent_window_start.getTime() + 24 * 3_600_000 - now.getTime();
+        const dayLeft = row.sent_window_start.getTime() + RESEND.windowMs - now.getTime();
         throw new AppError('resend_not_yet', { resendLimit: 'daily', retryAfterSeconds: dayLeft / 1000 });
       }
       await this.lifecycle.sendAnotherLink(manager, row.id, now);
