@@ -1,10 +1,10 @@
-import { validateEmail, type EmailRules, type ResendResponse } from '@gameshift/contracts';
-import { Inject, Injectable } from '@nestjs/common';
+import type { ResendResponse } from '@gameshift/contracts';
+import { Injectable } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { ValidatorConstraint } from 'class-validator';
-import { EdgeFailure, EdgeRule, EdgeRuleConstraint, EdgeRuleOf } from '../../common/validation';
-import { EMAIL_RULES } from '../email-rules';
+import { EdgeFailure, EdgeRule, EdgeRuleOf } from '../../common/validation';
 import { isWellFormedToken } from '../verification-token';
+import { EmailRule } from './reservation-rules';
 
 /** The longest token read: a real one is 43 characters; a longer "token" is answered as a 400. */
 export const MAX_RESEND_TOKEN = 256;
@@ -14,18 +14,12 @@ const WRONG_SHAPE: EdgeFailure = { code: 'invalid_body', details: { body: { prob
 /** With a manage key the request is the owner's, and the key alone decides; token and email are not read. */
 const ownerAsks = (dto: Record<string, unknown>) => dto.manage_key !== undefined;
 
-/** With no token, the address is the email rule's, on the server's disposable-domain list. */
+/** The email rule, for a resend that names the reservation by its address (no manage key, no token). */
 @ValidatorConstraint({ name: 'resendEmailRule' })
 @Injectable()
-export class ResendEmailRule extends EdgeRuleConstraint {
-  constructor(@Inject(EMAIL_RULES) private readonly rules: EmailRules) {
-    super();
-  }
-
-  protected check(value: unknown, dto: Record<string, unknown>): EdgeFailure | null {
-    if (ownerAsks(dto) || dto.token !== undefined) return null;
-    const verdict = validateEmail(value, this.rules);
-    return verdict.ok ? null : { code: verdict.code };
+export class ResendEmailRule extends EmailRule {
+  protected override applies(dto: Record<string, unknown>): boolean {
+    return !ownerAsks(dto) && dto.token === undefined;
   }
 }
 

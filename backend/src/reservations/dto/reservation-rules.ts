@@ -44,7 +44,7 @@ export class HandleRule extends EdgeRuleConstraint {
   }
 }
 
-/** The email rule of contracts/, with the server's disposable-domain list. */
+/** The email rule of contracts/, with the server's disposable-domain list; a request whose trap field is filled is not judged. */
 @ValidatorConstraint({ name: 'emailRule' })
 @Injectable()
 export class EmailRule extends EdgeRuleConstraint {
@@ -52,8 +52,13 @@ export class EmailRule extends EdgeRuleConstraint {
     super();
   }
 
+  /** Whether this request's email is judged at all. */
+  protected applies(dto: Record<string, unknown>): boolean {
+    return !honeypotFilled(dto);
+  }
+
   protected check(value: unknown, dto: Record<string, unknown>): EdgeFailure | null {
-    if (honeypotFilled(dto)) return null;
+    if (!this.applies(dto)) return null;
     const verdict = validateEmail(value, this.rules);
     return verdict.ok ? null : { code: verdict.code };
   }
