@@ -65,14 +65,14 @@ export class AdminInsightsService {
   ) {}
 
   async stats(): Promise<DashboardStats> {
-    const counts = await this.reservations
+    // An aggregate without GROUP BY always answers one row.
+    const { total, verified, reserved, today } = (await this.reservations
       .createQueryBuilder('r')
       .select('count(*)::int', 'total')
       .addSelect('count(*) FILTER (WHERE r.is_verified)::int', 'verified')
       .addSelect('count(*) FILTER (WHERE r.is_reserved)::int', 'reserved')
       .addSelect("count(*) FILTER (WHERE r.created_at >= date_trunc('day', now() AT TIME ZONE 'UTC') AT TIME ZONE 'UTC')::int", 'today')
-      .getRawOne<{ total: number; verified: number; reserved: number; today: number }>();
-    const { total, verified, reserved, today } = counts ?? { total: 0, verified: 0, reserved: 0, today: 0 };
+      .getRawOne<{ total: number; verified: number; reserved: number; today: number }>())!;
     return {
       total,
       pending: total - verified,
