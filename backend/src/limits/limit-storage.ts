@@ -1,6 +1,7 @@
 import type { ThrottlerStorage } from '@nestjs/throttler';
 import Redis from 'ioredis';
 import { LimitRecord, MemoryLimitStore } from './memory-limit-store';
+import { MemoryPermitRate, PERMIT_SCRIPT, permitSpacing, Permits } from './permit-rate';
 
 /**
  * One fixed window per key, counted and read in one atomic script so that instances sharing a
@@ -49,6 +50,7 @@ export interface LimitLogger {
  */
 export class LimitStorage implements ThrottlerStorage {
   readonly memory: MemoryLimitStore;
+  private readonly memoryRate = new MemoryPermitRate();
   private readonly redis: Redis | undefined;
   private degraded = false;
 
@@ -70,6 +72,7 @@ export class LimitStorage implements ThrottlerStorage {
       lazyConnect: false,
     });
     this.redis.defineCommand('limitIncrement', { numberOfKeys: 2, lua: INCREMENT_SCRIPT });
+    this.redis.defineCommand('takePermits', { numberOfKeys: 1, lua: PERMIT_SCRIPT });
     this.redis.on('ready', () => {
       if (this.degraded) this.markShared();
     });
@@ -95,6 +98,22 @@ export class LimitStorage implements ThrottlerStorage {
       }
     }
     return this.memory.count(key, ttl, limit, blockDuration);
+  }
+
+  /** Up to `wanted` permits of a rate shared by every instance (this instance's alone while Redis is away). */
+  async takePermits(key: string, wanted: number, perSecond: number): Promise<Permits> {
+    if (this.redis && this.redis.status === 'ready') {
+      try {
+        const { intervalUs, burstUs } = permitSpacing(perSecond);
+        const run = (this.redis as unknown as Record<string, (...args: Array<string | number>) => Promise<number[]>>).takePermits;
+        const [granted, waitMs] = await run.call(this.redis, `${KEY_PREFIX}${key}`, wanted, intervalUs, burstUs);
+        if (this.degraded) this.markShared();
+        return { granted, waitMs };
+      } catch {
+        this.markDegraded();
+      }
+    }
+    return this.memoryRate.take(key, wanted, perSecond);
   }
 
   async close(): Promise<void> {
