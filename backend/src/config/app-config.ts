@@ -37,7 +37,14 @@ export interface AppConfig {
     devInboxWebPort: number | undefined;
     retryLimit: number;
     retryDelaySeconds: number;
+    /** How often an idle worker looks for mail queued by another instance; a backlog is drained without waiting. */
     pollingIntervalSeconds: number;
+    /** SMTP connections each instance keeps open and reuses. */
+    poolSize: number;
+    /** Messages per second for the whole site, across instances; undefined: no cap. */
+    maxPerSecond: number | undefined;
+    /** A message taken by an instance that then died is sent again after this long. */
+    jobTimeoutSeconds: number;
   };
   redisUrl: string | undefined;
   auth: {
@@ -259,6 +266,9 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
       retryLimit: r.int('MAIL_RETRY_LIMIT', 12, 0, 100),
       retryDelaySeconds: r.int('MAIL_RETRY_DELAY_S', 5, 1, 3600),
       pollingIntervalSeconds: r.int('MAIL_POLL_INTERVAL_S', 1, 1, 60),
+      poolSize: r.int('MAIL_POOL_SIZE', 5, 1, 100),
+      maxPerSecond: r.string('MAIL_MAX_PER_SECOND') === undefined ? undefined : r.int('MAIL_MAX_PER_SECOND', 1, 1, 100_000),
+      jobTimeoutSeconds: r.int('MAIL_JOB_TIMEOUT_S', 120, 2, 3600),
     },
     redisUrl: r.url('REDIS_URL', ['redis:', 'rediss:']),
     auth: {

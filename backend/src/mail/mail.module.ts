@@ -12,7 +12,8 @@ import { MailService } from './mail.service';
     MailerModule.forRootAsync({
       inject: [APP_CONFIG],
       useFactory: (config: AppConfig): MailerOptions => ({
-        transport: config.mail.smtpUrl,
+        // Pooled: connections are opened once and reused, instead of a handshake per message.
+        transport: { url: config.mail.smtpUrl, pool: true, maxConnections: config.mail.poolSize, maxMessages: 1000 },
         defaults: { from: config.mail.from } as MailerOptions['defaults'],
       }),
     }),

@@ -19,9 +19,15 @@ export interface DeferredMail {
   params: Record<string, string>;
 }
 
-/** Writes a deferred message at send time; null when there is nothing left to send. */
-export type MailComposer = (mail: DeferredMail) => Promise<OutgoingMail | null>;
+/**
+ * Writes a batch of deferred messages of one kind at send time, in their order; null for one
+ * with nothing left to send.
+ */
+export type MailComposer = (mails: DeferredMail[]) => Promise<Array<OutgoingMail | null>>;
 
 export type MailJob = OutgoingMail | DeferredMail;
 
 export const MAIL_QUEUE = 'mail.send';
+
+/** The queue takes higher priorities first: a visitor is waiting for a confirmation link. */
+export const MAIL_PRIORITY = { confirmation: 10, normal: 0 } as const;

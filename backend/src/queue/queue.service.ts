@@ -3,7 +3,7 @@ import PgBoss from 'pg-boss';
 import { EntityManager } from 'typeorm';
 import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
-import { transactionalDb } from './queue.queries';
+import { releaseJobs, transactionalDb, waitingJobs, WaitingJobs } from './queue.queries';
 
 /** Deadlock, and a duplicate queue or partition: what two instances creating one queue at once meet. */
 const CREATE_RACE_CODES = new Set(['40P01', '23505', '42P07']);
@@ -30,6 +30,8 @@ export class QueueService implements OnModuleInit, OnApplicationShutdown {
       // Mail jobs carry verification links; keep finished ones only briefly.
       archiveCompletedAfterSeconds: 3600,
       deleteAfterDays: 1,
+      // Jobs of an instance that died are handed out again once they time out; look for them often enough.
+      maintenanceIntervalSeconds: Math.min(120, Math.max(1, Math.floor(config.mail.jobTimeoutSeconds / 2))),
     });
     this.boss.on('error', (err) => this.logger.error({ err }, 'queue error'));
   }
@@ -66,10 +68,34 @@ export class QueueService implements OnModuleInit, OnApplicationShutdown {
     }
   }
 
-  /** Enqueues a job; with `manager` it joins that transaction. */
-  async send(name: string, data: object, manager?: EntityManager): Promise<string | null> {
-    if (!manager) return this.boss.send(name, data);
-    return this.boss.send(name, data, { db: transactionalDb(manager) });
+  /** Enqueues a job; with `manager` it joins that transaction. Higher `priority` is taken first. */
+  async send(name: string, data: object, manager?: EntityManager, priority = 0): Promise<string | null> {
+    if (!manager) return this.boss.send(name, data, { priority });
+    return this.boss.send(name, data, { priority, db: transactionalDb(manager) });
+  }
+
+  /** Takes up to `batchSize` waiting jobs, highest priority and oldest first. */
+  async fetch<T>(name: string, batchSize: number): Promise<PgBoss.JobWithMetadata<T>[]> {
+    return this.boss.fetch<T>(name, { batchSize, includeMetadata: true, priority: true });
+  }
+
+  async complete(name: string, ids: string[]): Promise<void> {
+    if (ids.length > 0) await this.boss.complete(name, ids);
+  }
+
+  /** Counts a failed try of each job; pg-boss retries it with backoff until its retry limit. */
+  async fail(name: string, ids: string[], error: unknown): Promise<void> {
+    const message = error instanceof Error ? error.message : String(error);
+    await Promise.all(ids.map((id) => this.boss.fail(name, id, { message })));
+  }
+
+  /** Hands taken jobs back to wait `delaySeconds`, without counting a try. */
+  async release(name: string, ids: string[], delaySeconds: number): Promise<void> {
+    if (ids.length > 0) await releaseJobs(this.boss.getDb(), name, ids, delaySeconds);
+  }
+
+  async waiting(name: string): Promise<WaitingJobs> {
+    return waitingJobs(this.boss.getDb(), name);
   }
 
   async isHealthy(): Promise<boolean> {
@@ -79,6 +105,6 @@ export class QueueService implements OnModuleInit, OnApplicationShutdown {
   }
 
   async backlog(name: string): Promise<number> {
-    return this.boss.getQueueSize(name);
+    return (await this.waiting(name)).depth;
   }
 }

@@ -1,10 +1,10 @@
 import { VERIFICATION_TTL_MS } from '@gameshift/contracts';
 import { Inject, Injectable } from '@nestjs/common';
-import { DataSource, EntityManager } from 'typeorm';
+import { DataSource, EntityManager, In } from 'typeorm';
 import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { MailService } from '../mail/mail.service';
-import { DeferredMail, OutgoingMail } from '../mail/outgoing-mail';
+import { DeferredMail, MAIL_PRIORITY, OutgoingMail } from '../mail/outgoing-mail';
 import { Reservation } from './reservation.entity';
 import { verificationEmail } from './verification-email';
 import { VerificationLink } from './verification-link.entity';
@@ -24,42 +24,53 @@ export class VerificationMailer {
     private readonly mail: MailService,
     private readonly dataSource: DataSource,
   ) {
-    this.mail.composeWith(VERIFICATION_MAIL, (job) => this.compose(job));
+    this.mail.composeWith(VERIFICATION_MAIL, (jobs) => this.compose(jobs));
   }
 
   /** Queues the first email of a new reservation, in the transaction that makes it. */
   async queue(manager: EntityManager, reservationId: string, now: Date): Promise<void> {
     const expiresAt = new Date(now.getTime() + VERIFICATION_TTL_MS).toISOString();
-    await this.mail.enqueueDeferred({ kind: VERIFICATION_MAIL, params: { reservationId, expiresAt } }, manager);
+    await this.mail.enqueueDeferred({ kind: VERIFICATION_MAIL, params: { reservationId, expiresAt } }, manager, MAIL_PRIORITY.confirmation);
   }
 
   /**
-   * Writes the email as it leaves: a new token, its hash stored under this message (a retry of a
-   * message that never left replaces the link it would have carried). A reservation deleted or
-   * confirmed meanwhile needs no email.
+   * Writes a batch of emails as they leave: a new token each, their hashes stored under their
+   * messages in one statement (a retry of a message that never left replaces the link it would
+   * have carried). A reservation deleted or confirmed meanwhile needs no email.
    */
-  private async compose(job: DeferredMail): Promise<OutgoingMail | null> {
-    const { reservationId, expiresAt } = job.params;
-    const reservation = await this.dataSource.getRepository(Reservation).findOne({
-      select: { email: true, gameshift_id: true },
-      where: { id: reservationId, is_verified: false },
+  private async compose(jobs: DeferredMail[]): Promise<Array<OutgoingMail | null>> {
+    const ids = [...new Set(jobs.map((job) => job.params.reservationId))];
+    const reservations = await this.dataSource.getRepository(Reservation).find({
+      select: { id: true, email: true, gameshift_id: true },
+      where: { id: In(ids), is_verified: false },
     });
-    if (!reservation) return null;
-    const { token, hash } = newVerificationToken();
-    await this.dataSource
-      .createQueryBuilder()
-      .insert()
-      .into(VerificationLink)
-      .values({ token_hash: hash, reservation_id: reservationId, message_id: job.id, expires_at: new Date(expiresAt) })
-      .orUpdate(['token_hash'], ['message_id'])
-      .execute();
-    const link = `${this.config.publicUrl}/verify/${token}`;
-    const content = verificationEmail({
-      productName: this.config.productName,
-      handle: reservation.gameshift_id,
-      link,
-      validHours: VERIFICATION_TTL_MS / 3_600_000,
+    const byId = new Map(reservations.map((r) => [r.id, r]));
+    const mails = jobs.map((job) => {
+      const reservation = byId.get(job.params.reservationId);
+      if (!reservation) return null;
+      const { token, hash } = newVerificationToken();
+      const link = `${this.config.publicUrl}/verify/${token}`;
+      const content = verificationEmail({
+        productName: this.config.productName,
+        handle: reservation.gameshift_id,
+        link,
+        validHours: VERIFICATION_TTL_MS / 3_600_000,
+      });
+      return {
+        row: { token_hash: hash, reservation_id: reservation.id, message_id: job.id, expires_at: new Date(job.params.expiresAt) },
+        mail: { id: job.id, to: reservation.email, ...content, devLink: link },
+      };
     });
-    return { id: job.id, to: reservation.email, ...content, devLink: link };
+    const rows = mails.flatMap((m) => (m ? [m.row] : []));
+    if (rows.length > 0) {
+      await this.dataSource
+        .createQueryBuilder()
+        .insert()
+        .into(VerificationLink)
+        .values(rows)
+        .orUpdate(['token_hash'], ['message_id'])
+        .execute();
+    }
+    return mails.map((m) => m?.mail ?? null);
   }
 }

@@ -1,5 +1,6 @@
 import { simpleParser, ParsedMail } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
+import { Readable } from 'node:stream';
+import { SMTPServer, SMTPServerDataStream, SMTPServerSession } from 'smtp-server';
 import { freePort } from '../../src/infra/free-port';
 
 export interface ReceivedMail {
@@ -8,11 +9,41 @@ export interface ReceivedMail {
   text: string;
   html: string;
   messageId: string;
+  /** When the sink accepted it (ms since the epoch). */
+  receivedAt: number;
 }
 
-/** A real SMTP server in the test process that keeps what it receives; it can go down and come back on its port. */
+/** An SMTP answer the sink can give instead of accepting: at connect (e.g. 421) or per recipient (e.g. 451). */
+export interface Refusal {
+  at: 'connect' | 'recipient';
+  code: number;
+  message: string;
+}
+
+interface HeldMessage {
+  stream: SMTPServerDataStream;
+  callback: (err?: Error | null) => void;
+}
+
+function smtpError(refusal: Refusal): Error {
+  return Object.assign(new Error(refusal.message), { responseCode: refusal.code });
+}
+
+/**
+ * A real SMTP server in the test process that keeps what it receives; it can go down and come back
+ * on its port, refuse for a while as a provider that throttles does, or hold messages unanswered.
+ */
 export class SmtpSink {
   readonly received: ReceivedMail[] = [];
+  /** While set, every connection or recipient gets this answer. */
+  refusal: Refusal | undefined;
+  /** Connections and recipients refused so far. */
+  refused = 0;
+  /** Messages are accepted while fewer than this many were received; later ones are held unanswered. */
+  acceptUpTo = Number.POSITIVE_INFINITY;
+  private readonly held: HeldMessage[] = [];
+  /** Messages taken in, counted as their data starts: some may still be being read. */
+  private taken = 0;
   private server?: SMTPServer;
 
   private constructor(readonly port: number) {}
@@ -27,25 +58,22 @@ export class SmtpSink {
     return `smtp://127.0.0.1:${this.port}`;
   }
 
+  /** Messages whose data arrived and that have no answer yet. */
+  get heldCount(): number {
+    return this.held.length;
+  }
+
   async up(): Promise<void> {
     const server = new SMTPServer({
       authOptional: true,
       disabledCommands: ['STARTTLS', 'AUTH'],
       logger: false,
+      onConnect: (_session: SMTPServerSession, callback: (err?: Error | null) => void) => this.judge('connect', callback),
+      onRcptTo: (_address, _session, callback) => this.judge('recipient', callback),
       onData: (stream, _session, callback) => {
-        simpleParser(stream)
-          .then((mail: ParsedMail) => {
-            const to = Array.isArray(mail.to) ? mail.to : mail.to ? [mail.to] : [];
-            this.received.push({
-              to: to.flatMap((a) => a.value.map((v) => v.address ?? '')),
-              subject: mail.subject ?? '',
-              text: mail.text ?? '',
-              html: typeof mail.html === 'string' ? mail.html : '',
-              messageId: mail.messageId ?? '',
-            });
-            callback();
-          })
-          .catch(callback);
+        if (this.taken >= this.acceptUpTo) return void this.held.push({ stream, callback });
+        this.taken++;
+        this.accept(stream, callback);
       },
     });
     await new Promise<void>((resolve, reject) => {
@@ -55,9 +83,20 @@ export class SmtpSink {
     this.server = server;
   }
 
+  /**
+   * Forgets the held messages without ever answering them: their sender got no "250 OK", so for
+   * it (and for a real server that commits a message only with that answer) they were not sent.
+   */
+  dropHeld(): number {
+    const dropped = this.held.splice(0);
+    for (const { stream } of dropped) stream.resume();
+    return dropped.length;
+  }
+
   async down(): Promise<void> {
     const server = this.server;
     this.server = undefined;
+    this.dropHeld();
     if (server) await new Promise<void>((resolve) => server.close(() => resolve()));
   }
 
@@ -72,5 +111,30 @@ export class SmtpSink {
 
   to(address: string): ReceivedMail[] {
     return this.received.filter((m) => m.to.includes(address));
+  }
+
+  private judge(at: Refusal['at'], callback: (err?: Error | null) => void): void {
+    if (this.refusal?.at !== at) return callback();
+    this.refused++;
+    callback(smtpError(this.refusal));
+  }
+
+  private accept(stream: Readable, callback: (err?: Error | null) => void): void {
+    // The time it arrived, before parsing: a busy test process must not make messages look bunched.
+    const receivedAt = Date.now();
+    simpleParser(stream)
+      .then((mail: ParsedMail) => {
+        const to = Array.isArray(mail.to) ? mail.to : mail.to ? [mail.to] : [];
+        this.received.push({
+          to: to.flatMap((a) => a.value.map((v) => v.address ?? '')),
+          subject: mail.subject ?? '',
+          text: mail.text ?? '',
+          html: typeof mail.html === 'string' ? mail.html : '',
+          messageId: mail.messageId ?? '',
+          receivedAt,
+        });
+        callback();
+      })
+      .catch(callback);
   }
 }

@@ -19,6 +19,8 @@ export interface TestApp {
   sql<T = Record<string, unknown>>(text: string, values?: unknown[]): Promise<T[]>;
   /** SIGTERM and wait for a clean exit; resolves with the exit code. */
   stop(): Promise<number | null>;
+  /** SIGKILL: the process dies wherever it is, with no shutdown of any kind. */
+  kill(): Promise<void>;
 }
 
 /**
@@ -121,10 +123,15 @@ export async function startTestApp(env: Record<string, string> = {}, databaseUrl
     output: () => output,
     sql: (text, values) => sqlOn(url, text, values),
     stop: async () => {
-      if (child.exitCode === null) child.kill('SIGTERM');
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
       const code = await exited;
       fs.rmSync(dataDir, { recursive: true, force: true });
       return code;
+    },
+    kill: async () => {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+      await exited;
+      fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
