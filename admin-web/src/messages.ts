@@ -30,6 +30,8 @@ export const adminText = Object.freeze({
   statReserved: 'Reserved',
   statViolations: 'Violations',
   statsFailed: 'The figures could not be loaded.',
+  mailLag: (late: number, waiting: number) =>
+    `Confirmation emails are going out ${minutes(late)} after sign-up. ${waiting} ${waiting === 1 ? 'email is' : 'emails are'} waiting to be sent.`,
   signupChartTitle: 'Sign-ups per day',
   signupChartRange: (days: number) => `Last ${days} days`,
   signupChartSummary: (total: number, days: number, peak: number) =>

@@ -127,6 +127,12 @@ export type AdminReservation = {
   status: ReservationStatus;
 };
 
+/** The mail queue as the dashboard shows it: messages waiting, and how long the oldest has waited. */
+export type MailBacklog = { waiting: number; oldestWaitSeconds: number };
+
+/** The dashboard says how late confirmation emails go out once the oldest waiting one is older than this. */
+export const MAIL_LAG_NOTICE_SECONDS = 60;
+
 export type AdminStats = {
   total: number;
   /** Total minus verified. */
@@ -135,6 +141,7 @@ export type AdminStats = {
   reserved: number;
   violations: number;
   todaySignups: number;
+  mail: MailBacklog;
 };
 
 /** Of one group of sign-ups, how many confirmed; `rate` is confirmations / signups (0 to 1), null with no sign-ups. */

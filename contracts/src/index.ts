@@ -51,7 +51,7 @@ export { suggestHandles } from './suggestions';
 
 export { formatCount, headingId, maskEmail, minutesUntil } from './format';
 
-export { ADMIN_OPERATIONS, reservationStatus } from './api';
+export { ADMIN_OPERATIONS, MAIL_LAG_NOTICE_SECONDS, reservationStatus } from './api';
 export type {
   AdminLoginRequest,
   AdminLoginResponse,
@@ -68,6 +68,7 @@ export type {
   ArticleSummary,
   ConfirmationFunnel,
   FunnelStep,
+  MailBacklog,
   HandleAvailability,
   HumanChallenge,
   HumanVerifyRequest,

@@ -5,6 +5,7 @@ import { adminText } from '../messages';
 import { ReservationList } from '../reservations/ReservationList';
 import { LoadError } from '../components/LoadError';
 import { ConfirmationFunnel } from './ConfirmationFunnel';
+import { MailLagNotice } from './MailLagNotice';
 import { RecentViolations } from './RecentViolations';
 import { SignupChart } from './SignupChart';
 import { StatCard } from './StatCard';
@@ -23,6 +24,7 @@ export const Dashboard = () => {
     <Stack spacing={3} sx={{ my: 2 }}>
       <Title title={adminText.dashboard} />
       {stats.isError && <LoadError message={adminText.statsFailed} onRetry={() => void stats.refetch()} />}
+      <MailLagNotice mail={figures?.mail} />
       <Box
         sx={{
           display: 'grid',

@@ -7,6 +7,8 @@ export function useStats() {
   const logoutIfAccessDenied = useLogoutIfAccessDenied();
   return useQuery<DashboardStats>({
     queryKey: ['admin', 'stats'],
+    // The mail backlog changes by the minute on launch day; the figures follow without a reload.
+    refetchInterval: 60_000,
     queryFn: async () => {
       try {
         return await dataProvider.getStats();

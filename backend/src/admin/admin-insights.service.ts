@@ -1,10 +1,11 @@
-import type { ConfirmationFunnel, FunnelStep } from '@gameshift/contracts';
+import type { ConfirmationFunnel, FunnelStep, MailBacklog } from '@gameshift/contracts';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, FindOptionsWhere, Repository } from 'typeorm';
 import { AuditEntry } from '../audit/audit-entry.entity';
 import { AppError } from '../common/app-error';
 import { isUuid, listPage, ListQuery, ListSpec } from '../common/admin-api/list-query';
+import { MailService } from '../mail/mail.service';
 import { Reservation } from '../reservations/reservation.entity';
 import { SecurityViolation } from '../security/security-violation.entity';
 import { confirmationsByDay, dailyActivity } from './admin-insights.queries';
@@ -24,6 +25,7 @@ export interface DashboardStats {
   violations: number;
   todaySignups: number;
   daily: DailyActivity[];
+  mail: MailBacklog;
 }
 
 export const FUNNEL_DAYS = 30;
@@ -62,6 +64,7 @@ export class AdminInsightsService {
     @InjectRepository(Reservation) private readonly reservations: Repository<Reservation>,
     @InjectRepository(SecurityViolation) private readonly violationLog: Repository<SecurityViolation>,
     @InjectRepository(AuditEntry) private readonly auditLog: Repository<AuditEntry>,
+    private readonly mail: MailService,
   ) {}
 
   async stats(): Promise<DashboardStats> {
@@ -81,7 +84,14 @@ export class AdminInsightsService {
       violations: await this.violationLog.count(),
       todaySignups: today,
       daily: await dailyActivity(this.dataSource.manager, DAILY_DAYS),
+      mail: await this.mailBacklog(),
     };
+  }
+
+  /** Whole seconds: the dashboard speaks in minutes. */
+  private async mailBacklog(): Promise<MailBacklog> {
+    const { depth, oldestSeconds } = await this.mail.backlog();
+    return { waiting: depth, oldestWaitSeconds: Math.floor(oldestSeconds) };
   }
 
   /**

@@ -1,4 +1,4 @@
-import type { ConfirmationFunnel, FunnelStep, SecurityViolation } from '@gameshift/contracts';
+import type { ConfirmationFunnel, FunnelStep, MailBacklog, SecurityViolation } from '@gameshift/contracts';
 import { ApiProperty } from '@nestjs/swagger';
 import type { DailyActivity, DashboardStats } from '../admin-insights.service';
 
@@ -11,6 +11,14 @@ export class DailyActivityDto implements DailyActivity {
 
   @ApiProperty()
   verifications!: number;
+}
+
+export class MailBacklogDto implements MailBacklog {
+  @ApiProperty({ description: 'Messages queued and not yet sent, retries included' })
+  waiting!: number;
+
+  @ApiProperty({ description: 'Seconds the oldest of them has waited; 0 when none waits' })
+  oldestWaitSeconds!: number;
 }
 
 export class DashboardStatsDto implements DashboardStats {
@@ -34,6 +42,9 @@ export class DashboardStatsDto implements DashboardStats {
 
   @ApiProperty({ type: [DailyActivityDto], description: 'The last 30 days, oldest first' })
   daily!: DailyActivityDto[];
+
+  @ApiProperty({ type: MailBacklogDto, description: 'The outgoing mail queue: how much waits and for how long' })
+  mail!: MailBacklogDto;
 }
 
 class FunnelStepDto implements FunnelStep {
