@@ -38,6 +38,25 @@ test.describe('the admin dashboard', () => {
     }).toPass({ timeout: 30_000 });
   });
 
+  test('says how late confirmation emails go out while the oldest waiting one is over a minute old', async ({
+    dashboard,
+    adminDb,
+    page,
+  }) => {
+    const late = await adminDb.queueWaitingMail(12);
+    try {
+      await dashboard.goto();
+      await expect(page.getByRole('status').filter({ hasText: 'Confirmation emails are going out' })).toContainText(
+        /Confirmation emails are going out 1[2-3] minutes after sign-up\. \d+ emails? (is|are) waiting to be sent\./,
+      );
+    } finally {
+      await adminDb.removeMail(late);
+    }
+    await dashboard.goto();
+    await expect(dashboard.signupsHeading).toBeVisible();
+    await expect(page.getByText('Confirmation emails are going out')).toHaveCount(0);
+  });
+
   test('charts sign-ups per day', async ({ dashboard, page }) => {
     await expect(dashboard.signupsHeading).toBeVisible();
     await expect(page.getByRole('img', { name: /sign-ups in the last 30 days/ })).toBeVisible();

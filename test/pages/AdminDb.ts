@@ -26,6 +26,25 @@ export class AdminDb {
     this.pool = new pg.Pool({ connectionString: url, max: 2 });
   }
 
+  /**
+   * A message that has waited `minutes` in the mail queue and that no worker takes before the run
+   * ends (it is due in a day): the backlog of a launch-day rush, as the dashboard reads it.
+   */
+  async queueWaitingMail(minutes: number): Promise<string> {
+    const { rows } = await this.pool.query<{ id: string }>(
+      `INSERT INTO pgboss.job (name, data, start_after, created_on)
+       VALUES ('mail.send', jsonb_build_object('id', gen_random_uuid(), 'to', 'late@example.com', 'subject', 'late', 'text', 'late', 'html', 'late'),
+               now() + interval '1 day', now() - $1::int * interval '1 minute')
+       RETURNING id`,
+      [minutes],
+    );
+    return rows[0].id;
+  }
+
+  async removeMail(id: string): Promise<void> {
+    await this.pool.query("DELETE FROM pgboss.job WHERE name = 'mail.send' AND id = $1", [id]);
+  }
+
   async close(): Promise<void> {
     await this.pool.end();
   }
