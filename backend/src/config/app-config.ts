@@ -266,7 +266,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
       retryLimit: r.int('MAIL_RETRY_LIMIT', 12, 0, 100),
       retryDelaySeconds: r.int('MAIL_RETRY_DELAY_S', 5, 1, 3600),
       pollingIntervalSeconds: r.int('MAIL_POLL_INTERVAL_S', 1, 1, 60),
-      poolSize: r.int('MAIL_POOL_SIZE', 5, 1, 100),
+      poolSize: r.int('MAIL_POOL_SIZE', 10, 1, 100),
       maxPerSecond: r.string('MAIL_MAX_PER_SECOND') === undefined ? undefined : r.int('MAIL_MAX_PER_SECOND', 1, 1, 100_000),
       jobTimeoutSeconds: r.int('MAIL_JOB_TIMEOUT_S', 120, 2, 3600),
     },

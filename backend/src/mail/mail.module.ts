@@ -13,7 +13,9 @@ import { MailService } from './mail.service';
       inject: [APP_CONFIG],
       useFactory: (config: AppConfig): MailerOptions => ({
         // Pooled: connections are opened once and reused, instead of a handshake per message.
-        transport: { url: config.mail.smtpUrl, pool: true, maxConnections: config.mail.poolSize, maxMessages: 1000 },
+        // A silent server fails a send within a minute (nodemailer waits ten by default), well before
+        // MAIL_JOB_TIMEOUT_S hands the message to another instance.
+        transport: { url: config.mail.smtpUrl, pool: true, maxConnections: config.mail.poolSize, maxMessages: 1000, socketTimeout: 60_000 },
         defaults: { from: config.mail.from } as MailerOptions['defaults'],
       }),
     }),

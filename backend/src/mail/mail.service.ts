@@ -180,15 +180,17 @@ export class MailService implements OnModuleInit, BeforeApplicationShutdown {
 
     const sends: Promise<void>[] = [];
     const queued = [...mails];
+    // Past half its timeout a taken job may soon be handed to another instance: start no send then.
+    const sendBy = Date.now() + this.config.mail.jobTimeoutSeconds * 500;
     while (queued.length > 0) {
       const granted = this.running ? await this.permits(queued.length) : 0;
-      if (granted === 0) break;
+      if (granted === 0 || Date.now() > sendBy) break;
       for (const [job, mail] of queued.splice(0, granted)) {
         sends.push(this.send(job, mail).then((outcome) => void outcomes.set(job.id, outcome)));
       }
     }
     await Promise.all(sends);
-    // Stopping while waiting for the rate: what was not sent goes back at once, untried.
+    // Stopping, or out of time, while waiting for the rate: what was not sent goes back untried.
     for (const [job] of queued) outcomes.set(job.id, { kind: 'deferred' });
     await this.settle(jobs, outcomes);
   }
