@@ -21,7 +21,9 @@ module.exports = {
       roots: ['<rootDir>/src', '<rootDir>/test/unit'],
       testEnvironment: 'node',
       testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/test/unit/**/*.spec.ts'],
-      transform: { '^.+\\.ts$': tsJest },
+      // otplib's CommonJS build loads @scure/base and @noble/hashes, published as ES modules only.
+      transform: { '^.+\\.ts$': tsJest, '/node_modules/@(scure|noble)/.+\\.js$': tsJestWeb },
+      transformIgnorePatterns: ['/node_modules/(?!@(scure|noble)/|@otplib/[^/]+/node_modules/@(scure|noble)/)'],
       moduleNameMapper: { '^@gameshift/contracts$': '<rootDir>/../contracts/src/index.ts' },
     },
     {

@@ -140,7 +140,7 @@ describe('admin authentication', () => {
   it('answers a successful sign-in with a bearer token and its lifetime', async () => {
     const res = await login(app.baseUrl, ADMIN.email, ADMIN.password);
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ success: true, token: expect.any(String), expiresIn: 8 * 3600 });
+    expect(res.body).toEqual({ success: true, token: expect.any(String), expiresIn: 8 * 3600, role: 'owner', mfaEnrolmentRequired: false });
   });
 
   it('issues an HS256 token naming the admin, issuer, audience and an expiry JWT_TTL ahead', async () => {

@@ -44,6 +44,8 @@ function operations(doc: Document): Array<[string, string, Operation]> {
 const NO_BODY = new Set([
   'POST /api/human-check/challenge',
   'POST /api/admin-logout',
+  'POST /api/admin/me/mfa',
+  'POST /api/admin/admins/{id}/reset-mfa',
   'POST /api/admin/reservations/{id}/verify',
   'POST /api/admin/reservations/{id}/resend',
   'POST /api/admin/reservations',
@@ -61,7 +63,7 @@ const NO_BODY = new Set([
 const CANNOT_FAIL = new Set(['GET /health/live']);
 
 /** The react-admin lists, which take sort, range and filter. */
-const LISTS = ['GET /api/admin/reservations', 'GET /api/admin/violations', 'GET /api/admin/audit'];
+const LISTS = ['GET /api/admin/reservations', 'GET /api/admin/violations', 'GET /api/admin/audit', 'GET /api/admin/admins'];
 
 function hasSchema(content: Content | undefined, mediaType = 'application/json'): boolean {
   const schema = content?.[mediaType]?.schema;

@@ -28,7 +28,7 @@ export type ReservationCreatedResponse = {
   manage_key: string;
 };
 
-export type ApiErrorField = 'email' | 'gameshift_id' | 'human_token';
+export type ApiErrorField = 'email' | 'gameshift_id' | 'human_token' | 'password' | 'code';
 
 export type ApiErrorBody = {
   error: string;
@@ -89,9 +89,20 @@ export type ResendResponse = {
 
 // Admin
 
+/** Admin roles, each allowed what the ones before it are: viewers read, operators act on reservations, owners manage admins. */
+export const ADMIN_ROLES = ['viewer', 'operator', 'owner'] as const;
+export type AdminRole = (typeof ADMIN_ROLES)[number];
+
+/** Whether `role` may do what `needed` may. */
+export function roleAllows(role: AdminRole, needed: AdminRole): boolean {
+  return ADMIN_ROLES.indexOf(role) >= ADMIN_ROLES.indexOf(needed);
+}
+
 export type AdminLoginRequest = {
   email: string;
   password: string;
+  /** The second factor: a 6-digit code from the authenticator app, or one of the recovery codes. */
+  code?: string;
 };
 
 export type AdminLoginSuccess = {
@@ -99,6 +110,30 @@ export type AdminLoginSuccess = {
   token: string;
   /** Seconds until the token expires. */
   expiresIn: number;
+  role: AdminRole;
+  /**
+   * Second-factor sign-in is required and this admin has none yet: the token opens only the
+   * enrolment (POST /api/admin/me/mfa and /confirm) until one is confirmed.
+   */
+  mfaEnrolmentRequired: boolean;
+};
+
+/** The 401 of a right password without the second factor, or with a wrong code. */
+export type AdminLoginMfaRequired = { success: false; mfa_required: true; error: string };
+
+export type MfaEnrolment = { secret: string; otpauth_url: string };
+export type MfaConfirmation = { recovery_codes: string[]; token: string; expiresIn: number };
+
+/** An admin as the Admins page lists it. */
+export type AdminAccount = {
+  id: string;
+  email: string;
+  role: AdminRole;
+  /** Whether a second factor is enrolled. */
+  mfa: boolean;
+  created_at: IsoDateTime;
+  /** For an invitation not yet accepted: when it ends; null for an admin who has signed up. */
+  invitation_expires_at: IsoDateTime | null;
 };
 
 export type AdminLoginResponse = AdminLoginSuccess | { success: false; error: string };

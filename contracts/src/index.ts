@@ -51,8 +51,10 @@ export { suggestHandles } from './suggestions';
 
 export { formatCount, headingId, maskEmail, minutesUntil } from './format';
 
-export { ADMIN_OPERATIONS, MAIL_LAG_NOTICE_SECONDS, reservationStatus } from './api';
+export { ADMIN_OPERATIONS, ADMIN_ROLES, MAIL_LAG_NOTICE_SECONDS, reservationStatus, roleAllows } from './api';
 export type {
+  AdminAccount,
+  AdminLoginMfaRequired,
   AdminLoginRequest,
   AdminLoginResponse,
   AdminLoginSuccess,
@@ -60,6 +62,7 @@ export type {
   AdminOperationRequest,
   AdminOperationResponse,
   AdminReservation,
+  AdminRole,
   AdminStats,
   ApiErrorBody,
   ApiErrorField,
@@ -69,6 +72,8 @@ export type {
   ConfirmationFunnel,
   FunnelStep,
   MailBacklog,
+  MfaConfirmation,
+  MfaEnrolment,
   HandleAvailability,
   HumanChallenge,
   HumanVerifyRequest,

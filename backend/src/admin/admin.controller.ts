@@ -10,12 +10,14 @@ import { AdminInsightsService } from './admin-insights.service';
 import { RecordIdParamsDto } from './dto/admin-params.dto';
 import { AuditEntryDto, ConfirmationFunnelDto, DashboardStatsDto, SecurityViolationDto } from './dto/admin-responses.dto';
 import { AuditListQueryDto, ViolationsListQueryDto } from './dto/list-queries.dto';
+import { RequiresRole } from '../auth/roles.decorator';
 
 @AdminApiController()
 export class AdminController {
   constructor(private readonly insights: AdminInsightsService) {}
 
   @Get('stats')
+  @RequiresRole('viewer')
   @ApiOperation({ summary: 'Dashboard figures and sign-ups per day for the last 30 days' })
   @ApiOkResponse({ type: DashboardStatsDto })
   stats(): Promise<DashboardStatsDto> {
@@ -23,6 +25,7 @@ export class AdminController {
   }
 
   @Get('stats/funnel')
+  @RequiresRole('viewer')
   @ApiOperation({ summary: 'Sign-ups, confirmations and the confirmation rate per day and per email provider, last 30 days' })
   @ApiOkResponse({ type: ConfirmationFunnelDto })
   funnel(): Promise<ConfirmationFunnelDto> {
@@ -30,6 +33,7 @@ export class AdminController {
   }
 
   @Get('violations')
+  @RequiresRole('operator')
   @ApiOperation({ summary: `Bot-detection violations; filter.q searches address, type and user agent. ${LIST_SUMMARY}` })
   @ApiOkResponse({ type: [SecurityViolationDto], description: CONTENT_RANGE })
   @ApiBadRequestResponse({ type: ErrorBodyDto, description: LIST_ERROR })
@@ -41,6 +45,7 @@ export class AdminController {
   }
 
   @Get('violations/:id')
+  @RequiresRole('operator')
   @ApiOperation({ summary: 'One violation (react-admin getOne)' })
   @ApiOkResponse({ type: SecurityViolationDto })
   @ApiNotFoundResponse({ type: ErrorBodyDto })
@@ -49,6 +54,7 @@ export class AdminController {
   }
 
   @Get('audit')
+  @RequiresRole('operator')
   @ApiOperation({ summary: `The audit trail; filter.q searches admin, action, target and the email or handle touched. ${LIST_SUMMARY}` })
   @ApiOkResponse({ type: [AuditEntryDto], description: CONTENT_RANGE })
   @ApiBadRequestResponse({ type: ErrorBodyDto, description: LIST_ERROR })
@@ -60,6 +66,7 @@ export class AdminController {
   }
 
   @Get('audit/:id')
+  @RequiresRole('operator')
   @ApiOperation({ summary: 'One audit entry (react-admin getOne)' })
   @ApiOkResponse({ type: AuditEntryDto })
   @ApiNotFoundResponse({ type: ErrorBodyDto })

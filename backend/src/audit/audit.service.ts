@@ -5,7 +5,19 @@ import type { AdminIdentity } from '../auth/admin-identity';
 import { AuditEntry } from './audit-entry.entity';
 
 export type AuditAction =
-  'admin.login' | 'admin.logout' | 'reservation.verify' | 'reservation.resend' | 'reservation.delete' | 'reservations.export';
+  | 'admin.login'
+  | 'admin.logout'
+  | 'admin.invite'
+  | 'admin.invitation_accept'
+  | 'admin.role'
+  | 'admin.remove'
+  | 'admin.mfa_enrol'
+  | 'admin.mfa_reset'
+  | 'admin.recovery_code_used'
+  | 'reservation.verify'
+  | 'reservation.resend'
+  | 'reservation.delete'
+  | 'reservations.export';
 
 @Injectable()
 export class AuditService {
@@ -13,7 +25,7 @@ export class AuditService {
 
   /** Pass the transaction's manager so the record commits with the change it describes. */
   async record(
-    admin: AdminIdentity,
+    admin: Pick<AdminIdentity, 'id' | 'email'>,
     action: AuditAction,
     target: string | null,
     details: Record<string, unknown> = {},

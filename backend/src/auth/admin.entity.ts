@@ -1,6 +1,8 @@
-import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import type { AdminRole } from '@gameshift/contracts';
+import { Check, Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 
 @Entity('admins')
+@Check('CHK_admins_role', `"role" IN ('viewer', 'operator', 'owner')`)
 export class Admin {
   @PrimaryGeneratedColumn('uuid')
   id!: string;
@@ -13,9 +15,24 @@ export class Admin {
   @Column({ type: 'varchar', length: 255 })
   password_hash!: string;
 
-  /** Part of every token; raising it (logout, password reset) revokes all outstanding tokens. */
+  /** Part of every token; raising it (logout, password reset, a new role) revokes all outstanding tokens. */
   @Column({ type: 'integer', default: 0 })
   token_version!: number;
+
+  @Column({ type: 'varchar', length: 16, default: 'owner' })
+  role!: AdminRole;
+
+  /** The confirmed TOTP secret, sealed (see mfa-secret.ts); null without a second factor. */
+  @Column({ type: 'text', nullable: true })
+  mfa_secret!: string | null;
+
+  /** A secret handed out for enrolment and not yet confirmed with a code, sealed. */
+  @Column({ type: 'text', nullable: true })
+  mfa_pending_secret!: string | null;
+
+  /** The time step of the last code accepted: a code is good once. */
+  @Column({ type: 'bigint', nullable: true })
+  mfa_last_step!: string | null;
 
   @CreateDateColumn({ type: 'timestamptz' })
   created_at!: Date;

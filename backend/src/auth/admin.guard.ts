@@ -1,19 +1,24 @@
+import type { AdminRole } from '@gameshift/contracts';
+import { roleAllows } from '@gameshift/contracts';
 import { ExecutionContext, Inject, Injectable, UnauthorizedException } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { AuthGuard } from '@nestjs/passport';
 import { createHash, timingSafeEqual } from 'node:crypto';
+import { AppError } from '../common/app-error';
 import { IS_PUBLIC } from '../common/public.decorator';
 import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { AdminIdentity } from './admin-identity';
+import { DURING_ENROLMENT, REQUIRED_ROLE } from './roles.decorator';
 
 function sameSecret(given: string, expected: string): boolean {
   return timingSafeEqual(createHash('sha256').update(given).digest(), createHash('sha256').update(expected).digest());
 }
 
 /**
- * Registered globally: every route needs an admin unless it says @Public(), so a forgotten
- * decorator fails closed. The legacy shared secret works only when ADMIN_API_SECRET is set.
+ * Registered globally: every route needs an admin unless it says @Public(), and the admin's role
+ * must reach the route's @RequiresRole, so a forgotten decorator fails closed (401, then 403). The
+ * legacy shared secret works only when ADMIN_API_SECRET is set, and acts as an operator.
  */
 @Injectable()
 export class AdminGuard extends AuthGuard('jwt') {
@@ -24,17 +29,23 @@ export class AdminGuard extends AuthGuard('jwt') {
     super();
   }
 
-  override canActivate(context: ExecutionContext) {
-    if (this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, [context.getHandler(), context.getClass()])) return true;
+  override async canActivate(context: ExecutionContext): Promise<boolean> {
+    const targets = [context.getHandler(), context.getClass()];
+    if (this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, targets)) return true;
     const request = context.switchToHttp().getRequest<{ headers: Record<string, unknown>; user?: AdminIdentity }>();
     const secret = this.config.auth.adminApiSecret;
     const given = request.headers['x-admin-secret'];
     if (secret && typeof given === 'string' && !request.headers.authorization) {
       if (!sameSecret(given, secret)) throw new UnauthorizedException();
-      request.user = { id: null, email: 'api-secret' };
-      return true;
+      request.user = { id: null, email: 'api-secret', role: 'operator', enrolling: false };
+    } else {
+      await (super.canActivate(context) as Promise<boolean>);
     }
-    return super.canActivate(context);
+    const admin = request.user!;
+    if (admin.enrolling && !this.reflector.get<boolean>(DURING_ENROLMENT, context.getHandler())) throw new AppError('mfa_enrol_first');
+    const needed = this.reflector.get<AdminRole | undefined>(REQUIRED_ROLE, context.getHandler());
+    if (!needed || !roleAllows(admin.role, needed)) throw new AppError('role_forbidden');
+    return true;
   }
 
   override handleRequest<T>(err: unknown, user: T): T {

@@ -16,6 +16,7 @@ import { Public } from '../common/public.decorator';
 import { ThrottleGroup } from '../common/throttle';
 import { AdminIdentity, CurrentAdmin } from './admin-identity';
 import { AuthService } from './auth.service';
+import { DuringEnrolment, RequiresRole } from './roles.decorator';
 import { AdminLoginDto, AdminLoginFailureDto, AdminLoginSuccessDto } from './dto/admin-login.dto';
 
 @ApiTags('admin auth')
@@ -38,6 +39,8 @@ export class AuthController {
   }
 
   @Post('admin-logout')
+  @RequiresRole('viewer')
+  @DuringEnrolment()
   @HttpCode(204)
   @ApiBearerAuth()
   @ApiOperation({ summary: 'Sign out everywhere: revokes all of this admin’s tokens' })

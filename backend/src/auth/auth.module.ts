@@ -12,19 +12,26 @@ import { AuthController } from './auth.controller';
 import { AuthService } from './auth.service';
 import { JwtStrategy } from './jwt.strategy';
 import { LoginFailure } from './login-failure.entity';
+import { AdminInvitation } from './admin-invitation.entity';
+import { RecoveryCode } from './recovery-code.entity';
+import { SecondFactorService } from './second-factor.service';
+import { InvitationsController, MeController, TeamController } from './team.controller';
+import { TeamService } from './team.service';
+import { MailModule } from '../mail/mail.module';
 
 @Module({
   imports: [
-    TypeOrmModule.forFeature([Admin, LoginFailure]),
+    TypeOrmModule.forFeature([Admin, LoginFailure, RecoveryCode, AdminInvitation]),
     AuditModule,
+    MailModule,
     PassportModule,
     JwtModule.registerAsync({
       inject: [APP_CONFIG],
       useFactory: (config: AppConfig) => ({ secret: config.auth.jwtSecret, signOptions: { algorithm: 'HS256' } }),
     }),
   ],
-  controllers: [AuthController],
-  providers: [AuthService, JwtStrategy, { provide: APP_GUARD, useClass: AdminGuard }],
+  controllers: [AuthController, TeamController, MeController, InvitationsController],
+  providers: [AuthService, TeamService, SecondFactorService, JwtStrategy, { provide: APP_GUARD, useClass: AdminGuard }],
   exports: [AuthService],
 })
 export class AuthModule {}

@@ -3,7 +3,7 @@ import { HttpException, Inject, Injectable, Logger, OnApplicationBootstrap } fro
 import { JwtService } from '@nestjs/jwt';
 import { InjectRepository } from '@nestjs/typeorm';
 import { randomBytes } from 'node:crypto';
-import { DataSource, EntityManager, Repository } from 'typeorm';
+import { DataSource, EntityManager, IsNull, Repository } from 'typeorm';
 import { AuditService } from '../audit/audit.service';
 import { AppError } from '../common/app-error';
 import { Clock } from '../common/clock';
@@ -15,6 +15,8 @@ import { AdminIdentity, JWT_AUDIENCE, JWT_ISSUER } from './admin-identity';
 import { clientKey } from '../common/client-key';
 import { CEILING_SLOWDOWN_MS, decayedFailures, secondsToWait } from './login-policy';
 import { hashPassword, passwordMatches } from './password';
+import { RecoveryCode } from './recovery-code.entity';
+import { acceptedStep, isTotpCode, openSecret, recoveryCodeHash, sealingKey } from './second-factor';
 
 /** The client key of the row that counts an account's failures from every client. */
 const ACCOUNT_WIDE = '*';
@@ -23,6 +25,8 @@ export interface TokenPayload {
   sub: string;
   email: string;
   ver: number;
+  /** `enrol`: signed in with a password alone while a second factor is required; only enrolment opens. */
+  scope?: 'enrol';
 }
 
 @Injectable()
@@ -39,10 +43,14 @@ export class AuthService implements OnApplicationBootstrap {
     private readonly dataSource: DataSource,
     @InjectRepository(Admin) private readonly admins: Repository<Admin>,
     @InjectRepository(LoginFailure) private readonly failures: Repository<LoginFailure>,
+    @InjectRepository(RecoveryCode) private readonly recoveryCodes: Repository<RecoveryCode>,
     private readonly audit: AuditService,
   ) {
     this.decoyHash = hashPassword(randomBytes(16).toString('hex'));
+    this.sealing = sealingKey(config.auth.jwtSecret ?? '');
   }
+
+  private readonly sealing: Buffer;
 
   /** The first admin: from ADMIN_EMAIL / ADMIN_PASSWORD, or in development a generated one, printed once. */
   async onApplicationBootstrap(): Promise<void> {
@@ -72,8 +80,12 @@ export class AuthService implements OnApplicationBootstrap {
     );
   }
 
-  /** Signs an admin in; the request's shape is already checked by AdminLoginDto. */
-  async login({ email, password }: AdminLoginRequest, ip: string | undefined): Promise<AdminLoginSuccess> {
+  /**
+   * Signs an admin in; the request's shape is already checked by AdminLoginDto. With a second
+   * factor enrolled, a right password without a code answers 401 `mfa_required`, and a wrong code
+   * counts as a failed attempt like a wrong password.
+   */
+  async login({ email, password, code }: AdminLoginRequest, ip: string | undefined): Promise<AdminLoginSuccess> {
     const address = email.trim().toLowerCase();
     const client = clientKey(ip, this.config.throttle.ipv6Prefix);
     const now = this.clock.now();
@@ -92,17 +104,64 @@ export class AuthService implements OnApplicationBootstrap {
       this.logger.warn({ email: address, ip, outcome: 'rejected' }, 'admin sign-in attempt');
       throw new HttpException({ success: false, error: this.messages.invalidCredentials }, 401);
     }
+    if (admin.mfa_secret) {
+      if (!code) {
+        this.logger.log({ email: address, ip, outcome: 'second factor asked' }, 'admin sign-in attempt');
+        throw new HttpException({ success: false, mfa_required: true, error: this.messages.mfaCodeNeeded }, 401);
+      }
+      if (!(await this.secondFactorMatches(admin, code))) {
+        await this.recordAccountFailure(address, now);
+        this.logger.warn({ email: address, ip, outcome: 'second factor rejected' }, 'admin sign-in attempt');
+        throw new HttpException({ success: false, mfa_required: true, error: this.messages.mfaCodeInvalid }, 401);
+      }
+    }
     await this.failures.delete({ email: address, client_key: client });
     this.logger.log({ email: address, ip, outcome: 'accepted' }, 'admin sign-in attempt');
     await this.audit.record({ id: admin.id, email: admin.email }, 'admin.login', null, { ip });
-    const payload: TokenPayload = { sub: admin.id, email: admin.email, ver: admin.token_version };
+    const enrolling = this.config.auth.mfa === 'required' && !admin.mfa_secret;
+    return this.issueToken(admin, enrolling);
+  }
+
+  /** A token for the admin: full, or (`enrolling`) one that opens only the second factor's enrolment. */
+  async issueToken(admin: Admin, enrolling = false): Promise<AdminLoginSuccess> {
+    const payload: TokenPayload = { sub: admin.id, email: admin.email, ver: admin.token_version, ...(enrolling && { scope: 'enrol' }) };
     const token = await this.jwt.signAsync(payload, {
       algorithm: 'HS256',
       expiresIn: this.config.auth.jwtTtlSeconds,
       issuer: JWT_ISSUER,
       audience: JWT_AUDIENCE,
     });
-    return { success: true, token, expiresIn: this.config.auth.jwtTtlSeconds };
+    return { success: true, token, expiresIn: this.config.auth.jwtTtlSeconds, role: admin.role, mfaEnrolmentRequired: enrolling };
+  }
+
+  /**
+   * A code from the authenticator app, good once (its time step must be later than the last one
+   * used, and claiming the step is conditional, so two requests cannot both use it), or an unused
+   * recovery code, spent by the same conditional update.
+   */
+  private async secondFactorMatches(admin: Admin, code: string): Promise<boolean> {
+    if (isTotpCode(code)) {
+      const lastStep = admin.mfa_last_step === null ? null : Number(admin.mfa_last_step);
+      const step = await acceptedStep(openSecret(admin.mfa_secret!, this.sealing), code, lastStep);
+      if (step === null) return false;
+      const claimed = await this.admins
+        .createQueryBuilder()
+        .update()
+        .set({ mfa_last_step: String(step) })
+        .where('id = :id AND (mfa_last_step IS NULL OR mfa_last_step < :step)', { id: admin.id, step })
+        .execute();
+      return claimed.affected === 1;
+    }
+    const spent = await this.recoveryCodes
+      .createQueryBuilder()
+      .update()
+      .set({ used_at: () => 'now()' })
+      .where('admin_id = :id AND code_hash = :hash AND used_at IS NULL', { id: admin.id, hash: recoveryCodeHash(code) })
+      .execute();
+    if (spent.affected !== 1) return false;
+    const left = await this.recoveryCodes.countBy({ admin_id: admin.id, used_at: IsNull() });
+    await this.audit.record({ id: admin.id, email: admin.email }, 'admin.recovery_code_used', admin.id, { left });
+    return true;
   }
 
   /** Revokes every token the admin holds. */
@@ -117,7 +176,7 @@ export class AuthService implements OnApplicationBootstrap {
     if (typeof payload.sub !== 'string' || typeof payload.ver !== 'number') return null;
     const admin = await this.admins.findOneBy({ id: payload.sub });
     if (!admin || admin.token_version !== payload.ver) return null;
-    return { id: admin.id, email: admin.email };
+    return { id: admin.id, email: admin.email, role: admin.role, enrolling: payload.scope === 'enrol' };
   }
 
   /**

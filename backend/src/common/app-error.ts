@@ -16,7 +16,15 @@ export type AppErrorCode =
   | 'already_verified'
   | 'invalid_list'
   | 'method_not_allowed'
-  | 'invalid_operation';
+  | 'invalid_operation'
+  | 'role_forbidden'
+  | 'mfa_enrol_first'
+  | 'mfa_not_started'
+  | 'mfa_code_invalid'
+  | 'last_owner'
+  | 'admin_exists'
+  | 'invitation_invalid'
+  | 'password_too_short';
 
 /** What is wrong with an admin list request, so the catalogue can say it. */
 export type ListProblem =
@@ -38,7 +46,11 @@ export type BodyProblem =
   | { problem: 'human_verify' }
   | { problem: 'resend' }
   | { problem: 'manage_key' }
-  | { problem: 'post_id' };
+  | { problem: 'post_id' }
+  | { problem: 'admin_invite' }
+  | { problem: 'admin_role' }
+  | { problem: 'invitation' }
+  | { problem: 'mfa_code' };
 
 export interface AppErrorDetails {
   /** For invalid_body: what exactly is wrong; without it the answer is the generic 400. */

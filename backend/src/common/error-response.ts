@@ -74,6 +74,22 @@ export function describeAppError(error: AppError, messages: Messages): ErrorResp
         body: { error: details.refusal === 'kept' ? messages.recordsKept : messages.recordsReadOnly },
         headers: { Allow: details.allow ?? 'GET' },
       };
+    case 'role_forbidden':
+      return { status: 403, body: { error: messages.roleForbidden } };
+    case 'mfa_enrol_first':
+      return { status: 403, body: { error: messages.mfaEnrolFirst } };
+    case 'mfa_not_started':
+      return { status: 409, body: { error: messages.mfaNotStarted } };
+    case 'mfa_code_invalid':
+      return { status: 400, body: { error: messages.mfaCodeInvalid, field: 'code' } };
+    case 'last_owner':
+      return { status: 409, body: { error: messages.lastOwner } };
+    case 'admin_exists':
+      return { status: 409, body: { error: messages.adminExists, field: 'email' } };
+    case 'invitation_invalid':
+      return { status: 400, body: { error: messages.invitationInvalid } };
+    case 'password_too_short':
+      return { status: 400, body: { error: messages.adminPasswordTooShort, field: 'password' } };
     default: {
       const unreachable: never = code;
       throw new Error(`unmapped error code ${String(unreachable)}`);
@@ -103,6 +119,14 @@ function bodyMessage(body: BodyProblem, messages: Messages): string {
       return messages.manageKeyInvalid;
     case 'post_id':
       return messages.postIdInvalid;
+    case 'admin_invite':
+      return messages.adminInviteShape;
+    case 'admin_role':
+      return messages.adminRoleShape;
+    case 'invitation':
+      return messages.invitationShape;
+    case 'mfa_code':
+      return messages.mfaCodeShape;
     default: {
       const unreachable: never = body;
       throw new Error(`unmapped body problem ${JSON.stringify(unreachable)}`);

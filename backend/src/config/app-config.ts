@@ -53,6 +53,8 @@ export interface AppConfig {
     adminEmail: string | undefined;
     adminPassword: string | undefined;
     adminApiSecret: string | undefined;
+    /** `required`: every admin enrols a second factor at first sign-in, before anything else. */
+    mfa: 'required' | 'optional';
   };
   throttle: {
     reserveLimit: number;
@@ -277,6 +279,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
       adminEmail,
       adminPassword,
       adminApiSecret,
+      mfa: r.oneOf('ADMIN_MFA', ['required', 'optional'] as const, nodeEnv === 'production' ? 'required' : 'optional'),
     },
     throttle: {
       reserveLimit: r.int('THROTTLE_RESERVE_LIMIT', 20, 1, 10_000_000),

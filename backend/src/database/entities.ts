@@ -1,5 +1,7 @@
 import { AuditEntry } from '../audit/audit-entry.entity';
 import { Admin } from '../auth/admin.entity';
+import { AdminInvitation } from '../auth/admin-invitation.entity';
+import { RecoveryCode } from '../auth/recovery-code.entity';
 import { LoginFailure } from '../auth/login-failure.entity';
 import { HumanCheckUse } from '../human-check/human-check-use.entity';
 import { MailDelivery } from '../mail/mail-delivery.entity';
@@ -16,6 +18,8 @@ export const ENTITIES = [
   SecurityViolation,
   HumanCheckUse,
   Admin,
+  RecoveryCode,
+  AdminInvitation,
   LoginFailure,
   AuditEntry,
   PostCacheEntry,

@@ -20,6 +20,7 @@ import { ErrorBodyDto } from '../common/error-body.dto';
 import { AdminReservationsService } from './admin-reservations.service';
 import { AdminOperationDoneDto, AdminOperationDto } from './dto/admin-operation.dto';
 import { AdminReservationDto, ReservationIdParamsDto, ReservationsListQueryDto } from './dto/admin-reservation.dto';
+import { RequiresRole } from '../auth/roles.decorator';
 
 /** The admin side of the reservation lifecycle: list, look up, verify by hand, resend, delete, export. */
 @AdminApiController()
@@ -27,6 +28,7 @@ export class AdminReservationsController {
   constructor(private readonly reservations: AdminReservationsService) {}
 
   @Get('reservations')
+  @RequiresRole('viewer')
   @ApiOperation({ summary: `Reservations; filter.q searches email and handle, filter.status by state. ${LIST_SUMMARY}` })
   @ApiOkResponse({ type: [AdminReservationDto], description: CONTENT_RANGE })
   @ApiBadRequestResponse({ type: ErrorBodyDto, description: LIST_ERROR })
@@ -38,6 +40,7 @@ export class AdminReservationsController {
   }
 
   @Get('reservations/export.csv')
+  @RequiresRole('owner')
   @ApiOperation({ summary: 'Every reservation as CSV, streamed' })
   @ApiProduces('text/csv')
   @ApiOkResponse({ schema: { type: 'string' }, description: 'id, email, handle, status, flags and times; one row per reservation' })
@@ -50,6 +53,7 @@ export class AdminReservationsController {
   }
 
   @Get('reservations/:id')
+  @RequiresRole('viewer')
   @ApiOperation({ summary: 'One reservation (react-admin getOne)' })
   @ApiOkResponse({ type: AdminReservationDto })
   @ApiNotFoundResponse({ type: ErrorBodyDto })
@@ -58,6 +62,7 @@ export class AdminReservationsController {
   }
 
   @Delete('reservations/:id')
+  @RequiresRole('operator')
   @ApiOperation({ summary: 'Delete a reservation and answer it (react-admin delete; deleteMany sends one per id)' })
   @ApiOkResponse({ type: AdminReservationDto, description: 'The reservation as it was' })
   @ApiNotFoundResponse({ type: ErrorBodyDto })
@@ -66,6 +71,7 @@ export class AdminReservationsController {
   }
 
   @Post('reservations/:id/verify')
+  @RequiresRole('operator')
   @HttpCode(200)
   @ApiOperation({ summary: 'Verify by hand; refused when another reservation owns the handle' })
   @ApiOkResponse({ type: AdminReservationDto })
@@ -76,6 +82,7 @@ export class AdminReservationsController {
   }
 
   @Post('reservations/:id/resend')
+  @RequiresRole('operator')
   @HttpCode(200)
   @ApiOperation({ summary: 'Email a fresh verification link to an unverified reservation' })
   @ApiOkResponse({ type: AdminReservationDto })
@@ -116,6 +123,7 @@ export class AdminOperationsController {
   constructor(private readonly reservations: AdminReservationsService) {}
 
   @Post('admin-operations')
+  @RequiresRole('operator')
   @HttpCode(200)
   @ApiOperation({ summary: 'RESEND_VERIFICATION, MANUAL_VERIFY or DELETE_RESERVATION for data.reservationId' })
   @ApiBody({ type: AdminOperationDto })

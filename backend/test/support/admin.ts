@@ -110,6 +110,8 @@ export interface AdminRoute {
   method: string;
   /** The path with every parameter filled in. */
   path: string;
+  /** The path as the API document names it, parameters in braces. */
+  template: string;
 }
 
 /**
@@ -124,7 +126,7 @@ export async function adminRoutes(baseUrl: string): Promise<AdminRoute[]> {
     if (!path.startsWith('/api/admin/') && path !== '/api/admin-operations' && path !== '/api/admin-logout') continue;
     for (const method of Object.keys(operations)) {
       if (!['get', 'post', 'put', 'patch', 'delete'].includes(method)) continue;
-      routes.push({ method: method.toUpperCase(), path: path.replace(/\{[^}]+\}/g, () => randomUUID()) });
+      routes.push({ method: method.toUpperCase(), path: path.replace(/\{[^}]+\}/g, () => randomUUID()), template: path });
     }
   }
   return routes;

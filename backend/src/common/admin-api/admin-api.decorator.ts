@@ -1,5 +1,6 @@
 import { applyDecorators, Controller, UseInterceptors } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiResponse, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import { RequiresRole } from '../../auth/roles.decorator';
 import { ErrorBodyDto } from '../error-body.dto';
 import { NoStoreInterceptor } from './no-store.interceptor';
 
@@ -17,9 +18,13 @@ export function AdminApiController(prefix = 'api/admin'): ClassDecorator {
   );
 }
 
-/** The documentation of a method react-admin may send that a resource does not offer: a 405 naming what it does. */
+/**
+ * A method react-admin may send that a resource does not offer: documented as a 405 naming what it
+ * does, and open to every role, since all it answers is that 405.
+ */
 export function NotOffered(summary: string, on: 'collection' | 'record'): MethodDecorator {
   return applyDecorators(
+    RequiresRole('viewer'),
     ApiOperation({ summary: `Not offered (405): ${summary}` }),
     ApiResponse({ status: 405, type: ErrorBodyDto, description: `Allow names the methods the ${on} answers` }),
   );

@@ -1,0 +1,114 @@
+import { ADMIN_ROLES, type AdminAccount, type AdminRole, type MfaConfirmation, type MfaEnrolment } from '@gameshift/contracts';
+import { ApiProperty } from '@nestjs/swagger';
+import { isUuid } from '../../common/admin-api/list-query';
+import { ListQueryDto } from '../../common/admin-api/list-query.dto';
+import { EdgeFailure, EdgeInput, EdgeRule } from '../../common/validation';
+import { MAX_LOGIN_EMAIL, MAX_PASSWORD } from './admin-login.dto';
+
+/** An invitation token is 43 base64url characters; anything else is no invitation. */
+const MAX_INVITATION_TOKEN = 128;
+
+const isRole = (value: unknown): value is AdminRole => (ADMIN_ROLES as readonly unknown[]).includes(value);
+const isEmail = (value: unknown): value is string =>
+  typeof value === 'string' && value.length <= MAX_LOGIN_EMAIL && /^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(value.trim());
+const shape = (problem: 'admin_invite' | 'admin_role' | 'invitation' | 'mfa_code'): EdgeFailure => ({
+  code: 'invalid_body',
+  details: { body: { problem } },
+});
+
+export const TEAM_LIST = {
+  sortable: ['email', 'role', 'created_at'],
+  defaultSort: 'created_at',
+  fields: { role: 'text' },
+  special: ['q'],
+} as const;
+
+export class TeamListQueryDto extends ListQueryDto {
+  static override readonly spec = TEAM_LIST;
+}
+
+/** An admin's or an invitation's id: anything but a UUID is the 404 of a missing record. */
+export class TeamMemberParamsDto {
+  @ApiProperty({ format: 'uuid' })
+  @EdgeRule('teamMemberId', 0, (value) => (isUuid(value) ? null : { code: 'not_found', details: { subject: 'record' } }))
+  id!: string;
+}
+
+/** react-admin's create: an email and a role. */
+@EdgeInput({ unknownFields: 'ignore', notAnObject: 'refuse' })
+export class InviteAdminDto {
+  @ApiProperty({ example: 'ops@example.com', maxLength: MAX_LOGIN_EMAIL })
+  @EdgeRule('inviteEmail', 0, (value) => (isEmail(value) ? null : shape('admin_invite')))
+  email!: string;
+
+  @ApiProperty({ enum: ADMIN_ROLES })
+  @EdgeRule('inviteRole', 0, (value) => (isRole(value) ? null : shape('admin_invite')))
+  role!: AdminRole;
+}
+
+/** react-admin's update sends the whole record; only the role may change. */
+@EdgeInput({ unknownFields: 'ignore', notAnObject: 'refuse' })
+export class UpdateAdminDto {
+  @ApiProperty({ enum: ADMIN_ROLES })
+  @EdgeRule('adminRole', 0, (value) => (isRole(value) ? null : shape('admin_role')))
+  role!: AdminRole;
+}
+
+@EdgeInput({ unknownFields: 'reject', notAnObject: 'refuse' })
+export class AcceptInvitationDto {
+  @ApiProperty({ description: 'The token in the invitation link', maxLength: MAX_INVITATION_TOKEN })
+  @EdgeRule('invitationToken', 0, (value) =>
+    typeof value === 'string' && value.length > 0 && value.length <= MAX_INVITATION_TOKEN ? null : shape('invitation'),
+  )
+  token!: string;
+
+  @ApiProperty({ format: 'password', minLength: 12, maxLength: MAX_PASSWORD })
+  @EdgeRule('invitationPassword', 0, (value) => (typeof value === 'string' && value.length <= MAX_PASSWORD ? null : shape('invitation')))
+  password!: string;
+}
+
+@EdgeInput({ unknownFields: 'reject', notAnObject: 'refuse' })
+export class MfaCodeDto {
+  @ApiProperty({ example: '123456', description: 'The 6-digit code the authenticator app shows now' })
+  @EdgeRule('mfaCode', 0, (value) => (typeof value === 'string' && /^\s*\d{6}\s*$/.test(value) ? null : shape('mfa_code')))
+  code!: string;
+}
+
+export class AdminAccountDto implements AdminAccount {
+  @ApiProperty({ format: 'uuid' })
+  id!: string;
+
+  @ApiProperty()
+  email!: string;
+
+  @ApiProperty({ enum: ADMIN_ROLES })
+  role!: AdminRole;
+
+  @ApiProperty({ description: 'Whether a second factor is enrolled' })
+  mfa!: boolean;
+
+  @ApiProperty({ format: 'date-time' })
+  created_at!: string;
+
+  @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'An invitation not yet accepted: when its link ends' })
+  invitation_expires_at!: string | null;
+}
+
+export class MfaEnrolmentDto implements MfaEnrolment {
+  @ApiProperty({ description: 'The base32 secret, for typing into an authenticator app' })
+  secret!: string;
+
+  @ApiProperty({ description: 'otpauth:// URI for the QR code' })
+  otpauth_url!: string;
+}
+
+export class MfaConfirmationDto implements MfaConfirmation {
+  @ApiProperty({ type: [String], description: 'Ten single-use recovery codes, shown this once' })
+  recovery_codes!: string[];
+
+  @ApiProperty({ description: 'A new bearer token, no longer limited to enrolment' })
+  token!: string;
+
+  @ApiProperty()
+  expiresIn!: number;
+}

@@ -1,0 +1,69 @@
+import { createCipheriv, createDecipheriv, createHash, hkdfSync, randomBytes, randomInt } from 'node:crypto';
+import { generateSecret, generateURI, verify } from 'otplib';
+
+/** Ten single-use recovery codes, shown once at enrolment. */
+export const RECOVERY_CODE_COUNT = 10;
+/** Lowercase letters and digits that cannot be misread for one another (no 0/o, 1/l/i). */
+const RECOVERY_ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789';
+/** One step of clock drift either way (RFC 6238 §5.2). */
+const DRIFT_SECONDS = 30;
+
+/** The key that seals TOTP secrets at rest, derived from the app secret. */
+export function sealingKey(appSecret: string): Buffer {
+  return Buffer.from(hkdfSync('sha256', appSecret, 'gameshift', 'admin second factor v1', 32));
+}
+
+/** AES-256-GCM: a database dump holds no usable authenticator secret. */
+export function sealSecret(secret: string, key: Buffer): string {
+  const iv = randomBytes(12);
+  const cipher = createCipheriv('aes-256-gcm', key, iv);
+  const sealed = Buffer.concat([cipher.update(secret, 'utf8'), cipher.final()]);
+  return ['v1', iv.toString('base64url'), cipher.getAuthTag().toString('base64url'), sealed.toString('base64url')].join('.');
+}
+
+export function openSecret(sealed: string, key: Buffer): string {
+  const [version, iv, tag, data] = sealed.split('.');
+  if (version !== 'v1' || !iv || !tag || !data) throw new Error('not a sealed secret');
+  const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(iv, 'base64url'));
+  decipher.setAuthTag(Buffer.from(tag, 'base64url'));
+  return Buffer.concat([decipher.update(Buffer.from(data, 'base64url')), decipher.final()]).toString('utf8');
+}
+
+export function newTotpSecret(): string {
+  return generateSecret();
+}
+
+export function otpauthUrl(issuer: string, email: string, secret: string): string {
+  return generateURI({ issuer, label: email, secret });
+}
+
+export function isTotpCode(code: string): boolean {
+  return /^\d{6}$/.test(code);
+}
+
+/**
+ * The time step a code belongs to, when it is right within one step of drift and later than
+ * `afterStep` (the last one accepted): a code is good once. Null otherwise.
+ */
+export async function acceptedStep(secret: string, code: string, afterStep: number | null): Promise<number | null> {
+  if (!isTotpCode(code)) return null;
+  const result = await verify({
+    secret,
+    token: code,
+    epochTolerance: DRIFT_SECONDS,
+    ...(afterStep !== null && { afterTimeStep: afterStep }),
+  });
+  return result.valid && 'timeStep' in result && typeof result.timeStep === 'number' ? result.timeStep : null;
+}
+
+/** Spaces, dashes and case do not matter when a recovery code is typed back. */
+export function recoveryCodeHash(code: string): string {
+  return createHash('sha256').update(code.toLowerCase().replace(/[\s-]/g, '')).digest('hex');
+}
+
+export function newRecoveryCodes(): string[] {
+  return Array.from({ length: RECOVERY_CODE_COUNT }, () => {
+    const chars = Array.from({ length: 10 }, () => RECOVERY_ALPHABET[randomInt(RECOVERY_ALPHABET.length)]).join('');
+    return `${chars.slice(0, 5)}-${chars.slice(5)}`;
+  });
+}

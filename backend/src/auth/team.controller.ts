@@ -1,0 +1,164 @@
+import type { AdminAccount } from '@gameshift/contracts';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Res } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiBody,
+  ApiConflictResponse,
+  ApiCreatedResponse,
+  ApiNoContentResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+} from '@nestjs/swagger';
+import { FastifyReply } from 'fastify';
+import { AdminApiController } from '../common/admin-api/admin-api.decorator';
+import { contentRange } from '../common/admin-api/list-query';
+import { CONTENT_RANGE, LIST_ERROR, LIST_SUMMARY } from '../common/admin-api/list-query.dto';
+import { ErrorBodyDto } from '../common/error-body.dto';
+import { Public } from '../common/public.decorator';
+import { AdminIdentity, CurrentAdmin } from './admin-identity';
+import {
+  AcceptInvitationDto,
+  AdminAccountDto,
+  InviteAdminDto,
+  MfaCodeDto,
+  MfaConfirmationDto,
+  MfaEnrolmentDto,
+  TeamListQueryDto,
+  TeamMemberParamsDto,
+  UpdateAdminDto,
+} from './dto/team.dto';
+import { DuringEnrolment, RequiresRole } from './roles.decorator';
+import { SecondFactorService } from './second-factor.service';
+import { TeamService } from './team.service';
+
+/** The admin team in react-admin's simple REST dialect: owners only. */
+@AdminApiController()
+export class TeamController {
+  constructor(private readonly team: TeamService) {}
+
+  @Get('admins')
+  @RequiresRole('owner')
+  @ApiOperation({ summary: `Admins and the invitations not yet accepted; filter.q searches email and role. ${LIST_SUMMARY}` })
+  @ApiOkResponse({ type: [AdminAccountDto], description: CONTENT_RANGE })
+  @ApiBadRequestResponse({ type: ErrorBodyDto, description: LIST_ERROR })
+  async list(@Query() query: TeamListQueryDto, @Res({ passthrough: true }) reply: FastifyReply): Promise<AdminAccount[]> {
+    const page = query.toListQuery();
+    const { rows, total } = await this.team.list(page);
+    void reply.header('Content-Range', contentRange('admins', page.offset, rows.length, total));
+    return rows;
+  }
+
+  @Get('admins/:id')
+  @RequiresRole('owner')
+  @ApiOperation({ summary: 'One admin or invitation (react-admin getOne)' })
+  @ApiOkResponse({ type: AdminAccountDto })
+  @ApiNotFoundResponse({ type: ErrorBodyDto })
+  one(@Param() { id }: TeamMemberParamsDto): Promise<AdminAccount> {
+    return this.team.one(id);
+  }
+
+  @Post('admins')
+  @RequiresRole('owner')
+  @HttpCode(201)
+  @ApiOperation({ summary: 'Invite an admin: an email with a single-use link, valid 24 h, to choose a password' })
+  @ApiBody({ type: InviteAdminDto })
+  @ApiCreatedResponse({ type: AdminAccountDto, description: 'The invitation, as the list shows it' })
+  @ApiBadRequestResponse({ type: ErrorBodyDto })
+  @ApiConflictResponse({ type: ErrorBodyDto, description: 'An admin with this email exists' })
+  invite(@Body() body: InviteAdminDto, @CurrentAdmin() admin: AdminIdentity): Promise<AdminAccount> {
+    return this.team.invite(body.email, body.role, admin);
+  }
+
+  @Put('admins/:id')
+  @RequiresRole('owner')
+  @ApiOperation({ summary: "Change an admin's role (their sessions end) or an invitation's; the last owner keeps theirs" })
+  @ApiBody({ type: UpdateAdminDto })
+  @ApiOkResponse({ type: AdminAccountDto })
+  @ApiNotFoundResponse({ type: ErrorBodyDto })
+  @ApiConflictResponse({ type: ErrorBodyDto, description: 'The last owner' })
+  changeRole(
+    @Param() { id }: TeamMemberParamsDto,
+    @Body() body: UpdateAdminDto,
+    @CurrentAdmin() admin: AdminIdentity,
+  ): Promise<AdminAccount> {
+    return this.team.changeRole(id, body.role, admin);
+  }
+
+  @Delete('admins/:id')
+  @RequiresRole('owner')
+  @ApiOperation({ summary: 'Remove an admin, or cancel an invitation; the last owner stays' })
+  @ApiOkResponse({ type: AdminAccountDto, description: 'The record as it was' })
+  @ApiNotFoundResponse({ type: ErrorBodyDto })
+  @ApiConflictResponse({ type: ErrorBodyDto, description: 'The last owner' })
+  remove(@Param() { id }: TeamMemberParamsDto, @CurrentAdmin() admin: AdminIdentity): Promise<AdminAccount> {
+    return this.team.remove(id, admin);
+  }
+
+  @Post('admins/:id/reset-mfa')
+  @RequiresRole('owner')
+  @HttpCode(200)
+  @ApiOperation({ summary: "Remove a colleague's second factor and recovery codes and end their sessions; they enrol again" })
+  @ApiOkResponse({ type: AdminAccountDto })
+  @ApiNotFoundResponse({ type: ErrorBodyDto })
+  resetSecondFactor(@Param() { id }: TeamMemberParamsDto, @CurrentAdmin() admin: AdminIdentity): Promise<AdminAccount> {
+    return this.team.resetSecondFactor(id, admin);
+  }
+}
+
+/** The signed-in admin's own account and second factor; open during the required enrolment. */
+@AdminApiController('api/admin/me')
+export class MeController {
+  constructor(private readonly secondFactor: SecondFactorService) {}
+
+  @Get()
+  @RequiresRole('viewer')
+  @DuringEnrolment()
+  @ApiOperation({ summary: 'Who is signed in: email, role, and whether a second factor is enrolled' })
+  @ApiOkResponse({ type: AdminAccountDto })
+  me(@CurrentAdmin() admin: AdminIdentity): Promise<AdminAccount> {
+    return this.secondFactor.me(admin);
+  }
+
+  @Post('mfa')
+  @RequiresRole('viewer')
+  @DuringEnrolment()
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Start enrolling a second factor: a new TOTP secret, active once confirmed with a code' })
+  @ApiOkResponse({ type: MfaEnrolmentDto })
+  startEnrolment(@CurrentAdmin() admin: AdminIdentity): Promise<MfaEnrolmentDto> {
+    return this.secondFactor.start(admin);
+  }
+
+  @Post('mfa/confirm')
+  @RequiresRole('viewer')
+  @DuringEnrolment()
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Confirm the second factor with a first code: answers ten recovery codes, shown once, and a full token' })
+  @ApiBody({ type: MfaCodeDto })
+  @ApiOkResponse({ type: MfaConfirmationDto })
+  @ApiBadRequestResponse({ type: ErrorBodyDto, description: 'A wrong code' })
+  @ApiConflictResponse({ type: ErrorBodyDto, description: 'No enrolment started' })
+  confirmEnrolment(@Body() body: MfaCodeDto, @CurrentAdmin() admin: AdminIdentity): Promise<MfaConfirmationDto> {
+    return this.secondFactor.confirm(admin, body.code);
+  }
+}
+
+/** The invitee's side: choosing a password with the emailed link. */
+@ApiTags('admin auth')
+@Controller('api')
+export class InvitationsController {
+  constructor(private readonly team: TeamService) {}
+
+  @Post('admin-invitations/accept')
+  @Public()
+  @HttpCode(204)
+  @ApiOperation({ summary: 'Choose the password of an invited admin with the token of the invitation link (single use, 24 h)' })
+  @ApiBody({ type: AcceptInvitationDto })
+  @ApiNoContentResponse({ description: 'The admin exists and may sign in' })
+  @ApiBadRequestResponse({ type: ErrorBodyDto, description: 'An invalid, used or expired invitation, or a password under 12 characters' })
+  accept(@Body() body: AcceptInvitationDto): Promise<void> {
+    return this.team.accept(body.token, body.password);
+  }
+}
