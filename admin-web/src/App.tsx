@@ -1,12 +1,18 @@
+import { lazy, Suspense } from 'react';
 import { QueryClient } from '@tanstack/react-query';
 import { Admin, CustomRoutes, HttpError, Resource } from 'react-admin';
 import { Route } from 'react-router-dom';
+import admins from './admins';
 import audit from './audit';
 import { authProvider } from './authProvider';
 import { Dashboard } from './dashboard/Dashboard';
 import { dataProvider } from './dataProvider';
 import { AdminLayout } from './layout/AdminLayout';
 import { LoginPage } from './login/LoginPage';
+import { InvitationPage } from './mfa/InvitationPage';
+
+// The QR code library loads only for the second factor's set-up, not with the sign-in page.
+const MfaPage = lazy(() => import('./mfa/MfaPage').then((module) => ({ default: module.MfaPage })));
 import { adminText } from './messages';
 import reservations from './reservations';
 import { theme } from './theme';
@@ -26,10 +32,12 @@ const queryClient = new QueryClient({
 /**
  * Routes, relative to the router's /admin basename:
  *   /              sign-in page (outside the layout, so reachable without a session)
+ *   /mfa           setting up the second factor (outside the layout: it comes first when required)
+ *   /invite/:token an invited admin chooses a password (no session yet)
  *   /dashboard     dashboard
- *   /reservations, /violations, /audit   resource lists
- * Everything but the sign-in page renders inside AdminLayout, whose guard sends visitors
- * without a live session back to the sign-in page.
+ *   /reservations, /violations, /audit, /admins   resource lists
+ * Everything else renders inside AdminLayout, whose guard sends visitors without a live session
+ * back to the sign-in page. The menu shows what the admin's role opens; the server decides.
  */
 export const App = () => (
   <Admin
@@ -45,6 +53,15 @@ export const App = () => (
   >
     <CustomRoutes noLayout>
       <Route path="/" element={<LoginPage />} />
+      <Route
+        path="/mfa"
+        element={
+          <Suspense fallback={null}>
+            <MfaPage />
+          </Suspense>
+        }
+      />
+      <Route path="/invite/:token" element={<InvitationPage />} />
     </CustomRoutes>
     <CustomRoutes>
       <Route path="/dashboard" element={<Dashboard />} />
@@ -52,5 +69,6 @@ export const App = () => (
     <Resource name="reservations" {...reservations} />
     <Resource name="violations" {...violations} />
     <Resource name="audit" {...audit} />
+    <Resource name="admins" {...admins} />
   </Admin>
 );

@@ -1,3 +1,4 @@
+import { ADMIN_ROLES, type AdminRole } from '@gameshift/contracts';
 import type { AuthProvider, UserIdentity } from 'react-admin';
 import { messages, adminText } from './messages';
 import { clearSession, hasValidSession, readSession, storeSession, tokenExpiry } from './session/sessionStore';
@@ -7,7 +8,15 @@ export const SIGN_IN_PATH = '/';
 
 const LOGOUT_TIMEOUT_MS = 5_000;
 
-export type LoginParams = { email: string; password: string };
+export type LoginParams = { email: string; password: string; code?: string };
+
+/** Where an admin who must enrol a second factor goes before anything else. */
+export const ENROL_PATH = '/mfa';
+
+/** A right password without the second factor (or with a wrong one): the sign-in page asks for the code. */
+export class SecondFactorNeeded extends Error {
+  override readonly name = 'SecondFactorNeeded';
+}
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null;
@@ -25,22 +34,29 @@ function serverErrorText(body: unknown): string | null {
   return isRecord(body) && typeof body.error === 'string' && body.error.trim() !== '' ? body.error : null;
 }
 
+function errorMessage(error: unknown): string | null {
+  return isRecord(error) && typeof error.message === 'string' ? error.message : null;
+}
+
 function statusOf(error: unknown): number | null {
   return isRecord(error) && typeof error.status === 'number' ? error.status : null;
 }
 
-async function login({ email, password }: LoginParams): Promise<void> {
+async function login({ email, password, code }: LoginParams): Promise<{ redirectTo: string } | undefined> {
   let response: Response;
   try {
     response = await fetch('/api/admin-login', {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-      body: JSON.stringify({ email, password }),
+      body: JSON.stringify(code ? { email, password, code } : { email, password }),
     });
   } catch {
     throw new Error(messages.loginError);
   }
   const body = await readJson(response);
+  if (response.status === 401 && isRecord(body) && body.mfa_required === true) {
+    throw new SecondFactorNeeded(serverErrorText(body) ?? messages.mfaCodeNeeded);
+  }
   if (response.status === 401) throw new Error(messages.invalidCredentials);
   // The rate limiter's own text carries the wait time, so it is shown as sent.
   if (response.status === 429) throw new Error(serverErrorText(body) ?? messages.loginError);
@@ -51,7 +67,10 @@ async function login({ email, password }: LoginParams): Promise<void> {
   if (typeof token !== 'string' || (tokenExpiry(token) ?? 0) <= Date.now()) {
     throw new Error(messages.loginError);
   }
-  storeSession(token, email);
+  const role = (ADMIN_ROLES as readonly unknown[]).includes(body.role) ? (body.role as AdminRole) : 'viewer';
+  const enrolling = body.mfaEnrolmentRequired === true;
+  storeSession(token, email, role, enrolling);
+  return enrolling ? { redirectTo: ENROL_PATH } : undefined;
 }
 
 async function logout(): Promise<string> {
@@ -78,9 +97,16 @@ export const authProvider: AuthProvider = {
   checkAuth: () => (hasValidSession() ? Promise.resolve() : Promise.reject({ redirectTo: SIGN_IN_PATH, message: false })),
   checkError: (error: unknown) => {
     const status = statusOf(error);
-    return status === 401 || status === 403
-      ? Promise.reject({ redirectTo: SIGN_IN_PATH, message: adminText.sessionEnded })
-      : Promise.resolve();
+    if (status === 401) return Promise.reject({ redirectTo: SIGN_IN_PATH, message: adminText.sessionEnded });
+    // A 403 is the role, or the enrolment still to do: the session stays.
+    if (status === 403 && errorMessage(error) === messages.mfaEnrolFirst) {
+      return Promise.reject({ redirectTo: ENROL_PATH, logoutUser: false, message: false });
+    }
+    return Promise.resolve();
+  },
+  getPermissions: (): Promise<AdminRole> => {
+    const session = readSession();
+    return session ? Promise.resolve(session.role) : Promise.reject(new Error(adminText.sessionEnded));
   },
   getIdentity: (): Promise<UserIdentity> => {
     const session = readSession();

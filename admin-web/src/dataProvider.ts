@@ -1,6 +1,6 @@
 import simpleRestProvider from 'ra-data-simple-rest';
 import { fetchUtils, HttpError, type DataProvider, type Identifier } from 'react-admin';
-import type { AdminStats, ConfirmationFunnel } from '@gameshift/contracts';
+import type { AdminAccount, AdminStats, ConfirmationFunnel, MfaConfirmation, MfaEnrolment } from '@gameshift/contracts';
 import { readSession } from './session/sessionStore';
 
 const API_URL = '/api/admin';
@@ -60,6 +60,11 @@ export type AdminDataProvider = DataProvider & {
   verifyReservation: (id: Identifier) => Promise<{ data: unknown }>;
   resendVerification: (id: Identifier) => Promise<{ data: unknown }>;
   exportReservationsCsv: () => Promise<Blob>;
+  resetAdminMfa: (id: Identifier) => Promise<{ data: unknown }>;
+  getMe: () => Promise<AdminAccount>;
+  startMfaEnrolment: () => Promise<MfaEnrolment>;
+  confirmMfaEnrolment: (code: string) => Promise<MfaConfirmation>;
+  acceptInvitation: (token: string, password: string) => Promise<void>;
 };
 
 export const dataProvider: AdminDataProvider = {
@@ -78,6 +83,20 @@ export const dataProvider: AdminDataProvider = {
     return json as ConfirmationFunnel;
   },
   verifyReservation: (id) => postAction(`reservations/${encodeURIComponent(String(id))}/verify`),
+  resetAdminMfa: (id) => postAction(`admins/${encodeURIComponent(String(id))}/reset-mfa`),
+  getMe: async () => (await httpClient(`${API_URL}/me`)).json as AdminAccount,
+  startMfaEnrolment: async () => (await httpClient(`${API_URL}/me/mfa`, { method: 'POST' })).json as MfaEnrolment,
+  confirmMfaEnrolment: async (code) =>
+    (await httpClient(`${API_URL}/me/mfa/confirm`, { method: 'POST', body: JSON.stringify({ code }) })).json as MfaConfirmation,
+  // Public: the invitee has no session yet.
+  acceptInvitation: async (token, password) => {
+    try {
+      await fetchUtils.fetchJson('/api/admin-invitations/accept', { method: 'POST', body: JSON.stringify({ token, password }) });
+    } catch (error) {
+      if (error instanceof HttpError) throw new HttpError(serverMessage(error.body, error.message), error.status, error.body);
+      throw error;
+    }
+  },
   resendVerification: (id) => postAction(`reservations/${encodeURIComponent(String(id))}/resend`),
   exportReservationsCsv: async () => {
     const headers = new Headers({ Accept: 'text/csv' });

@@ -27,6 +27,16 @@ test.describe('admin accessibility', () => {
     expect(await seriousViolations(page)).toEqual([]);
   });
 
+  test('has no serious or critical axe violation on the admins list and the second-factor set-up', async ({ openSignedIn, page }) => {
+    await openSignedIn('/admin/admins');
+    await expect(page.getByRole('row').filter({ hasText: 'admin@example.com' })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.goto('/admin/mfa');
+    await page.getByRole('button', { name: 'Set up' }).click();
+    await expect(page.getByRole('img', { name: 'QR code for your authenticator app' })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
   test('has no serious or critical axe violation on the violations list', async ({ openSignedIn, page }) => {
     await openSignedIn('/admin/violations');
     await expect(

@@ -27,8 +27,8 @@ type AdminFixtures = {
 
 type AdminWorkerFixtures = {
   adminDb: AdminDb;
-  /** A token from POST /api/admin-login for an admin account of this worker's own. */
-  workerSession: { email: string; token: string };
+  /** A token from POST /api/admin-login for an admin account of this worker's own, and its role. */
+  workerSession: { email: string; token: string; role: string };
 };
 
 export const test = base.extend<AdminFixtures, AdminWorkerFixtures>({
@@ -49,8 +49,8 @@ export const test = base.extend<AdminFixtures, AdminWorkerFixtures>({
         body: JSON.stringify({ email, password: ADMIN_PASSWORD }),
       });
       if (!response.ok) throw new Error(`admin-login answered ${response.status}`);
-      const { token } = (await response.json()) as { token: string };
-      await use({ email, token });
+      const { token, role } = (await response.json()) as { token: string; role: string };
+      await use({ email, token, role });
     },
     { scope: 'worker' },
   ],
@@ -78,11 +78,12 @@ export const test = base.extend<AdminFixtures, AdminWorkerFixtures>({
   openSignedIn: async ({ page, workerSession }, use) => {
     await use(async (path = '/admin/dashboard') => {
       // The session as the portal itself stores it after signing in (sessionStorage, per tab).
-      await page.addInitScript(({ email, token }) => {
+      await page.addInitScript(({ email, token, role }) => {
         if (window.sessionStorage.getItem('admin_token')) return;
         window.sessionStorage.setItem('admin_token', token);
         window.sessionStorage.setItem('admin_email', email);
         window.sessionStorage.setItem('admin_authenticated', 'true');
+        window.sessionStorage.setItem('admin_role', role);
       }, workerSession);
       await page.goto(path);
       await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();

@@ -49,11 +49,12 @@ export class AdminDb {
     await this.pool.end();
   }
 
-  /** A new admin account with the known password; returns its email. */
-  async createAdmin(): Promise<string> {
+  /** A new admin account with the known password, an owner unless told; returns its email. */
+  async createAdmin(role: 'owner' | 'operator' | 'viewer' = 'owner'): Promise<string> {
     const email = `admin-${randomBytes(5).toString('hex')}@example.com`;
-    await this.pool.query('INSERT INTO admins (email, password_hash) SELECT $1, password_hash FROM admins WHERE email = $2', [
+    await this.pool.query('INSERT INTO admins (email, password_hash, role) SELECT $1, password_hash, $2 FROM admins WHERE email = $3', [
       email,
+      role,
       FIRST_ADMIN,
     ]);
     return email;

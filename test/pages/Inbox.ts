@@ -38,6 +38,22 @@ export class Inbox {
     return mails.flatMap((mail) => mail.text.match(this.linkPattern) ?? []);
   }
 
+  /** Waits for the invitation to the admin portal mailed to `address` and returns its link. */
+  async waitForInvitationLink(address: string): Promise<string> {
+    const pattern = /https?:\/\/[^\s]+\/admin\/invite\/[A-Za-z0-9_-]{43}/;
+    let link: string | undefined;
+    await expect
+      .poll(
+        async () => {
+          link = (await this.mailsTo(address)).map((mail) => pattern.exec(mail.text)?.[0]).find(Boolean);
+          return link;
+        },
+        { message: `the invitation to ${address}`, timeout: 20_000 },
+      )
+      .toBeTruthy();
+    return link!;
+  }
+
   /** Waits until `count` verification links have reached `address` and returns the newest. */
   async waitForVerificationLink(address: string, count = 1): Promise<string> {
     await expect

@@ -1,6 +1,6 @@
 import { Box, Stack, Typography } from '@mui/material';
-import { Title, useGetList } from 'react-admin';
-import { ADMIN_VIOLATIONS, type SecurityViolation } from '@gameshift/contracts';
+import { Title, useGetList, usePermissions } from 'react-admin';
+import { ADMIN_VIOLATIONS, roleAllows, type AdminRole, type SecurityViolation } from '@gameshift/contracts';
 import { adminText } from '../messages';
 import { ReservationList } from '../reservations/ReservationList';
 import { LoadError } from '../components/LoadError';
@@ -11,13 +11,19 @@ import { SignupChart } from './SignupChart';
 import { StatCard } from './StatCard';
 import { useStats } from './useStats';
 
-/** /admin/dashboard: the figures, the sign-up trend, the confirmation funnel, the reservations table and the newest violations. */
+/**
+ * /admin/dashboard: the figures, the sign-up trend, the confirmation funnel, the reservations table
+ * and the newest violations (for operators and owners: a viewer sees no violations).
+ */
 export const Dashboard = () => {
   const stats = useStats();
-  const violations = useGetList<SecurityViolation>('violations', {
-    pagination: { page: 1, perPage: ADMIN_VIOLATIONS.loaded },
-    sort: { field: 'created_at', order: 'DESC' },
-  });
+  const { permissions } = usePermissions<AdminRole>();
+  const seesViolations = Boolean(permissions && roleAllows(permissions, 'operator'));
+  const violations = useGetList<SecurityViolation>(
+    'violations',
+    { pagination: { page: 1, perPage: ADMIN_VIOLATIONS.loaded }, sort: { field: 'created_at', order: 'DESC' } },
+    { enabled: seesViolations },
+  );
   const figures = stats.data;
 
   return (
@@ -37,12 +43,14 @@ export const Dashboard = () => {
         <StatCard label={adminText.statVerified} value={figures?.verified} isPending={stats.isPending} isError={stats.isError} />
         <StatCard label={adminText.statReserved} value={figures?.reserved} isPending={stats.isPending} isError={stats.isError} />
         {/* SPEC §9: this card counts the violations loaded below, not all of them. */}
-        <StatCard
-          label={adminText.statViolations}
-          value={violations.data?.length}
-          isPending={violations.isPending}
-          isError={violations.isError}
-        />
+        {seesViolations && (
+          <StatCard
+            label={adminText.statViolations}
+            value={violations.data?.length}
+            isPending={violations.isPending}
+            isError={violations.isError}
+          />
+        )}
       </Box>
       <SignupChart days={figures?.daily} isPending={stats.isPending} isError={stats.isError} />
       <ConfirmationFunnel />
@@ -52,12 +60,14 @@ export const Dashboard = () => {
         </Typography>
         <ReservationList disableSyncWithLocation storeKey={false} title={false} />
       </Box>
-      <RecentViolations
-        violations={violations.data}
-        isPending={violations.isPending}
-        error={violations.error}
-        onRetry={() => void violations.refetch()}
-      />
+      {seesViolations && (
+        <RecentViolations
+          violations={violations.data}
+          isPending={violations.isPending}
+          error={violations.error}
+          onRetry={() => void violations.refetch()}
+        />
+      )}
     </Stack>
   );
 };

@@ -1,11 +1,27 @@
 import DashboardIcon from '@mui/icons-material/Dashboard';
-import { Menu, type MenuProps } from 'react-admin';
+import SecurityIcon from '@mui/icons-material/PhonelinkLock';
+import { Menu, usePermissions, type MenuProps } from 'react-admin';
+import { roleAllows, type AdminRole } from '@gameshift/contracts';
 import { adminText } from '../messages';
 
+/** What each role opens: the server refuses the rest, so the menu does not offer it. */
+const RESOURCES: ReadonlyArray<[name: string, role: AdminRole]> = [
+  ['reservations', 'viewer'],
+  ['violations', 'operator'],
+  ['audit', 'operator'],
+  ['admins', 'owner'],
+];
+
 /** The dashboard lives at /dashboard rather than react-admin's default '/', which is the sign-in page. */
-export const AdminMenu = (props: MenuProps) => (
-  <Menu {...props}>
-    <Menu.Item to="/dashboard" primaryText={adminText.dashboard} leftIcon={<DashboardIcon />} />
-    <Menu.ResourceItems />
-  </Menu>
-);
+export const AdminMenu = (props: MenuProps) => {
+  const { permissions } = usePermissions<AdminRole>();
+  return (
+    <Menu {...props}>
+      <Menu.Item to="/dashboard" primaryText={adminText.dashboard} leftIcon={<DashboardIcon />} />
+      {RESOURCES.filter(([, role]) => permissions && roleAllows(permissions, role)).map(([name]) => (
+        <Menu.ResourceItem key={name} name={name} />
+      ))}
+      <Menu.Item to="/mfa" primaryText={adminText.mfaTitle} leftIcon={<SecurityIcon />} />
+    </Menu>
+  );
+};

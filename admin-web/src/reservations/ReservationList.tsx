@@ -10,11 +10,12 @@ import {
   useRecordContext,
   SelectInput,
   TopToolbar,
+  usePermissions,
   type FilterFormProps,
   type ListProps,
 } from 'react-admin';
 import { listItemIconClasses, Typography, useMediaQuery, type Theme } from '@mui/material';
-import { ADMIN_TABLE, type AdminReservation } from '@gameshift/contracts';
+import { ADMIN_TABLE, roleAllows, type AdminReservation, type AdminRole } from '@gameshift/contracts';
 import { AdminPagination } from '../components/AdminPagination';
 import { ListLoadError } from '../components/ListLoadError';
 import { TruncatedText } from '../components/TruncatedText';
@@ -47,11 +48,11 @@ const Filters = () => (
   </FilterContext.Provider>
 );
 
-const ListActions = () => (
-  <TopToolbar>
-    <ExportCsvButton />
-  </TopToolbar>
-);
+/** The export holds every email address: owners only. */
+const ListActions = () => {
+  const { permissions } = usePermissions<AdminRole>();
+  return <TopToolbar>{permissions && roleAllows(permissions, 'owner') && <ExportCsvButton />}</TopToolbar>;
+};
 
 const Column = DataTable.Col<AdminReservation>;
 
@@ -81,7 +82,7 @@ const HandleField = () => {
   return <TruncatedText text={record?.gameshift_id} maxWidth="16ch" />;
 };
 
-const ReservationTable = () => (
+const ReservationTable = ({ actions }: { actions: boolean }) => (
   <DataTable bulkActionButtons={false} rowClick={false} empty={adminText.noResults} sx={tableSx}>
     <Column source="email" label={adminText.colEmail} field={EmailField} />
     <Column source="gameshift_id" label={adminText.colHandle} field={HandleField} />
@@ -92,9 +93,11 @@ const ReservationTable = () => (
     <Column source="verified_at" label={adminText.colVerifiedAt}>
       <DateField source="verified_at" showTime />
     </Column>
-    <Column label={adminText.colActions} disableSort align="right" headerClassName={PINNED} cellClassName={PINNED}>
-      <ReservationRowActions />
-    </Column>
+    {actions && (
+      <Column label={adminText.colActions} disableSort align="right" headerClassName={PINNED} cellClassName={PINNED}>
+        <ReservationRowActions />
+      </Column>
+    )}
   </DataTable>
 );
 
@@ -120,6 +123,8 @@ type ReservationListProps = Pick<ListProps, 'disableSyncWithLocation' | 'storeKe
  */
 export const ReservationList = (props: ReservationListProps) => {
   const narrow = useMediaQuery(isNarrow);
+  const { permissions } = usePermissions<AdminRole>();
+  const actions = Boolean(permissions && roleAllows(permissions, 'operator'));
   return (
     <List
       resource="reservations"
@@ -133,7 +138,7 @@ export const ReservationList = (props: ReservationListProps) => {
       error={<ListLoadError />}
       {...props}
     >
-      {narrow ? <ReservationCards /> : <ReservationTable />}
+      {narrow ? <ReservationCards /> : <ReservationTable actions={actions} />}
     </List>
   );
 };

@@ -2,10 +2,10 @@ import { Stack } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/Delete';
 import MarkEmailReadIcon from '@mui/icons-material/MarkEmailRead';
 import SendIcon from '@mui/icons-material/Send';
-import { useRecordContext } from 'react-admin';
-import type { AdminReservation } from '@gameshift/contracts';
+import { usePermissions, useRecordContext } from 'react-admin';
+import { roleAllows, type AdminReservation, type AdminRole } from '@gameshift/contracts';
 import { adminText, messages } from '../messages';
-import { ConfirmActionButton } from './ConfirmActionButton';
+import { ConfirmActionButton } from '../components/ConfirmActionButton';
 import { deleteReservation, failureReason, resendVerification, verifyReservation } from './reservationActions';
 
 type ReservationRowActionsProps = {
@@ -13,10 +13,16 @@ type ReservationRowActionsProps = {
   compact?: boolean;
 };
 
-/** Verify and Resend apply only while a reservation is unverified; Delete applies to any. */
+const describe = (record: AdminReservation) => `${record.email} · ${record.gameshift_id}`;
+
+/**
+ * Verify and Resend apply only while a reservation is unverified; Delete applies to any. A viewer
+ * acts on nothing, so sees none of them.
+ */
 export const ReservationRowActions = ({ compact = false }: ReservationRowActionsProps) => {
   const record = useRecordContext<AdminReservation>();
-  if (!record) return null;
+  const { permissions } = usePermissions<AdminRole>();
+  if (!record || !permissions || !roleAllows(permissions, 'operator')) return null;
 
   return (
     <Stack direction="row" spacing={0.5} sx={{ justifyContent: 'flex-end', flexWrap: 'nowrap' }}>
@@ -27,6 +33,7 @@ export const ReservationRowActions = ({ compact = false }: ReservationRowActions
             icon={<MarkEmailReadIcon />}
             prompt={messages.confirmManualVerify}
             action={verifyReservation}
+            describe={describe}
             compact={compact}
             successMessage={adminText.reservationVerified}
             failureMessage={() => messages.manualVerifyFailed}
@@ -36,6 +43,7 @@ export const ReservationRowActions = ({ compact = false }: ReservationRowActions
             icon={<SendIcon />}
             prompt={messages.confirmResend}
             action={resendVerification}
+            describe={describe}
             compact={compact}
             successMessage={messages.verificationEmailSent}
             failureMessage={(error) => messages.resendFailed(failureReason(error))}
@@ -48,6 +56,7 @@ export const ReservationRowActions = ({ compact = false }: ReservationRowActions
         color="error"
         prompt={messages.confirmDelete}
         action={deleteReservation}
+        describe={describe}
         confirmLabel={adminText.delete}
         compact={compact}
         successMessage={adminText.reservationDeleted}

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-admin';
-import { SIGN_IN_PATH } from '../authProvider';
-import { hasValidSession } from './sessionStore';
+import { ENROL_PATH, SIGN_IN_PATH } from '../authProvider';
+import { hasValidSession, readSession } from './sessionStore';
 
 type RequireSessionProps = { children: ReactNode };
 
@@ -14,5 +14,7 @@ export const RequireSession = ({ children }: RequireSessionProps) => {
   if (!hasValidSession()) {
     return <Navigate to={SIGN_IN_PATH} replace state={{ nextPathname: location.pathname, nextSearch: location.search }} />;
   }
+  // A second factor required and not yet set up comes before any page.
+  if (readSession()?.enrolling) return <Navigate to={ENROL_PATH} replace />;
   return <>{children}</>;
 };

@@ -1,3 +1,5 @@
+import { ADMIN_ROLES, type AdminRole } from '@gameshift/contracts';
+
 /**
  * The admin session as SPEC §3 names it in sessionStorage. The flags only mirror the token for
  * old tooling: nothing here is trusted without a token whose `exp` is still ahead, and the
@@ -8,6 +10,8 @@ const KEYS = {
   email: 'admin_email',
   authenticated: 'admin_authenticated',
   legacySecret: 'admin_session',
+  role: 'admin_role',
+  enrolling: 'admin_mfa_enrolment',
 } as const;
 
 export type AdminSession = {
@@ -15,6 +19,10 @@ export type AdminSession = {
   email: string;
   /** Epoch milliseconds at which the token stops being accepted. */
   expiresAt: number;
+  /** What the portal shows; the server checks the role on every call. */
+  role: AdminRole;
+  /** The token opens only the second factor's enrolment, which comes before anything else. */
+  enrolling: boolean;
 };
 
 function storage(): Storage | null {
@@ -55,7 +63,15 @@ export function readSession(): AdminSession | null {
   if (!token) return null;
   const expiresAt = tokenExpiry(token);
   if (expiresAt === null) return null;
-  return { token, email: store?.getItem(KEYS.email) ?? '', expiresAt };
+  const role = store?.getItem(KEYS.role);
+  return {
+    token,
+    email: store?.getItem(KEYS.email) ?? '',
+    expiresAt,
+    // A session from before roles were stored shows the least; the server decides anyway.
+    role: (ADMIN_ROLES as readonly (string | null | undefined)[]).includes(role) ? (role as AdminRole) : 'viewer',
+    enrolling: store?.getItem(KEYS.enrolling) === 'true',
+  };
 }
 
 /** Milliseconds until the session ends: null without a session, zero or less once it has ended. */
@@ -69,12 +85,14 @@ export function hasValidSession(now: number = Date.now()): boolean {
   return left !== null && left > 0;
 }
 
-export function storeSession(token: string, email: string): void {
+export function storeSession(token: string, email: string, role: AdminRole = 'viewer', enrolling = false): void {
   const store = storage();
   if (!store) return;
   store.setItem(KEYS.token, token);
   store.setItem(KEYS.email, email);
   store.setItem(KEYS.authenticated, 'true');
+  store.setItem(KEYS.role, role);
+  store.setItem(KEYS.enrolling, String(enrolling));
 }
 
 export function clearSession(): void {

@@ -1,16 +1,17 @@
 import { useState, type ReactNode } from 'react';
 import { Button, IconButton, Tooltip } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
-import { Confirm, useLogoutIfAccessDenied, useNotify, useRecordContext, useRefresh } from 'react-admin';
-import type { AdminReservation } from '@gameshift/contracts';
+import { Confirm, useLogoutIfAccessDenied, useNotify, useRecordContext, useRefresh, type RaRecord } from 'react-admin';
 import { adminText } from '../messages';
 
-type ConfirmActionButtonProps = {
+type ConfirmActionButtonProps<T extends RaRecord> = {
   label: string;
   icon: ReactNode;
   /** The SPEC's confirm prompt; it also names the dialog. */
   prompt: string;
-  action: (record: AdminReservation) => Promise<unknown>;
+  action: (record: T) => Promise<unknown>;
+  /** Names the record in the dialog, under the prompt. */
+  describe: (record: T) => string;
   successMessage: string;
   failureMessage: (error: unknown) => string;
   color?: 'primary' | 'error';
@@ -21,18 +22,19 @@ type ConfirmActionButtonProps = {
 };
 
 /** A row action that asks first, reports the outcome, and refreshes the page's data when done. */
-export const ConfirmActionButton = ({
+export const ConfirmActionButton = <T extends RaRecord>({
   label,
   icon,
   prompt,
   action,
+  describe,
   successMessage,
   failureMessage,
   color = 'primary',
   confirmLabel = adminText.confirm,
   compact = false,
-}: ConfirmActionButtonProps) => {
-  const record = useRecordContext<AdminReservation>();
+}: ConfirmActionButtonProps<T>) => {
+  const record = useRecordContext<T>();
   const notify = useNotify();
   const refresh = useRefresh();
   const logoutIfAccessDenied = useLogoutIfAccessDenied();
@@ -74,7 +76,7 @@ export const ConfirmActionButton = ({
         isOpen={open}
         loading={isPending}
         title={prompt}
-        content={`${record.email} · ${record.gameshift_id}`}
+        content={describe(record)}
         confirm={confirmLabel}
         confirmColor={color === 'error' ? 'warning' : 'primary'}
         cancel={adminText.cancel}

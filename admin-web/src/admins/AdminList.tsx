@@ -1,0 +1,129 @@
+import DeleteIcon from '@mui/icons-material/PersonRemove';
+import LockResetIcon from '@mui/icons-material/LockReset';
+import { Stack, Typography, useMediaQuery, type Theme } from '@mui/material';
+import {
+  CreateButton,
+  DataTable,
+  DateField,
+  EditButton,
+  List,
+  SimpleList,
+  TopToolbar,
+  useDataProvider,
+  useRecordContext,
+} from 'react-admin';
+import { ADMIN_TABLE, type AdminAccount } from '@gameshift/contracts';
+import { AdminPagination } from '../components/AdminPagination';
+import { ConfirmActionButton } from '../components/ConfirmActionButton';
+import { ListLoadError } from '../components/ListLoadError';
+import { TruncatedText } from '../components/TruncatedText';
+import type { AdminDataProvider } from '../dataProvider';
+import { adminText } from '../messages';
+
+const Column = DataTable.Col<AdminAccount>;
+
+const describe = (record: AdminAccount) => `${record.email} · ${adminText.roleNames[record.role]}`;
+
+const roleName = (record: AdminAccount) => adminText.roleNames[record.role] ?? record.role;
+
+function stateText(record: AdminAccount): string {
+  if (!record.invitation_expires_at) return adminText.activeAdmin;
+  return adminText.invitedUntil(new Date(record.invitation_expires_at).toLocaleString());
+}
+
+const EmailField = ({ maxWidth = '28ch' }: { maxWidth?: string }) => (
+  <TruncatedText text={useRecordContext<AdminAccount>()?.email} maxWidth={maxWidth} />
+);
+const RoleField = () => {
+  const record = useRecordContext<AdminAccount>();
+  return record ? <span>{roleName(record)}</span> : null;
+};
+const MfaField = () => {
+  const record = useRecordContext<AdminAccount>();
+  return record ? <span>{record.mfa ? adminText.mfaOn : adminText.mfaOff}</span> : null;
+};
+const StateField = () => {
+  const record = useRecordContext<AdminAccount>();
+  return record ? <span>{stateText(record)}</span> : null;
+};
+
+/** Change role, reset the second factor (of an admin who has one), remove. */
+const AdminRowActions = ({ compact = false }: { compact?: boolean }) => {
+  const record = useRecordContext<AdminAccount>();
+  const dataProvider = useDataProvider<AdminDataProvider>();
+  if (!record) return null;
+  return (
+    <Stack direction="row" spacing={0.5} sx={{ justifyContent: 'flex-end', flexWrap: 'nowrap' }}>
+      <EditButton label={adminText.changeRole} />
+      {record.mfa && (
+        <ConfirmActionButton<AdminAccount>
+          label={adminText.resetMfa}
+          icon={<LockResetIcon />}
+          prompt={adminText.confirmResetMfa}
+          action={(admin) => dataProvider.resetAdminMfa(admin.id)}
+          describe={describe}
+          compact={compact}
+          successMessage={adminText.mfaReset}
+          failureMessage={(error) => (error instanceof Error ? error.message : adminText.listFailed)}
+        />
+      )}
+      <ConfirmActionButton<AdminAccount>
+        label={adminText.removeAdmin}
+        icon={<DeleteIcon />}
+        color="error"
+        prompt={adminText.confirmRemoveAdmin}
+        action={(admin) => dataProvider.delete('admins', { id: admin.id, previousData: admin })}
+        describe={describe}
+        confirmLabel={adminText.removeAdmin}
+        compact={compact}
+        successMessage={adminText.adminRemoved}
+        failureMessage={(error) => (error instanceof Error ? error.message : adminText.listFailed)}
+      />
+    </Stack>
+  );
+};
+
+const ListActions = () => (
+  <TopToolbar>
+    <CreateButton label={adminText.invite} />
+  </TopToolbar>
+);
+
+/** /admin/admins, for owners: the team and the invitations not yet accepted. */
+export const AdminList = () => {
+  const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  return (
+    <List
+      sort={{ field: 'created_at', order: 'ASC' }}
+      perPage={ADMIN_TABLE.defaultPageSize}
+      pagination={<AdminPagination />}
+      actions={<ListActions />}
+      exporter={false}
+      empty={false}
+      error={<ListLoadError />}
+    >
+      {narrow ? (
+        <SimpleList<AdminAccount>
+          rowClick={false}
+          empty={<Typography sx={{ p: 2 }}>{adminText.noResults}</Typography>}
+          primaryText={<EmailField maxWidth="100%" />}
+          secondaryText={(record) => `${roleName(record)} · ${stateText(record)}`}
+          rightIcon={() => <AdminRowActions compact />}
+        />
+      ) : (
+        <DataTable bulkActionButtons={false} rowClick={false} empty={adminText.noResults}>
+          <Column source="email" label={adminText.colEmail} field={EmailField} />
+          <Column source="role" label={adminText.colRole} field={RoleField} />
+          <Column source="mfa" label={adminText.colMfa} disableSort field={MfaField} />
+          <Column source="invitation_expires_at" label={adminText.colState} disableSort field={StateField} />
+          <Column source="created_at" label={adminText.colCreated}>
+            <DateField source="created_at" showTime />
+          </Column>
+          <Column label={adminText.colActions} disableSort align="right">
+            <AdminRowActions />
+          </Column>
+        </DataTable>
+      )}
+    </List>
+  );
+};

@@ -1,0 +1,88 @@
+import { useState, type FormEvent } from 'react';
+import { Alert, Box, Button, Link, Stack, TextField } from '@mui/material';
+import { useParams } from 'react-router-dom';
+import { AuthCard } from '../components/AuthCard';
+import { dataProvider } from '../dataProvider';
+import { adminText, messages } from '../messages';
+
+const MIN_PASSWORD = 12;
+
+/** /admin/invite/:token: an invited admin chooses a password with the emailed link (single use, 24 h). */
+export const InvitationPage = () => {
+  const { token = '' } = useParams();
+  const [password, setPassword] = useState('');
+  const [repeat, setRepeat] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [done, setDone] = useState(false);
+
+  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy) return;
+    if (password.length < MIN_PASSWORD) return setError(messages.adminPasswordTooShort);
+    if (password !== repeat) return setError(adminText.passwordsDiffer);
+    setBusy(true);
+    setError(null);
+    try {
+      await dataProvider.acceptInvitation(token, password);
+      setDone(true);
+    } catch (caught) {
+      setError(caught instanceof Error && caught.message ? caught.message : messages.invitationInvalid);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <AuthCard title={adminText.inviteTitle} intro={done ? undefined : adminText.inviteIntro}>
+      {done ? (
+        <Stack spacing={2}>
+          <Alert severity="success">{adminText.inviteDone}</Alert>
+          {/* Full page load: the sign-in page starts from a clean portal. */}
+          <Button variant="contained" href="/admin">
+            {adminText.goToSignIn}
+          </Button>
+        </Stack>
+      ) : (
+        <form noValidate onSubmit={(event) => void handleSubmit(event)} aria-label={adminText.inviteTitle}>
+          <Stack spacing={1}>
+            {error && (
+              <Alert severity="error" role="alert">
+                {error}
+              </Alert>
+            )}
+            <TextField
+              id="invite-password"
+              label={adminText.newPassword}
+              type="password"
+              autoComplete="new-password"
+              required
+              autoFocus
+              value={password}
+              onChange={(event) => setPassword(event.target.value)}
+              disabled={busy}
+            />
+            <TextField
+              id="invite-repeat"
+              label={adminText.repeatPassword}
+              type="password"
+              autoComplete="new-password"
+              required
+              value={repeat}
+              onChange={(event) => setRepeat(event.target.value)}
+              disabled={busy}
+            />
+            <Button type="submit" variant="contained" size="large" disabled={busy} aria-busy={busy}>
+              {adminText.inviteSubmit}
+            </Button>
+          </Stack>
+        </form>
+      )}
+      <Box sx={{ mt: 2, textAlign: 'center' }}>
+        <Link href="/" underline="hover">
+          {adminText.backToMainSite}
+        </Link>
+      </Box>
+    </AuthCard>
+  );
+};

@@ -1,0 +1,164 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { Alert, Box, Button, Link, Stack, TextField, Typography } from '@mui/material';
+import { Navigate, useLogout, useNavigate } from 'react-admin';
+import QRCode from 'qrcode';
+import type { MfaEnrolment } from '@gameshift/contracts';
+import { SIGN_IN_PATH } from '../authProvider';
+import { AuthCard } from '../components/AuthCard';
+import { dataProvider } from '../dataProvider';
+import { adminText, messages } from '../messages';
+import { hasValidSession, readSession, storeSession } from '../session/sessionStore';
+
+type Step = { name: 'intro' } | { name: 'scan'; enrolment: MfaEnrolment; qr: string } | { name: 'codes'; codes: string[] };
+
+const errorText = (error: unknown, fallback: string) => (error instanceof Error && error.message ? error.message : fallback);
+
+/** The secret in groups of four, as authenticator apps show keys. */
+const grouped = (secret: string) => secret.match(/.{1,4}/g)?.join(' ') ?? secret;
+
+/**
+ * /admin/mfa: setting up the second factor. The QR code is drawn here, in the browser, from the
+ * otpauth URL; the key is shown too, for apps that take it typed. After the first code the ten
+ * recovery codes are shown once, and the session continues with a token that opens everything.
+ */
+export const MfaPage = () => {
+  const navigate = useNavigate();
+  const logout = useLogout();
+  const [session] = useState(() => readSession());
+  const [step, setStep] = useState<Step>({ name: 'intro' });
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [signedIn] = useState(() => hasValidSession());
+  const [enrolled, setEnrolled] = useState<boolean | null>(null);
+
+  useEffect(() => {
+    if (!signedIn || session?.enrolling) return;
+    let current = true;
+    dataProvider.getMe().then(
+      (me) => current && setEnrolled(me.mfa),
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, [signedIn, session]);
+
+  if (!signedIn || !session) return <Navigate to={SIGN_IN_PATH} replace />;
+
+  const handleStart = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      const enrolment = await dataProvider.startMfaEnrolment();
+      const qr = await QRCode.toDataURL(enrolment.otpauth_url, { margin: 1, width: 220 });
+      setStep({ name: 'scan', enrolment, qr });
+    } catch (caught) {
+      setError(errorText(caught, adminText.mfaStartFailed));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const handleConfirm = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy) return;
+    setBusy(true);
+    setError(null);
+    try {
+      const confirmed = await dataProvider.confirmMfaEnrolment(code.trim());
+      storeSession(confirmed.token, session.email, session.role, false);
+      setStep({ name: 'codes', codes: confirmed.recovery_codes });
+    } catch (caught) {
+      setError(errorText(caught, messages.mfaCodeInvalid));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <AuthCard title={adminText.mfaTitle} intro={adminText.mfaIntro}>
+      <Stack spacing={2}>
+        {error && (
+          <Alert severity="error" role="alert">
+            {error}
+          </Alert>
+        )}
+        {step.name === 'intro' && (
+          <>
+            {session.enrolling && <Alert severity="info">{adminText.mfaRequiredIntro}</Alert>}
+            {enrolled && <Typography variant="body2">{adminText.mfaEnrolled}</Typography>}
+            <Button variant="contained" size="large" onClick={() => void handleStart()} disabled={busy} aria-busy={busy}>
+              {enrolled ? adminText.mfaStartAgain : adminText.mfaStart}
+            </Button>
+          </>
+        )}
+        {step.name === 'scan' && (
+          <form noValidate onSubmit={(event) => void handleConfirm(event)} aria-label={adminText.mfaTitle}>
+            <Stack spacing={2}>
+              <Typography variant="body2">{adminText.mfaScan}</Typography>
+              <Box component="img" src={step.qr} alt={adminText.mfaQrAlt} sx={{ width: 220, height: 220, alignSelf: 'center' }} />
+              <Box>
+                <Typography variant="caption" color="text.secondary" component="p" id="mfa-key-label">
+                  {adminText.mfaKey}
+                </Typography>
+                <Typography
+                  component="p"
+                  aria-labelledby="mfa-key-label"
+                  data-secret={step.enrolment.secret}
+                  sx={{ fontFamily: 'monospace', wordBreak: 'break-all' }}
+                >
+                  {grouped(step.enrolment.secret)}
+                </Typography>
+              </Box>
+              <TextField
+                id="mfa-code"
+                label={adminText.mfaCodeLabel}
+                name="code"
+                autoComplete="one-time-code"
+                required
+                autoFocus
+                value={code}
+                onChange={(event) => setCode(event.target.value)}
+                disabled={busy}
+                slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 6, pattern: '[0-9]*' } }}
+              />
+              <Button type="submit" variant="contained" size="large" disabled={busy} aria-busy={busy}>
+                {adminText.mfaConfirm}
+              </Button>
+            </Stack>
+          </form>
+        )}
+        {step.name === 'codes' && (
+          <>
+            <Typography component="h2" variant="h6">
+              {adminText.recoveryTitle}
+            </Typography>
+            <Typography variant="body2">{adminText.recoveryIntro}</Typography>
+            <Box component="ul" aria-label={adminText.recoveryTitle} sx={{ fontFamily: 'monospace', columns: 2, pl: 3, m: 0 }}>
+              {step.codes.map((recoveryCode) => (
+                <li key={recoveryCode}>{recoveryCode}</li>
+              ))}
+            </Box>
+            <Button variant="contained" size="large" onClick={() => navigate('/dashboard', { replace: true })}>
+              {adminText.recoveryDone}
+            </Button>
+          </>
+        )}
+        {step.name !== 'codes' && (
+          <Box sx={{ textAlign: 'center' }}>
+            {session.enrolling ? (
+              <Link component="button" type="button" underline="hover" onClick={() => void logout()}>
+                {adminText.useAnotherAccount}
+              </Link>
+            ) : (
+              <Link component="button" type="button" underline="hover" onClick={() => navigate('/dashboard')}>
+                {adminText.dashboard}
+              </Link>
+            )}
+          </Box>
+        )}
+      </Stack>
+    </AuthCard>
+  );
+};

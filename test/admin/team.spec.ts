@@ -1,0 +1,106 @@
+import { randomBytes } from 'node:crypto';
+import { totp } from '../../backend/test/support/totp';
+import { AdminSignInPage } from '../pages/AdminSignInPage';
+import { Inbox } from '../pages/Inbox';
+import { uniquePrefix } from '../pages/AdminDb';
+import { ADMIN_PASSWORD, expect, test } from './fixtures';
+
+const VIEWPORTS = [
+  { name: 'a 1280 px window', phone: false, use: { viewport: { width: 1280, height: 900 } } },
+  { name: 'a 390 px touch phone', phone: true, use: { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true } },
+] as const;
+
+for (const { name, phone, use } of VIEWPORTS) {
+  test.describe(`the admin team on ${name}`, () => {
+    test.use(use);
+
+    test('an owner invites an operator, who sets a password, enrols a second factor and signs in with a code', async ({
+      page,
+      browser,
+      openSignedIn,
+      inboxUrl,
+      baseURL,
+    }) => {
+      test.slow();
+      const email = `operator-${randomBytes(4).toString('hex')}@example.com`;
+      await openSignedIn('/admin/admins');
+      await page.getByRole('link', { name: 'Invite' }).click();
+      await page.getByLabel('Email').fill(email);
+      await page.getByRole('combobox', { name: 'Role' }).click();
+      await page.getByRole('option', { name: 'Operator' }).click();
+      await page.getByRole('button', { name: 'Save' }).click();
+      await expect(page.getByText(`Invitation sent to ${email}`)).toBeVisible();
+      // The list shows the invitation until it is accepted.
+      await expect(page.getByRole(phone ? 'listitem' : 'row').filter({ hasText: email })).toContainText('Invited; the link works until');
+
+      // The invitee, on a device of their own.
+      const link = await new Inbox(inboxUrl, baseURL!).waitForInvitationLink(email);
+      const context = await browser.newContext({ ...use, baseURL });
+      const invitee = await context.newPage();
+      try {
+        await invitee.goto(new URL(link).pathname);
+        await expect(invitee.getByRole('heading', { name: 'Set up your admin account' })).toBeVisible();
+        await invitee.getByLabel('New password').fill('operator-password-1');
+        await invitee.getByLabel('Repeat the password').fill('operator-password-1');
+        await invitee.getByRole('button', { name: 'Create my account' }).click();
+        await expect(invitee.getByText('Your account is ready.')).toBeVisible();
+        await invitee.getByRole('link', { name: 'Go to sign-in' }).click();
+        const signIn = new AdminSignInPage(invitee);
+        await expect(signIn.signInButton).toBeVisible();
+        await signIn.submit(email, 'operator-password-1');
+        await expect(invitee).toHaveURL(/\/admin\/dashboard$/);
+        if (phone) await invitee.getByRole('button', { name: /open menu/i }).click();
+        await invitee.getByRole('menuitem', { name: 'Two-factor sign-in' }).click();
+        await invitee.getByRole('button', { name: 'Set up' }).click();
+        await expect(invitee.getByRole('img', { name: 'QR code for your authenticator app' })).toBeVisible();
+        const secret = (await invitee.getByLabel('Key').innerText()).replace(/\s/g, '');
+        await invitee.getByLabel('Code from the app').fill(totp(secret));
+        await invitee.getByRole('button', { name: 'Confirm' }).click();
+        const codes = invitee.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem');
+        await expect(codes).toHaveCount(10);
+        await invitee.getByRole('button', { name: 'I have saved them, continue' }).click();
+        await expect(invitee).toHaveURL(/\/admin\/dashboard$/);
+
+        // Signing in again now asks for a code (the next step's: the enrolment used this one).
+        await invitee.getByRole('button', { name: 'Sign out' }).click();
+        await expect(signIn.signInButton).toBeVisible();
+        await signIn.submit(email, 'operator-password-1');
+        const code = invitee.getByLabel('Authentication code');
+        await expect(code).toBeFocused();
+        await code.fill(totp(secret, Math.floor(Date.now() / 1000) + 30));
+        await signIn.signInButton.click();
+        await expect(invitee).toHaveURL(/\/admin\/dashboard$/);
+        // An operator acts on reservations but does not manage the team.
+        if (phone) await invitee.getByRole('button', { name: /open menu/i }).click();
+        await expect(invitee.getByRole('menuitem', { name: 'Violations' })).toBeVisible();
+        await expect(invitee.getByRole('menuitem', { name: 'Admins' })).toHaveCount(0);
+      } finally {
+        await context.close();
+      }
+    });
+
+    test('a viewer sees the reservations with no action buttons, and no violations', async ({ page, adminDb }) => {
+      const prefix = uniquePrefix();
+      await adminDb.seedReservations(prefix, 3);
+      const viewer = await adminDb.createAdmin('viewer');
+      await page.goto('/admin/reservations');
+      const signIn = new AdminSignInPage(page);
+      await expect(signIn.signInButton).toBeVisible();
+      await signIn.submit(viewer, ADMIN_PASSWORD);
+      await expect(page).toHaveURL(/\/admin\/reservations/);
+      await page.getByRole('searchbox', { name: 'Search' }).or(page.getByLabel('Search')).first().fill(prefix);
+      await expect(page.getByText(`${prefix}01@example.com`)).toBeVisible();
+      for (const action of ['Verify', 'Resend', 'Delete', 'Export CSV']) {
+        await expect(page.getByRole('button', { name: action })).toHaveCount(0);
+      }
+      await page.goto('/admin/dashboard');
+      await expect(page.getByRole('heading', { name: 'Sign-ups per day' })).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Recent security violations' })).toHaveCount(0);
+      if (phone) await page.getByRole('button', { name: /open menu/i }).click();
+      await expect(page.getByRole('menuitem', { name: 'Reservations' })).toBeVisible();
+      for (const hidden of ['Violations', 'Audit log', 'Admins']) {
+        await expect(page.getByRole('menuitem', { name: hidden })).toHaveCount(0);
+      }
+    });
+  });
+}
