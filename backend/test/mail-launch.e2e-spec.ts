@@ -2,7 +2,7 @@ import PgBoss from 'pg-boss';
 import { randomUUID } from 'node:crypto';
 import { get, humanTokens, tally } from './support/api';
 import { ADMIN_ENV, bearer, call, signIn } from './support/admin';
-import { allCompleted, mailJobs, until } from './support/mail-queue';
+import { allCompleted, allPendingAfterFailure, mailJobs, until } from './support/mail-queue';
 import { PUBLIC_URL, reserve, uniqueEmail, uniqueHandle, UNLIMITED } from './support/reservations';
 import { RedisServer } from './support/redis-server';
 import { SmtpSink } from './support/smtp-sink';
@@ -166,8 +166,8 @@ describe('mail at launch-day speed', () => {
     let app = await startTestApp(env, databaseUrl);
     try {
       const tokens = await humanTokens(app.baseUrl, 300);
-      // The first 120 are answered "250 OK"; the ones after get no answer until the process dies.
-      sink.acceptUpTo = 120;
+      // The mails wait while the server is down, so the workers meet them as one backlog of full batches.
+      await sink.down();
       const emails: string[] = [];
       await Promise.all(
         Array.from({ length: 8 }, async (_, lane) => {
@@ -179,6 +179,10 @@ describe('mail at launch-day speed', () => {
           }
         }),
       );
+      await until('every mail failed once and waits', () => allPendingAfterFailure(databaseUrl, 'to', emails), 60_000);
+      // The first 120 are answered "250 OK"; the ones after get no answer until the process dies.
+      sink.acceptUpTo = 120;
+      await sink.up();
       await until('a batch is in the middle of sending', async () => sink.received.length === 120 && sink.heldCount > 0);
       // Every message the server answered is recorded before the kill: batching adds no window
       // between "250 OK" and the record beyond the one no SMTP client can close.
