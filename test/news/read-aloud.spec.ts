@@ -68,6 +68,8 @@ test.describe('the read-aloud player with the shipped narration', () => {
     await article.open(SLUG);
     await article.listenButton.click();
     await expect(article.player).toBeVisible();
+    // The narration is fetched when Listen is pressed: its length is known once it has started.
+    await expect.poll(async () => (await article.audioState()).duration).toBeGreaterThan(30);
     const { duration } = await article.audioState();
     await article.progress.fill(String(Math.floor((duration - 0.5) * 10) / 10));
     await expect(article.playerMain).toHaveText('Play', { timeout: 5_000 });

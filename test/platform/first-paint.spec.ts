@@ -234,3 +234,14 @@ for (const { name, use } of [
     });
   });
 }
+
+test("an article's data is used from the page: nothing fetches it again once the SPA has taken over", async ({ page }) => {
+  const refetched: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/api/articles')) refetched.push(request.url());
+  });
+  await page.goto(ARTICLE, { waitUntil: 'networkidle' });
+  await expectTakenOver(page.getByRole('heading', { level: 1 }));
+  await page.waitForLoadState('networkidle');
+  expect(refetched).toEqual([]);
+});

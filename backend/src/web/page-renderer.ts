@@ -135,11 +135,10 @@ export class PageRenderer {
     const data = JSON.stringify(content.data).replace(/</g, '\\u003c');
     const { scripts, styles } = this.chunksOf(entry.modulesFor(content.pathname));
     // React writes the preloads it hoists (the article's hero image) at the start of the markup;
-    // in the head they are found before the page's stylesheets and scripts.
+    // in the head they are found before the page's scripts.
     const preloads = LEADING_PRELOADS.exec(body)?.[0] ?? '';
     body = body.slice(preloads.length);
     const links = [
-      preloads,
       ...styles
         .filter((file) => !shell.includes(`/${file}"`))
         .map((file) => `<link rel="stylesheet" crossorigin href="/${escapeHtml(file)}">`),
@@ -147,7 +146,13 @@ export class PageRenderer {
         .filter((file) => !shell.includes(`/${file}"`))
         .map((file) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(file)}" fetchpriority="low">`),
     ].join('');
-    return shell
+    // The hero is found ahead of every script, the entry's low-priority preload included.
+    const entryPreload = shell.indexOf('<link rel="modulepreload"');
+    const head =
+      entryPreload > 0
+        ? `${shell.slice(0, entryPreload)}${preloads}${shell.slice(entryPreload)}`
+        : shell.replace('</head>', () => `${preloads}</head>`);
+    return head
       .replace('</head>', () => `${links}</head>`)
       .replace(
         '<div id="root"></div>',

@@ -36,7 +36,12 @@ export function seedQueries(client: QueryClient, data: PageData | null): QueryCl
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
-      queries: { retry: ARTICLE_QUERY.retry, refetchOnWindowFocus: ARTICLE_QUERY.refetchOnWindowFocus },
+      queries: {
+        retry: ARTICLE_QUERY.retry,
+        refetchOnWindowFocus: ARTICLE_QUERY.refetchOnWindowFocus,
+        // An article the page did not find (null) is asked for again; everything else it arrived with is not.
+        staleTime: (query) => (query.state.data === null ? 0 : ARTICLE_QUERY.staleTimeMs),
+      },
     },
   });
 }

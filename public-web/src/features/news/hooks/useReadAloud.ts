@@ -75,8 +75,11 @@ export function useReadAloud({ title, audioFile, readBlocks }: ReadAloudOptions)
   // hydrated, so the narration's load events reach React instead of firing before it listens.
   const isClient = useIsClient();
   const hasSpeech = isClient && speechEngine() !== null;
+  // With speech synthesis to fall back on, the narration is fetched only when Listen is pressed;
+  // without it, its metadata is read at once, since the player shows only if the file loads.
+  const lazyNarration = hasSpeech;
   const mode: PlayerMode | null =
-    audioFile && audioStatus !== 'failed' ? (audioStatus === 'ready' ? 'audio' : null) : hasSpeech ? 'speech' : null;
+    audioFile && audioStatus !== 'failed' ? (audioStatus === 'ready' || lazyNarration ? 'audio' : null) : hasSpeech ? 'speech' : null;
 
   const clearTimers = () => {
     window.clearTimeout(hideTimer.current);
@@ -137,6 +140,12 @@ export function useReadAloud({ title, audioFile, readBlocks }: ReadAloudOptions)
     [finish],
   );
 
+  const startSpeech = () => {
+    sentences.current = speechScript(title, readBlocks());
+    setLength(sentences.current.length);
+    speakFrom(0);
+  };
+
   const start = () => {
     clearTimers();
     setPanelOpen(true);
@@ -147,13 +156,13 @@ export function useReadAloud({ title, audioFile, readBlocks }: ReadAloudOptions)
       audio.playbackRate = settings.speed;
       audio.volume = READ_ALOUD.defaultVolume;
       audio.play().catch((error: unknown) => {
+        // A file that failed to load is handled by its error event, which reads aloud instead.
+        if (audio.error) return;
         console.error('The narration could not be played', error);
         setState('idle');
       });
     } else {
-      sentences.current = speechScript(title, readBlocks());
-      setLength(sentences.current.length);
-      speakFrom(0);
+      startSpeech();
     }
   };
 
@@ -250,8 +259,12 @@ export function useReadAloud({ title, audioFile, readBlocks }: ReadAloudOptions)
 
   function narrationFailed() {
     console.error(`The narration ${audioFile} could not be loaded; reading aloud with speech synthesis instead.`);
-    if (latest.current.state !== 'idle') stop();
     setAudioStatus('failed');
+    // Listen was pressed for a narration fetched only then: the listener hears the speech instead.
+    if (latest.current.state !== 'idle') {
+      if (speechEngine()) startSpeech();
+      else stop();
+    }
   }
 
   // The element may settle before its events reach React, or (a stalled request) not at all:
@@ -259,7 +272,7 @@ export function useReadAloud({ title, audioFile, readBlocks }: ReadAloudOptions)
   // with speech synthesis instead so the Listen button is not withheld.
   useEffect(() => {
     const audio = audioRef.current;
-    if (!isClient || !audioFile || !audio || audioStatus !== 'loading') return;
+    if (!isClient || !audioFile || !audio || audioStatus !== 'loading' || lazyNarration) return;
     if (audio.error) {
       narrationFailed();
       return;
@@ -279,14 +292,14 @@ export function useReadAloud({ title, audioFile, readBlocks }: ReadAloudOptions)
     }, NARRATION_WAIT_MS);
     return () => window.clearTimeout(timer);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- narrationFailed only sets state; re-running on its identity would restart the wait
-  }, [isClient, audioFile, audioStatus]);
+  }, [isClient, audioFile, audioStatus, lazyNarration]);
 
   const audioProps: ReadAloud['audioProps'] =
     audioFile && isClient
       ? {
           ref: audioRef,
           src: audioFile,
-          preload: 'metadata',
+          preload: lazyNarration ? 'none' : 'metadata',
           onLoadedMetadata: (event) => {
             setLength(event.currentTarget.duration);
             setAudioStatus('ready');
