@@ -104,8 +104,13 @@ export async function createApp(config: AppConfig, logger: Logger): Promise<Nest
     }
   });
   fastify.addHook('onResponse', async (request: FastifyRequest, reply: FastifyReply) => {
-    const route = request.routeOptions.url ?? 'unmatched';
-    metrics.observeRequest(request.method, route, reply.statusCode, reply.elapsedTime / 1000);
+    metrics.observeRequest({
+      method: request.method,
+      route: request.routeOptions.url ?? 'unmatched',
+      statusCode: reply.statusCode,
+      seconds: reply.elapsedTime / 1000,
+      body: request.body,
+    });
   });
 
   await app.register(helmet, {
