@@ -90,4 +90,14 @@ describe('what the app logs', () => {
     secrets.delete('');
     expect([...secrets].filter((secret) => log.includes(secret))).toEqual([]);
   });
+
+  it('logs nothing of a password typed into the sign-in email field, and says it was no address', async () => {
+    const typedInEmail = `Secret-${randomBytes(8).toString('hex')}`;
+    const withAt = `p@ss-${randomBytes(6).toString('hex')}`;
+    for (const typed of [typedInEmail, withAt]) expect((await login(app.baseUrl, typed, 'anything')).status).toBe(401);
+    const log = app.output();
+    const attempts = log.split('\n').filter((line) => line.includes('admin sign-in attempt') && line.includes('[not an email address]'));
+    expect(attempts.length).toBeGreaterThanOrEqual(2);
+    expect([typedInEmail, withAt].filter((typed) => log.toLowerCase().includes(typed.toLowerCase()))).toEqual([]);
+  });
 });
