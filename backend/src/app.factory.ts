@@ -16,6 +16,7 @@ import { Logger } from 'pino';
 import { AppModule } from './app.module';
 import { AllExceptionsFilter } from './common/all-exceptions.filter';
 import { PinoNestLogger } from './common/logger';
+import { API_DOCS_PATH, routeAccess } from './common/route-access';
 import { EdgeValidationPipe, isEdgeRuleConstraint } from './common/validation';
 import { AppConfig } from './config/app-config';
 import { MESSAGES } from './config/config.module';
@@ -35,13 +36,6 @@ const COMPRESSED_TYPES =
 const COMPRESS_THRESHOLD_BYTES = 1024;
 /** Hashed build output: the file name changes with the content, so it can be cached for good. */
 const HASHED_ASSET = /[\\/]assets[\\/]/;
-
-/** Paths that stay reachable when the site-wide password is on, for orchestrators and scrapers. */
-const UNPROTECTED = /^\/(health\/(live|ready)|metrics)(\?|$)/;
-
-/** What only operators need: served on OPS_PORT alone when it is set. */
-const OPERATIONS = /^\/(metrics|api\/docs)(\/|\?|$)/;
-const METRICS = /^\/metrics(\?|$)/;
 
 function sameSecret(given: string, expected: string): boolean {
   const a = createHash('sha256').update(given).digest();
@@ -76,24 +70,28 @@ export async function createApp(config: AppConfig, logger: Logger): Promise<Nest
   const fastify = app.getHttpAdapter().getInstance();
   const metrics = app.get(MetricsService);
 
+  // Fastify has matched the route before onRequest runs: access is judged on that route, whatever the URL's spelling.
   fastify.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
     void reply.header('X-Request-Id', request.id);
+    const access = routeAccess(request.routeOptions.url);
     if (config.ops.port !== undefined) {
-      // One application, two listeners: the public one answers operations paths as unknown.
+      // One application, two listeners: each answers the other's routes as unknown.
       const onOpsPort = request.raw.socket.localPort === config.ops.port;
-      if (OPERATIONS.test(request.url) !== onOpsPort) {
+      const forOperators = access === 'metrics' || access === 'docs';
+      if (forOperators !== onOpsPort) {
         await reply.status(404).send({ error: 'Not found.' });
         return;
       }
     }
-    if (config.ops.metricsToken && METRICS.test(request.url)) {
+    if (config.ops.metricsToken && access === 'metrics') {
       const header = request.headers.authorization ?? '';
       if (!header.startsWith('Bearer ') || !sameSecret(header.slice(7), config.ops.metricsToken)) {
         await reply.status(401).header('WWW-Authenticate', 'Bearer realm="metrics"').send({ error: 'Authentication required.' });
         return;
       }
     }
-    if (!config.sitePassword || UNPROTECTED.test(request.url)) return;
+    // Orchestrators and scrapers cannot type the site password.
+    if (!config.sitePassword || access === 'health' || access === 'metrics') return;
     const header = request.headers.authorization ?? '';
     const password = header.startsWith('Basic ')
       ? Buffer.from(header.slice(6), 'base64').toString('utf8').split(':').slice(1).join(':')
@@ -106,8 +104,13 @@ export async function createApp(config: AppConfig, logger: Logger): Promise<Nest
     }
   });
   fastify.addHook('onResponse', async (request: FastifyRequest, reply: FastifyReply) => {
-    const route = request.routeOptions.url ?? 'unmatched';
-    metrics.observeRequest(request.method, route, reply.statusCode, reply.elapsedTime / 1000);
+    metrics.observeRequest({
+      method: request.method,
+      route: request.routeOptions.url ?? 'unmatched',
+      statusCode: reply.statusCode,
+      seconds: reply.elapsedTime / 1000,
+      body: request.body,
+    });
   });
 
   await app.register(helmet, {
@@ -186,7 +189,11 @@ export async function createApp(config: AppConfig, logger: Logger): Promise<Nest
   );
   app.useGlobalPipes(new EdgeValidationPipe());
 
-  SwaggerModule.setup('api/docs', app, apiDocument(app, config.productName), { jsonDocumentUrl: 'api/docs/openapi.json' });
+  // Both documents under the UI's path, so that one route prefix holds everything the docs serve.
+  SwaggerModule.setup(API_DOCS_PATH, app, apiDocument(app, config.productName), {
+    jsonDocumentUrl: `${API_DOCS_PATH}/openapi.json`,
+    yamlDocumentUrl: `${API_DOCS_PATH}/openapi.yaml`,
+  });
 
   return app;
 }

@@ -1,4 +1,5 @@
 import PgBoss from 'pg-boss';
+import { decayedFailures } from '../src/auth/login-policy';
 import { seedReservation } from './support/admin';
 import { until } from './support/mail-queue';
 import { startTestApp, TestApp } from './support/test-app';
@@ -47,5 +48,35 @@ describe('housekeeping', () => {
     const uses = await app.sql<{ id: string }>("SELECT id FROM human_check_uses WHERE id LIKE 't:hk-%'");
     expect(uses.map((r) => r.id)).toEqual(['t:hk-new']);
     expect(app.output()).toMatch(/housekeeping done/);
+  });
+
+  it('forgets failed sign-ins once they no longer count, and keeps those that still do', async () => {
+    // [email, client, failures, minutes since the last one]; one failure decays per 10 minutes.
+    const rows: Array<[string, string, number, number]> = [
+      ['made-up-1@example.com', '203.0.113.1', 3, 31],
+      ['made-up-2@example.com', '203.0.113.2', 1, 11],
+      ['made-up-3@example.com', '203.0.113.3', 3, 29],
+      ['made-up-3@example.com', '*', 3, 29],
+      ['admin@example.com', '203.0.113.4', 12, 60],
+      ['admin@example.com', '*', 200, 600],
+      ['admin@example.com', '203.0.113.5', 6, 61],
+    ];
+    for (const [email, client, failures, minutes] of rows) {
+      await app.sql(
+        `INSERT INTO admin_login_failures (email, client_key, failures, last_failed_at) VALUES ($1, $2, $3, now() - make_interval(mins => $4))`,
+        [email, client, failures, minutes],
+      );
+    }
+    const stillCounting = rows.filter(([, , failures, minutes]) => decayedFailures(failures, minutes * 60) > 0);
+    // The purge must keep some and drop some, or this test would prove nothing.
+    expect(stillCounting.length).toBeGreaterThan(0);
+    expect(stillCounting.length).toBeLessThan(rows.length);
+
+    await runPurge(app);
+
+    const left = await app.sql<{ email: string; client_key: string }>('SELECT email, client_key FROM admin_login_failures ORDER BY 1, 2');
+    expect(left.map((r) => `${r.email} ${r.client_key}`)).toEqual(stillCounting.map(([email, client]) => `${email} ${client}`).sort());
+    const logged = `"loginFailures":${rows.length - stillCounting.length}`;
+    await until('the purge is logged', async () => app.output().includes(logged));
   });
 });

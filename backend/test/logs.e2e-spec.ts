@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { get, postJson, TokenPool } from './support/api';
 import { ADMIN, ADMIN_ENV, bearer, call, login, signIn } from './support/admin';
 import { PUBLIC_URL, reserve, reserveWithLink, uniqueEmail, uniqueHandle } from './support/reservations';
+import { until } from './support/mail-queue';
 import { SmtpSink } from './support/smtp-sink';
 import { startTestApp, TestApp } from './support/test-app';
 
@@ -10,6 +11,11 @@ import { startTestApp, TestApp } from './support/test-app';
  * database included, then reads everything the app wrote: no token, password or email address
  * it was given may appear there.
  */
+/** Lines logging a sign-in attempt whose email field held something other than an address. */
+function signInsWithoutAddress(log: string): number {
+  return log.split('\n').filter((line) => line.includes('admin sign-in attempt') && line.includes('[not an email address]')).length;
+}
+
 describe('what the app logs', () => {
   let app: TestApp;
   let sink: SmtpSink;
@@ -89,5 +95,16 @@ describe('what the app logs', () => {
     expect(log).toMatch(/database query failed|unhandled error/);
     secrets.delete('');
     expect([...secrets].filter((secret) => log.includes(secret))).toEqual([]);
+  });
+
+  it('logs nothing of a password typed into the sign-in email field, and says it was no address', async () => {
+    const typedInEmail = `Secret-${randomBytes(8).toString('hex')}`;
+    const withAt = `p@ss-${randomBytes(6).toString('hex')}`;
+    const before = signInsWithoutAddress(app.output());
+    for (const typed of [typedInEmail, withAt]) expect((await login(app.baseUrl, typed, 'anything')).status).toBe(401);
+    // The app's lines reach this process through a pipe: wait for both attempts to arrive.
+    await until('both sign-in attempts are logged', async () => signInsWithoutAddress(app.output()) === before + 2);
+    const log = app.output();
+    expect([typedInEmail, withAt].filter((typed) => log.toLowerCase().includes(typed.toLowerCase()))).toEqual([]);
   });
 });

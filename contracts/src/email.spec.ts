@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { DISPOSABLE_EMAIL_DOMAINS } from './blocklists';
-import { canonicalEmail, disposableDomainRules, emailMessage, isDisposableDomain, validateEmail } from './email';
+import { canonicalEmail, disposableDomainRules, emailMessage, isDisposableDomain, isEmailAddress, validateEmail } from './email';
 import type { EmailErrorCode } from './email';
 import { createMessages } from './messages';
 
@@ -165,6 +165,27 @@ describe(validateEmail.name, () => {
         }
       }),
     );
+  });
+});
+
+describe(isEmailAddress.name, () => {
+  it.each(['jane@example.com', ' Jane.Doe@Example.COM ', 'admin@localhost.test', 'o.k@mail.co.uk'])(
+    'reads %p as an email address',
+    (value) => {
+      expect(isEmailAddress(value)).toBe(true);
+    },
+  );
+
+  it.each([
+    'correct-horse-battery-staple',
+    'p@ssw0rd',
+    'hunter2@',
+    '@example.com',
+    'a b@example.com',
+    '',
+    `${'a'.repeat(250)}@example.com`,
+  ])('reads %p as no email address', (value) => {
+    expect(isEmailAddress(value)).toBe(false);
   });
 });
 

@@ -106,6 +106,14 @@ export function emailMessage(code: EmailErrorCode, messages: Messages): string {
   }
 }
 
+/**
+ * Whether a value has the form of an email address (the format the email rule checks first, any
+ * domain). Logs show such a value masked and nothing of any other value typed into an email field.
+ */
+export function isEmailAddress(value: string): boolean {
+  return hasValidFormat(value.trim());
+}
+
 /** Checked before lowercasing, which can turn a non-ASCII letter into an ASCII one. */
 function hasValidFormat(email: string): boolean {
   if (email.length > MAX_EMAIL_LENGTH || !EMAIL_FORMAT.test(email)) {

@@ -36,6 +36,7 @@ export {
   emailMessage,
   FLOOR_EMAIL_RULES,
   isDisposableDomain,
+  isEmailAddress,
   normalizeEmail,
   validateEmail,
 } from './email';

@@ -217,12 +217,14 @@ export class AuthService implements OnApplicationBootstrap {
 
   /** The (account, client) record under its row lock, made with no failures if there was none. */
   private async lockedFailures(manager: EntityManager, email: string, client: string, now: Date): Promise<LoginFailure> {
+    // An existing row is locked by the insert itself (a no-op update), so the daily purge of decayed
+    // rows cannot delete it between this statement and the read below.
     await manager
       .createQueryBuilder()
       .insert()
       .into(LoginFailure)
       .values({ email, client_key: client, failures: 0, last_failed_at: now })
-      .orIgnore()
+      .orUpdate(['email'], ['email', 'client_key'])
       .execute();
     return manager.findOneOrFail(LoginFailure, { where: { email, client_key: client }, lock: { mode: 'pessimistic_write' } });
   }

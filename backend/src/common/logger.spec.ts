@@ -1,5 +1,5 @@
 import { Writable } from 'node:stream';
-import { createRootLogger, PinoNestLogger, redactPath } from './logger';
+import { createRootLogger, NOT_AN_EMAIL, PinoNestLogger, redactPath } from './logger';
 
 describe(redactPath.name, () => {
   it('hides the token of a verification link', () => {
@@ -67,6 +67,19 @@ describe('root logger and personal data', () => {
     expect(out).not.toMatch(/jane\.doe@|ops@example/);
     expect(out).toContain('rejected');
     expect(JSON.parse(out).email).toMatch(/^j.+e@example\.com$/);
+  });
+
+  it.each(['correct-horse-battery-staple', 'p@ssw0rd', 'hunter2@', '@example.com', ' '])(
+    'logs nothing of %p typed into an email field, which is no email address',
+    (typed) => {
+      const out = written((logger) => logger.warn({ email: typed, outcome: 'rejected' }, 'admin sign-in attempt'));
+      expect(JSON.parse(out)).toMatchObject({ email: NOT_AN_EMAIL, outcome: 'rejected' });
+    },
+  );
+
+  it('masks each address of a list and hides whatever else it holds', () => {
+    const out = written((logger) => logger.info({ to: ['jane.doe@example.com', 'secret-password'] }, 'mail'));
+    expect(JSON.parse(out).to).toEqual(['j••••••e@example.com', NOT_AN_EMAIL]);
   });
 });
 

@@ -1,5 +1,5 @@
 import { LoggerService } from '@nestjs/common';
-import { maskEmail } from '@gameshift/contracts';
+import { isEmailAddress, maskEmail } from '@gameshift/contracts';
 import pino, { DestinationStream, Logger } from 'pino';
 
 /** Paths whose values never reach a log line. */
@@ -25,9 +25,17 @@ const EMAIL_FIELDS = ['email', '*.email', 'admin', '*.admin', 'to', '*.to'];
 
 const EMAIL_KEYS = new Set(EMAIL_FIELDS.map((field) => field.replace('*.', '')));
 
+/** What an email field shows when it holds anything but an address: a password typed there, say. */
+export const NOT_AN_EMAIL = '[not an email address]';
+
+function maskedAddress(value: unknown): unknown {
+  if (typeof value === 'string') return isEmailAddress(value) ? maskEmail(value.trim()) : NOT_AN_EMAIL;
+  if (Array.isArray(value)) return value.map(maskedAddress);
+  return value;
+}
+
 function censor(value: unknown, path: string[]): unknown {
-  if (!EMAIL_KEYS.has(path[path.length - 1])) return '[redacted]';
-  return typeof value === 'string' && value.includes('@') ? maskEmail(value) : value;
+  return EMAIL_KEYS.has(path[path.length - 1]) ? maskedAddress(value) : '[redacted]';
 }
 
 /**

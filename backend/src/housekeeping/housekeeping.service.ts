@@ -3,13 +3,18 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
+import { LoginFailure } from '../auth/login-failure.entity';
+import { FAILURE_DECAY_SECONDS } from '../auth/login-policy';
 import { HumanCheckUse } from '../human-check/human-check-use.entity';
 import { QueueService } from '../queue/queue.service';
 import { Reservation } from '../reservations/reservation.entity';
 
 export const PURGE_QUEUE = 'housekeeping.purge';
 
-/** Daily: forget reservations never confirmed after PURGE_UNVERIFIED_AFTER_DAYS, and spent human-check ids. */
+/**
+ * Daily: forget reservations never confirmed after PURGE_UNVERIFIED_AFTER_DAYS, spent human-check
+ * ids, and failed admin sign-ins that no longer count.
+ */
 @Injectable()
 export class HousekeepingService implements OnModuleInit {
   private readonly logger = new Logger(HousekeepingService.name);
@@ -19,6 +24,7 @@ export class HousekeepingService implements OnModuleInit {
     private readonly queue: QueueService,
     @InjectRepository(Reservation) private readonly reservations: Repository<Reservation>,
     @InjectRepository(HumanCheckUse) private readonly humanCheckUses: Repository<HumanCheckUse>,
+    @InjectRepository(LoginFailure) private readonly loginFailures: Repository<LoginFailure>,
   ) {}
 
   async onModuleInit(): Promise<void> {
@@ -29,16 +35,24 @@ export class HousekeepingService implements OnModuleInit {
     });
   }
 
-  async purge(): Promise<{ reservations: number; humanChecks: number }> {
+  async purge(): Promise<{ reservations: number; humanChecks: number; loginFailures: number }> {
     const stale = await this.reservations
       .createQueryBuilder()
       .delete()
       .where('NOT is_verified AND created_at < now() - make_interval(days => :days)', { days: this.config.purgeUnverifiedAfterDays })
       .execute();
     const spent = await this.humanCheckUses.createQueryBuilder().delete().where("used_at < now() - interval '1 day'").execute();
+    // One failure decays per FAILURE_DECAY_SECONDS (login-policy.ts): once all have, the row weighs
+    // what no row weighs, and made-up addresses would otherwise pile up for ever.
+    const decayed = await this.loginFailures
+      .createQueryBuilder()
+      .delete()
+      .where('last_failed_at <= now() - make_interval(secs => failures * :decaySeconds)', { decaySeconds: FAILURE_DECAY_SECONDS })
+      .execute();
     const reservations = stale.affected ?? 0;
     const humanChecks = spent.affected ?? 0;
-    this.logger.log({ reservations, humanChecks }, 'housekeeping done');
-    return { reservations, humanChecks };
+    const loginFailures = decayed.affected ?? 0;
+    this.logger.log({ reservations, humanChecks, loginFailures }, 'housekeeping done');
+    return { reservations, humanChecks, loginFailures };
   }
 }

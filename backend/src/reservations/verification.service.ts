@@ -4,6 +4,7 @@ import { DataSource, FindOptionsSelect, FindOptionsWhere, QueryFailedError } fro
 import { AppError } from '../common/app-error';
 import { Clock } from '../common/clock';
 import { MESSAGES } from '../config/config.module';
+import { MetricsService } from '../metrics/metrics.service';
 import { ClaimsService } from './claims.service';
 import { conflictField } from './conflict-field';
 import type { ResendDto } from './dto/resend.dto';
@@ -42,10 +43,17 @@ export class VerificationService {
     private readonly dataSource: DataSource,
     private readonly claims: ClaimsService,
     private readonly lifecycle: ReservationLifecycle,
+    private readonly metrics: MetricsService,
   ) {}
 
   /** Confirms the reservation a link belongs to; every outcome is an answer, never an exception. */
-  async verify({ token }: VerifyDto): Promise<VerifyResponse> {
+  async verify(dto: VerifyDto): Promise<VerifyResponse> {
+    const answer = await this.answer(dto);
+    this.metrics.countConfirmation(answer.state);
+    return answer;
+  }
+
+  private async answer({ token }: VerifyDto): Promise<VerifyResponse> {
     if (!isWellFormedToken(token)) return { state: 'error', message: this.messages.invalidOrExpiredLink };
     const hash = hashVerificationToken(token);
     try {

@@ -41,6 +41,16 @@ describe('docker-compose.yml', () => {
     expect(nginx).toMatch(/proxy_set_header X-Forwarded-For \$remote_addr;/);
   });
 
+  it('publishes the Mailpit web inbox, which shows every confirmation link, on the loopback interface only', () => {
+    const { mailpit } = compose.services;
+    expect(mailpit.ports).toEqual(['127.0.0.1:8025:8025']);
+  });
+
+  it('publishes nothing on a public interface but the proxy entry point', () => {
+    const published = Object.entries(compose.services).flatMap(([name, service]) => (service.ports ?? []).map((port) => `${name} ${port}`));
+    expect(published.filter((entry) => !/^\S+ 127\.0\.0\.1:/.test(entry))).toEqual(['proxy 3000:80']);
+  });
+
   it('gives every service a healthcheck', () => {
     for (const [name, service] of Object.entries(compose.services)) {
       expect({ name, test: Boolean(service.healthcheck?.test) }).toEqual({ name, test: true });
