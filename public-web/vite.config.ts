@@ -8,9 +8,9 @@ const BOOT_SOURCE = readFileSync(fileURLToPath(new URL('./boot.js', import.meta.
 const BOOT_FILE = `assets/boot-${createHash('sha256').update(BOOT_SOURCE).digest('hex').slice(0, 8)}.js`;
 
 /**
- * The built page names its entry script as a low-priority module preload and starts it from a
- * tiny boot script after the first paint (boot.js): on a slow phone the entry no longer shares
- * the bandwidth that the server-rendered page's paint needs.
+ * The built page starts its entry script from a tiny boot script after the first paint (boot.js):
+ * on a slow phone the entry no longer shares the bandwidth that the server-rendered page's paint
+ * needs.
  */
 function startAfterPaint(): Plugin {
   return {
@@ -24,12 +24,8 @@ function startAfterPaint(): Plugin {
       handler(html) {
         const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
         if (!entry.test(html)) throw new Error('start-after-paint: the entry script tag was not found in index.html');
-        return html.replace(
-          entry,
-          (_tag, src: string) =>
-            `<link rel="modulepreload" crossorigin href="${src}" fetchpriority="low" id="app-entry">` +
-            `<script type="module" src="/${BOOT_FILE}"></script>`,
-        );
+        // The server adds the page's chunks to data-chunks; boot.js requests them with the entry.
+        return html.replace(entry, (_tag, src: string) => `<script type="module" src="/${BOOT_FILE}" data-entry="${src}"></script>`);
       },
     },
   };

@@ -95,12 +95,12 @@ function figures(lhr) {
   );
   return {
     scores: Object.fromEntries(CATEGORIES.map((id) => [id, Math.round((lhr.categories[id].score ?? 0) * 100)])),
-    lcp: audit('largest-contentful-paint').numericValue,
-    tbt: audit('total-blocking-time').numericValue,
-    cls: audit('cumulative-layout-shift').numericValue,
+    lcp: audit('largest-contentful-paint')?.numericValue ?? Number.NaN,
+    tbt: audit('total-blocking-time')?.numericValue ?? Number.NaN,
+    cls: audit('cumulative-layout-shift')?.numericValue ?? Number.NaN,
     // Time to interactive where this Lighthouse still reports it.
     tti: audit('interactive')?.numericValue ?? Number.NaN,
-    bytes: audit('total-byte-weight').numericValue,
+    bytes: audit('total-byte-weight')?.numericValue ?? Number.NaN,
     jsBytes: scripts?.transferSize ?? 0,
     failing,
   };
@@ -219,6 +219,8 @@ try {
 }
 
 const kb = (bytes) => (bytes / KB).toFixed(1);
+/** A figure a run could not measure (a metric a page without scripts does not report) reads n/a. */
+const fixed = (value, digits) => (Number.isFinite(value) ? value.toFixed(digits) : 'n/a');
 const rows = [['route', 'JS files', 'JS raw KB', 'JS gzip KB', 'CSS gzip KB', 'markdown/tweet/admin code']];
 for (const r of results) {
   const kinds = [...new Set(r.flagged.map((f) => f.kind))];
@@ -253,10 +255,10 @@ if (!lighthouseRows) {
       r.scores.accessibility,
       r.scores['best-practices'],
       r.scores.seo,
-      (r.lcp / 1000).toFixed(2),
-      Math.round(r.tbt),
-      r.cls.toFixed(3),
-      (r.tti / 1000).toFixed(2),
+      fixed(r.lcp / 1000, 2),
+      fixed(r.tbt, 0),
+      fixed(r.cls, 3),
+      fixed(r.tti / 1000, 2),
       kb(r.bytes),
       kb(r.jsBytes),
     ]);
