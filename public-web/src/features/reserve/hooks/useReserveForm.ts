@@ -24,7 +24,14 @@ export type FieldErrors = { handle?: string; email?: string };
  * `manageKey` lets this page ask for the link again and withdraw the reservation for a corrected
  * email (absent after a trap field was filled, when nothing was reserved).
  */
-export type Reservation = { email: string; typedEmail: string; handle: string; manageKey?: string };
+export type Reservation = {
+  email: string;
+  typedEmail: string;
+  handle: string;
+  manageKey?: string;
+  /** Minutes the server keeps the handle from others while this reservation waits. */
+  holdMinutes?: number;
+};
 
 const HANDLE_RULES = { productName: config.productName };
 
@@ -197,7 +204,7 @@ export function useReserveForm(suggested: string | null) {
       if (!mounted.current) return;
       humanToken.current = null;
       replaces.current = undefined;
-      setReservation({ ...done, manageKey: created.manage_key });
+      setReservation({ ...done, manageKey: created.manage_key, holdMinutes: created.hold_minutes });
     } catch (error) {
       if (!mounted.current) return;
       const failure = toSubmitFailure(error);
