@@ -174,25 +174,25 @@ export function useReserveForm(suggested: string | null) {
     };
     const done: Reservation = { email: emailVerdict.email, typedEmail: rawEmail.trim(), handle: handleVerdict.handle };
 
-    // A filled trap field means a bot: the server logs it and answers as if all went well, and
-    // so does the page, after the same pause whatever the server said.
+    const token = tokenFromGame ?? humanToken.current;
+    if (!token) {
+      setHumanCheckOpen(true);
+      return;
+    }
+
+    // A filled trap field means a bot: the server judges it once the game is played, logs it and
+    // answers as if all went well, and so does the page, after the same pause whatever the server said.
     if (HONEYPOT_FIELDS.some((field) => trap[field].trim() !== '')) {
       busyRef.current = true;
       setBusy(true);
       recordAttempt();
-      const token = tokenFromGame ?? humanToken.current ?? undefined;
+      humanToken.current = null;
       createReservation({ ...request, human_token: token }).catch(() => undefined);
       await sleep(HONEYPOT_DELAY_MS);
       busyRef.current = false;
       if (!mounted.current) return;
       setBusy(false);
       setReservation(done);
-      return;
-    }
-
-    const token = tokenFromGame ?? humanToken.current;
-    if (!token) {
-      setHumanCheckOpen(true);
       return;
     }
 
