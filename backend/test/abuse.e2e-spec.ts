@@ -143,6 +143,28 @@ describe('the domain must receive mail (EMAIL_DOMAIN_CHECK)', () => {
   });
 });
 
+describe('the domain check with its DNS server down', () => {
+  let app: TestApp;
+  let pool: TokenPool;
+
+  beforeAll(async () => {
+    // A port nothing listens on: every question goes unanswered.
+    const down = await startDnsServer({});
+    await down.close();
+    app = await startTestApp({ ...UNLIMITED, EMAIL_DOMAIN_CHECK: 'true', DNS_SERVERS: down.address });
+    pool = await TokenPool.issue(app.baseUrl, 1);
+  });
+  afterAll(async () => {
+    await app?.stop();
+  });
+
+  it('accepts the address within the deadline', async () => {
+    const started = Date.now();
+    expect((await attempt(app, uniqueEmail('m', 'unanswered.example'), pool.take())).status).toBe(201);
+    expect(Date.now() - started).toBeLessThan(2500);
+  });
+});
+
 describe('both maintained disposable lists', () => {
   let app: TestApp;
 
