@@ -129,6 +129,7 @@ const apps = ports.map((port, i) =>
     REDIS_URL: `redis://127.0.0.1:${redisPort}`,
     TRUST_PROXY: '127.0.0.1',
     SMTP_URL: 'smtp://127.0.0.1:9',
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
     MAIL_POLL_INTERVAL_S: '60',
     JWT_SECRET: SECRET,
     // This bench is about limits per client and the human token; the mail-domain rules have bench:bots.
