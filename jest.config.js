@@ -38,6 +38,8 @@ module.exports = {
       moduleNameMapper: {
         '^@gameshift/contracts$': '<rootDir>/contracts/src/index.ts',
         '\\.css$': '<rootDir>/jest/style-stub.js',
+        // jsdom runs no workers: the page's code checks for Worker before it starts one.
+        '\\?worker$': '<rootDir>/jest/worker-stub.js',
       },
       setupFilesAfterEnv: ['<rootDir>/jest/web.setup.ts'],
       testTimeout: 30_000,

@@ -8,6 +8,7 @@ import {
 } from '@gameshift/contracts';
 import fc from 'fast-check';
 import { Answer, get, humanTokens, issueChallenge, messages, postText, tally, TokenPool } from './support/api';
+import { answerFor } from './support/pow';
 import { encodeSegment, field, hostileBody, hostileString, jsonText, LOOKALIKES } from './support/hostile';
 import { expectReservationInvariants, PUBLIC_URL, reserveOk, uniqueHandle, UNLIMITED } from './support/reservations';
 import { SmtpSink } from './support/smtp-sink';
@@ -58,6 +59,7 @@ describe('hostile and random bodies', () => {
   let sink: SmtpSink;
   let tokens: string[];
   let challenges: HumanChallenge[];
+  let solved: Array<Awaited<ReturnType<typeof answerFor>>>;
 
   beforeAll(async () => {
     sink = await SmtpSink.start();
@@ -66,6 +68,7 @@ describe('hostile and random bodies', () => {
       humanTokens(app.baseUrl, 200),
       Promise.all(Array.from({ length: 30 }, () => issueChallenge(app.baseUrl))),
     ]);
+    solved = await Promise.all(challenges.map(answerFor));
   });
   afterAll(async () => {
     await app.stop();
@@ -124,9 +127,7 @@ describe('hostile and random bodies', () => {
       fc.array(hostileString, { maxLength: 4 }).map((s) => JSON.stringify(s)),
       jsonText,
     );
-    const rightAnswer = fc
-      .constantFrom(...challenges)
-      .map(({ challenge: c, sequence: s }) => JSON.stringify({ challenge: c, sequence: s }));
+    const rightAnswer = fc.constantFrom(...solved).map((answer) => JSON.stringify(answer));
     const body = fc.oneof(
       {
         arbitrary: hostileBody({

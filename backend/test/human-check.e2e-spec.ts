@@ -1,6 +1,7 @@
-import { HUMAN_CHECK, PAD_COLORS, type HumanChallenge, type HumanVerifyResponse, type PadColor } from '@gameshift/contracts';
+import { HUMAN_CHECK, PAD_COLORS, type HumanVerifyResponse, type PadColor } from '@gameshift/contracts';
 import { issueChallenge, messages, postJson, postText, sleep, TokenPool } from './support/api';
 import { reserve, rowsByHandle, uniqueEmail, uniqueHandle, UNLIMITED } from './support/reservations';
+import { answerFor } from './support/pow';
 import { forgeLike, tamper } from './support/tamper';
 import { startTestApp, TestApp } from './support/test-app';
 
@@ -45,62 +46,107 @@ describe('human check', () => {
   });
 
   describe('POST /api/human-check/verify', () => {
-    /** Challenges issued together and old enough to answer, so only one wait is paid for all the tests. */
-    let ripe: HumanChallenge[];
+    type Answer = Awaited<ReturnType<typeof answerFor>>;
+    /** Challenges issued together, solved, and old enough to answer, so only one wait is paid for all the tests. */
+    let ripe: Answer[];
 
     beforeAll(async () => {
-      ripe = await Promise.all(Array.from({ length: 8 }, () => issueChallenge(app.baseUrl)));
+      const issued = await Promise.all(Array.from({ length: 14 }, () => issueChallenge(app.baseUrl)));
+      ripe = await Promise.all(issued.map(answerFor));
       await sleep(HUMAN_CHECK.minAnswerMs + 150);
     });
 
-    function takeRipe(): HumanChallenge {
+    function takeRipe(): Answer {
       const challenge = ripe.pop();
       if (!challenge) throw new Error('no ripe challenge left: issue more in beforeAll');
       return challenge;
     }
 
-    it('gives a human token for the issued sequence answered after the minimum time', async () => {
-      const { challenge, sequence } = takeRipe();
-      const res = await answer(app.baseUrl, { challenge, sequence });
+    it('gives a human token for the issued sequence and its solved proof of work, answered after the minimum time', async () => {
+      const res = await answer(app.baseUrl, takeRipe());
       expect(res.status).toBe(201);
       expect(res.body).toEqual({ human_token: expect.any(String) });
       expect(res.body.human_token.length).toBeGreaterThan(0);
     });
 
     it('refuses the right sequence answered sooner than a person could', async () => {
-      const { challenge, sequence } = await issueChallenge(app.baseUrl);
-      const res = await answer(app.baseUrl, { challenge, sequence });
+      const res = await answer(app.baseUrl, await answerFor(await issueChallenge(app.baseUrl)));
       expect(res.status).toBe(403);
       expect(res.body).toEqual(REFUSED);
     });
 
     it('refuses a wrong sequence', async () => {
-      const { challenge, sequence } = takeRipe();
-      const res = await answer(app.baseUrl, { challenge, sequence: wrong(sequence) });
+      const ripeAnswer = takeRipe();
+      const res = await answer(app.baseUrl, { ...ripeAnswer, sequence: wrong(ripeAnswer.sequence as PadColor[]) });
       expect(res.status).toBe(403);
       expect(res.body).toEqual(REFUSED);
     });
 
     it('refuses a challenge answered a second time', async () => {
-      const { challenge, sequence } = takeRipe();
-      expect((await answer(app.baseUrl, { challenge, sequence })).status).toBe(201);
-      const again = await answer(app.baseUrl, { challenge, sequence });
+      const ripeAnswer = takeRipe();
+      expect((await answer(app.baseUrl, ripeAnswer)).status).toBe(201);
+      const again = await answer(app.baseUrl, ripeAnswer);
       expect(again.status).toBe(403);
       expect(again.body).toEqual(REFUSED);
     });
 
     it('refuses a challenge with one character changed', async () => {
-      const { challenge, sequence } = takeRipe();
-      const res = await answer(app.baseUrl, { challenge: tamper(challenge), sequence });
+      const ripeAnswer = takeRipe();
+      const res = await answer(app.baseUrl, { ...ripeAnswer, challenge: tamper(ripeAnswer.challenge) });
       expect(res.status).toBe(403);
       expect(res.body).toEqual(REFUSED);
     });
 
     it('refuses a forged challenge', async () => {
-      const { challenge, sequence } = takeRipe();
-      const res = await answer(app.baseUrl, { challenge: forgeLike(challenge), sequence });
+      const ripeAnswer = takeRipe();
+      const res = await answer(app.baseUrl, { ...ripeAnswer, challenge: forgeLike(ripeAnswer.challenge) });
       expect(res.status).toBe(403);
       expect(res.body).toEqual(REFUSED);
+    });
+
+    describe('its proof of work', () => {
+      it('is a signed ALTCHA v2 challenge that expires with the human check and names it', async () => {
+        const issued = await issueChallenge(app.baseUrl);
+        expect(issued.pow.signature).toMatch(/^[0-9a-f]{64}$/);
+        expect(issued.pow.parameters).toEqual(
+          expect.objectContaining({ algorithm: 'PBKDF2/SHA-256', keySignature: expect.stringMatching(/^[0-9a-f]{64}$/) }),
+        );
+        expect(issued.pow.parameters.expiresAt).toBe(Math.floor(Date.parse(issued.expiresAt) / 1000));
+        expect(issued.pow.parameters.data).toEqual({ check: expect.any(String) });
+      });
+
+      it('refuses the right pattern sent without it', async () => {
+        const { challenge, sequence } = takeRipe();
+        const res = await answer(app.baseUrl, { challenge, sequence });
+        expect(res.status).toBe(403);
+        expect(res.body).toEqual(REFUSED);
+      });
+
+      it.each([
+        ['a made-up key', (a: Answer) => ({ ...a.pow, solution: { ...a.pow.solution, derivedKey: 'ab'.repeat(32) } })],
+        ['an empty solution', (a: Answer) => ({ ...a.pow, solution: {} })],
+        [
+          'a challenge with its cost lowered',
+          (a: Answer) => ({ ...a.pow, challenge: { ...a.pow.challenge, parameters: { ...a.pow.challenge.parameters, cost: 1 } } }),
+        ],
+        ['a challenge without its signature', (a: Answer) => ({ ...a.pow, challenge: { parameters: a.pow.challenge.parameters } })],
+        ['a string', () => 'solved'],
+      ])('refuses the right pattern with %s', async (_case, spoil) => {
+        const ripeAnswer = takeRipe();
+        const res = await answer(app.baseUrl, { ...ripeAnswer, pow: spoil(ripeAnswer) });
+        expect(res.status).toBe(403);
+        expect(res.body).toEqual(REFUSED);
+      });
+
+      it("refuses a solution reused with another challenge, and that challenge's own solution still works", async () => {
+        const first = takeRipe();
+        expect((await answer(app.baseUrl, first)).status).toBe(201);
+        const second = takeRipe();
+        const reused = await answer(app.baseUrl, { ...second, pow: first.pow });
+        expect(reused.status).toBe(403);
+        expect(reused.body).toEqual(REFUSED);
+        expect((await answer(app.baseUrl, second)).status).toBe(201);
+      });
     });
 
     it.each([

@@ -2,6 +2,7 @@ import { HUMAN_CHECK, type HumanChallenge, type HumanVerifyResponse } from '@gam
 import { get, messages, postJson, sleep, tally } from './support/api';
 import { ADMIN, login } from './support/admin';
 import { PUBLIC_URL, reserve, uniqueEmail, uniqueHandle, waitForMailTo, type ReservationAnswer } from './support/reservations';
+import { answerFor } from './support/pow';
 import { RedisServer } from './support/redis-server';
 import { SmtpSink } from './support/smtp-sink';
 import { freePort } from '../src/infra/free-port';
@@ -65,15 +66,11 @@ describe('launch day on two instances', () => {
         return res.body;
       }),
     );
+    const answers = await Promise.all(challenges.map(answerFor));
     await sleep(HUMAN_CHECK.minAnswerMs + 150);
     return Promise.all(
-      challenges.map(async ({ challenge, sequence }, i) => {
-        const res = await postJson<HumanVerifyResponse>(
-          on(i + 1).baseUrl,
-          '/api/human-check/verify',
-          { challenge, sequence },
-          from(clients[i]),
-        );
+      answers.map(async (answer, i) => {
+        const res = await postJson<HumanVerifyResponse>(on(i + 1).baseUrl, '/api/human-check/verify', answer, from(clients[i]));
         if (res.status !== 201) throw new Error(`verify answered ${res.status}: ${res.text}`);
         return res.body.human_token;
       }),

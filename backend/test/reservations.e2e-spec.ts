@@ -68,6 +68,7 @@ describe('POST /api/validate-reservation', () => {
         email: email.toLowerCase(),
         gameshift_id: handle.toLowerCase(),
         manage_key: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
+        hold_minutes: 30,
       });
     });
 
@@ -366,7 +367,7 @@ describe('honeypot', () => {
   beforeAll(async () => {
     sink = await SmtpSink.start();
     app = await startTestApp({ ...UNLIMITED, SMTP_URL: sink.url, PUBLIC_URL });
-    pool = await TokenPool.issue(app.baseUrl, 10);
+    pool = await TokenPool.issue(app.baseUrl, 16);
   });
   afterAll(async () => {
     await app.stop();
@@ -379,7 +380,7 @@ describe('honeypot', () => {
     email = uniqueEmail('bot'),
     headers: Record<string, string> = {},
   ) {
-    return reserve(app.baseUrl, { email, gameshift_id: handle, honeypot_fields: honeypot }, headers);
+    return reserve(app.baseUrl, { email, gameshift_id: handle, honeypot_fields: honeypot, human_token: pool.take() }, headers);
   }
 
   it('answers a filled honeypot with the same 201 body a real reservation gets', async () => {
@@ -396,6 +397,7 @@ describe('honeypot', () => {
       email: email.toLowerCase(),
       gameshift_id: handle.toLowerCase(),
       manage_key: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
+      hold_minutes: 30,
     });
   });
 
@@ -419,7 +421,13 @@ describe('honeypot', () => {
     const values = { website: `https://${marker}.example`, confirmEmail: `${marker}@example.com`, phoneBackup: `555-${marker}` };
     const res = await reserve(
       app.baseUrl,
-      { email: uniqueEmail('bot'), gameshift_id: uniqueHandle('b'), honeypot_fields: values, user_agent: 'BodyAgent/1.0' },
+      {
+        email: uniqueEmail('bot'),
+        gameshift_id: uniqueHandle('b'),
+        honeypot_fields: values,
+        user_agent: 'BodyAgent/1.0',
+        human_token: pool.take(),
+      },
       { 'user-agent': `HoneypotBot/${marker}`, 'x-forwarded-for': '203.0.113.7' },
     );
     expect(res.status).toBe(201);
@@ -450,12 +458,41 @@ describe('honeypot', () => {
     expect(rows).toHaveLength(1);
   });
 
-  it('answers a bot with the fake success before asking for a human token, even for a taken handle', async () => {
+  it('answers a bot with the fake success once its game is spent, even for a taken handle', async () => {
     const taken = await reserveOk(app.baseUrl, pool.take());
     const res = await bot({ phoneBackup: '555-0100' }, taken.gameshift_id);
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ success: true, gameshift_id: taken.gameshift_id });
     expect(await rowsByHandle(app, taken.gameshift_id)).toHaveLength(1);
+  });
+
+  // Finding the traps costs a played game: without one, a filled trap gets the same 403 as any request.
+  it('refuses a filled honeypot without a human token with 403, recording nothing', async () => {
+    const marker = randomBytes(6).toString('hex');
+    const res = await reserve(app.baseUrl, {
+      email: uniqueEmail('bot'),
+      gameshift_id: uniqueHandle('b'),
+      honeypot_fields: { website: marker },
+    });
+    expect(res.status).toBe(403);
+    expect(res.body).toEqual({ error: messages.humanCheckRequired, field: 'human_token' });
+    expect(await app.sql(`SELECT id FROM security_violations WHERE violation_data::text LIKE '%' || $1 || '%'`, [marker])).toEqual([]);
+  });
+
+  it('spends the human token of a filled honeypot', async () => {
+    const token = pool.take();
+    expect(
+      (
+        await reserve(app.baseUrl, {
+          email: uniqueEmail('bot'),
+          gameshift_id: uniqueHandle('b'),
+          honeypot_fields: { website: 'x' },
+          human_token: token,
+        })
+      ).status,
+    ).toBe(201);
+    const again = await reserve(app.baseUrl, { email: uniqueEmail(), gameshift_id: uniqueHandle(), human_token: token });
+    expect(again.status).toBe(403);
   });
 });
 

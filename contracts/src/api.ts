@@ -26,6 +26,8 @@ export type ReservationCreatedResponse = {
    * one (a mistyped email).
    */
   manage_key: string;
+  /** Minutes the handle is kept from others while the reservation waits for confirmation. */
+  hold_minutes: number;
 };
 
 export type ApiErrorField = 'email' | 'gameshift_id' | 'human_token' | 'password' | 'code';
@@ -45,16 +47,42 @@ export type HandleAvailability = {
 
 // Human check
 
+/** An ALTCHA v2 challenge, as altcha-lib's createChallenge makes it. */
+export type PowChallenge = {
+  parameters: {
+    algorithm: string;
+    nonce: string;
+    salt: string;
+    cost: number;
+    keyLength: number;
+    keyPrefix: string;
+    keySignature?: string;
+    expiresAt?: number;
+    data?: Record<string, string | number | boolean | null>;
+  };
+  signature?: string;
+};
+
+/** What altcha-lib's solveChallenge answers. */
+export type PowSolution = {
+  counter: number;
+  derivedKey: string;
+  time?: number;
+};
+
 export type HumanChallenge = {
   /** Opaque and signed; sent back unchanged with the answer. */
   challenge: string;
   sequence: PadColor[];
   expiresAt: IsoDateTime;
+  /** Proof of work the browser solves while the pattern plays. */
+  pow: PowChallenge;
 };
 
 export type HumanVerifyRequest = {
   challenge: string;
   sequence: PadColor[];
+  pow: { challenge: PowChallenge; solution: PowSolution };
 };
 
 export type HumanVerifyResponse = {

@@ -56,6 +56,21 @@ export const HUMAN_CHECK = {
   minAnswerMs: GAME.sequenceLength * (GAME.pauseMs + GAME.litMs) + HUMAN_REACTION_MS,
 } as const;
 
+/**
+ * The ALTCHA v2 proof of work solved under the game. A challenge at cost C asks the solver to
+ * find a counter drawn from [C/2, C] (deterministic mode), each try one PBKDF2-SHA-256 key of
+ * `iterations` rounds; C = 1 is two keys. The default is tuned so that Chromium's worker at a
+ * fourfold CPU slowdown (about 1.1 s at most on the 2-core development machine), and four times its
+ * full-speed time (2.2 s), both stay within `HUMAN_CHECK.minAnswerMs` (README: A handle costs a
+ * real mailbox).
+ */
+export const HUMAN_CHECK_POW = {
+  algorithm: 'PBKDF2/SHA-256',
+  iterations: 1_000,
+  defaultCost: 4_000,
+  maxCost: 1_000_000,
+} as const;
+
 export const USER_ID = { min: 2, max: 15 } as const;
 
 export const MAX_SUGGESTIONS = 3;

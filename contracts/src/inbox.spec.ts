@@ -1,4 +1,4 @@
-import { inboxFor, mailProvider } from './inbox';
+import { inboxFor, isWellKnownMailDomain, mailProvider } from './inbox';
 
 describe(inboxFor.name, () => {
   it.each([
@@ -33,5 +33,19 @@ describe(mailProvider.name, () => {
     expect(mailProvider('live.com')).toBe('Outlook');
     expect(mailProvider('A@GoogleMail.com')).toBe('Gmail');
     expect(mailProvider('a@example.org')).toBeUndefined();
+  });
+});
+
+describe(isWellKnownMailDomain.name, () => {
+  it.each(['jane@gmail.com', 'GMAIL.com', 'jane@hotmail.fr', 'jane@yahoo.com.br', 'jane@t-online.de', 'jane@qq.com'])(
+    'counts %s as a well-known mailbox provider',
+    (value) => {
+      expect(isWellKnownMailDomain(value)).toBe(true);
+    },
+  );
+
+  it('counts any other domain, and subdomains of known ones, as not well known', () => {
+    expect(isWellKnownMailDomain('bot@catch-all.example')).toBe(false);
+    expect(isWellKnownMailDomain('jane@mail.gmail.com')).toBe(false);
   });
 });

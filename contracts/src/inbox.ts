@@ -44,6 +44,118 @@ const PROVIDERS: ReadonlyArray<{ provider: string; inbox: Inbox; domains: readon
   { provider: 'Mail.ru', inbox: { name: 'Mail.ru', url: 'https://e.mail.ru/inbox/' }, domains: ['mail.ru'] },
 ];
 
+/**
+ * More domains of the well-known mailbox providers (regional editions) and of large national
+ * ones, that have no inbox button. With the domains above they are the addresses a sign-up limit
+ * per email domain leaves alone: every one of their mailboxes costs its owner an account.
+ */
+const MORE_WELL_KNOWN_DOMAINS: readonly string[] = [
+  // Google, Microsoft, Yahoo, Apple and Proton abroad
+  'outlook.fr',
+  'outlook.de',
+  'outlook.es',
+  'outlook.it',
+  'outlook.jp',
+  'outlook.com.br',
+  'hotmail.es',
+  'hotmail.nl',
+  'hotmail.be',
+  'hotmail.ca',
+  'hotmail.com.br',
+  'hotmail.com.ar',
+  'hotmail.se',
+  'live.de',
+  'live.it',
+  'live.nl',
+  'live.ca',
+  'live.com.au',
+  'windowslive.com',
+  'yahoo.ca',
+  'yahoo.com.au',
+  'yahoo.com.br',
+  'yahoo.com.mx',
+  'yahoo.com.ar',
+  'yahoo.in',
+  'yahoo.co.in',
+  'yahoo.co.id',
+  'yahoo.com.sg',
+  'yahoo.com.ph',
+  'yahoo.se',
+  'yahoo.gr',
+  'protonmail.me',
+  // GMX and United Internet, Deutsche Telekom, Europe's national providers
+  'gmx.es',
+  'gmx.it',
+  'mail.com',
+  't-online.de',
+  'freenet.de',
+  'orange.fr',
+  'wanadoo.fr',
+  'free.fr',
+  'sfr.fr',
+  'laposte.net',
+  'libero.it',
+  'virgilio.it',
+  'alice.it',
+  'tiscali.it',
+  'seznam.cz',
+  'wp.pl',
+  'o2.pl',
+  'onet.pl',
+  'interia.pl',
+  'bluewin.ch',
+  'telenet.be',
+  'skynet.be',
+  'ziggo.nl',
+  'btinternet.com',
+  'sky.com',
+  'virginmedia.com',
+  'yandex.ua',
+  'yandex.by',
+  'yandex.kz',
+  'ya.ru',
+  'bk.ru',
+  'inbox.ru',
+  'list.ru',
+  'rambler.ru',
+  'ukr.net',
+  // North America
+  'comcast.net',
+  'verizon.net',
+  'att.net',
+  'sbcglobal.net',
+  'bellsouth.net',
+  'cox.net',
+  'charter.net',
+  'shaw.ca',
+  'rogers.com',
+  'sympatico.ca',
+  // Asia, Latin America
+  'qq.com',
+  'foxmail.com',
+  '163.com',
+  '126.com',
+  'yeah.net',
+  'sina.com',
+  'naver.com',
+  'daum.net',
+  'hanmail.net',
+  'nate.com',
+  'docomo.ne.jp',
+  'ezweb.ne.jp',
+  'rediffmail.com',
+  'uol.com.br',
+  'bol.com.br',
+  'terra.com.br',
+  // Privacy-minded providers people pay or sign up for
+  'tutanota.com',
+  'tuta.io',
+  'tutamail.com',
+  'posteo.de',
+  'mailbox.org',
+  'hey.com',
+];
+
 const BY_DOMAIN = new Map(PROVIDERS.flatMap((entry) => entry.domains.map((d) => [d, entry] as const)));
 
 /** The inbox of a well-known provider for this address; undefined for any other domain. */
@@ -68,4 +180,16 @@ export function mailProvider(addressOrDomain: string): string | undefined {
     .trim()
     .toLowerCase();
   return BY_DOMAIN.get(domain)?.provider;
+}
+
+const WELL_KNOWN = new Set([...BY_DOMAIN.keys(), ...MORE_WELL_KNOWN_DOMAINS]);
+
+/** Whether a domain (or an address's domain) belongs to a well-known mailbox provider. */
+export function isWellKnownMailDomain(addressOrDomain: string): boolean {
+  return WELL_KNOWN.has(
+    addressOrDomain
+      .slice(addressOrDomain.lastIndexOf('@') + 1)
+      .trim()
+      .toLowerCase(),
+  );
 }

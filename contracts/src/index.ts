@@ -15,6 +15,7 @@ export {
   HONEYPOT_DELAY_MS,
   HONEYPOT_FIELDS,
   HUMAN_CHECK,
+  HUMAN_CHECK_POW,
   MARKDOWN_LINK_SCHEMES,
   MAX_SUGGESTIONS,
   PAD_COLORS,
@@ -42,7 +43,7 @@ export {
 } from './email';
 export type { EmailErrorCode, EmailRules, EmailVerdict } from './email';
 
-export { inboxFor, mailProvider } from './inbox';
+export { inboxFor, isWellKnownMailDomain, mailProvider } from './inbox';
 export type { Inbox } from './inbox';
 
 export { findRestrictedWord, handleMessage, normalizeHandle, validateHandle } from './handle';
@@ -80,6 +81,8 @@ export type {
   HumanVerifyRequest,
   HumanVerifyResponse,
   IsoDateTime,
+  PowChallenge,
+  PowSolution,
   ReservationCreatedResponse,
   ReservationStatus,
   ResendRequest,

@@ -3,6 +3,10 @@ import { formatCount } from './format';
 
 const HOUR_MS = 3_600_000;
 
+function formatMinutes(minutes: number): string {
+  return minutes === 1 ? '1 minute' : `${formatCount(minutes)} minutes`;
+}
+
 /**
  * Every text a visitor or admin reads, with the product name filled in. Parameterised texts
  * are functions. Code refers to a text by its key, so the wording can change in this one place.
@@ -15,6 +19,10 @@ export function createMessages(product: string) {
     reserving: 'Reserving...',
     oneMoreStep: 'One more step',
     reservationCreated: 'Check your email for a link to confirm your reservation.',
+    /** How long a pending reservation keeps its handle from others: on the success screen and in the email. */
+    handleHold: (minutes: number) =>
+      `We hold this ID for you for ${formatMinutes(minutes)} after you reserve it. The link works for ` +
+      `${VERIFICATION_TTL_MS / HOUR_MS} hours, but after those ${formatMinutes(minutes)} someone else may reserve the ID and confirm it first.`,
     reserveYourId: 'Reserve your ID',
     reserveProductId: `Reserve ${product} ID`,
 
@@ -23,6 +31,8 @@ export function createMessages(product: string) {
     emailInvalid: 'Invalid email format',
     emailAlias: 'Email aliases not allowed',
     emailDisposable: 'Disposable email addresses not allowed',
+    emailDomainBusy: 'Too many sign-ups from this email domain right now. Try again later or use another address.',
+    emailDomainNoMail: "This email's domain cannot receive mail. Check the address for a typo.",
 
     // Handle rules
     handleRequired: `${product} ID is required`,

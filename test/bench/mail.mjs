@@ -100,7 +100,10 @@ async function burst(main, instances) {
       JWT_SECRET: SECRET,
       LOG_LEVEL: 'warn',
       TRUST_PROXY: '127.0.0.1',
-      // Every request is a client of its own; the per-client limits stay as they are.
+      // Every request is a client of its own; the per-client limits stay as they are. The crowd's
+      // addresses share one made-up domain: the mail-domain rules are bench:bots's subject.
+      EMAIL_DOMAIN_LIMIT: '10000000',
+      EMAIL_DOMAIN_CHECK: 'false',
     }),
   );
   const bases = ports.map((port) => `http://127.0.0.1:${port}`);

@@ -21,6 +21,7 @@ app.post('/reserve', async (request, reply) => {
   const { email, gameshift_id } = request.body;
   const now = new Date();
   const until = new Date(now.getTime() + 86_400_000);
+  const holdUntil = new Date(now.getTime() + 30 * 60_000);
   const client = await pool.connect();
   try {
     await client.query('BEGIN');
@@ -28,9 +29,9 @@ app.post('/reserve', async (request, reply) => {
       `t:${randomBytes(16).toString('base64url')}`,
     ]);
     const { rows } = await client.query(
-      `INSERT INTO reservations (email, email_canonical, gameshift_id, claim_from, claim_until, last_sent_at, sent_window_start, created_at)
-       VALUES ($1, $2, $3, $5, $4, $5, $5, $5) RETURNING id`,
-      [email, email, gameshift_id, until, now],
+      `INSERT INTO reservations (email, email_canonical, gameshift_id, claim_from, claim_until, hold_until, last_sent_at, sent_window_start, created_at)
+       VALUES ($1, $2, $3, $5, $4, $6, $5, $5, $5) RETURNING id`,
+      [email, email, gameshift_id, until, now, holdUntil],
     );
     await boss.send(
       'mail.send',
@@ -57,7 +58,7 @@ app.post('/verify', async (request) => {
   if (!rows[0]) return { state: 'error' };
   const now = new Date();
   const updated = await pool.query(
-    `UPDATE reservations SET is_verified = true, is_reserved = true, verified_at = $2, reserved_at = $2, claim_from = $2, claim_until = 'infinity'
+    `UPDATE reservations SET is_verified = true, is_reserved = true, verified_at = $2, reserved_at = $2, claim_from = $2, claim_until = 'infinity', hold_until = 'infinity'
       WHERE id = $1 AND NOT is_verified RETURNING id`,
     [rows[0].id, now],
   );

@@ -68,9 +68,10 @@ export class AdminDb {
   async seedReservations(prefix: string, count: number, { verifiedEvery = 0 } = {}): Promise<SeededReservation[]> {
     const { rows } = await this.pool.query<SeededReservation>(
       `INSERT INTO reservations (email, email_canonical, gameshift_id,
-         claim_from, claim_until, is_verified, is_reserved, verified_at, reserved_at, last_sent_at, sent_count, created_at)
+         claim_from, claim_until, hold_until, is_verified, is_reserved, verified_at, reserved_at, last_sent_at, sent_count, created_at)
        SELECT email, email, handle,
               CASE WHEN verified THEN now() ELSE created END,
+              CASE WHEN verified THEN 'infinity' ELSE created + interval '24 hours' END,
               CASE WHEN verified THEN 'infinity' ELSE created + interval '24 hours' END,
               verified, verified,
               CASE WHEN verified THEN now() END, CASE WHEN verified THEN now() END,
@@ -104,9 +105,10 @@ export class AdminDb {
   }): Promise<SeededReservation> {
     const { rows } = await this.pool.query<SeededReservation>(
       `INSERT INTO reservations (email, email_canonical, gameshift_id,
-         claim_from, claim_until, is_verified, is_reserved, verified_at, reserved_at, last_sent_at, sent_count)
+         claim_from, claim_until, hold_until, is_verified, is_reserved, verified_at, reserved_at, last_sent_at, sent_count)
        VALUES ($1::varchar, $1::varchar, $2::varchar,
                now(), CASE WHEN $3::boolean THEN 'infinity'::timestamptz ELSE now() + interval '24 hours' END,
+               CASE WHEN $3::boolean THEN 'infinity'::timestamptz ELSE now() + interval '24 hours' END,
                $3::boolean, $3::boolean, CASE WHEN $3::boolean THEN now() END, CASE WHEN $3::boolean THEN now() END, now(), 1)
        RETURNING id, email, gameshift_id AS handle`,
       [email, handle, verified],

@@ -64,9 +64,9 @@ export class Db {
     await this.pool.query(
       `WITH reservation AS (
          INSERT INTO reservations (email, email_canonical, gameshift_id,
-           claim_from, claim_until, is_verified, is_reserved, verified_at, reserved_at,
+           claim_from, claim_until, hold_until, is_verified, is_reserved, verified_at, reserved_at,
            last_sent_at, sent_count, sent_window_start, created_at)
-         VALUES ($1, $2, $3, ${claimFrom}, ${t.claimUntil}, $5, $5,
+         VALUES ($1, $2, $3, ${claimFrom}, ${t.claimUntil}, ${t.claimUntil}, $5, $5,
            ${verified ? 'now()' : 'NULL'}, ${verified ? 'now()' : 'NULL'},
            ${t.lastSent}, $6, ${t.created}, ${t.created})
          RETURNING id)

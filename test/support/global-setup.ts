@@ -51,6 +51,9 @@ export default async function globalSetup(): Promise<void> {
     THROTTLE_DEFAULT_LIMIT: '100000',
     THROTTLE_LOGIN_LIMIT: '100000',
     PENDING_PER_CLIENT: '100000',
+    EMAIL_DOMAIN_LIMIT: '100000',
+    // The proof of work has its own test at the default cost; the other journeys need not pay it.
+    HUMAN_CHECK_POW_COST: '1',
     ...JSON.parse(process.env.E2E_APP_ENV ?? '{}'),
   };
   delete (env as Record<string, string | undefined>).SMTP_URL;

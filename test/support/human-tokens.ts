@@ -1,4 +1,6 @@
 import { HUMAN_CHECK, type HumanChallenge, type HumanVerifyResponse } from '@gameshift/contracts';
+import { solveChallenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 
 /** Drawn in batches, so one wait for the server's minimum answer time serves several tests. */
 const BATCH = 6;
@@ -60,11 +62,17 @@ export class HumanTokens {
     const challenges = await Promise.all(
       Array.from({ length: BATCH }, () => post<HumanChallenge>(`${this.baseUrl}/api/human-check/challenge`)),
     );
-    // The server refuses answers sooner than a person could give them; nothing to await but time.
-    await new Promise((resolve) => setTimeout(resolve, HUMAN_CHECK.minAnswerMs + 150));
+    const ripeAt = Date.now() + HUMAN_CHECK.minAnswerMs + 150;
+    const solutions = await Promise.all(challenges.map(({ pow }) => solveChallenge({ challenge: pow, deriveKey })));
+    // The server refuses answers sooner than a person could give them; nothing else to await but time.
+    await new Promise((resolve) => setTimeout(resolve, Math.max(0, ripeAt - Date.now())));
     const answers = await Promise.all(
-      challenges.map(({ challenge, sequence }) =>
-        post<HumanVerifyResponse>(`${this.baseUrl}/api/human-check/verify`, { challenge, sequence }),
+      challenges.map(({ challenge, sequence, pow }, i) =>
+        post<HumanVerifyResponse>(`${this.baseUrl}/api/human-check/verify`, {
+          challenge,
+          sequence,
+          pow: { challenge: pow, solution: solutions[i] },
+        }),
       ),
     );
     this.tokens.push(...answers.map(({ human_token: token }) => ({ token, issuedAt })));

@@ -9,6 +9,8 @@ export type AppErrorCode =
   | 'human_check_expired'
   | 'handle_taken'
   | 'email_taken'
+  | 'email_domain_busy'
+  | 'email_domain_no_mail'
   | 'rate_limited'
   | 'too_many_pending'
   | 'resend_not_yet'

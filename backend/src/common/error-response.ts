@@ -37,6 +37,11 @@ export function describeAppError(error: AppError, messages: Messages): ErrorResp
       return { status: 409, body: { error: messages.handleTaken, field: 'gameshift_id' } };
     case 'email_taken':
       return { status: 409, body: { error: messages.emailTaken, field: 'email' } };
+    case 'email_domain_no_mail':
+      return { status: 400, body: { error: messages.emailDomainNoMail, field: 'email' } };
+    case 'email_domain_busy':
+      // No resetTime: the page shows the sentence under the email, where another address is the way on.
+      return { status: 429, body: { error: messages.emailDomainBusy, field: 'email' } };
     case 'rate_limited': {
       const seconds = Math.max(1, Math.ceil(details.retryAfterSeconds ?? 60));
       const minutes = Math.max(1, Math.ceil(seconds / 60));

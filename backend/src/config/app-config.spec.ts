@@ -136,6 +136,44 @@ describe(loadConfig.name, () => {
     expect(problemsOf({ PENDING_PER_CLIENT: '0' })).toEqual(['PENDING_PER_CLIENT must be a whole number from 1 to 10000000 (got "0")']);
   });
 
+  it('limits sign-ups to 10 an hour per email domain, holds handles 30 minutes and scales the proof of work, unless told otherwise', () => {
+    expect(loadConfig({}, '/srv').abuse).toEqual({
+      emailDomainLimit: 10,
+      emailDomainWindowSeconds: 3600,
+      emailDomainCheck: false,
+      dnsServers: [],
+      handleHoldMinutes: 30,
+      powCost: 4000,
+    });
+    const set = loadConfig(
+      { EMAIL_DOMAIN_LIMIT: '3', EMAIL_DOMAIN_WINDOW_S: '60', HANDLE_HOLD_MINUTES: '5', HUMAN_CHECK_POW_COST: '1' },
+      '/srv',
+    );
+    expect(set.abuse).toMatchObject({ emailDomainLimit: 3, emailDomainWindowSeconds: 60, handleHoldMinutes: 5, powCost: 1 });
+    expect(problemsOf({ HANDLE_HOLD_MINUTES: '0', HUMAN_CHECK_POW_COST: '0' })).toEqual([
+      'HANDLE_HOLD_MINUTES must be a whole number from 1 to 1440 (got "0")',
+      'HUMAN_CHECK_POW_COST must be a whole number from 1 to 1000000 (got "0")',
+    ]);
+  });
+
+  it('checks that email domains take mail in production only, unless EMAIL_DOMAIN_CHECK says otherwise', () => {
+    expect(loadConfig(PRODUCTION, '/srv').abuse.emailDomainCheck).toBe(true);
+    expect(loadConfig({ ...PRODUCTION, EMAIL_DOMAIN_CHECK: 'off' }, '/srv').abuse.emailDomainCheck).toBe(false);
+    expect(loadConfig({ EMAIL_DOMAIN_CHECK: 'true' }, '/srv').abuse.emailDomainCheck).toBe(true);
+  });
+
+  it('reads DNS_SERVERS as resolver addresses and names each one that is not', () => {
+    expect(loadConfig({ DNS_SERVERS: '127.0.0.1:5353, 9.9.9.9, [::1]:53' }, '/srv').abuse.dnsServers).toEqual([
+      '127.0.0.1:5353',
+      '9.9.9.9',
+      '[::1]:53',
+    ]);
+    expect(problemsOf({ DNS_SERVERS: 'dns.example:53,127.0.0.1:99999' })).toEqual([
+      'DNS_SERVERS entry "dns.example:53" is not a resolver address such as 127.0.0.1:53 or [::1]:53',
+      'DNS_SERVERS entry "127.0.0.1:99999" is not a resolver address such as 127.0.0.1:53 or [::1]:53',
+    ]);
+  });
+
   it('never repeats a password from a connection string in a message', () => {
     expect(redactUrl('postgres://user:s3cret@db:5432/app')).toBe('postgres://user:***@db:5432/app');
     expect(problemsOf({ DATABASE_URL: 'postgres://user:s3cret@' }).join('\n')).not.toContain('s3cret');

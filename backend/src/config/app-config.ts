@@ -1,6 +1,6 @@
 import { isIP } from 'node:net';
 import * as path from 'node:path';
-import { DEFAULT_PRODUCT_NAME } from '@gameshift/contracts';
+import { DEFAULT_PRODUCT_NAME, HUMAN_CHECK_POW } from '@gameshift/contracts';
 import { resolveContentDir } from '../articles/content-dir';
 
 /**
@@ -69,8 +69,22 @@ export interface AppConfig {
     /** Failed sign-ins to one account from all clients, within the decay time, beyond which every attempt is slowed. */
     loginAccountCeiling: number;
   };
-  /** Operator's changes to the maintained disposable-domain list. */
+  /** Operator's changes to the maintained disposable-domain lists. */
   disposableEmail: { extraBlocked: string[]; allowed: string[] };
+  /** What a reservation costs beyond the game: see the abuse feature. */
+  abuse: {
+    /** Reservations per email domain outside the well-known providers, per window. */
+    emailDomainLimit: number;
+    emailDomainWindowSeconds: number;
+    /** Whether the email's domain is looked up for a way to receive mail. */
+    emailDomainCheck: boolean;
+    /** Resolvers to ask instead of the system's, as host:port. */
+    dnsServers: string[];
+    /** How long an unconfirmed reservation keeps others from its handle. */
+    handleHoldMinutes: number;
+    /** Scale of the proof of work under the game; 1 is the cheapest challenge. */
+    powCost: number;
+  };
   sitePassword: string | undefined;
   ops: {
     /** When set, GET /metrics needs `Authorization: Bearer <token>`. */
@@ -169,6 +183,23 @@ class EnvReader {
 /** Hides the password part of a connection string before it reaches a message. */
 export function redactUrl(raw: string): string {
   return raw.replace(/\/\/([^:/@]+):[^@]*@/, '//$1:***@');
+}
+
+/** DNS_SERVERS: resolvers as host:port (or a bare host on port 53), IPv6 in brackets. */
+function parseDnsServers(reader: EnvReader): string[] {
+  const entries = (reader.string('DNS_SERVERS') ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+  for (const entry of entries) {
+    const match = /^(?:\[([^\]]+)\]|([^:]+))(?::(\d{1,5}))?$/.exec(entry);
+    const host = match?.[1] ?? match?.[2];
+    const port = match?.[3] === undefined ? 53 : Number(match[3]);
+    if (!host || !isIP(host) || port < 1 || port > 65535) {
+      reader.problems.push(`DNS_SERVERS entry "${entry}" is not a resolver address such as 127.0.0.1:53 or [::1]:53`);
+    }
+  }
+  return entries;
 }
 
 function parseTrustProxy(reader: EnvReader): AppConfig['trustProxy'] {
@@ -292,6 +323,15 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
       loginAccountCeiling: r.int('LOGIN_ACCOUNT_CEILING', 100, 1, 10_000_000),
     },
     disposableEmail: { extraBlocked: r.domains('DISPOSABLE_EMAIL_BLOCK'), allowed: r.domains('DISPOSABLE_EMAIL_ALLOW') },
+    abuse: {
+      emailDomainLimit: r.int('EMAIL_DOMAIN_LIMIT', 10, 1, 10_000_000),
+      emailDomainWindowSeconds: r.int('EMAIL_DOMAIN_WINDOW_S', 3600, 1, 7 * 86400),
+      // Production asks the world's DNS; a laptop or a test runner may have none worth asking.
+      emailDomainCheck: r.bool('EMAIL_DOMAIN_CHECK', nodeEnv === 'production'),
+      dnsServers: parseDnsServers(r),
+      handleHoldMinutes: r.int('HANDLE_HOLD_MINUTES', 30, 1, 24 * 60),
+      powCost: r.int('HUMAN_CHECK_POW_COST', HUMAN_CHECK_POW.defaultCost, 1, HUMAN_CHECK_POW.maxCost),
+    },
     sitePassword: passwordProtection ? sitePassword : undefined,
     ops: {
       metricsToken: r.string('METRICS_TOKEN'),

@@ -21,10 +21,10 @@ export class HumanCheckController {
 
   @Post('challenge')
   @HttpCode(201)
-  @ApiOperation({ summary: 'A signed, expiring pattern of 3 pads to play back' })
+  @ApiOperation({ summary: 'A signed, expiring pattern of 3 pads to play back, with a proof of work to solve meanwhile' })
   @ApiCreatedResponse({ type: HumanChallengeDto })
   @ApiTooManyRequestsResponse({ type: ErrorBodyDto })
-  challenge(): HumanChallengeDto {
+  challenge(): Promise<HumanChallengeDto> {
     return this.humanCheck.challenge();
   }
 
@@ -34,7 +34,10 @@ export class HumanCheckController {
   @ApiBody({ type: HumanVerifyDto })
   @ApiCreatedResponse({ type: HumanTokenDto })
   @ApiBadRequestResponse({ type: ErrorBodyDto, description: 'No challenge, or not a sequence of pads; field is human_token' })
-  @ApiForbiddenResponse({ type: ErrorBodyDto, description: 'Wrong, too fast, forged, spent or expired challenge; field is human_token' })
+  @ApiForbiddenResponse({
+    type: ErrorBodyDto,
+    description: 'Wrong, too fast, forged, spent or expired challenge, or a missing or wrong proof of work; field is human_token',
+  })
   @ApiTooManyRequestsResponse({ type: ErrorBodyDto })
   verify(@Body() body: HumanVerifyDto): Promise<HumanTokenDto> {
     return this.humanCheck.verify(body);

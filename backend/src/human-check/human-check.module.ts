@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
+import { AbuseModule } from '../abuse/abuse.module';
 import { HumanCheckController } from './human-check.controller';
 import { HumanCheckService } from './human-check.service';
 
-@Module({ controllers: [HumanCheckController], providers: [HumanCheckService], exports: [HumanCheckService] })
+@Module({ imports: [AbuseModule], controllers: [HumanCheckController], providers: [HumanCheckService], exports: [HumanCheckService] })
 export class HumanCheckModule {}

@@ -1,6 +1,7 @@
 import type { ThrottlerStorage } from '@nestjs/throttler';
 import Redis from 'ioredis';
 import { LimitRecord, MemoryLimitStore } from './memory-limit-store';
+import { MemoryValueStore } from './memory-value-store';
 import { MemoryPermitRate, PERMIT_SCRIPT, permitSpacing, Permits } from './permit-rate';
 
 /**
@@ -28,7 +29,18 @@ end
 return {hits, left, 0, 0}
 `;
 
+/** Hits of a key's current window and whether it is blocked, without counting one more. */
+const PEEK_SCRIPT = `
+local blockLeft = redis.call('PTTL', KEYS[2])
+local hits = tonumber(redis.call('GET', KEYS[1]) or '0')
+if blockLeft > 0 then
+  return {hits, 1}
+end
+return {hits, 0}
+`;
+
 const KEY_PREFIX = 'limits:';
+const VALUE_PREFIX = 'values:';
 
 /** How limits are being counted right now, for /health/ready. */
 export interface LimitStoreState {
@@ -50,6 +62,7 @@ export interface LimitLogger {
  */
 export class LimitStorage implements ThrottlerStorage {
   readonly memory: MemoryLimitStore;
+  private readonly values = new MemoryValueStore();
   private readonly memoryRate = new MemoryPermitRate();
   private readonly redis: Redis | undefined;
   private degraded = false;
@@ -72,6 +85,7 @@ export class LimitStorage implements ThrottlerStorage {
       lazyConnect: false,
     });
     this.redis.defineCommand('limitIncrement', { numberOfKeys: 2, lua: INCREMENT_SCRIPT });
+    this.redis.defineCommand('limitPeek', { numberOfKeys: 2, lua: PEEK_SCRIPT });
     this.redis.defineCommand('takePermits', { numberOfKeys: 1, lua: PERMIT_SCRIPT });
     this.redis.on('ready', () => {
       if (this.degraded) this.markShared();
@@ -98,6 +112,43 @@ export class LimitStorage implements ThrottlerStorage {
       }
     }
     return this.memory.count(key, ttl, limit, blockDuration);
+  }
+
+  /** Whether a key is blocked or has `limit` hits already in its window; counts nothing. */
+  async isExhausted(key: string, limit: number): Promise<boolean> {
+    if (this.redis && this.redis.status === 'ready') {
+      try {
+        const run = (this.redis as unknown as Record<string, (...args: string[]) => Promise<number[]>>).limitPeek;
+        const [hits, blocked] = await run.call(this.redis, `${KEY_PREFIX}${key}`, `${KEY_PREFIX}${key}:blocked`);
+        return blocked === 1 || hits >= limit;
+      } catch {
+        this.markDegraded();
+      }
+    }
+    return this.memory.isExhausted(key, limit);
+  }
+
+  /** A value remembered for `ttlMs`, shared by every instance while Redis is there. */
+  async remember(key: string, value: string, ttlMs: number): Promise<void> {
+    this.values.set(key, value, ttlMs);
+    if (!this.redis || this.redis.status !== 'ready') return;
+    try {
+      await this.redis.set(`${VALUE_PREFIX}${key}`, value, 'PX', ttlMs);
+    } catch {
+      this.markDegraded();
+    }
+  }
+
+  /** A value remembered by this or (through Redis) another instance, or undefined. */
+  async recall(key: string): Promise<string | undefined> {
+    if (this.redis && this.redis.status === 'ready') {
+      try {
+        return (await this.redis.get(`${VALUE_PREFIX}${key}`)) ?? undefined;
+      } catch {
+        this.markDegraded();
+      }
+    }
+    return this.values.get(key);
   }
 
   /** Up to `wanted` permits of a rate shared by every instance (this instance's alone while Redis is away). */

@@ -27,6 +27,24 @@ describe(MemoryLimitStore.name, () => {
     }
   });
 
+  it('tells whether a key has used its window or is blocked, without counting', () => {
+    const { store, clock } = storeAt();
+    try {
+      expect(store.isExhausted('k', 2)).toBe(false);
+      store.count('k', 60_000, 2, 60_000);
+      expect(store.isExhausted('k', 2)).toBe(false);
+      store.count('k', 60_000, 2, 60_000);
+      expect([store.isExhausted('k', 2), store.isExhausted('k', 2)]).toEqual([true, true]);
+      store.count('k', 60_000, 2, 60_000);
+      clock.now += 59_000;
+      expect(store.isExhausted('k', 2)).toBe(true);
+      clock.now += 1_000;
+      expect(store.isExhausted('k', 2)).toBe(false);
+    } finally {
+      store.stop();
+    }
+  });
+
   it('starts a fresh window once the old one has passed', () => {
     const { store, clock } = storeAt();
     try {

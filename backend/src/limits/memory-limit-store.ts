@@ -73,6 +73,15 @@ export class MemoryLimitStore implements ThrottlerStorage {
     return { totalHits: entry.hits, timeToExpire: seconds(entry.windowEnds - now), isBlocked: false, timeToBlockExpire: 0 };
   }
 
+  /** Whether a key is blocked or has `limit` hits already in its window; counts nothing. */
+  isExhausted(key: string, limit: number): boolean {
+    const entry = this.entries.get(key);
+    const now = this.now();
+    if (!entry) return false;
+    if (entry.blockedUntil > now) return true;
+    return entry.windowEnds > now && entry.hits >= limit;
+  }
+
   /** Drops every entry whose window and block are over. */
   sweep(now = this.now()): void {
     for (const [key, entry] of this.entries) {

@@ -10,6 +10,11 @@ describe(serverEmailRules.name, () => {
     expect(rules.isDisposable('Inbox.00-TV.com')).toBe(true);
   });
 
+  it('blocks domains only the disposable-email-domains list has', () => {
+    expect(validateEmail('jane@00jac.com', rules)).toEqual({ ok: false, code: 'email_disposable' });
+    expect(rules.isDisposable('mx.062e.com')).toBe(true);
+  });
+
   it('keeps every domain of the floor list blocked, even one the operator exempts', () => {
     for (const domain of DISPOSABLE_EMAIL_DOMAINS) expect(rules.isDisposable(domain)).toBe(true);
   });

@@ -1,4 +1,5 @@
 import { DISPOSABLE_EMAIL_DOMAINS, disposableDomainRules, type EmailRules } from '@gameshift/contracts';
+import { disposableEmailBlocklist } from 'disposable-email-domains-js';
 import { blacklist } from 'mailchecker';
 
 /** Injection token of the server's email rules. */
@@ -12,13 +13,14 @@ export interface DisposableDomainSettings {
 }
 
 /**
- * The server's disposable-domain rule: the maintained `mailchecker` list (kept current with
- * `npm update mailchecker`) with the operator's additions and exceptions, and under it the SPEC's
- * floor list, which no exception lifts. The browser checks only the floor, so the large list
- * never ships to a phone.
+ * The server's disposable-domain rule: two maintained lists, `mailchecker` and the
+ * disposable-email-domains project's (`disposable-email-domains-js`; each refuses domains the
+ * other misses; `npm update` keeps both current), with the operator's additions and exceptions,
+ * and under them the SPEC's floor list, which no exception lifts. The browser checks only the
+ * floor, so the large lists never ship to a phone.
  */
 export function serverEmailRules(settings: DisposableDomainSettings): EmailRules {
   const floor = disposableDomainRules(DISPOSABLE_EMAIL_DOMAINS);
-  const maintained = disposableDomainRules([...blacklist(), ...settings.extraBlocked], settings.allowed);
+  const maintained = disposableDomainRules([...blacklist(), ...disposableEmailBlocklist(), ...settings.extraBlocked], settings.allowed);
   return { isDisposable: (domain) => floor.isDisposable(domain) || maintained.isDisposable(domain) };
 }

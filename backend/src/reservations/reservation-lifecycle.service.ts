@@ -33,7 +33,15 @@ export class ReservationLifecycle {
     const result = await manager
       .createQueryBuilder()
       .update(Reservation)
-      .set({ is_verified: true, is_reserved: true, verified_at: now, reserved_at: now, claim_from: now, claim_until: () => "'infinity'" })
+      .set({
+        is_verified: true,
+        is_reserved: true,
+        verified_at: now,
+        reserved_at: now,
+        claim_from: now,
+        claim_until: () => "'infinity'",
+        hold_until: () => "'infinity'",
+      })
       .where('id = :id AND NOT is_verified', { id: reservation.id })
       .execute();
     return (result.affected ?? 0) > 0;

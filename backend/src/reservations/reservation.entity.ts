@@ -1,18 +1,24 @@
 import { Check, Column, CreateDateColumn, Entity, Exclusion, Index, PrimaryGeneratedColumn } from 'typeorm';
 
 /**
- * A handle claimed by an email. A pending claim blocks the handle and the email during
- * [claim_from, claim_until); a verified one from its verification on, forever. The database
- * enforces that no two claims on one handle or one email overlap (see the migration).
+ * A handle claimed by an email. A pending claim blocks the email during [claim_from, claim_until)
+ * (its link's life) and the handle only during its hold, [claim_from, hold_until); a verified one
+ * both from its verification on, forever. The database enforces that no two claims on one email
+ * and no two holds on one handle overlap, and that a handle has one verified owner (see the
+ * migrations): after a hold, another person may claim the handle, and the first to confirm wins.
  */
 @Entity('reservations')
 @Index('IDX_reservations_created_at', ['created_at'])
 @Index('IDX_reservations_client_key', ['client_key'])
 @Index('UQ_reservations_verified_handle', ['gameshift_id'], { unique: true, where: '"is_verified" = true' })
 @Index('UQ_reservations_verified_email', ['email_canonical'], { unique: true, where: '"is_verified" = true' })
-@Exclusion('EX_reservations_handle_claim', 'USING gist ("gameshift_id" WITH =, tstzrange("claim_from", "claim_until") WITH &&)')
+@Exclusion(
+  'EX_reservations_handle_hold',
+  'USING gist ("gameshift_id" WITH =, tstzrange("claim_from", "hold_until") WITH &&) WHERE (NOT "is_verified")',
+)
 @Exclusion('EX_reservations_email_claim', 'USING gist ("email_canonical" WITH =, tstzrange("claim_from", "claim_until") WITH &&)')
 @Check('CHK_reservations_claim_range', '"claim_from" < "claim_until"')
+@Check('CHK_reservations_hold_range', '"claim_from" < "hold_until"')
 @Check('CHK_reservations_verified', 'NOT "is_verified" OR ("verified_at" IS NOT NULL AND "claim_until" = \'infinity\')')
 export class Reservation {
   @PrimaryGeneratedColumn('uuid')
@@ -33,6 +39,10 @@ export class Reservation {
 
   @Column({ type: 'timestamptz' })
   claim_until!: Date;
+
+  /** End of the pending claim's hold on its handle (HANDLE_HOLD_MINUTES after it was made); infinity once verified. */
+  @Column({ type: 'timestamptz' })
+  hold_until!: Date;
 
   @Column({ type: 'boolean', default: false })
   is_verified!: boolean;

@@ -37,12 +37,13 @@ export class ReservationsController {
     type: ReservationCreatedDto,
     description: 'Pending; also the answer to a filled trap field, which creates nothing',
   })
-  @ApiBadRequestResponse({ type: ErrorBodyDto, description: 'Invalid input; field names it' })
+  @ApiBadRequestResponse({ type: ErrorBodyDto, description: 'Invalid input, or an email domain that cannot receive mail; field names it' })
   @ApiForbiddenResponse({ type: ErrorBodyDto, description: 'Missing, spent or expired human token' })
   @ApiConflictResponse({ type: ErrorBodyDto, description: 'Handle or email already claimed; field names which' })
   @ApiTooManyRequestsResponse({
     type: ErrorBodyDto,
-    description: 'Rate limited (resetTime, Retry-After) or too many unconfirmed reservations',
+    description:
+      'Rate limited (resetTime, Retry-After), too many unconfirmed reservations, or too many sign-ups from the email domain (field: email)',
   })
   reserve(@Body() body: ValidateReservationDto, @Req() request: FastifyRequest): Promise<ReservationCreatedDto> {
     const userAgent = request.headers['user-agent'];

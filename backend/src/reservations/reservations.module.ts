@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
+import { AbuseModule } from '../abuse/abuse.module';
 import { AuditModule } from '../audit/audit.module';
 import { HumanCheckModule } from '../human-check/human-check.module';
 import { MailModule } from '../mail/mail.module';
@@ -21,7 +22,7 @@ import { VerificationService } from './verification.service';
 import { VerificationMailer } from './verification-mailer.service';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([Reservation]), HumanCheckModule, SecurityModule, MailModule, AuditModule],
+  imports: [TypeOrmModule.forFeature([Reservation]), HumanCheckModule, SecurityModule, MailModule, AuditModule, AbuseModule],
   controllers: [ReservationsController, VerificationController, AdminReservationsController, AdminOperationsController],
   providers: [
     ReservationsService,

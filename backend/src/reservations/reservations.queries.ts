@@ -37,10 +37,10 @@ export async function lockClaims(manager: EntityManager, handle: string, emailCa
  * cost about a tenth of the reservation call's throughput (npm run bench:reserve).
  */
 
-/** Handles among `candidates` that are held at `now`: verified, or claimed by a pending reservation whose window is open. */
+/** Handles among `candidates` that are held at `now`: verified (held forever), or by a pending reservation whose hold is on. */
 export async function heldHandles(manager: EntityManager, candidates: readonly string[], now: Date): Promise<string[]> {
   const rows: Array<{ gameshift_id: string }> = await manager.query(
-    'SELECT DISTINCT gameshift_id FROM reservations WHERE gameshift_id = ANY($1) AND claim_until > $2',
+    'SELECT DISTINCT gameshift_id FROM reservations WHERE gameshift_id = ANY($1) AND (is_verified OR hold_until > $2)',
     [candidates, now],
   );
   return rows.map((r) => r.gameshift_id);
@@ -62,18 +62,21 @@ export interface NewClaim {
   clientKey: string;
   manageKeyHash: string;
   now: Date;
+  /** End of the handle's hold. */
+  holdUntil: Date;
+  /** End of the link's life, and of the email's claim. */
   until: Date;
 }
 
-/** Adds a pending reservation; a claim overlapping another on its handle or email fails with that exclusion constraint. */
+/** Adds a pending reservation; a hold overlapping another on its handle, or a claim on its email, fails with that exclusion constraint. */
 export async function insertClaim(manager: EntityManager, claim: NewClaim): Promise<string> {
   const [row] = returnedRows<{ id: string }>(
     await manager.query(
       `INSERT INTO reservations (email, email_canonical, gameshift_id,
-         claim_from, claim_until, last_sent_at, sent_window_start, created_at, client_key, manage_key_hash)
-       VALUES ($1, $2, $3, $4, $5, $4, $4, $4, $6, $7)
+         claim_from, claim_until, hold_until, last_sent_at, sent_window_start, created_at, client_key, manage_key_hash)
+       VALUES ($1, $2, $3, $4, $5, $8, $4, $4, $4, $6, $7)
        RETURNING id`,
-      [claim.email, claim.emailCanonical, claim.handle, claim.now, claim.until, claim.clientKey, claim.manageKeyHash],
+      [claim.email, claim.emailCanonical, claim.handle, claim.now, claim.until, claim.clientKey, claim.manageKeyHash, claim.holdUntil],
     ),
   );
   return row.id;

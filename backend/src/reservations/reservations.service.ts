@@ -12,6 +12,7 @@ import { AppError } from '../common/app-error';
 import { Clock } from '../common/clock';
 import { AppConfig } from '../config/app-config';
 import { APP_CONFIG, MESSAGES } from '../config/config.module';
+import { MailboxRules } from '../abuse/mailbox-rules.service';
 import { HumanCheckService } from '../human-check/human-check.service';
 import { SecurityService } from '../security/security.service';
 import { clientKey } from '../common/client-key';
@@ -40,36 +41,41 @@ export class ReservationsService {
     private readonly security: SecurityService,
     private readonly mailer: VerificationMailer,
     private readonly claims: ClaimsService,
+    private readonly mailbox: MailboxRules,
   ) {}
 
   /**
-   * Creates a pending reservation and queues its confirmation email in one transaction. The
-   * human token is spent first, in its own committed statement, so every attempt that reaches
-   * the claim step costs a played game whatever its outcome. Inside the transaction a taken
-   * handle is reported before the email is looked at (a taken handle never tells whether an email
-   * is registered), then the client's pending reservations are counted against the cap, then the
-   * email's exclusion constraint decides: exactly one concurrent claim wins.
+   * Creates a pending reservation and queues its confirmation email in one transaction. Before
+   * the visitor's game is spent, the email's domain must still have sign-ups left this hour and be
+   * able to receive mail (MailboxRules). Then the human token is spent, in its own committed
+   * statement, so every attempt that reaches the claim step costs a played game whatever its
+   * outcome; only after that are the trap fields judged, so finding the traps costs a game too.
+   * Inside the transaction a taken handle is reported before the email is looked at (a taken
+   * handle never tells whether an email is registered), then the client's pending reservations are
+   * counted against the cap, then the constraints decide: exactly one concurrent claim wins.
    */
   async reserve(dto: ValidateReservationDto, client: ClientInfo): Promise<ReservationCreatedResponse> {
     const request = reservationRequest(dto);
-    if (honeypotTripped(request.honeypot)) {
-      await this.security.record({ ip: client.ip, userAgent: client.userAgent, type: 'honeypot', data: request.honeypot });
-      // A key like a real one, so the answer cannot tell a bot its trap was seen.
-      const decoy = newVerificationToken().token;
-      return this.created(normalizeEmail(request.email ?? ''), normalizeHandle(request.gameshift_id ?? ''), decoy);
-    }
-
     // ValidateReservationDto has applied the handle and email rules; here they are only stored as the rules read them.
     const handle = normalizeHandle(request.gameshift_id ?? '');
     const address = normalizeEmail(request.email ?? '');
     this.humanCheck.assertTokenLooksValid(request.humanToken);
+    await this.mailbox.assertMayTry(address);
     await this.humanCheck.consumeToken(request.humanToken, this.dataSource.manager);
+
+    if (honeypotTripped(request.honeypot)) {
+      await this.security.record({ ip: client.ip, userAgent: client.userAgent, type: 'honeypot', data: request.honeypot });
+      // A key like a real one, so the answer cannot tell a bot its trap was seen.
+      return this.created(address, handle, newVerificationToken().token);
+    }
+    await this.mailbox.count(address);
 
     const now = this.clock.now();
     const canonical = canonicalEmail(address);
     const key = clientKey(client.ip, this.config.throttle.ipv6Prefix);
     const manageKey = newVerificationToken();
     const until = new Date(now.getTime() + VERIFICATION_TTL_MS);
+    const holdUntil = new Date(now.getTime() + this.config.abuse.handleHoldMinutes * 60_000);
     try {
       await this.dataSource.transaction(async (manager) => {
         // A corrected email withdraws the browser's earlier, unconfirmed reservation; only if this one is made.
@@ -88,6 +94,7 @@ export class ReservationsService {
           clientKey: key,
           manageKeyHash: manageKey.hash,
           now,
+          holdUntil: holdUntil < until ? holdUntil : until,
           until,
         });
         await this.mailer.queue(manager, id, now);
@@ -99,6 +106,13 @@ export class ReservationsService {
   }
 
   private created(email: string, handle: string, manageKey: string): ReservationCreatedResponse {
-    return { success: true, message: this.messages.reservationCreated, email, gameshift_id: handle, manage_key: manageKey };
+    return {
+      success: true,
+      message: this.messages.reservationCreated,
+      email,
+      gameshift_id: handle,
+      manage_key: manageKey,
+      hold_minutes: this.config.abuse.handleHoldMinutes,
+    };
   }
 }

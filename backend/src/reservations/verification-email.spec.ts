@@ -1,7 +1,21 @@
+import { createMessages } from '@gameshift/contracts';
 import { verificationEmail } from './verification-email';
 
 describe(verificationEmail.name, () => {
-  const mail = verificationEmail({ productName: 'GameShift', handle: 'neo_99', link: 'https://play.example/verify/abc', validHours: 24 });
+  const holdNotice = createMessages('GameShift').handleHold(30);
+  const mail = verificationEmail({
+    productName: 'GameShift',
+    handle: 'neo_99',
+    link: 'https://play.example/verify/abc',
+    validHours: 24,
+    holdNotice,
+  });
+
+  it('says plainly in both parts how long the handle is held', () => {
+    expect(holdNotice).toContain('for 30 minutes');
+    expect(mail.text).toContain(holdNotice);
+    expect(mail.html).toContain(holdNotice);
+  });
 
   it('names the product and the handle in the subject', () => {
     expect(mail.subject).toBe('Confirm your GameShift ID: neo_99');
@@ -16,7 +30,13 @@ describe(verificationEmail.name, () => {
   });
 
   it('escapes what it puts into HTML', () => {
-    const html = verificationEmail({ productName: 'A&B <Games>', handle: 'x', link: 'https://e.x/verify/"q"', validHours: 24 }).html;
+    const html = verificationEmail({
+      productName: 'A&B <Games>',
+      handle: 'x',
+      link: 'https://e.x/verify/"q"',
+      validHours: 24,
+      holdNotice,
+    }).html;
     expect(html).toContain('A&#38;B &#60;Games&#62;');
     expect(html).not.toContain('"q"');
   });

@@ -3,6 +3,8 @@ export interface VerificationEmailInput {
   handle: string;
   link: string;
   validHours: number;
+  /** How long the handle is kept from others while this reservation waits (the catalogue's words). */
+  holdNotice: string;
 }
 
 function escapeHtml(value: string): string {
@@ -10,7 +12,7 @@ function escapeHtml(value: string): string {
 }
 
 /** The confirmation email. The handle is the only text in it that a visitor typed. */
-export function verificationEmail({ productName, handle, link, validHours }: VerificationEmailInput): {
+export function verificationEmail({ productName, handle, link, validHours, holdNotice }: VerificationEmailInput): {
   subject: string;
   text: string;
   html: string;
@@ -21,6 +23,8 @@ export function verificationEmail({ productName, handle, link, validHours }: Ver
     '',
     'Confirm your reservation by opening this link:',
     link,
+    '',
+    holdNotice,
     '',
     `The link is valid for ${validHours} hours. If you did not ask for this, ignore this email and nothing will be reserved.`,
     '',
@@ -37,6 +41,7 @@ export function verificationEmail({ productName, handle, link, validHours }: Ver
 <p style="margin:0 0 8px;font-size:16px;line-height:1.5">You're one step away from owning</p>
 <p style="margin:0 0 24px;font-size:24px;font-weight:700;color:#7cf9c9">${h}</p>
 <p style="margin:0 0 24px"><a href="${l}" style="display:inline-block;background:#7c5cff;color:#ffffff;text-decoration:none;font-weight:700;padding:14px 24px;border-radius:10px">Confirm my reservation</a></p>
+<p style="margin:0 0 16px;font-size:15px;line-height:1.5;color:#ffffff">${escapeHtml(holdNotice)}</p>
 <p style="margin:0 0 8px;font-size:14px;line-height:1.5;color:#b7bbd6">Or paste this link into your browser:<br><span style="word-break:break-all">${l}</span></p>
 <p style="margin:16px 0 0;font-size:13px;color:#8d92b3">The link is valid for ${validHours} hours. If you did not ask for this, ignore this email and nothing will be reserved.</p>
 </td></tr></table></td></tr></table></body></html>`;

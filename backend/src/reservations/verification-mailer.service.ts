@@ -1,8 +1,8 @@
-import { VERIFICATION_TTL_MS } from '@gameshift/contracts';
+import { VERIFICATION_TTL_MS, type Messages } from '@gameshift/contracts';
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource, EntityManager, In } from 'typeorm';
 import { AppConfig } from '../config/app-config';
-import { APP_CONFIG } from '../config/config.module';
+import { APP_CONFIG, MESSAGES } from '../config/config.module';
 import { MailService } from '../mail/mail.service';
 import { DeferredMail, MAIL_PRIORITY, OutgoingMail } from '../mail/outgoing-mail';
 import { Reservation } from './reservation.entity';
@@ -21,6 +21,7 @@ const VERIFICATION_MAIL = 'verification-link';
 export class VerificationMailer {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(MESSAGES) private readonly messages: Messages,
     private readonly mail: MailService,
     private readonly dataSource: DataSource,
   ) {
@@ -55,6 +56,7 @@ export class VerificationMailer {
         handle: reservation.gameshift_id,
         link,
         validHours: VERIFICATION_TTL_MS / 3_600_000,
+        holdNotice: this.messages.handleHold(this.config.abuse.handleHoldMinutes),
       });
       return {
         row: { token_hash: hash, reservation_id: reservation.id, message_id: job.id, expires_at: new Date(job.params.expiresAt) },

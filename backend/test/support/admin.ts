@@ -143,9 +143,10 @@ export type SeedState = 'pending' | 'expired' | 'verified';
 export async function seedReservations(app: TestApp, prefix: string, count: number): Promise<void> {
   await app.sql(
     `INSERT INTO reservations (email, email_canonical, gameshift_id,
-       claim_from, claim_until, is_verified, is_reserved, verified_at, reserved_at, last_sent_at, sent_count, created_at)
+       claim_from, claim_until, hold_until, is_verified, is_reserved, verified_at, reserved_at, last_sent_at, sent_count, created_at)
      SELECT email, email, handle,
             CASE WHEN verified THEN created + interval '1 minute' ELSE created END,
+            CASE WHEN verified THEN 'infinity' ELSE created + interval '24 hours' END,
             CASE WHEN verified THEN 'infinity' ELSE created + interval '24 hours' END,
             verified, verified,
             CASE WHEN verified THEN created + interval '1 minute' END,
@@ -170,9 +171,10 @@ export async function seedReservation(
   const verified = state === 'verified';
   const [row] = await app.sql<{ id: string }>(
     `INSERT INTO reservations (email, email_canonical, gameshift_id,
-       claim_from, claim_until, is_verified, is_reserved, verified_at, reserved_at, last_sent_at, sent_count, created_at)
+       claim_from, claim_until, hold_until, is_verified, is_reserved, verified_at, reserved_at, last_sent_at, sent_count, created_at)
      VALUES ($1, $1, $2,
        ${verified ? 'now()' : created}, ${verified ? "'infinity'" : `${created} + interval '24 hours'`},
+       ${verified ? "'infinity'" : `${created} + interval '24 hours'`},
        $4, $4, ${verified ? 'now()' : 'NULL'}, ${verified ? 'now()' : 'NULL'}, ${created}, 1, ${created})
      RETURNING id`,
     [email.toLowerCase(), handle, createdAgo, verified],

@@ -1,5 +1,6 @@
 import { createMessages, HUMAN_CHECK, type HumanChallenge, type HumanVerifyResponse } from '@gameshift/contracts';
 import * as http from 'node:http';
+import { answerFor } from './pow';
 
 /** The texts the app answers with, for the default product name the test apps run with. */
 export const messages = createMessages('GameShift');
@@ -108,10 +109,12 @@ export async function issueChallenge(baseUrl: string): Promise<HumanChallenge> {
  */
 export async function humanTokens(baseUrl: string, n: number): Promise<string[]> {
   const challenges = await Promise.all(Array.from({ length: n }, () => issueChallenge(baseUrl)));
-  await sleep(HUMAN_CHECK.minAnswerMs + 150);
+  const ripeAt = Date.now() + HUMAN_CHECK.minAnswerMs + 150;
+  const answers = await Promise.all(challenges.map(answerFor));
+  await sleep(Math.max(0, ripeAt - Date.now()));
   return Promise.all(
-    challenges.map(async ({ challenge, sequence }) => {
-      const res = await postJson<HumanVerifyResponse>(baseUrl, '/api/human-check/verify', { challenge, sequence });
+    answers.map(async (body) => {
+      const res = await postJson<HumanVerifyResponse>(baseUrl, '/api/human-check/verify', body);
       if (res.status !== 201) throw new Error(`human-check/verify answered ${res.status}: ${res.text}`);
       return res.body.human_token;
     }),

@@ -181,8 +181,10 @@ export async function expectReservationInvariants(app: TestApp): Promise<number>
     if (row.is_verified) expect({ id: row.id, verified_at: row.verified_at }).toEqual({ id: row.id, verified_at: expect.any(Date) });
   }
   const active = `(is_verified OR (claim_from <= now() AND now() < claim_until))`;
+  // A handle has one hold at a time; after a hold, a pending claim may meet a newer one or its verified owner.
+  const holding = `(NOT is_verified AND claim_from <= now() AND now() < hold_until)`;
   const sharedHandles = await app.sql(
-    `SELECT gameshift_id, count(*)::int AS n FROM reservations WHERE ${active} GROUP BY gameshift_id HAVING count(*) > 1`,
+    `SELECT gameshift_id, count(*)::int AS n FROM reservations WHERE ${holding} GROUP BY gameshift_id HAVING count(*) > 1`,
   );
   const sharedEmails = await app.sql(
     `SELECT email_canonical, count(*)::int AS n FROM reservations WHERE ${active} GROUP BY email_canonical HAVING count(*) > 1`,

@@ -91,6 +91,10 @@ export async function startTestApp(env: Record<string, string> = {}, databaseUrl
       LOG_LEVEL: 'info',
       // Every test request comes from one loopback client; suites about the cap set their own.
       PENDING_PER_CLIENT: '100000',
+      // Every test address is at example.com; the suite about the domain limit sets its own.
+      EMAIL_DOMAIN_LIMIT: '100000',
+      // The cheapest proof of work: only the suite about it asks for more.
+      HUMAN_CHECK_POW_COST: '1',
       ...env,
       DATABASE_URL: url,
     },

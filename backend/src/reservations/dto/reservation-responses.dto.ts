@@ -17,6 +17,9 @@ export class ReservationCreatedDto implements ReservationCreatedResponse {
 
   @ApiProperty({ description: 'For this browser only: resend with {manage_key}, or withdraw this reservation with replaces' })
   manage_key!: string;
+
+  @ApiProperty({ description: 'Minutes the handle is kept from others while the reservation waits for confirmation (HANDLE_HOLD_MINUTES)' })
+  hold_minutes!: number;
 }
 
 export class HandleAvailabilityDto implements HandleAvailability {

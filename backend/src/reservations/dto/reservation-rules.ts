@@ -6,12 +6,6 @@ import { APP_CONFIG } from '../../config/config.module';
 import { EdgeCheck, EdgeFailure, EdgeRuleConstraint, optionalText } from '../../common/validation';
 import { EMAIL_RULES } from '../email-rules';
 
-/** A filled trap field: the request gets the success answer without its handle or email being judged. */
-export function honeypotFilled(dto: Record<string, unknown>): boolean {
-  const fields = dto.honeypot_fields as Record<string, unknown> | null | undefined;
-  return HONEYPOT_FIELDS.some((key) => typeof fields?.[key] === 'string' && fields[key].trim() !== '');
-}
-
 /** honeypot_fields: an object of the three trap fields, each an optional bounded string. */
 export const honeypotShape: EdgeCheck = (value) => {
   if (value === undefined || value === null) return null;
@@ -37,14 +31,16 @@ export class HandleRule extends EdgeRuleConstraint {
     super();
   }
 
-  protected check(value: unknown, dto: Record<string, unknown>): EdgeFailure | null {
-    if (honeypotFilled(dto)) return null;
+  protected check(value: unknown): EdgeFailure | null {
     const verdict = validateHandle(value, { productName: this.config.productName });
     return verdict.ok ? null : { code: verdict.code };
   }
 }
 
-/** The email rule of contracts/, with the server's disposable-domain list; a request whose trap field is filled is not judged. */
+/**
+ * The email rule of contracts/, with the server's disposable-domain lists. A request whose trap
+ * field is filled is judged like any other: the traps are looked at only once its game is spent.
+ */
 @ValidatorConstraint({ name: 'emailRule' })
 @Injectable()
 export class EmailRule extends EdgeRuleConstraint {
@@ -53,8 +49,8 @@ export class EmailRule extends EdgeRuleConstraint {
   }
 
   /** Whether this request's email is judged at all. */
-  protected applies(dto: Record<string, unknown>): boolean {
-    return !honeypotFilled(dto);
+  protected applies(_dto: Record<string, unknown>): boolean {
+    return true;
   }
 
   protected check(value: unknown, dto: Record<string, unknown>): EdgeFailure | null {

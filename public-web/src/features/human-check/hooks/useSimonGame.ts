@@ -4,6 +4,7 @@ import { ApiError } from '../../../lib/apiClient';
 import { messages, uiMessages } from '../../../messages';
 import { createChallenge } from '../api/createChallenge';
 import { verifyChallenge } from '../api/verifyChallenge';
+import { solvePow, type PowJob } from '../utils/solvePow';
 import { createTonePlayer, type TonePlayer } from '../utils/tonePlayer';
 
 export type SimonGameState = 'waiting' | 'playing' | 'success' | 'failed';
@@ -49,6 +50,7 @@ export function useSimonGame({ onComplete }: UseSimonGameOptions) {
   const round = useRef(0);
   const challenge = useRef<HumanChallenge | null>(null);
   const challengeReceivedAt = useRef(0);
+  const powJob = useRef<PowJob | null>(null);
   const enteredRef = useRef<PadColor[]>([]);
   const canPlayRef = useRef(false);
   const tones = useRef<TonePlayer | null>(null);
@@ -63,6 +65,7 @@ export function useSimonGame({ onComplete }: UseSimonGameOptions) {
     () => () => {
       round.current += 1;
       window.clearTimeout(pressTimer.current);
+      powJob.current?.cancel();
       tones.current?.dispose();
       tones.current = null;
     },
@@ -94,6 +97,8 @@ export function useSimonGame({ onComplete }: UseSimonGameOptions) {
     if (!isCurrent()) return;
     challenge.current = next;
     challengeReceivedAt.current = Date.now();
+    // The proof of work is solved while the pattern plays, so a person waits no longer for it.
+    powJob.current = solvePow(next.pow);
     setSequenceLength(next.sequence.length);
 
     setShowingPattern(true);
@@ -128,9 +133,19 @@ export function useSimonGame({ onComplete }: UseSimonGameOptions) {
       await wait(tooSoonBy);
       if (!isCurrent()) return;
     }
+    const solution = await powJob.current?.solution;
+    if (!isCurrent()) return;
+    if (!solution) {
+      fail(messages.genericError);
+      return;
+    }
     let humanToken: string;
     try {
-      ({ human_token: humanToken } = await verifyChallenge({ challenge: current.challenge, sequence: answer }));
+      ({ human_token: humanToken } = await verifyChallenge({
+        challenge: current.challenge,
+        sequence: answer,
+        pow: { challenge: current.pow, solution },
+      }));
     } catch (error) {
       if (isCurrent()) fail(serverMessage(error) ?? messages.genericError);
       return;
@@ -151,6 +166,8 @@ export function useSimonGame({ onComplete }: UseSimonGameOptions) {
     round.current += 1;
     const id = round.current;
     challenge.current = null;
+    powJob.current?.cancel();
+    powJob.current = null;
     enteredRef.current = [];
     setEntered([]);
     allowInput(false);

@@ -84,7 +84,9 @@ export function ReservationSuccess({ reservation, onChangeEmail }: ReservationSu
           <dd>@{reservation.handle}</dd>
         </div>
       </dl>
-      <p className="success__note">{text.handleHeld}</p>
+      <p className="success__note">
+        {reservation.holdMinutes === undefined ? text.handleHeld : messages.handleHold(reservation.holdMinutes)}
+      </p>
       <p className="success__change">
         {text.wrongEmail}{' '}
         <button type="button" className="link-button" onClick={onChangeEmail}>

@@ -24,7 +24,14 @@ export type FieldErrors = { handle?: string; email?: string };
  * `manageKey` lets this page ask for the link again and withdraw the reservation for a corrected
  * email (absent after a trap field was filled, when nothing was reserved).
  */
-export type Reservation = { email: string; typedEmail: string; handle: string; manageKey?: string };
+export type Reservation = {
+  email: string;
+  typedEmail: string;
+  handle: string;
+  manageKey?: string;
+  /** Minutes the server keeps the handle from others while this reservation waits. */
+  holdMinutes?: number;
+};
 
 const HANDLE_RULES = { productName: config.productName };
 
@@ -167,25 +174,25 @@ export function useReserveForm(suggested: string | null) {
     };
     const done: Reservation = { email: emailVerdict.email, typedEmail: rawEmail.trim(), handle: handleVerdict.handle };
 
-    // A filled trap field means a bot: the server logs it and answers as if all went well, and
-    // so does the page, after the same pause whatever the server said.
+    const token = tokenFromGame ?? humanToken.current;
+    if (!token) {
+      setHumanCheckOpen(true);
+      return;
+    }
+
+    // A filled trap field means a bot: the server judges it once the game is played, logs it and
+    // answers as if all went well, and so does the page, after the same pause whatever the server said.
     if (HONEYPOT_FIELDS.some((field) => trap[field].trim() !== '')) {
       busyRef.current = true;
       setBusy(true);
       recordAttempt();
-      const token = tokenFromGame ?? humanToken.current ?? undefined;
+      humanToken.current = null;
       createReservation({ ...request, human_token: token }).catch(() => undefined);
       await sleep(HONEYPOT_DELAY_MS);
       busyRef.current = false;
       if (!mounted.current) return;
       setBusy(false);
       setReservation(done);
-      return;
-    }
-
-    const token = tokenFromGame ?? humanToken.current;
-    if (!token) {
-      setHumanCheckOpen(true);
       return;
     }
 
@@ -197,7 +204,7 @@ export function useReserveForm(suggested: string | null) {
       if (!mounted.current) return;
       humanToken.current = null;
       replaces.current = undefined;
-      setReservation({ ...done, manageKey: created.manage_key });
+      setReservation({ ...done, manageKey: created.manage_key, holdMinutes: created.hold_minutes });
     } catch (error) {
       if (!mounted.current) return;
       const failure = toSubmitFailure(error);

@@ -18,6 +18,16 @@ describe(toSubmitFailure.name, () => {
       new ApiError(429, { error: messages.tooManyPending }),
       { kind: 'form', message: messages.tooManyPending },
     ],
+    [
+      '429 on the email (too many sign-ups from its domain)',
+      new ApiError(429, { error: messages.emailDomainBusy, field: 'email' }),
+      { kind: 'field', field: 'email', message: messages.emailDomainBusy },
+    ],
+    [
+      '400 on the email for a domain that takes no mail',
+      new ApiError(400, { error: messages.emailDomainNoMail, field: 'email' }),
+      { kind: 'field', field: 'email', message: messages.emailDomainNoMail },
+    ],
     ['403', new ApiError(403, { error: 'Human check failed' }), { kind: 'human-check' }],
     ['400 on the human token', new ApiError(400, { error: 'Expired', field: 'human_token' }), { kind: 'human-check' }],
     ['409 on the email', new ApiError(409, { error: 'Taken', field: 'email' }), { kind: 'field', field: 'email', message: 'Taken' }],

@@ -20,6 +20,10 @@ export function toSubmitFailure(error: unknown): SubmitFailure {
   if (status === 429 && error.body?.resetTime === undefined && serverMessage === messages.tooManyPending) {
     return { kind: 'form', message: messages.tooManyPending };
   }
+  // Too many sign-ups from the email's domain: another address is the way on, so it shows under the email.
+  if (status === 429 && field === 'email') {
+    return { kind: 'field', field: 'email', message: serverMessage ?? messages.emailDomainBusy };
+  }
   if (status === 429) {
     return { kind: 'form', message: messages.tooManyAttempts(error.body?.resetTime ?? DEFAULT_RESET_MINUTES) };
   }

@@ -1,0 +1,76 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import * as fs from 'node:fs';
+import { createServer } from 'node:net';
+import * as os from 'node:os';
+import * as path from 'node:path';
+
+const ROOT = path.resolve(__dirname, '..', '..');
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+export interface OwnApp {
+  baseUrl: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * A second instance of the built app on the run's database, for the few tests whose settings
+ * differ from the shared app's (the default proof-of-work cost, a small domain limit, the DNS
+ * check). It has its own data folder and development inbox.
+ */
+export async function startOwnApp(env: Record<string, string>): Promise<OwnApp> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gameshift-own-'));
+  const [port, smtpPort, inboxPort] = await Promise.all([freePort(), freePort(), freePort()]);
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const logFile = path.join(dataDir, 'app.log');
+  const log = fs.openSync(logFile, 'a');
+  const child: ChildProcess = spawn(process.execPath, [path.join(ROOT, 'backend', 'dist', 'main.js')], {
+    cwd: ROOT,
+    env: {
+      PATH: process.env.PATH,
+      NODE_ENV: 'test',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: process.env.E2E_DATABASE_URL ?? '',
+      PUBLIC_URL: baseUrl,
+      DEV_INBOX_SMTP_PORT: String(smtpPort),
+      DEV_INBOX_WEB_PORT: String(inboxPort),
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
+    stdio: ['ignore', log, log],
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the app exited during start:\n${fs.readFileSync(logFile, 'utf8')}`);
+    const ready = await fetch(`${baseUrl}/health/ready`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ready) break;
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`the app did not become ready:\n${fs.readFileSync(logFile, 'utf8')}`);
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  return {
+    baseUrl,
+    stop: async () => {
+      if (child.exitCode === null) child.kill('SIGTERM');
+      await exited;
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
