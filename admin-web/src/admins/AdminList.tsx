@@ -89,12 +89,12 @@ const ListActions = () => (
   </TopToolbar>
 );
 
-/** /admin/admins, for owners: the team and the invitations not yet accepted. */
+/** /admin/admins, for owners: the team and the invitations not yet accepted, newest first. */
 export const AdminList = () => {
   const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   return (
     <List
-      sort={{ field: 'created_at', order: 'ASC' }}
+      sort={{ field: 'created_at', order: 'DESC' }}
       perPage={ADMIN_TABLE.defaultPageSize}
       pagination={<AdminPagination />}
       actions={<ListActions />}
