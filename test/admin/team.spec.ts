@@ -25,8 +25,9 @@ for (const { name, phone, use } of VIEWPORTS) {
       const email = `operator-${randomBytes(4).toString('hex')}@example.com`;
       await openSignedIn('/admin/admins');
       await page.getByRole('link', { name: 'Invite' }).click();
-      await page.getByLabel('Email').fill(email);
-      await page.getByRole('combobox', { name: 'Role' }).click();
+      await expect(page).toHaveURL(/\/admin\/admins\/create$/);
+      await page.getByRole('textbox', { name: /^Email/ }).fill(email);
+      await page.getByRole('combobox', { name: /^Role/ }).click();
       await page.getByRole('option', { name: 'Operator' }).click();
       await page.getByRole('button', { name: 'Save' }).click();
       await expect(page.getByText(`Invitation sent to ${email}`)).toBeVisible();
@@ -40,8 +41,8 @@ for (const { name, phone, use } of VIEWPORTS) {
       try {
         await invitee.goto(new URL(link).pathname);
         await expect(invitee.getByRole('heading', { name: 'Set up your admin account' })).toBeVisible();
-        await invitee.getByLabel('New password').fill('operator-password-1');
-        await invitee.getByLabel('Repeat the password').fill('operator-password-1');
+        await invitee.getByLabel(/^New password/).fill('operator-password-1');
+        await invitee.getByLabel(/^Repeat the password/).fill('operator-password-1');
         await invitee.getByRole('button', { name: 'Create my account' }).click();
         await expect(invitee.getByText('Your account is ready.')).toBeVisible();
         await invitee.getByRole('link', { name: 'Go to sign-in' }).click();
@@ -53,8 +54,8 @@ for (const { name, phone, use } of VIEWPORTS) {
         await invitee.getByRole('menuitem', { name: 'Two-factor sign-in' }).click();
         await invitee.getByRole('button', { name: 'Set up' }).click();
         await expect(invitee.getByRole('img', { name: 'QR code for your authenticator app' })).toBeVisible();
-        const secret = (await invitee.getByLabel('Key').innerText()).replace(/\s/g, '');
-        await invitee.getByLabel('Code from the app').fill(totp(secret));
+        const secret = (await invitee.getByLabel('Key', { exact: true }).innerText()).replace(/\s/g, '');
+        await invitee.getByLabel(/^Code from the app/).fill(totp(secret));
         await invitee.getByRole('button', { name: 'Confirm' }).click();
         const codes = invitee.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem');
         await expect(codes).toHaveCount(10);
@@ -65,7 +66,7 @@ for (const { name, phone, use } of VIEWPORTS) {
         await invitee.getByRole('button', { name: 'Sign out' }).click();
         await expect(signIn.signInButton).toBeVisible();
         await signIn.submit(email, 'operator-password-1');
-        const code = invitee.getByLabel('Authentication code');
+        const code = invitee.getByLabel(/^Authentication code/);
         await expect(code).toBeFocused();
         await code.fill(totp(secret, Math.floor(Date.now() / 1000) + 30));
         await signIn.signInButton.click();
