@@ -37,9 +37,10 @@ for (const { name, phone, use } of VIEWPORTS) {
       await article.listenButton.click();
       await expect(article.player).toBeVisible();
       const viewport = page.viewportSize()!;
+      // Measured once the panel has settled: it slides in, and the narration starts loading with it.
+      await expect.poll(async () => (await ArticlePage.box(article.player)).bottom).toBeLessThanOrEqual(viewport.height);
       const atStart = await ArticlePage.box(article.player);
       expect(atStart.top).toBeGreaterThan(0);
-      expect(atStart.bottom).toBeLessThanOrEqual(viewport.height);
 
       await article.scrollToEnd();
       const player = await ArticlePage.box(article.player);

@@ -1,6 +1,6 @@
 import { Box, Stack, Typography } from '@mui/material';
-import { Title, useGetList, usePermissions } from 'react-admin';
-import { ADMIN_VIOLATIONS, roleAllows, type AdminRole, type SecurityViolation } from '@gameshift/contracts';
+import { Title, useGetList } from 'react-admin';
+import { ADMIN_VIOLATIONS, type SecurityViolation } from '@gameshift/contracts';
 import { adminText } from '../messages';
 import { ReservationList } from '../reservations/ReservationList';
 import { LoadError } from '../components/LoadError';
@@ -10,6 +10,7 @@ import { RecentViolations } from './RecentViolations';
 import { SignupChart } from './SignupChart';
 import { StatCard } from './StatCard';
 import { useStats } from './useStats';
+import { useRoleAllows } from '../session/useRole';
 
 /**
  * /admin/dashboard: the figures, the sign-up trend, the confirmation funnel, the reservations table
@@ -17,8 +18,7 @@ import { useStats } from './useStats';
  */
 export const Dashboard = () => {
   const stats = useStats();
-  const { permissions } = usePermissions<AdminRole>();
-  const seesViolations = Boolean(permissions && roleAllows(permissions, 'operator'));
+  const seesViolations = useRoleAllows('operator');
   const violations = useGetList<SecurityViolation>(
     'violations',
     { pagination: { page: 1, perPage: ADMIN_VIOLATIONS.loaded }, sort: { field: 'created_at', order: 'DESC' } },

@@ -1,7 +1,8 @@
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import SecurityIcon from '@mui/icons-material/PhonelinkLock';
-import { Menu, usePermissions, type MenuProps } from 'react-admin';
+import { Menu, type MenuProps } from 'react-admin';
 import { roleAllows, type AdminRole } from '@gameshift/contracts';
+import { readSession } from '../session/sessionStore';
 import { adminText } from '../messages';
 
 /** What each role opens: the server refuses the rest, so the menu does not offer it. */
@@ -14,11 +15,11 @@ const RESOURCES: ReadonlyArray<[name: string, role: AdminRole]> = [
 
 /** The dashboard lives at /dashboard rather than react-admin's default '/', which is the sign-in page. */
 export const AdminMenu = (props: MenuProps) => {
-  const { permissions } = usePermissions<AdminRole>();
+  const role = readSession()?.role;
   return (
     <Menu {...props}>
       <Menu.Item to="/dashboard" primaryText={adminText.dashboard} leftIcon={<DashboardIcon />} />
-      {RESOURCES.filter(([, role]) => permissions && roleAllows(permissions, role)).map(([name]) => (
+      {RESOURCES.filter(([, needed]) => role !== undefined && roleAllows(role, needed)).map(([name]) => (
         <Menu.ResourceItem key={name} name={name} />
       ))}
       <Menu.Item to="/mfa" primaryText={adminText.mfaTitle} leftIcon={<SecurityIcon />} />

@@ -10,12 +10,11 @@ import {
   useRecordContext,
   SelectInput,
   TopToolbar,
-  usePermissions,
   type FilterFormProps,
   type ListProps,
 } from 'react-admin';
 import { listItemIconClasses, Typography, useMediaQuery, type Theme } from '@mui/material';
-import { ADMIN_TABLE, roleAllows, type AdminReservation, type AdminRole } from '@gameshift/contracts';
+import { ADMIN_TABLE, type AdminReservation } from '@gameshift/contracts';
 import { AdminPagination } from '../components/AdminPagination';
 import { ListLoadError } from '../components/ListLoadError';
 import { TruncatedText } from '../components/TruncatedText';
@@ -23,6 +22,7 @@ import { adminText } from '../messages';
 import { ExportCsvButton } from './ExportCsvButton';
 import { ReservationRowActions } from './ReservationRowActions';
 import { ReservationStatusChip } from './ReservationStatusChip';
+import { useRoleAllows } from '../session/useRole';
 
 const STATUS_CHOICES = [
   { id: 'verified', name: adminText.statusVerified },
@@ -50,8 +50,8 @@ const Filters = () => (
 
 /** The export holds every email address: owners only. */
 const ListActions = () => {
-  const { permissions } = usePermissions<AdminRole>();
-  return <TopToolbar>{permissions && roleAllows(permissions, 'owner') && <ExportCsvButton />}</TopToolbar>;
+  const mayExport = useRoleAllows('owner');
+  return <TopToolbar>{mayExport && <ExportCsvButton />}</TopToolbar>;
 };
 
 const Column = DataTable.Col<AdminReservation>;
@@ -123,8 +123,7 @@ type ReservationListProps = Pick<ListProps, 'disableSyncWithLocation' | 'storeKe
  */
 export const ReservationList = (props: ReservationListProps) => {
   const narrow = useMediaQuery(isNarrow);
-  const { permissions } = usePermissions<AdminRole>();
-  const actions = Boolean(permissions && roleAllows(permissions, 'operator'));
+  const actions = useRoleAllows('operator');
   return (
     <List
       resource="reservations"

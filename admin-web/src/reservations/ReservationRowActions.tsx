@@ -2,11 +2,12 @@ import { Stack } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/Delete';
 import MarkEmailReadIcon from '@mui/icons-material/MarkEmailRead';
 import SendIcon from '@mui/icons-material/Send';
-import { usePermissions, useRecordContext } from 'react-admin';
-import { roleAllows, type AdminReservation, type AdminRole } from '@gameshift/contracts';
+import { useRecordContext } from 'react-admin';
+import { type AdminReservation } from '@gameshift/contracts';
 import { adminText, messages } from '../messages';
 import { ConfirmActionButton } from '../components/ConfirmActionButton';
 import { deleteReservation, failureReason, resendVerification, verifyReservation } from './reservationActions';
+import { useRoleAllows } from '../session/useRole';
 
 type ReservationRowActionsProps = {
   /** Icon-only buttons, for the phone list. */
@@ -21,8 +22,8 @@ const describe = (record: AdminReservation) => `${record.email} · ${record.game
  */
 export const ReservationRowActions = ({ compact = false }: ReservationRowActionsProps) => {
   const record = useRecordContext<AdminReservation>();
-  const { permissions } = usePermissions<AdminRole>();
-  if (!record || !permissions || !roleAllows(permissions, 'operator')) return null;
+  const mayAct = useRoleAllows('operator');
+  if (!record || !mayAct) return null;
 
   return (
     <Stack direction="row" spacing={0.5} sx={{ justifyContent: 'flex-end', flexWrap: 'nowrap' }}>
