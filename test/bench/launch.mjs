@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
-import { freePort, ROOT, startNode, stop, table, waitReady } from './support.mjs';
+import { freePort, percentile, pool, ROOT, startNode, stop, table, waitReady } from './support.mjs';
 
 const require = createRequire(import.meta.url);
 const { startEmbeddedPostgres } = require(join(ROOT, 'backend/dist/infra/embedded-postgres.js'));
@@ -57,21 +57,6 @@ async function post(base, path, body, client) {
   return { status: res.status, body: json, ms: performance.now() - started };
 }
 
-/** Runs tasks with at most `limit` in flight. */
-async function pool(tasks, limit) {
-  const results = new Array(tasks.length);
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: limit }, async () => {
-      while (next < tasks.length) {
-        const i = next++;
-        results[i] = await tasks[i]();
-      }
-    }),
-  );
-  return results;
-}
-
 /** Human tokens the way the page gets them: a challenge, the pattern played back no sooner than a person can. */
 async function humanTokens(bases, clients) {
   const challenges = await pool(
@@ -100,10 +85,6 @@ async function humanTokens(bases, clients) {
     if (a.status !== 201) throw new Error(`human-check/verify answered ${a.status}`);
     return a.body.human_token;
   });
-}
-
-function percentile(sorted, p) {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 }
 
 async function residentMiB(base) {

@@ -13,7 +13,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
-import { freePort, ROOT, startNode, stop, table, waitReady } from './support.mjs';
+import { freePort, percentile, pool, ROOT, startNode, stop, table, waitReady } from './support.mjs';
 
 const require = createRequire(import.meta.url);
 const { startEmbeddedPostgres } = require(join(ROOT, 'backend/dist/infra/embedded-postgres.js'));
@@ -43,21 +43,6 @@ function handle() {
   }
 }
 const client = (n) => `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
-
-async function pool(tasks, limit) {
-  const results = new Array(tasks.length);
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: limit }, async () => {
-      while (next < tasks.length) {
-        const i = next++;
-        results[i] = await tasks[i]();
-      }
-    }),
-  );
-  return results;
-}
 
 const dir = mkdtempSync(join(tmpdir(), 'gameshift-bench-mail-'));
 chmodSync(dir, 0o755);
