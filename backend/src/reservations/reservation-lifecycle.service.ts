@@ -2,7 +2,7 @@ import { RESEND } from '@gameshift/contracts';
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
 import { AppError } from '../common/app-error';
-import { conflictField } from './conflict-field';
+import { conflictField, type ConflictField } from './conflict-field';
 import { Reservation } from './reservation.entity';
 import { lockClaims } from './reservations.queries';
 import { VerificationMailer } from './verification-mailer.service';
@@ -73,8 +73,14 @@ export class ReservationLifecycle {
  * Anything else is not a lost claim and is thrown on as it is.
  */
 export function claimConflict(error: unknown): AppError {
-  const field = conflictField(error);
+  const lost = lostClaim(conflictField(error));
+  if (lost) return lost;
+  throw error;
+}
+
+/** The answer to a claim lost on this field; none when the field is not one a claim can lose. */
+export function lostClaim(field: ConflictField | undefined): AppError | undefined {
   if (field === 'gameshift_id') return new AppError('handle_taken');
   if (field === 'email') return new AppError('email_taken');
-  throw error;
+  return undefined;
 }
