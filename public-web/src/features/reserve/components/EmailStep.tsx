@@ -4,6 +4,15 @@ import { failureText, useAction } from '../../../lib/apiClient';
 import { messages, uiMessages } from '../../../messages';
 import { FieldMessage } from './FieldMessage';
 
+// The answer is the same whether or not a pending reservation exists for the address.
+async function resendTo(email: string) {
+  try {
+    return { email, text: (await resendVerification({ email })).message };
+  } catch (failure) {
+    return { email, text: failureText(failure) };
+  }
+}
+
 type EmailStepProps = {
   handle: string;
   value: string;
@@ -18,14 +27,7 @@ type EmailStepProps = {
 
 export function EmailStep({ handle, value, error, busy, inputRef, onChange, onBack, offerResend = false }: EmailStepProps) {
   const text = uiMessages.reserve;
-  // The answer is the same whether or not a pending reservation exists for the address.
-  const resend = useAction(async (email: string) => {
-    try {
-      return { email, text: (await resendVerification({ email })).message };
-    } catch (failure) {
-      return { email, text: failureText(failure) };
-    }
-  });
+  const resend = useAction(resendTo);
   const handleSendLinkAgain = () => void resend.run(value);
   const answer = resend.outcome?.ok ? resend.outcome.result : null;
   const answerShown = answer !== null && answer.email === value ? answer.text : null;

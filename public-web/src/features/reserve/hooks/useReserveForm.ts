@@ -25,49 +25,35 @@ export function useReserveForm(suggested: string | null) {
   const handleVerdict = validateHandle(state.handle, HANDLE_RULES);
   const availability = useHandleAvailability(handleVerdict.ok ? handleVerdict.handle : null);
 
-  const setHandle = useCallback((value: string) => dispatch({ type: 'edit', field: 'handle', value }), []);
-  const setEmail = useCallback((value: string) => dispatch({ type: 'edit', field: 'email', value }), []);
-  const setHoneypotField = useCallback((field: HoneypotField, value: string) => dispatch({ type: 'honeypot', field, value }), []);
-
   const refuseHandle = (message: string) => {
     dispatch({ type: 'failed', failure: { kind: 'field', field: 'handle', message } });
     return false;
   };
   const goToEmailStep = (): boolean => {
-    const verdict = validateHandle(state.handle, HANDLE_RULES);
-    if (!verdict.ok) return refuseHandle(handleMessage(verdict.code, messages));
+    if (!handleVerdict.ok) return refuseHandle(handleMessage(handleVerdict.code, messages));
     // Sending the visitor through the game only for the server to refuse the handle wastes
     // their time; a handle that is taken later is still refused by the server's 409.
-    const taken = takenReason(availability, verdict.handle);
+    const taken = takenReason(availability, handleVerdict.handle);
     if (taken !== null) return refuseHandle(taken);
-    dispatch({ type: 'toEmailStep', handle: verdict.handle });
+    dispatch({ type: 'toEmailStep', handle: handleVerdict.handle });
     return true;
   };
-
-  const goToHandleStep = useCallback(() => dispatch({ type: 'toHandleStep' }), []);
+  // Stable, as the human check holds on to them.
   const handleHumanCheckComplete = useCallback((token: string) => dispatch({ type: 'humanCheckPassed', token }), []);
   const handleHumanCheckClose = useCallback(() => dispatch({ type: 'humanCheckClosed' }), []);
-  const changeEmail = useCallback(() => dispatch({ type: 'changeEmail' }), []);
 
   return {
-    step: state.step,
-    handle: state.handle,
+    ...state,
     availability,
-    email: state.email,
-    honeypot: state.honeypot,
-    errors: state.errors,
-    formError: state.formError,
     busy,
-    humanCheckOpen: state.humanCheckOpen,
-    reservation: state.reservation,
-    setHandle,
-    setEmail,
-    setHoneypotField,
-    goToEmailStep,
-    goToHandleStep,
     submit,
+    goToEmailStep,
+    setHandle: (value: string) => dispatch({ type: 'edit', field: 'handle', value }),
+    setEmail: (value: string) => dispatch({ type: 'edit', field: 'email', value }),
+    setHoneypotField: (field: HoneypotField, value: string) => dispatch({ type: 'honeypot', field, value }),
+    goToHandleStep: () => dispatch({ type: 'toHandleStep' }),
     handleHumanCheckComplete,
     handleHumanCheckClose,
-    changeEmail,
+    changeEmail: () => dispatch({ type: 'changeEmail' }),
   };
 }
