@@ -13,7 +13,7 @@ import { useAction } from '../../../lib/apiClient';
 import { messages } from '../../../messages';
 import { createReservation } from '../api/createReservation';
 import { checkAttemptLimit, recordAttempt } from '../utils/attemptLimit';
-import { toSubmitFailure } from '../utils/submitFailure';
+import { toSubmitFailure, type SubmitFailure } from '../utils/submitFailure';
 import { HANDLE_RULES, type Reservation, type ReserveFormAction, type ReserveFormState } from './reserveFormState';
 
 function sleep(ms: number): Promise<void> {
@@ -40,6 +40,7 @@ export function useReserveSubmit(state: ReserveFormState, dispatch: Dispatch<Res
   const latest = useRef(state);
   latest.current = state;
   const { run, isRunning, pending } = useAction(reserve);
+  const fail = useCallback((failure: SubmitFailure) => dispatch({ type: 'failed', failure }), [dispatch]);
 
   const submit = useCallback(
     async (tokenFromGame?: string) => {
@@ -48,24 +49,24 @@ export function useReserveSubmit(state: ReserveFormState, dispatch: Dispatch<Res
 
       const handleVerdict = validateHandle(handle, HANDLE_RULES);
       if (!handleVerdict.ok) {
-        dispatch({ type: 'failed', failure: { kind: 'field', field: 'handle', message: handleMessage(handleVerdict.code, messages) } });
+        fail({ kind: 'field', field: 'handle', message: handleMessage(handleVerdict.code, messages) });
         return;
       }
       const emailVerdict = validateEmail(email);
       if (!emailVerdict.ok) {
-        dispatch({ type: 'failed', failure: { kind: 'field', field: 'email', message: emailMessage(emailVerdict.code, messages) } });
+        fail({ kind: 'field', field: 'email', message: emailMessage(emailVerdict.code, messages) });
         return;
       }
       const limit = checkAttemptLimit();
       if (!limit.allowed) {
-        dispatch({ type: 'failed', failure: { kind: 'form', message: messages.tooManyAttempts(limit.minutes) } });
+        fail({ kind: 'form', message: messages.tooManyAttempts(limit.minutes) });
         return;
       }
       dispatch({ type: 'submitting' });
 
       const token = tokenFromGame ?? humanToken;
       if (!token) {
-        dispatch({ type: 'failed', failure: { kind: 'human-check' } });
+        fail({ kind: 'human-check' });
         return;
       }
 
@@ -88,10 +89,10 @@ export function useReserveSubmit(state: ReserveFormState, dispatch: Dispatch<Res
           reservation: created ? { ...done, manageKey: created.manage_key, holdMinutes: created.hold_minutes } : done,
         });
       } else {
-        dispatch({ type: 'failed', failure: toSubmitFailure(outcome.error) });
+        fail(toSubmitFailure(outcome.error));
       }
     },
-    [run, isRunning, dispatch],
+    [run, isRunning, dispatch, fail],
   );
 
   // The game hands over a fresh token: reserve with it once the game has closed.
