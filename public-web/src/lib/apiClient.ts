@@ -112,7 +112,9 @@ export type Action<A extends unknown[], R> = {
 
 /**
  * A call the visitor starts (send a link again, reserve): one at a time, with its pending flag and
- * outcome as state, and nothing set once the component has gone away.
+ * outcome as state, and nothing set once the component has gone away. It sits here rather than in
+ * hooks/ because the build sends this file in the one chunk of helpers `/` shares with the other
+ * pages; a file of its own would be one more script for `/` to load.
  */
 export function useAction<A extends unknown[], R>(call: (...args: A) => Promise<R>): Action<A, R> {
   const [pending, setPending] = useState(false);
