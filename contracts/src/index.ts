@@ -97,3 +97,4 @@ export type {
 
 export * from './news';
 export { DEFAULT_RUNTIME_CONFIG, parseRuntimeConfig, type RuntimeConfig } from './runtime-config';
+export type { PageData } from './page-data';

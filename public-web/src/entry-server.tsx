@@ -1,12 +1,10 @@
-import type { RuntimeConfig } from '@gameshift/contracts';
+import type { PageData, RuntimeConfig } from '@gameshift/contracts';
 import { StrictMode } from 'react';
 import { renderToReadableStream } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
-import { createQueryClient, ServerQueryClientContext, seedQueries, type PageData } from './app/pageData';
+import { createQueryClient, ServerQueryClientContext, seedQueries } from './app/pageData';
 import { AppRouter } from './app/router';
 import { config } from './lib/config';
-
-export type { PageData } from './app/pageData';
 
 /** Longest a render may take before the page is sent for the browser to render instead. */
 const RENDER_TIMEOUT_MS = 3000;

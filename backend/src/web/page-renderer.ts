@@ -1,4 +1,4 @@
-import type { RuntimeConfig } from '@gameshift/contracts';
+import type { PageData, RuntimeConfig } from '@gameshift/contracts';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { createHash } from 'node:crypto';
 import * as fs from 'node:fs';
@@ -26,11 +26,6 @@ export interface PageMeta {
   description?: string;
   /** Extra tags for the head, already escaped. */
   head?: string;
-}
-
-/** The react-query entries a page renders with, as [query key, data] pairs; the browser gets the same. */
-export interface PageData {
-  queries: [readonly unknown[], unknown][];
 }
 
 /** What public-web/src/entry-server.tsx exports. */
