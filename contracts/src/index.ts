@@ -98,3 +98,5 @@ export type {
 export * from './news';
 export { DEFAULT_RUNTIME_CONFIG, parseRuntimeConfig, type RuntimeConfig } from './runtime-config';
 export type { PageData } from './page-data';
+export { matchPublicRoute, PUBLIC_ROUTES } from './public-routes';
+export type { PublicRoute, PublicRouteMatch } from './public-routes';
