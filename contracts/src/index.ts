@@ -100,3 +100,4 @@ export { DEFAULT_RUNTIME_CONFIG, parseRuntimeConfig, type RuntimeConfig } from '
 export type { PageData } from './page-data';
 export { matchPublicRoute, PUBLIC_ROUTES } from './public-routes';
 export type { PublicRoute, PublicRouteMatch } from './public-routes';
+export { ARTICLE_QUERY_KEYS } from './article-query-keys';

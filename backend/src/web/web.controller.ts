@@ -1,4 +1,5 @@
 import {
+  ARTICLE_QUERY_KEYS,
   articleMeta,
   articleNotFoundMeta,
   matchPublicRoute,
@@ -89,10 +90,10 @@ export class WebController {
       return { url, pathname, data: { queries: [] } };
     }
     if (route?.route === 'news') {
-      return { url: '/learn', pathname, data: { queries: [[['articles'], this.articles.published()]] } };
+      return { url: '/learn', pathname, data: { queries: [[ARTICLE_QUERY_KEYS.list(), this.articles.published()]] } };
     }
     if (news?.slug !== undefined) {
-      return { url: pathname, pathname, data: { queries: [[['articles', news.slug], news.article ?? null]] } };
+      return { url: pathname, pathname, data: { queries: [[ARTICLE_QUERY_KEYS.article(news.slug), news.article ?? null]] } };
     }
     return undefined;
   }
