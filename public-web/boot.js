@@ -62,7 +62,12 @@ const load = () => {
     link.href = href;
     document.head.append(link);
   }
-  import(entry);
+  import(entry).catch(() => {
+    // The app could not load (a dropped connection): the page stays as the server sent it, and a
+    // held link opens the way it would have without the app.
+    const link = window.__earlyActions.take().find((action) => action.target instanceof HTMLAnchorElement);
+    if (link) window.location.assign(link.target.href);
+  });
 };
 // A frame, then a task: the callback runs after the frame has painted.
 const afterPaint = () => requestAnimationFrame(() => setTimeout(load, 0));

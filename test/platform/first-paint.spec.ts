@@ -308,6 +308,20 @@ test.describe('what a person does before the scripts run is not lost', () => {
     await expect(page).toHaveURL(new RegExp(`${ARTICLE}$`));
     expect(documents).toHaveLength(1);
   });
+
+  test('a link clicked while the app fails to load still opens its page', async ({ page }) => {
+    let clicked: () => void = () => undefined;
+    const click = new Promise<void>((resolve) => (clicked = resolve));
+    await page.route('**/assets/index-*.js', async (route) => {
+      await click;
+      await route.abort();
+    });
+    await page.goto('/learn', { waitUntil: 'domcontentloaded' });
+    await page.getByRole('link', { name: ARTICLE_TITLE }).first().click();
+    clicked();
+    await expect(page).toHaveURL(new RegExp(`${ARTICLE}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(ARTICLE_TITLE);
+  });
 });
 
 test("an article's data is used from the page: nothing fetches it again once the SPA has taken over", async ({ page }) => {
