@@ -113,8 +113,8 @@ export class PageRenderer {
   }
 
   /**
-   * The shell with the page's HTML in #root, its data for hydration and its chunks named to the boot script. A
-   * render that fails still leaves a working page: the browser renders it as before.
+   * The shell with the page's HTML in #root, its data for hydration and its chunks named to the
+   * boot script. A render that fails still leaves a working page: the browser renders it as before.
    */
   private async withContent(shell: string, content: { url: string; pathname: string; data: PageData }): Promise<string> {
     const entry = this.loadServerEntry();
