@@ -241,14 +241,15 @@ for (const { name, use } of [
 
 /**
  * Holds the app's entry script back until `release` is called, as a slow phone would: the page and
- * its boot script are there, nothing of the app runs yet.
+ * its boot script are there, nothing of the app runs yet. Then it arrives, or with `fail` the
+ * connection drops instead.
  */
-async function holdEntryScript(page: Page): Promise<() => void> {
+async function holdEntryScript(page: Page, { fail = false } = {}): Promise<() => void> {
   let release: () => void = () => undefined;
   const released = new Promise<void>((resolve) => (release = resolve));
   await page.route('**/assets/index-*.js', async (route) => {
     await released;
-    await route.continue();
+    await (fail ? route.abort() : route.continue());
   });
   return release;
 }
@@ -310,15 +311,10 @@ test.describe('what a person does before the scripts run is not lost', () => {
   });
 
   test('a link clicked while the app fails to load still opens its page', async ({ page }) => {
-    let clicked: () => void = () => undefined;
-    const click = new Promise<void>((resolve) => (clicked = resolve));
-    await page.route('**/assets/index-*.js', async (route) => {
-      await click;
-      await route.abort();
-    });
+    const fail = await holdEntryScript(page, { fail: true });
     await page.goto('/learn', { waitUntil: 'domcontentloaded' });
     await page.getByRole('link', { name: ARTICLE_TITLE }).first().click();
-    clicked();
+    fail();
     await expect(page).toHaveURL(new RegExp(`${ARTICLE}$`));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(ARTICLE_TITLE);
   });
