@@ -2,14 +2,15 @@ import { useEffect } from 'react';
 
 /**
  * What a person did on the server's HTML before the app took it over: the page paints before its
- * scripts are even requested (public-web/boot.js), so a quick visitor can type, press a button or
- * send a form while nothing answers yet. boot.js holds the presses, link clicks and sends; the typed text stays
- * in the fields. Once the page is hydrated, both are handed to React here.
+ * scripts are even requested (public-web/boot.js), so a quick visitor can type, press a button,
+ * follow a link or send a form while nothing answers yet. boot.js holds the presses, clicks and
+ * sends; the typed text stays in the fields. Once the page is hydrated, both are handed to React.
  */
 
-/** A press or a send that boot.js held, with the element it was made on. */
+/** A press, a link click or a send that boot.js held, with the element it was made on. */
 export type EarlyAction =
-  { type: 'click'; target: HTMLButtonElement } | { type: 'submit'; target: HTMLFormElement; submitter: HTMLElement | null };
+  | { type: 'click'; target: HTMLButtonElement | HTMLAnchorElement }
+  | { type: 'submit'; target: HTMLFormElement; submitter: HTMLElement | null };
 
 declare global {
   interface Window {
