@@ -37,7 +37,8 @@ describe('web delivery', () => {
   beforeAll(async () => {
     t = await startTestApp();
     const page = await rawGet(t.baseUrl, '/');
-    const src = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"/.exec(decoded(page).toString('utf8'))?.[1];
+    // The boot script names the entry, which it starts once the page has painted.
+    const src = / data-entry="(\/assets\/[^"]+\.js)"/.exec(decoded(page).toString('utf8'))?.[1];
     if (!src) throw new Error('the page names no entry script');
     script = src;
   });
@@ -49,7 +50,7 @@ describe('web delivery', () => {
     let asset: string;
     beforeAll(async () => {
       const html = decoded(await rawGet(t.baseUrl, page)).toString('utf8');
-      asset = /src="(\/(?:admin\/)?assets\/[^"]+\.js)"/.exec(html)![1];
+      asset = /(?:data-entry|src)="(\/(?:admin\/)?assets\/index-[^"]+\.js)"/.exec(html)![1];
     });
 
     it.each(['br', 'gzip'])('comes %s-compressed from the build when asked, cached for good', async (encoding) => {

@@ -97,6 +97,10 @@ export type {
 
 export * from './news';
 export { DEFAULT_RUNTIME_CONFIG, parseRuntimeConfig, type RuntimeConfig } from './runtime-config';
+export type { PageData } from './page-data';
+export { matchPublicRoute, PUBLIC_ROUTES } from './public-routes';
+export type { PublicRoute, PublicRouteMatch } from './public-routes';
+export { ARTICLE_QUERY_KEYS } from './article-query-keys';
 
 export { ANALYTICS, EVENT_NAMES, JOURNEY_EVENTS, JOURNEY_STEPS, sourceName } from './analytics';
 export type {

@@ -1,25 +1,28 @@
-import type { RuntimeConfig } from '@gameshift/contracts';
+import { matchPublicRoute, type PageData, type PublicRoute, type RuntimeConfig } from '@gameshift/contracts';
 import { StrictMode } from 'react';
 import { renderToReadableStream } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
-import { createQueryClient, ServerQueryClientContext, seedQueries, type PageData } from './app/pageData';
+import { createQueryClient, ServerQueryClientContext, seedQueries } from './app/pageData';
 import { AppRouter } from './app/router';
 import { config } from './lib/config';
-
-export type { PageData } from './app/pageData';
 
 /** Longest a render may take before the page is sent for the browser to render instead. */
 const RENDER_TIMEOUT_MS = 3000;
 
+/** The lazily loaded modules (as the build manifest names them) of each page the server renders. */
+const PAGE_MODULES: Partial<Record<PublicRoute, string[]>> = {
+  reserve: ['src/app/routes/ReserveRoute.tsx'],
+  news: ['src/app/routes/DataLayout.tsx', 'src/features/news/components/NewsListPage.tsx'],
+  article: ['src/app/routes/DataLayout.tsx', 'src/features/news/components/ArticlePage.tsx'],
+};
+
 /**
- * The lazily loaded modules (as the build manifest names them) each server-rendered page needs,
- * so the page can ask for them at once instead of after the entry script runs.
+ * The lazily loaded modules each server-rendered page needs, so the page can ask for them with
+ * the entry instead of after it runs.
  */
 export function modulesFor(pathname: string): string[] {
-  if (pathname === '/') return ['src/app/routes/ReserveRoute.tsx'];
-  if (/^\/learn\/?$/.test(pathname)) return ['src/app/routes/DataLayout.tsx', 'src/features/news/components/NewsListPage.tsx'];
-  if (/^\/learn\/[^/]+\/?$/.test(pathname)) return ['src/app/routes/DataLayout.tsx', 'src/features/news/components/ArticlePage.tsx'];
-  return [];
+  const route = matchPublicRoute(pathname)?.route;
+  return (route && PAGE_MODULES[route]) ?? [];
 }
 
 /**

@@ -46,13 +46,17 @@ test.describe('the first response', () => {
     expect(root).toContain('<h2 tabindex="-1" id="how-reserving-works">How reserving works</h2>');
   });
 
-  test('of an article preloads its hero image from the head, ahead of the page scripts', async ({ request }) => {
+  test('of an article preloads its hero image from the head, ahead of the page scripts, which wait for the paint', async ({ request }) => {
     const html = await (await request.get(ARTICLE)).text();
     const head = html.slice(0, html.indexOf('</head>'));
     const preload = head.indexOf('<link rel="preload" as="image" href="/media/articles/reserve-your-id-hero.svg" fetchPriority="high"/>');
     expect(preload).toBeGreaterThan(0);
-    expect(preload).toBeLessThan(head.indexOf('rel="modulepreload"'));
-    expect(head).toMatch(/<link rel="modulepreload" crossorigin href="[^"]+" fetchpriority="low">/);
+    expect(preload).toBeLessThan(head.indexOf('<script type="module"'));
+    // The entry and the page's chunks are named to the boot script, not preloaded ahead of the paint.
+    expect(head).toMatch(
+      /<script type="module" src="\/assets\/boot-[^"]+\.js" data-chunks="(\/assets\/[^" ]+\.js ?)+" data-entry="\/assets\/index-[^"]+\.js"><\/script>/,
+    );
+    expect(head).not.toContain('rel="modulepreload"');
     expect(rootOf(html)).not.toContain('rel="preload"');
   });
 
@@ -234,6 +238,87 @@ for (const { name, use } of [
     });
   });
 }
+
+/**
+ * Holds the app's entry script back until `release` is called, as a slow phone would: the page and
+ * its boot script are there, nothing of the app runs yet. Then it arrives, or with `fail` the
+ * connection drops instead.
+ */
+async function holdEntryScript(page: Page, { fail = false } = {}): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/index-*.js', async (route) => {
+    await released;
+    await (fail ? route.abort() : route.continue());
+  });
+  return release;
+}
+
+/** The marker the app sets on <html> once it has taken the page over and played what was held. */
+const hydrated = (page: Page) => page.evaluate(() => document.documentElement.hasAttribute('data-hydrated'));
+
+test.describe('what a person does before the scripts run is not lost', () => {
+  test('an ID typed and Continue pressed are answered once the app has taken over', async ({ page }) => {
+    const release = await holdEntryScript(page);
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    await page.getByRole('textbox', { name: 'GameShift ID' }).fill('Early_Presser');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    // Nothing answered yet: the server's step 1 is still there.
+    await expect(page.getByRole('heading', { name: 'Pick your ID' })).toBeVisible();
+    expect(await hydrated(page)).toBe(false);
+    release();
+    await expect(page.getByRole('heading', { name: 'Where should we send the link?' })).toBeVisible();
+    await expect(page.getByText('early_presser')).toBeVisible();
+    expect(await hydrated(page)).toBe(true);
+  });
+
+  test('an email typed and Enter pressed open the human check, with the address kept and nothing sent', async ({ page }) => {
+    const sent: string[] = [];
+    const documents: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST') sent.push(new URL(request.url()).pathname);
+      if (request.isNavigationRequest()) documents.push(request.url());
+    });
+    const release = await holdEntryScript(page);
+    await page.goto('/?suggested=early_sender_2', { waitUntil: 'domcontentloaded' });
+    const email = page.getByRole('textbox', { name: 'Email' });
+    await email.fill('early2@example.com');
+    await email.press('Enter');
+    release();
+    // The press is answered as it would be a moment later: the game comes before any request.
+    await expect(page.getByRole('heading', { name: messages.humanCheckTitle })).toBeVisible();
+    expect(sent.filter((path) => path === '/api/validate-reservation')).toEqual([]);
+    await page.getByRole('button', { name: 'Close' }).click();
+    await expect(page.getByRole('heading', { name: messages.humanCheckTitle })).toBeHidden();
+    await expect(email).toHaveValue('early2@example.com');
+    expect(page.url()).not.toMatch(/email|early2|%40|@/);
+    expect(documents).toHaveLength(1);
+  });
+
+  test('a link clicked on the news list opens its article in the app, without loading another page', async ({ page }) => {
+    const documents: string[] = [];
+    page.on('request', (request) => {
+      if (request.isNavigationRequest()) documents.push(request.url());
+    });
+    const release = await holdEntryScript(page);
+    await page.goto('/learn', { waitUntil: 'domcontentloaded' });
+    await page.getByRole('link', { name: ARTICLE_TITLE }).first().click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/News/);
+    release();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(ARTICLE_TITLE);
+    await expect(page).toHaveURL(new RegExp(`${ARTICLE}$`));
+    expect(documents).toHaveLength(1);
+  });
+
+  test('a link clicked while the app fails to load still opens its page', async ({ page }) => {
+    const fail = await holdEntryScript(page, { fail: true });
+    await page.goto('/learn', { waitUntil: 'domcontentloaded' });
+    await page.getByRole('link', { name: ARTICLE_TITLE }).first().click();
+    fail();
+    await expect(page).toHaveURL(new RegExp(`${ARTICLE}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(ARTICLE_TITLE);
+  });
+});
 
 test("an article's data is used from the page: nothing fetches it again once the SPA has taken over", async ({ page }) => {
   const refetched: string[] = [];

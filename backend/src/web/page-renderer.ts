@@ -1,4 +1,4 @@
-import type { RuntimeConfig } from '@gameshift/contracts';
+import type { PageData, RuntimeConfig } from '@gameshift/contracts';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { createHash } from 'node:crypto';
 import * as fs from 'node:fs';
@@ -26,11 +26,6 @@ export interface PageMeta {
   description?: string;
   /** Extra tags for the head, already escaped. */
   head?: string;
-}
-
-/** The react-query entries a page renders with, as [query key, data] pairs; the browser gets the same. */
-export interface PageData {
-  queries: [readonly unknown[], unknown][];
 }
 
 /** What public-web/src/entry-server.tsx exports. */
@@ -118,8 +113,8 @@ export class PageRenderer {
   }
 
   /**
-   * The shell with the page's HTML in #root, its data for hydration and its chunks preloaded. A
-   * render that fails still leaves a working page: the browser renders it as before.
+   * The shell with the page's HTML in #root, its data for hydration and its chunks named to the
+   * boot script. A render that fails still leaves a working page: the browser renders it as before.
    */
   private async withContent(shell: string, content: { url: string; pathname: string; data: PageData }): Promise<string> {
     const entry = this.loadServerEntry();
@@ -135,19 +130,27 @@ export class PageRenderer {
     const data = JSON.stringify(content.data).replace(/</g, '\\u003c');
     const { scripts, styles } = this.chunksOf(entry.modulesFor(content.pathname));
     // React writes the preloads it hoists (the article's hero image) at the start of the markup;
-    // in the head they are found before the page's stylesheets and scripts.
+    // in the head they are found before the page's scripts.
     const preloads = LEADING_PRELOADS.exec(body)?.[0] ?? '';
     body = body.slice(preloads.length);
-    const links = [
-      preloads,
-      ...styles
-        .filter((file) => !shell.includes(`/${file}"`))
-        .map((file) => `<link rel="stylesheet" crossorigin href="/${escapeHtml(file)}">`),
-      ...scripts
-        .filter((file) => !shell.includes(`/${file}"`))
-        .map((file) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(file)}" fetchpriority="low">`),
-    ].join('');
-    return shell
+    const links = styles
+      .filter((file) => !shell.includes(`/${file}"`))
+      .map((file) => `<link rel="stylesheet" crossorigin href="/${escapeHtml(file)}">`)
+      .join('');
+    // The page's chunks are named to the boot script, which requests them with the entry once the
+    // page has painted; a preload link here would have them compete with the paint for bandwidth.
+    const chunks = scripts
+      .filter((file) => !shell.includes(`/${file}"`))
+      .map((file) => `/${escapeHtml(file)}`)
+      .join(' ');
+    const shellWithChunks = shell.replace(' data-entry="', () => ` data-chunks="${chunks}" data-entry="`);
+    // The hero is found ahead of every script.
+    const boot = shellWithChunks.indexOf('<script type="module"');
+    const head =
+      boot > 0 && boot < shellWithChunks.indexOf('</head>')
+        ? `${shellWithChunks.slice(0, boot)}${preloads}${shellWithChunks.slice(boot)}`
+        : shellWithChunks.replace('</head>', () => `${preloads}</head>`);
+    return head
       .replace('</head>', () => `${links}</head>`)
       .replace(
         '<div id="root"></div>',

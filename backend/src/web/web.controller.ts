@@ -1,4 +1,15 @@
-import { articleMeta, articleNotFoundMeta, newsListMeta, newsTexts, type Article, type PageMeta } from '@gameshift/contracts';
+import {
+  ARTICLE_QUERY_KEYS,
+  articleMeta,
+  articleNotFoundMeta,
+  matchPublicRoute,
+  newsListMeta,
+  newsTexts,
+  type Article,
+  type PageData,
+  type PageMeta,
+  type PublicRouteMatch,
+} from '@gameshift/contracts';
 import { Controller, Get, Inject, NotFoundException, Req, Res, ServiceUnavailableException } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import { SkipThrottle } from '@nestjs/throttler';
@@ -10,10 +21,6 @@ import { APP_CONFIG } from '../config/config.module';
 import { rssFeed, sitemap } from './feeds';
 import { renderMetaTags } from './page-head';
 import { PageRenderer, WebApp, type PageMeta as RenderedMeta } from './page-renderer';
-
-/** Paths the public SPA knows; any other path still gets the SPA (its 404 page) with status 404. */
-const PUBLIC_ROUTES = [/^\/$/, /^\/verify(\/[^/]+)?\/?$/, /^\/simonsays\/?$/, /^\/learn\/?$/];
-const ARTICLE_ROUTE = /^\/learn\/([^/]+)\/?$/;
 
 @ApiExcludeController()
 @Public()
@@ -48,11 +55,13 @@ export class WebController {
     const [pathname, search = ''] = request.url.split('?', 2);
     if (pathname === '/api' || pathname.startsWith('/api/')) throw new NotFoundException();
     const app: WebApp = pathname === '/admin' || pathname.startsWith('/admin/') ? 'admin' : 'public';
-    const news = app === 'public' ? this.newsPage(pathname) : undefined;
-    const content = app === 'public' ? this.content(pathname, search, news) : undefined;
+    const route = app === 'public' ? matchPublicRoute(pathname) : null;
+    const news = this.newsPage(route);
+    const content = this.content(route, pathname, search, news);
     const page = await this.pages.page(app, news?.meta, content);
     if (page === null) throw new ServiceUnavailableException({ error: 'The web app is not built yet: run npm run build.' });
-    const known = app === 'admin' || news?.found === true || PUBLIC_ROUTES.some((route) => route.test(pathname));
+    // Any other path still gets the SPA (its 404 page) with status 404; so does an article not published.
+    const known = app === 'admin' || news?.found === true || (route !== null && route.route !== 'article');
     // no-cache: browsers keep the page but ask each time, and the ETag turns an unchanged page into a 304.
     void reply.header('Cache-Control', 'no-cache').header('ETag', page.etag).header('Vary', 'accept-encoding');
     if (known && etagMatches(request.headers['if-none-match'], page.etag)) {
@@ -69,21 +78,22 @@ export class WebController {
    * The pages sent already rendered, with the data they render: the reserve page (whose only
    * input is `?suggested=`) and the news pages. Others depend on the visitor and render in the browser.
    */
-  private content(pathname: string, search: string, news: { article?: Article | null; slug?: string } | undefined) {
-    if (pathname === '/') {
+  private content(
+    route: PublicRouteMatch | null,
+    pathname: string,
+    search: string,
+    news: { article?: Article | null; slug?: string } | undefined,
+  ): { url: string; pathname: string; data: PageData } | undefined {
+    if (route?.route === 'reserve') {
       const suggested = new URLSearchParams(search).get('suggested');
       const url = suggested === null ? '/' : `/?${new URLSearchParams({ suggested }).toString()}`;
       return { url, pathname, data: { queries: [] } };
     }
-    if (/^\/learn\/?$/.test(pathname)) {
-      return { url: '/learn', pathname, data: { queries: [[['articles'], this.articles.published()]] as [readonly unknown[], unknown][] } };
+    if (route?.route === 'news') {
+      return { url: '/learn', pathname, data: { queries: [[ARTICLE_QUERY_KEYS.list(), this.articles.published()]] } };
     }
     if (news?.slug !== undefined) {
-      return {
-        url: pathname,
-        pathname,
-        data: { queries: [[['articles', news.slug], news.article ?? null]] as [readonly unknown[], unknown][] },
-      };
+      return { url: pathname, pathname, data: { queries: [[ARTICLE_QUERY_KEYS.article(news.slug), news.article ?? null]] } };
     }
     return undefined;
   }
@@ -92,13 +102,14 @@ export class WebController {
    * The news pages carry their link-preview tags in the served HTML, for crawlers that run no
    * JavaScript. An unknown or draft slug is served as a 404.
    */
-  private newsPage(pathname: string): { meta: RenderedMeta; found: boolean; slug?: string; article?: Article | null } | undefined {
+  private newsPage(
+    route: PublicRouteMatch | null,
+  ): { meta: RenderedMeta; found: boolean; slug?: string; article?: Article | null } | undefined {
     const product = this.config.productName;
     const origin = this.config.publicUrl;
-    if (/^\/learn\/?$/.test(pathname)) return { meta: this.rendered(newsListMeta(product, origin)), found: true };
-    const raw = ARTICLE_ROUTE.exec(pathname)?.[1];
-    if (raw === undefined) return undefined;
-    const slug = decodeSafely(raw);
+    if (route?.route === 'news') return { meta: this.rendered(newsListMeta(product, origin)), found: true };
+    if (route?.route !== 'article') return undefined;
+    const slug = decodeSafely(route.params.slug);
     const article = this.articles.publishedArticle(slug) ?? null;
     if (article) return { meta: this.rendered(articleMeta(article, product, origin)), found: true, slug, article };
     return { meta: this.rendered(articleNotFoundMeta(product, origin, slug)), found: false, slug, article };

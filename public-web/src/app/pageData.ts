@@ -1,12 +1,9 @@
-import { ARTICLE_QUERY } from '@gameshift/contracts';
+import { ARTICLE_QUERY, type PageData } from '@gameshift/contracts';
 import { QueryClient } from '@tanstack/react-query';
 import { createContext } from 'react';
 
 /** Id of the JSON script in which the server hands the page's data to the browser. */
 export const PAGE_DATA_ID = 'page-data';
-
-/** The react-query entries the server rendered the page with, as [query key, data] pairs. */
-export type PageData = { queries: [readonly unknown[], unknown][] };
 
 /** The server renders each page with its own query client, seeded with the data it read. */
 export const ServerQueryClientContext = createContext<QueryClient | null>(null);

@@ -1,3 +1,4 @@
+import { PUBLIC_ROUTES } from '@gameshift/contracts';
 import { lazy } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { RootLayout } from './routes/RootLayout';
@@ -11,17 +12,18 @@ const NewsListPage = lazy(() => import('../features/news/components/NewsListPage
 const ArticlePage = lazy(() => import('../features/news/components/ArticlePage'));
 const NotFoundPage = lazy(() => import('../features/not-found/components/NotFoundPage'));
 
+/** Every page of PUBLIC_ROUTES (contracts), which the server also answers with status 200. */
 export function AppRouter() {
   return (
     <Routes>
       <Route element={<RootLayout />}>
-        <Route index element={<ReserveRoute />} />
-        <Route path="verify" element={<VerifyRoute />} />
-        <Route path="verify/:token" element={<VerifyRoute />} />
-        <Route path="simonsays" element={<SimonSaysRoute />} />
+        <Route path={PUBLIC_ROUTES.reserve} element={<ReserveRoute />} />
+        <Route path={PUBLIC_ROUTES.verify} element={<VerifyRoute />} />
+        <Route path={PUBLIC_ROUTES.verifyLink} element={<VerifyRoute />} />
+        <Route path={PUBLIC_ROUTES.simonSays} element={<SimonSaysRoute />} />
         <Route element={<DataLayout />}>
-          <Route path="learn" element={<NewsListPage />} />
-          <Route path="learn/:slug" element={<ArticlePage />} />
+          <Route path={PUBLIC_ROUTES.news} element={<NewsListPage />} />
+          <Route path={PUBLIC_ROUTES.article} element={<ArticlePage />} />
         </Route>
         <Route path="*" element={<NotFoundPage />} />
       </Route>

@@ -4,6 +4,7 @@ import { ErrorBoundary } from '../../components/ErrorBoundary';
 import { PageError } from '../../components/PageError';
 import { PageLoader } from '../../components/PageLoader';
 import { SiteLayout } from '../../components/SiteLayout';
+import { HydrationMark } from '../earlyActions';
 
 export function RootLayout() {
   const { pathname } = useLocation();
@@ -14,10 +15,22 @@ export function RootLayout() {
 
   return (
     <SiteLayout>
-      {/* Keyed by path so a page that failed does not keep the next one from rendering. */}
-      <ErrorBoundary key={pathname} fallback={<PageError />}>
+      {/*
+        Keyed by path so a page that failed does not keep the next one from rendering. The mark
+        follows the page inside its boundary, so it is placed once the whole page is hydrated.
+      */}
+      <ErrorBoundary
+        key={pathname}
+        fallback={
+          <>
+            <PageError />
+            <HydrationMark />
+          </>
+        }
+      >
         <Suspense fallback={<PageLoader />}>
           <Outlet />
+          <HydrationMark />
         </Suspense>
       </ErrorBoundary>
     </SiteLayout>

@@ -1,4 +1,4 @@
-import type { Article } from '@gameshift/contracts';
+import { ARTICLE_QUERY_KEYS, type Article } from '@gameshift/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { ApiError, apiFetch } from '../../../lib/apiClient';
 
@@ -13,5 +13,5 @@ export async function getArticle(slug: string, signal?: AbortSignal): Promise<Ar
 }
 
 export function useArticle(slug: string) {
-  return useQuery({ queryKey: ['articles', slug], queryFn: ({ signal }) => getArticle(slug, signal) });
+  return useQuery({ queryKey: ARTICLE_QUERY_KEYS.article(slug), queryFn: ({ signal }) => getArticle(slug, signal) });
 }

@@ -1,4 +1,4 @@
-import type { ArticleSummary } from '@gameshift/contracts';
+import { ARTICLE_QUERY_KEYS, type ArticleSummary } from '@gameshift/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/apiClient';
 
@@ -8,5 +8,5 @@ export function getArticles(signal?: AbortSignal): Promise<ArticleSummary[]> {
 
 /** The published articles, newest first. */
 export function useArticles() {
-  return useQuery({ queryKey: ['articles'], queryFn: ({ signal }) => getArticles(signal) });
+  return useQuery({ queryKey: ARTICLE_QUERY_KEYS.list(), queryFn: ({ signal }) => getArticles(signal) });
 }

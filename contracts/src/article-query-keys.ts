@@ -1,0 +1,9 @@
+/**
+ * The React Query keys of the news section. The SPA reads the article list and each article under
+ * them; the server seeds a page it renders under the same keys, so the SPA finds that data and does
+ * not fetch it again.
+ */
+export const ARTICLE_QUERY_KEYS = {
+  list: () => ['articles'] as const,
+  article: (slug: string) => ['articles', slug] as const,
+};

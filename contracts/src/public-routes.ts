@@ -1,0 +1,42 @@
+/**
+ * The pages of the public SPA, as react-router paths. The SPA's router declares them; the server
+ * answers them with status 200 (any other path gets the SPA's 404 page with status 404) and renders
+ * some of them itself.
+ */
+export const PUBLIC_ROUTES = {
+  reserve: '/',
+  verify: '/verify',
+  verifyLink: '/verify/:token',
+  simonSays: '/simonsays',
+  news: '/learn',
+  article: '/learn/:slug',
+} as const;
+
+export type PublicRoute = keyof typeof PUBLIC_ROUTES;
+
+/** A path matched to its route, with each `:name` segment as written (still percent-encoded). */
+export type PublicRouteMatch = { route: PublicRoute; params: Record<string, string> };
+
+const MATCHERS = (Object.entries(PUBLIC_ROUTES) as [PublicRoute, string][]).map(([route, path]) => {
+  const names: string[] = [];
+  const source = path
+    .split('/')
+    .filter(Boolean)
+    .map((segment) => {
+      if (!segment.startsWith(':')) return `/${segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`;
+      names.push(segment.slice(1));
+      return '/([^/]+)';
+    })
+    .join('');
+  // A trailing slash is the same page, as the router reads it.
+  return { route, names, pattern: new RegExp(source === '' ? '^/$' : `^${source}/?$`) };
+});
+
+/** The route of `pathname` (no query string), or null when the SPA has no such page. */
+export function matchPublicRoute(pathname: string): PublicRouteMatch | null {
+  for (const { route, names, pattern } of MATCHERS) {
+    const found = pattern.exec(pathname);
+    if (found) return { route, params: Object.fromEntries(names.map((name, i) => [name, found[i + 1]])) };
+  }
+  return null;
+}
