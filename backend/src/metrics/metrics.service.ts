@@ -2,8 +2,8 @@ import type { VerifyState } from '@gameshift/contracts';
 import { Injectable } from '@nestjs/common';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import { LimitStorage } from '../limits/limit-storage';
-import type { ValidateReservationDto } from '../reservations/dto/validate-reservation.dto';
-import { honeypotTripped, reservationRequest } from '../reservations/reservation-request';
+import type { ValidateReservationDto } from '../reservations/reserve/dto/validate-reservation.dto';
+import { honeypotTripped, reservationRequest } from '../reservations/reserve/reservation-request';
 import {
   HUMAN_CHECK_RESULTS,
   HUMAN_CHECK_ROUTE,

@@ -1,9 +1,9 @@
 import type { AdminReservation, ReservationStatus } from '@gameshift/contracts';
 import { ApiProperty } from '@nestjs/swagger';
-import { isUuid } from '../../common/admin-api/list-query';
-import { ListQueryDto } from '../../common/admin-api/list-query.dto';
-import { EdgeRule } from '../../common/validation';
-import { RESERVATIONS_LIST } from '../admin-reservations.service';
+import { isUuid } from '../../../common/admin-api/list-query';
+import { ListQueryDto } from '../../../common/admin-api/list-query.dto';
+import { EdgeRule } from '../../../common/validation';
+import { RESERVATIONS_LIST } from '../reservations-list';
 
 export class AdminReservationDto implements AdminReservation {
   @ApiProperty({ format: 'uuid' })

@@ -1,4 +1,4 @@
-import { FixedClock } from '../common/clock';
+import { FixedClock } from '../../common/clock';
 import { precheck, resendAllowed } from './verification-outcome';
 
 const DAY = 24 * 3_600_000;

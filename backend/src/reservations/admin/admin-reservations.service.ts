@@ -2,23 +2,18 @@ import { reservationStatus, VERIFICATION_TTL_MS, type AdminReservation } from '@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, FindOptionsSelect, Repository } from 'typeorm';
-import { AuditService } from '../audit/audit.service';
-import type { AdminIdentity } from '../auth/admin-identity';
-import { AppError } from '../common/app-error';
-import { Clock } from '../common/clock';
-import { csvLine } from '../common/admin-api/csv';
-import { isUuid, listPage, ListQuery, ListSpec } from '../common/admin-api/list-query';
-import { returnedRows } from '../database/returned-rows';
-import { claimConflict, ReservationLifecycle } from './reservation-lifecycle.service';
-import { Reservation } from './reservation.entity';
-import { reservationsCursor } from './reservations.queries';
+import { AuditService } from '../../audit/audit.service';
+import type { AdminIdentity } from '../../auth/admin-identity';
+import { AppError } from '../../common/app-error';
+import { Clock } from '../../common/clock';
+import { csvLine } from '../../common/admin-api/csv';
+import { isUuid, listPage, ListQuery } from '../../common/admin-api/list-query';
+import { returnedRows } from '../../database/returned-rows';
+import { ReservationLifecycle } from '../confirm/reservation-lifecycle.service';
+import { Reservation } from '../reservation.entity';
+import { claimConflict } from '../rules/claim-conflict';
+import { reservationsCursor } from './export.queries';
 
-export const RESERVATIONS_LIST: ListSpec = {
-  sortable: ['id', 'created_at', 'email', 'gameshift_id', 'verified_at', 'is_verified', 'is_reserved'],
-  defaultSort: 'created_at',
-  fields: { email: 'text', gameshift_id: 'text', is_verified: 'boolean', is_reserved: 'boolean' },
-  special: ['q', 'status'],
-};
 /** What an admin sees of a reservation, and what the CSV export reads. */
 const COLUMNS = [
   'id',

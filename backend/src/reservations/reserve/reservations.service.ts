@@ -8,22 +8,22 @@ import {
 } from '@gameshift/contracts';
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { AppError } from '../common/app-error';
-import { Clock } from '../common/clock';
-import { AppConfig } from '../config/app-config';
-import { APP_CONFIG, MESSAGES } from '../config/config.module';
-import { MailboxRules } from '../abuse/mailbox-rules.service';
-import { HumanCheckService } from '../human-check/human-check.service';
-import { SecurityService } from '../security/security.service';
-import { clientKey } from '../common/client-key';
-import { insertClaim, lockClient, lockEmail, lockHandle, pendingClaims } from './reservations.queries';
+import { AppError } from '../../common/app-error';
+import { Clock } from '../../common/clock';
+import { AppConfig } from '../../config/app-config';
+import { APP_CONFIG, MESSAGES } from '../../config/config.module';
+import { MailboxRules } from '../../abuse/mailbox-rules.service';
+import { HumanCheckService } from '../../human-check/human-check.service';
+import { SecurityService } from '../../security/security.service';
+import { clientKey } from '../../common/client-key';
+import { insertClaim, lockClient, lockEmail, lockHandle, pendingClaims } from './claims.queries';
 import { ClaimsService } from './claims.service';
 import type { ValidateReservationDto } from './dto/validate-reservation.dto';
-import { claimConflict } from './reservation-lifecycle.service';
-import { Reservation } from './reservation.entity';
+import { claimConflict } from '../rules/claim-conflict';
+import { Reservation } from '../reservation.entity';
 import { honeypotTripped, reservationRequest } from './reservation-request';
-import { hashVerificationToken, isWellFormedToken, newVerificationToken } from './verification-token';
-import { VerificationMailer } from './verification-mailer.service';
+import { hashVerificationToken, isWellFormedToken, newVerificationToken } from '../confirm/verification-token';
+import { VerificationMailer } from '../confirm/verification-mailer.service';
 
 export interface ClientInfo {
   ip: string | undefined;

@@ -1,6 +1,6 @@
 import { ADMIN_OPERATIONS, type AdminOperation, type AdminOperationRequest } from '@gameshift/contracts';
 import { ApiProperty } from '@nestjs/swagger';
-import { EdgeFailure, EdgeRule } from '../../common/validation';
+import { EdgeFailure, EdgeRule } from '../../../common/validation';
 
 const INVALID: EdgeFailure = { code: 'invalid_operation' };
 

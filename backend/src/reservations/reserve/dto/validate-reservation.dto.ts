@@ -1,7 +1,9 @@
 import { HONEYPOT_FIELDS, type HoneypotField, type ValidateReservationRequest } from '@gameshift/contracts';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { EdgeInput, EdgeRule, EdgeRuleOf, MAX_FIELD_LENGTH, optionalText } from '../../common/validation';
-import { EmailRule, HandleRule, honeypotShape } from './reservation-rules';
+import { EdgeInput, EdgeRule, EdgeRuleOf, MAX_FIELD_LENGTH, optionalText } from '../../../common/validation';
+import { EmailRule } from '../../rules/email.rule';
+import { HandleRule } from '../../rules/handle.rule';
+import { honeypotShape } from '../../rules/honeypot.rule';
 
 export class HoneypotFieldsDto implements Partial<Record<HoneypotField, string>> {
   @ApiPropertyOptional({ maxLength: MAX_FIELD_LENGTH, description: 'Hidden from people; anything here marks a bot' })
