@@ -2,7 +2,7 @@ import { ADMIN_OPERATIONS, type AdminOperation, type AdminOperationRequest } fro
 import { ApiProperty } from '@nestjs/swagger';
 import { EdgeFailure, EdgeRule } from '../../../common/validation';
 
-const INVALID: EdgeFailure = { code: 'invalid_operation' };
+const INVALID: EdgeFailure = { code: 'invalid_operation', details: { operations: ADMIN_OPERATIONS } };
 
 export class AdminOperationDataDto {
   @ApiProperty({ format: 'uuid' })
