@@ -35,19 +35,21 @@ function step(signups: number, confirmations: number): FunnelStep {
   return { signups, confirmations, rate: signups > 0 ? Math.round((confirmations / signups) * 1000) / 1000 : null };
 }
 
-export const VIOLATIONS_LIST: ListSpec = {
+export const VIOLATIONS_LIST = {
   sortable: ['id', 'created_at', 'violation_type', 'ip_address', 'blocked'],
   defaultSort: 'created_at',
   fields: { violation_type: 'text', ip_address: 'text', blocked: 'boolean' },
-  special: ['q'],
-};
+  search: 'refuse',
+  special: {},
+} as const satisfies ListSpec;
 
-export const AUDIT_LIST: ListSpec = {
+export const AUDIT_LIST = {
   sortable: ['id', 'created_at', 'action', 'admin_email'],
   defaultSort: 'created_at',
   fields: { action: 'text', admin_email: 'text', admin_id: 'uuid', target: 'text' },
-  special: ['q'],
-};
+  search: 'refuse',
+  special: {},
+} as const satisfies ListSpec;
 
 /** Expressions `q` searches; an audit entry is also found by the email or handle it touched. */
 const VIOLATIONS_SEARCHED = ['v.ip_address', 'v.violation_type', 'v.user_agent'];

@@ -1,7 +1,6 @@
 import { ADMIN_ROLES, type AdminAccount, type AdminRole, type MfaConfirmation, type MfaEnrolment } from '@gameshift/contracts';
 import { ApiProperty } from '@nestjs/swagger';
 import { isUuid } from '../../common/admin-api/list-query';
-import { ListQueryDto } from '../../common/admin-api/list-query.dto';
 import { EdgeFailure, EdgeInput, EdgeRule } from '../../common/validation';
 import { MAX_LOGIN_EMAIL, MAX_PASSWORD } from './admin-login.dto';
 
@@ -15,17 +14,6 @@ const shape = (problem: 'admin_invite' | 'admin_role' | 'invitation' | 'mfa_code
   code: 'invalid_body',
   details: { body: { problem } },
 });
-
-export const TEAM_LIST = {
-  sortable: ['email', 'role', 'created_at'],
-  defaultSort: 'created_at',
-  fields: { role: 'text' },
-  special: ['q'],
-} as const;
-
-export class TeamListQueryDto extends ListQueryDto {
-  static override readonly spec = TEAM_LIST;
-}
 
 /** An admin's or an invitation's id: anything but a UUID is the 404 of a missing record. */
 export class TeamMemberParamsDto {

@@ -1,4 +1,4 @@
-import { Delete, Get, HttpCode, Param, Patch, Post, Put, Query, Res } from '@nestjs/common';
+import { Delete, Get, HttpCode, Param, Patch, Post, Put, Res } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiConflictResponse,
@@ -12,12 +12,13 @@ import { FastifyReply } from 'fastify';
 import { Readable } from 'node:stream';
 import { AdminIdentity, CurrentAdmin } from '../../auth/admin-identity';
 import { AdminApiController, NotOffered } from '../../common/admin-api/admin-api.decorator';
-import { contentRange } from '../../common/admin-api/list-query';
-import { CONTENT_RANGE, LIST_ERROR, LIST_SUMMARY } from '../../common/admin-api/list-query.dto';
+import { contentRange, ListQuery } from '../../common/admin-api/list-query';
+import { CONTENT_RANGE, LIST_ERROR, LIST_SUMMARY, ListQueryParam } from '../../common/admin-api/list-query.decorator';
 import { AppError } from '../../common/app-error';
 import { ErrorBodyDto } from '../../common/error-body.dto';
 import { AdminReservationsService } from './admin-reservations.service';
-import { AdminReservationDto, ReservationIdParamsDto, ReservationsListQueryDto } from './dto/admin-reservation.dto';
+import { AdminReservationDto, ReservationIdParamsDto } from './dto/admin-reservation.dto';
+import { RESERVATIONS_LIST } from './reservations-list';
 import { RequiresRole } from '../../auth/roles.decorator';
 
 /** The admin side of the reservation lifecycle: list, look up, verify by hand, resend, delete, export. */
@@ -30,8 +31,10 @@ export class AdminReservationsController {
   @ApiOperation({ summary: `Reservations; filter.q searches email and handle, filter.status by state. ${LIST_SUMMARY}` })
   @ApiOkResponse({ type: [AdminReservationDto], description: CONTENT_RANGE })
   @ApiBadRequestResponse({ type: ErrorBodyDto, description: LIST_ERROR })
-  async list(@Query() query: ReservationsListQueryDto, @Res({ passthrough: true }) reply: FastifyReply): Promise<AdminReservationDto[]> {
-    const page = query.toListQuery();
+  async list(
+    @ListQueryParam(RESERVATIONS_LIST) page: ListQuery<typeof RESERVATIONS_LIST>,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<AdminReservationDto[]> {
     const { rows, total } = await this.reservations.list(page);
     void reply.header('Content-Range', contentRange('reservations', page.offset, rows.length, total));
     return rows;
