@@ -1,15 +1,17 @@
 import { ADMIN_ROLES, type AdminAccount, type AdminRole, type MfaConfirmation, type MfaEnrolment } from '@gameshift/contracts';
 import { ApiProperty } from '@nestjs/swagger';
 import { isUuid } from '../../common/admin-api/list-query';
+import { LimitedText, textUpTo } from '../../common/limited-text.decorator';
 import { EdgeFailure, EdgeInput, EdgeRule } from '../../common/validation';
-import { MAX_LOGIN_EMAIL, MAX_PASSWORD } from './admin-login.dto';
+import { MIN_PASSWORD_LENGTH } from '../password';
+import { MAX_LOGIN_EMAIL, MAX_PASSWORD } from '../sign-in-limits';
 
 /** An invitation token is 43 base64url characters; anything else is no invitation. */
 const MAX_INVITATION_TOKEN = 128;
 
 const isRole = (value: unknown): value is AdminRole => (ADMIN_ROLES as readonly unknown[]).includes(value);
-const isEmail = (value: unknown): value is string =>
-  typeof value === 'string' && value.length <= MAX_LOGIN_EMAIL && /^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(value.trim());
+const isEmail = (value: unknown, maxLength: number): value is string =>
+  typeof value === 'string' && value.length <= maxLength && /^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(value.trim());
 const shape = (problem: 'admin_invite' | 'admin_role' | 'invitation' | 'mfa_code'): EdgeFailure => ({
   code: 'invalid_body',
   details: { body: { problem } },
@@ -25,8 +27,11 @@ export class TeamMemberParamsDto {
 /** react-admin's create: an email and a role. */
 @EdgeInput({ unknownFields: 'ignore', notAnObject: 'refuse' })
 export class InviteAdminDto {
-  @ApiProperty({ example: 'ops@example.com', maxLength: MAX_LOGIN_EMAIL })
-  @EdgeRule('inviteEmail', 0, (value) => (isEmail(value) ? null : shape('admin_invite')))
+  @LimitedText(
+    'inviteEmail',
+    { example: 'ops@example.com', maxLength: MAX_LOGIN_EMAIL },
+    (maxLength) => (value) => (isEmail(value, maxLength) ? null : shape('admin_invite')),
+  )
   email!: string;
 
   @ApiProperty({ enum: ADMIN_ROLES })
@@ -44,14 +49,18 @@ export class UpdateAdminDto {
 
 @EdgeInput({ unknownFields: 'reject', notAnObject: 'refuse' })
 export class AcceptInvitationDto {
-  @ApiProperty({ description: 'The token in the invitation link', maxLength: MAX_INVITATION_TOKEN })
-  @EdgeRule('invitationToken', 0, (value) =>
-    typeof value === 'string' && value.length > 0 && value.length <= MAX_INVITATION_TOKEN ? null : shape('invitation'),
+  @LimitedText(
+    'invitationToken',
+    { description: 'The token in the invitation link', maxLength: MAX_INVITATION_TOKEN },
+    (maxLength) => (value) => (typeof value === 'string' && value.length > 0 && value.length <= maxLength ? null : shape('invitation')),
   )
   token!: string;
 
-  @ApiProperty({ format: 'password', minLength: 12, maxLength: MAX_PASSWORD })
-  @EdgeRule('invitationPassword', 0, (value) => (typeof value === 'string' && value.length <= MAX_PASSWORD ? null : shape('invitation')))
+  @LimitedText(
+    'invitationPassword',
+    { format: 'password', minLength: MIN_PASSWORD_LENGTH, maxLength: MAX_PASSWORD },
+    textUpTo(shape('invitation')),
+  )
   password!: string;
 }
 

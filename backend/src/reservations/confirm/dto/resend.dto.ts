@@ -1,11 +1,9 @@
 import type { ResendResponse } from '@gameshift/contracts';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { LimitedText } from '../../../common/limited-text.decorator';
 import { EdgeFailure, EdgeRule, EdgeRuleOf } from '../../../common/validation';
 import { ownerAsks, ResendEmailRule } from '../../rules/resend.rule';
 import { isWellFormedToken } from '../verification-token';
-
-/** The longest token read: a real one is 43 characters; a longer "token" is answered as a 400. */
-export const MAX_RESEND_TOKEN = 256;
 
 const WRONG_SHAPE: EdgeFailure = { code: 'invalid_body', details: { body: { problem: 'resend' } } };
 
@@ -25,9 +23,13 @@ export class ResendDto {
   )
   manage_key?: string;
 
-  @ApiPropertyOptional({ type: String, maxLength: MAX_RESEND_TOKEN, description: 'The token of an earlier link' })
-  @EdgeRule('resendTokenShape', 1, (value, dto) =>
-    ownerAsks(dto) || value === undefined || (typeof value === 'string' && value.length <= MAX_RESEND_TOKEN) ? null : WRONG_SHAPE,
+  // The longest token read: a real one is 43 characters; a longer "token" is answered as a 400.
+  @LimitedText(
+    'resendTokenShape',
+    { required: false, type: String, maxLength: 256, description: 'The token of an earlier link' },
+    (maxLength) => (value, dto) =>
+      ownerAsks(dto) || value === undefined || (typeof value === 'string' && value.length <= maxLength) ? null : WRONG_SHAPE,
+    1,
   )
   token?: string;
 

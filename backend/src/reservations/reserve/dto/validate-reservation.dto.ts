@@ -1,5 +1,6 @@
 import { HONEYPOT_FIELDS, type HoneypotField, type ValidateReservationRequest } from '@gameshift/contracts';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { LimitedText } from '../../../common/limited-text.decorator';
 import { EdgeInput, EdgeRule, EdgeRuleOf, MAX_FIELD_LENGTH, optionalText } from '../../../common/validation';
 import { EmailRule } from '../../rules/email.rule';
 import { HandleRule } from '../../rules/handle.rule';
@@ -23,8 +24,9 @@ export class HoneypotFieldsDto implements Partial<Record<HoneypotField, string>>
  */
 @EdgeInput({ unknownFields: 'reject', notAnObject: 'refuse' })
 export class ValidateReservationDto implements Partial<ValidateReservationRequest> {
-  @ApiProperty({ example: 'player@example.com', maxLength: MAX_FIELD_LENGTH })
-  @EdgeRule('emailShape', 0, optionalText('email', { field: 'email' }))
+  @LimitedText('emailShape', { example: 'player@example.com', maxLength: MAX_FIELD_LENGTH }, (maxLength) =>
+    optionalText('email', { field: 'email', maxLength }),
+  )
   @EdgeRuleOf(EmailRule, 2)
   email?: string;
 
@@ -33,8 +35,7 @@ export class ValidateReservationDto implements Partial<ValidateReservationReques
   @EdgeRuleOf(HandleRule, 1)
   gameshift_id?: string;
 
-  @ApiPropertyOptional({ maxLength: MAX_FIELD_LENGTH })
-  @EdgeRule('userAgentShape', 0, optionalText('user_agent'))
+  @LimitedText('userAgentShape', { required: false, maxLength: MAX_FIELD_LENGTH }, (maxLength) => optionalText('user_agent', { maxLength }))
   user_agent?: string;
 
   @ApiPropertyOptional({ type: HoneypotFieldsDto, description: `Trap fields: ${HONEYPOT_FIELDS.join(', ')}; left empty by people` })
