@@ -1,12 +1,10 @@
-import { QueryFailedError } from 'typeorm';
 import { AppError } from '../../common/app-error';
+import { violatedConstraint } from '../../database/constraint-violation';
 
 /** Which field a violated uniqueness or exclusion constraint on reservations protects. */
 export function conflictField(error: unknown): 'gameshift_id' | 'email' | undefined {
-  if (!(error instanceof QueryFailedError)) return undefined;
-  const driverError = error.driverError as { code?: string; constraint?: string } | undefined;
-  if (driverError?.code !== '23505' && driverError?.code !== '23P01') return undefined;
-  const constraint = driverError.constraint ?? '';
+  const constraint = violatedConstraint(error);
+  if (constraint === undefined) return undefined;
   if (/handle/.test(constraint)) return 'gameshift_id';
   if (/email/.test(constraint)) return 'email';
   return undefined;
