@@ -83,12 +83,9 @@ export class ResendService {
       if (!row) return anonymous;
       if (row.is_verified) throw new AppError('already_verified');
       const now = this.clock.now();
-      if (!resendAllowed(row, now, RESEND_LIMITS).allowed) {
-        const cooldownLeft = row.last_sent_at ? row.last_sent_at.getTime() + RESEND.cooldownMs - now.getTime() : 0;
-        if (cooldownLeft > 0) throw new AppError('resend_not_yet', { resendLimit: 'cooldown', retryAfterSeconds: cooldownLeft / 1000 });
-        const dayLeft = row.sent_window_start.getTime() + RESEND.windowMs - now.getTime();
-        throw new AppError('resend_not_yet', { resendLimit: 'daily', retryAfterSeconds: dayLeft / 1000 });
-      }
+      const verdict = resendAllowed(row, now, RESEND_LIMITS);
+      if (!verdict.allowed)
+        throw new AppError('resend_not_yet', { resendLimit: verdict.limit, retryAfterSeconds: verdict.retryAfterMs / 1000 });
       await this.lifecycle.sendAnotherLink(manager, row.id, now);
       return { message: this.messages.linkSentAgain(row.email), retryAfterSeconds: RESEND.cooldownMs / 1000, sent: true };
     });
