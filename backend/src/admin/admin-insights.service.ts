@@ -1,4 +1,4 @@
-import type { ConfirmationFunnel, FunnelStep, MailBacklog } from '@gameshift/contracts';
+import type { ConfirmationFunnel, DashboardStats, FunnelStep, MailBacklog } from '@gameshift/contracts';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, FindOptionsWhere, Repository } from 'typeorm';
@@ -10,23 +10,6 @@ import { Reservation } from '../reservations/reservation.entity';
 import { SecurityViolation } from '../security/security-violation.entity';
 import { confirmationsByDay, dailyActivity } from './admin-insights.queries';
 import { emailProvider } from './email-provider';
-
-export interface DailyActivity {
-  date: string;
-  signups: number;
-  verifications: number;
-}
-
-export interface DashboardStats {
-  total: number;
-  pending: number;
-  verified: number;
-  reserved: number;
-  violations: number;
-  todaySignups: number;
-  daily: DailyActivity[];
-  mail: MailBacklog;
-}
 
 export const FUNNEL_DAYS = 30;
 const DAILY_DAYS = 30;
