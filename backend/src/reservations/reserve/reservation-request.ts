@@ -23,7 +23,3 @@ export function reservationRequest(dto: ValidateReservationDto): ReservationRequ
     replaces: dto.replaces ?? undefined,
   };
 }
-
-export function honeypotTripped(honeypot: Record<HoneypotField, string>): boolean {
-  return HONEYPOT_FIELDS.some((key) => honeypot[key].trim() !== '');
-}

@@ -1,5 +1,6 @@
 import {
   canonicalEmail,
+  honeypotFilled,
   normalizeEmail,
   normalizeHandle,
   VERIFICATION_TTL_MS,
@@ -21,7 +22,7 @@ import { ClaimsService } from './claims.service';
 import type { ValidateReservationDto } from './dto/validate-reservation.dto';
 import { claimConflict } from '../rules/claim-conflict';
 import { Reservation } from '../reservation.entity';
-import { honeypotTripped, reservationRequest } from './reservation-request';
+import { reservationRequest } from './reservation-request';
 import { hashVerificationToken, isWellFormedToken, newVerificationToken } from '../confirm/verification-token';
 import { VerificationMailer } from '../confirm/verification-mailer.service';
 
@@ -63,7 +64,7 @@ export class ReservationsService {
     await this.mailbox.assertMayTry(address);
     await this.humanCheck.consumeToken(request.humanToken, this.dataSource.manager);
 
-    if (honeypotTripped(request.honeypot)) {
+    if (honeypotFilled(request.honeypot)) {
       await this.security.record({ ip: client.ip, userAgent: client.userAgent, type: 'honeypot', data: request.honeypot });
       // A key like a real one, so the answer cannot tell a bot its trap was seen.
       return this.created(address, handle, newVerificationToken().token);
