@@ -3,6 +3,28 @@ import prettier from 'eslint-config-prettier';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
+// The public SPA's features (public-web/src/features/<feature>/) do not import each other: what
+// two of them share goes in components/, hooks/, lib/ or api/ (calls), and the app (src/app/)
+// puts features together. An import is a path from its own file, so the rule is written per
+// depth: from a file N folders below features/, N steps up reach features/, and the next name
+// is a feature.
+const featureImports = [1, 2, 3, 4].map((depth) => ({
+  files: [`public-web/src/features/*/${'*/'.repeat(depth - 1)}*.{ts,tsx}`],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          {
+            regex: `^(\\.\\./){${depth}}(?!\\.\\./)|/features/`,
+            message: 'A feature does not import another: move what they share to components/, hooks/, lib/ or api/.',
+          },
+        ],
+      },
+    ],
+  },
+}));
+
 export default tseslint.config(
   {
     ignores: ['**/node_modules/**', '**/dist/**', '**/dist-server/**', 'test-results/**', 'playwright-report/**', '.data*/**', '**/*.d.ts'],
@@ -69,6 +91,7 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'error',
     },
   },
+  ...featureImports,
   {
     files: ['**/*.js', '**/*.cjs'],
     rules: { '@typescript-eslint/no-require-imports': 'off' },

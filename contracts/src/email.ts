@@ -1,5 +1,5 @@
 import { DISPOSABLE_EMAIL_DOMAINS } from './blocklists';
-import type { Messages } from './messages';
+import type { PublicMessages } from './messages';
 
 export type EmailErrorCode = 'email_required' | 'email_invalid' | 'email_alias' | 'email_disposable';
 
@@ -93,7 +93,7 @@ export function isDisposableDomain(domain: string): boolean {
   return FLOOR_EMAIL_RULES.isDisposable(domain);
 }
 
-export function emailMessage(code: EmailErrorCode, messages: Messages): string {
+export function emailMessage(code: EmailErrorCode, messages: PublicMessages): string {
   switch (code) {
     case 'email_required':
       return messages.emailRequired;

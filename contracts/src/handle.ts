@@ -1,6 +1,6 @@
 import { ALLOWED_HANDLE_WORDS, BLOCKED_HANDLE_WORDS, HANDLE_PREFIXES, HANDLE_WORD_PLACES, type HandleWordPlace } from './blocklists';
 import { USER_ID } from './constants';
-import type { Messages } from './messages';
+import type { PublicMessages } from './messages';
 import { DEFAULT_PRODUCT_NAME } from './product';
 
 export type HandleErrorCode = 'handle_required' | 'handle_format' | 'handle_digits_only' | 'handle_restricted';
@@ -57,7 +57,7 @@ export function validateHandle(input: unknown, options: HandleRuleOptions = {}):
   return { ok: true, handle };
 }
 
-export function handleMessage(code: HandleErrorCode, messages: Messages): string {
+export function handleMessage(code: HandleErrorCode, messages: PublicMessages): string {
   switch (code) {
     case 'handle_required':
       return messages.handleRequired;

@@ -182,11 +182,12 @@ export function mailProvider(addressOrDomain: string): string | undefined {
   return BY_DOMAIN.get(domain)?.provider;
 }
 
-const WELL_KNOWN = new Set([...BY_DOMAIN.keys(), ...MORE_WELL_KNOWN_DOMAINS]);
+/** Built on first use: only the server asks, and the public pages should not build it. */
+let wellKnown: Set<string> | undefined;
 
 /** Whether a domain (or an address's domain) belongs to a well-known mailbox provider. */
 export function isWellKnownMailDomain(addressOrDomain: string): boolean {
-  return WELL_KNOWN.has(
+  return (wellKnown ??= new Set([...BY_DOMAIN.keys(), ...MORE_WELL_KNOWN_DOMAINS])).has(
     addressOrDomain
       .slice(addressOrDomain.lastIndexOf('@') + 1)
       .trim()

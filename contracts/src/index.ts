@@ -1,7 +1,7 @@
 export { DEFAULT_PRODUCT_NAME } from './product';
 
-export { createMessages } from './messages';
-export type { Messages } from './messages';
+export { createMessages, createPublicMessages } from './messages';
+export type { Messages, PublicMessages } from './messages';
 
 export {
   ADMIN_SESSION,

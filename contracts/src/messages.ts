@@ -12,6 +12,14 @@ function formatMinutes(minutes: number): string {
  * are functions. Code refers to a text by its key, so the wording can change in this one place.
  */
 export function createMessages(product: string) {
+  return Object.freeze({ ...createPublicMessages(product), ...createTeamMessages() });
+}
+
+/**
+ * The texts of the public site: what the public SPA's pages show, and the public API's answers.
+ * Kept apart from the rest so that the public pages do not carry the portal's texts.
+ */
+export function createPublicMessages(product: string) {
   const handleRule = `${USER_ID.min}-${USER_ID.max} characters, letters, numbers and underscores only`;
   return Object.freeze({
     // Reserve page
@@ -83,6 +91,53 @@ export function createMessages(product: string) {
     resendCoolingDown: (seconds: number) => `We just sent you a link. You can ask for another in ${seconds} seconds.`,
     resendDailyLimit: `You have had ${RESEND.perAddressPerDay} links today. Use the newest one, or ask again tomorrow.`,
 
+    // HTTP answers with no more specific text
+    httpError: Object.freeze({
+      400: 'The request is not valid.',
+      401: 'Authentication required.',
+      403: 'Forbidden.',
+      404: 'Not found.',
+      405: 'Method not allowed.',
+      409: 'This information is already registered.',
+      413: 'The request body is too large.',
+      415: 'Unsupported content type: send JSON.',
+      429: 'Too many requests. Please slow down.',
+    } as Readonly<Record<number, string>>),
+    internalError: 'Internal server error',
+
+    // News
+    noArticles: 'No articles available yet. Check back soon!',
+    articleNotFound: 'Article Not Found',
+    articleNotFoundDetail: "The article you're looking for doesn't exist.",
+    backToLearn: 'Back to Learn',
+    articlePageTitle: (title: string) => `${title} | ${product} News`,
+    listen: 'Listen',
+    share: 'Share',
+    shareFailed: 'Failed to share article',
+    shared: 'Shared successfully!',
+    linkCopied: 'Link copied to clipboard!',
+
+    // Embedded post card
+    copied: 'Copied!',
+    copyLink: 'Copy link',
+    tweetNotFound: 'Tweet not found',
+    tweetNotFoundDetail: 'The embedded tweet could not be found...',
+    replyingTo: (handle: string) => `Replying to @${handle}`,
+    readReplies: (count: number) => `Read ${formatCount(count)} replies`,
+    readMoreOn: (platform: string) => `Read more on ${platform}`,
+    continueWatchingOn: (platform: string) => `Continue watching on ${platform}`,
+    viewReplies: 'View replies',
+
+    // 404 page
+    notFoundCode: '404',
+    wrongTurn: 'Wrong turn',
+    secretLevel: 'Looks like that secret level was secret after all.',
+  });
+}
+
+/** The texts of the admin portal, and the API's answers to a request of the wrong shape (for the developer of a client). */
+function createTeamMessages() {
+  return {
     // Admin
     signIn: 'Sign In',
     signingIn: 'Signing In...',
@@ -132,55 +187,15 @@ export function createMessages(product: string) {
     requestUnexpectedField: (field: string) => `Unexpected field: ${field}`,
     requestNotText: (field: string) => `${field} must be a string`,
     requestTooLong: (field: string) => `${field} is too long`,
+    requestFieldRule: (field: string, rule: string) => `${field} ${rule}`,
     honeypotFieldsNotObject: 'honeypot_fields must be an object',
     loginShape: 'Send an email and a password.',
     humanVerifyShape: 'Send the challenge and the sequence of pads you played.',
     resendShape: 'Send either the token of your link or your email address.',
     manageKeyInvalid: 'manage_key must be the key the reservation answer gave.',
     postIdInvalid: 'A post id is 1 to 20 digits.',
-
-    // HTTP answers with no more specific text
-    httpError: Object.freeze({
-      400: 'The request is not valid.',
-      401: 'Authentication required.',
-      403: 'Forbidden.',
-      404: 'Not found.',
-      405: 'Method not allowed.',
-      409: 'This information is already registered.',
-      413: 'The request body is too large.',
-      415: 'Unsupported content type: send JSON.',
-      429: 'Too many requests. Please slow down.',
-    } as Readonly<Record<number, string>>),
-    internalError: 'Internal server error',
-
-    // News
-    noArticles: 'No articles available yet. Check back soon!',
-    articleNotFound: 'Article Not Found',
-    articleNotFoundDetail: "The article you're looking for doesn't exist.",
-    backToLearn: 'Back to Learn',
-    articlePageTitle: (title: string) => `${title} | ${product} News`,
-    listen: 'Listen',
-    share: 'Share',
-    shareFailed: 'Failed to share article',
-    shared: 'Shared successfully!',
-    linkCopied: 'Link copied to clipboard!',
-
-    // Embedded post card
-    copied: 'Copied!',
-    copyLink: 'Copy link',
-    tweetNotFound: 'Tweet not found',
-    tweetNotFoundDetail: 'The embedded tweet could not be found...',
-    replyingTo: (handle: string) => `Replying to @${handle}`,
-    readReplies: (count: number) => `Read ${formatCount(count)} replies`,
-    readMoreOn: (platform: string) => `Read more on ${platform}`,
-    continueWatchingOn: (platform: string) => `Continue watching on ${platform}`,
-    viewReplies: 'View replies',
-
-    // 404 page
-    notFoundCode: '404',
-    wrongTurn: 'Wrong turn',
-    secretLevel: 'Looks like that secret level was secret after all.',
-  });
+  };
 }
 
 export type Messages = ReturnType<typeof createMessages>;
+export type PublicMessages = ReturnType<typeof createPublicMessages>;

@@ -1,8 +1,8 @@
-import { createMessages, VERIFICATION_TTL_MS } from '@gameshift/contracts';
+import { createPublicMessages, VERIFICATION_TTL_MS } from '@gameshift/contracts';
 import { config } from './lib/config';
 
 /** The shared catalogue (rules, errors, game and verification texts) with the product name filled in. */
-export const messages = createMessages(config.productName);
+export const messages = createPublicMessages(config.productName);
 
 const product = config.productName;
 const verificationHours = VERIFICATION_TTL_MS / 3_600_000;

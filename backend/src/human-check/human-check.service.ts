@@ -50,15 +50,22 @@ export class HumanCheckService {
 
   /** Spends a human token for good: callers pass a manager outside any transaction they may roll back. */
   async consumeToken(token: string | undefined, manager: EntityManager): Promise<void> {
+    if (!(await this.spend(this.tokenUse(token), manager))) throw new AppError('human_check_required');
+  }
+
+  /**
+   * The record that spends a valid token, for a statement that spends it together with its own
+   * work (the claim of a reservation); a token that is not valid is refused here.
+   */
+  tokenUse(token: string | undefined): string {
     const check = this.signer.checkToken(token, this.clock.now().getTime());
     if (!check.ok) throw new AppError(check.reason === 'expired' ? 'human_check_expired' : 'human_check_required');
-    if (!(await this.spend(`t:${check.id}`, manager))) throw new AppError('human_check_required');
+    return `t:${check.id}`;
   }
 
   /** Cheap pre-check before any database work; consumeToken is the one that counts. */
   assertTokenLooksValid(token: string | undefined): void {
-    const check = this.signer.checkToken(token, this.clock.now().getTime());
-    if (!check.ok) throw new AppError(check.reason === 'expired' ? 'human_check_expired' : 'human_check_required');
+    this.tokenUse(token);
   }
 
   private async spend(id: string, manager: EntityManager): Promise<boolean> {

@@ -116,6 +116,19 @@ export class MailService implements OnModuleInit, BeforeApplicationShutdown {
     return message.id;
   }
 
+  /**
+   * The job of a deferred message for a statement of the database to queue itself (through its
+   * `enqueue_job` function) inside a larger write; call `queuedElsewhere` once that has committed.
+   */
+  deferredJob(mail: Omit<DeferredMail, 'id'>, priority: number): { queue: string; data: DeferredMail; priority: number } {
+    return { queue: MAIL_QUEUE, data: { ...mail, id: randomUUID() }, priority };
+  }
+
+  /** Mail was queued by a statement of the database: look for it as for mail queued here. */
+  queuedElsewhere(): void {
+    this.soon();
+  }
+
   /** How much mail waits and since when: the figure behind the dashboard's notice and the metrics. */
   backlog(): Promise<WaitingJobs> {
     return this.queue.waiting(MAIL_QUEUE);

@@ -1,4 +1,6 @@
 import type { ApiErrorBody, ApiErrorField } from '@gameshift/contracts';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { messages } from '../messages';
 
 /** A failed call: `status` is the HTTP status, or 0 when no answer arrived (offline, DNS, CORS). */
 export class ApiError extends Error {
@@ -90,4 +92,90 @@ export async function apiFetch<T>(path: string, options: ApiFetchOptions = {}): 
     );
   }
   return data as T;
+}
+
+/** How a call ended: its result, or what it threw. */
+export type ActionOutcome<R> = { ok: true; result: R } | { ok: false; error: unknown };
+
+export type Action<A extends unknown[], R> = {
+  /**
+   * Runs the call. Resolves with its outcome, or with null when it was not run (another call
+   * was still pending) or when the component went away before it ended; it never rejects.
+   */
+  run: (...args: A) => Promise<ActionOutcome<R> | null>;
+  pending: boolean;
+  /** True from the moment `run` starts a call until it ends; callbacks read it, as `pending` may be a render behind. */
+  isRunning: () => boolean;
+  /** The last call's outcome; it stays while the next call runs, until that one ends. */
+  outcome: ActionOutcome<R> | null;
+};
+
+/**
+ * A call the visitor starts (send a link again, reserve): one at a time, with its pending flag and
+ * outcome as state, and nothing set once the component has gone away. It sits here rather than in
+ * hooks/ because the build sends this file in the one chunk of helpers `/` shares with the other
+ * pages; a file of its own would be one more script for `/` to load.
+ */
+export function useAction<A extends unknown[], R>(call: (...args: A) => Promise<R>): Action<A, R> {
+  const [pending, setPending] = useState(false);
+  const [outcome, setOutcome] = useState<ActionOutcome<R> | null>(null);
+  // A ref as well as the state: a second press before the re-render must see the first call.
+  const running = useRef(false);
+  const mounted = useRef(true);
+  const latestCall = useRef(call);
+  latestCall.current = call;
+
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+
+  const run = useCallback(async (...args: A): Promise<ActionOutcome<R> | null> => {
+    if (running.current) return null;
+    running.current = true;
+    setPending(true);
+    let settled: ActionOutcome<R>;
+    try {
+      settled = { ok: true, result: await latestCall.current(...args) };
+    } catch (error) {
+      settled = { ok: false, error };
+    } finally {
+      running.current = false;
+    }
+    if (!mounted.current) return null;
+    setOutcome(settled);
+    setPending(false);
+    return settled;
+  }, []);
+
+  const isRunning = useCallback(() => running.current, []);
+  return { run, isRunning, pending, outcome };
+}
+
+/** What a failed call shows: the server's own message when it sent one, else the generic one. */
+export function failureText(error: unknown): string {
+  return (error instanceof ApiError && error.serverMessage) || messages.genericError;
+}
+/**
+ * Answers kept by key for `maxAgeMs` (for good, by default): the calls of `/` and `/verify` keep
+ * their answers here instead of in React Query, whose code the news pages load. `/` must stay
+ * within 100 KB of gzip JavaScript and is at its edge without it; on `/verify` it added 11.5 KB
+ * and split the news pages' shared chunks into more requests.
+ */
+export function answerCache<V>(maxAgeMs = Infinity) {
+  const entries = new Map<string, { value: V; at: number }>();
+  return {
+    get(key: string): V | undefined {
+      const entry = entries.get(key);
+      if (entry && Date.now() - entry.at <= maxAgeMs) return entry.value;
+      entries.delete(key);
+      return undefined;
+    },
+    set(key: string, value: V): V {
+      entries.set(key, { value, at: Date.now() });
+      return value;
+    },
+  };
 }

@@ -35,6 +35,19 @@ export class VerificationMailer {
   }
 
   /**
+   * The first email of a new reservation as a job for the claim's own statement to queue; the
+   * statement writes the reservation's id into it. Call `queued` once the claim has committed.
+   */
+  firstMail(now: Date): { queue: string; data: DeferredMail; priority: number } {
+    const expiresAt = new Date(now.getTime() + VERIFICATION_TTL_MS).toISOString();
+    return this.mail.deferredJob({ kind: VERIFICATION_MAIL, params: { reservationId: '', expiresAt } }, MAIL_PRIORITY.confirmation);
+  }
+
+  queued(): void {
+    this.mail.queuedElsewhere();
+  }
+
+  /**
    * Writes a batch of emails as they leave: a new token each, their hashes stored under their
    * messages in one statement (a retry of a message that never left replaces the link it would
    * have carried). A reservation deleted or confirmed meanwhile needs no email.

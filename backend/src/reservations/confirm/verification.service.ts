@@ -1,28 +1,15 @@
 import type { Messages, VerifyResponse } from '@gameshift/contracts';
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { DataSource, FindOptionsSelect, QueryFailedError } from 'typeorm';
+import { DataSource, QueryFailedError } from 'typeorm';
 import { Clock } from '../../common/clock';
 import { MESSAGES } from '../../config/config.module';
 import { MetricsService } from '../../metrics/metrics.service';
+import { confirmByLink } from '../reserve/claims.queries';
 import { ClaimsService } from '../reserve/claims.service';
-import { conflictField } from '../rules/claim-conflict';
+import { constraintField } from '../rules/claim-conflict';
 import type { VerifyDto } from './dto/verify.dto';
-import { ReservationLifecycle } from './reservation-lifecycle.service';
-import { Reservation } from '../reservation.entity';
-import { VerificationLink } from '../verification-link.entity';
 import { hashVerificationToken, isWellFormedToken } from './verification-token';
 import { precheck } from './verification-outcome';
-
-type Row = Pick<Reservation, 'id' | 'email' | 'email_canonical' | 'gameshift_id' | 'is_verified' | 'verified_at'>;
-/** The columns of a Row, for reads that select only those. */
-const ROW: FindOptionsSelect<Reservation> = {
-  id: true,
-  email: true,
-  email_canonical: true,
-  gameshift_id: true,
-  is_verified: true,
-  verified_at: true,
-};
 
 /** A reservation confirmed through the link emailed to it. */
 @Injectable()
@@ -33,7 +20,6 @@ export class VerificationService {
     private readonly clock: Clock,
     private readonly dataSource: DataSource,
     private readonly claims: ClaimsService,
-    private readonly lifecycle: ReservationLifecycle,
     private readonly metrics: MetricsService,
   ) {}
 
@@ -46,17 +32,11 @@ export class VerificationService {
 
   private async answer({ token }: VerifyDto): Promise<VerifyResponse> {
     if (!isWellFormedToken(token)) return { state: 'error', message: this.messages.invalidOrExpiredLink };
-    const hash = hashVerificationToken(token);
+    const now = this.clock.now();
     try {
       // The hash is the links' primary key, so one link names one reservation: never several.
-      const link = await this.dataSource.getRepository(VerificationLink).findOne({
-        select: { token_hash: true, expires_at: true, reservation: ROW },
-        where: { token_hash: hash },
-        relations: { reservation: true },
-      });
-      const row = link?.reservation && { ...link.reservation, expires_at: link.expires_at };
-      const now = this.clock.now();
-      const state = precheck(row, now);
+      const { reservation: row, confirmed, conflict } = await confirmByLink(this.dataSource.manager, hashVerificationToken(token), now);
+      const state = precheck(row ?? undefined, now);
       if (state === 'unknown' || !row) return { state: 'error', message: this.messages.invalidOrExpiredLink };
       switch (state) {
         case 'already_verified':
@@ -64,7 +44,7 @@ export class VerificationService {
         case 'expired':
           return { state: 'expired', gameshift_id: row.gameshift_id, message: this.messages.linkValidity };
         case 'verifiable':
-          return await this.confirm(row, now);
+          return await this.confirmed(row, confirmed, conflict);
       }
     } catch (error) {
       this.logger.error({ err: error }, 'verification failed');
@@ -73,19 +53,23 @@ export class VerificationService {
     }
   }
 
-  private async confirm(row: Row, now: Date): Promise<VerifyResponse> {
-    try {
-      const confirmed = await this.dataSource.transaction((manager) => this.lifecycle.confirm(manager, row, now));
-      // Another request with the same link got there first.
-      if (!confirmed) return { state: 'already_verified', gameshift_id: row.gameshift_id };
-      return { state: 'success', gameshift_id: row.gameshift_id, email: row.email };
-    } catch (error) {
-      const field = conflictField(error);
-      if (field === 'gameshift_id') {
-        return { state: 'race_lost', gameshift_id: row.gameshift_id, suggestions: await this.claims.suggestionsFor(row.gameshift_id) };
-      }
-      if (field === 'email') return { state: 'error', message: this.messages.emailTaken };
-      throw error;
+  /** What confirming a verifiable reservation came to: confirmed now, by another request first, or lost to someone else's claim. */
+  private async confirmed(
+    row: { gameshift_id: string; email: string },
+    confirmed: boolean,
+    conflict: string | null,
+  ): Promise<VerifyResponse> {
+    const field = conflict === null ? undefined : constraintField(conflict);
+    if (field === 'gameshift_id') {
+      return { state: 'race_lost', gameshift_id: row.gameshift_id, suggestions: await this.claims.suggestionsFor(row.gameshift_id) };
     }
+    if (field === 'email') return { state: 'error', message: this.messages.emailTaken };
+    if (conflict !== null) {
+      this.logger.error({ constraint: conflict }, 'confirming violated a constraint no claim protects');
+      return { state: 'error', message: this.messages.verifyUpdateFailed };
+    }
+    // Another request with the same link got there first.
+    if (!confirmed) return { state: 'already_verified', gameshift_id: row.gameshift_id };
+    return { state: 'success', gameshift_id: row.gameshift_id, email: row.email };
   }
 }

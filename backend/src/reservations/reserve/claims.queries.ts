@@ -2,8 +2,8 @@ import type { EntityManager } from 'typeorm';
 import { returnedRows } from '../../database/returned-rows';
 
 /*
- * Every statement of claiming a handle that needs PostgreSQL itself, in one place (the admin
- * export's cursor is in admin/export.queries.ts).
+ * Every statement of claiming a handle and confirming a claim that needs PostgreSQL itself, in one
+ * place (the admin export's cursor is in admin/export.queries.ts).
  *
  * Transaction-scoped advisory locks that serialise writers competing for one handle, one client
  * or one email. Exclusion constraints alone let concurrent inserters wait on each other's
@@ -32,10 +32,9 @@ export async function lockClaims(manager: EntityManager, handle: string, emailCa
 }
 
 /*
- * The claim itself, the hot path of launch day: which handles are held, how many claims a client
- * has pending, and the INSERT that the exclusion constraints judge. Written out here because they
- * are the protocol the locks above protect, and because the query builder's per-statement work
- * cost about a tenth of the reservation call's throughput (npm run bench:reserve).
+ * The claim itself, the hot path of launch day, and its confirmation: each is one call to a
+ * function of the database (migration ClaimInOneCall), so a reservation waits on PostgreSQL once
+ * rather than once per step. The functions take the locks above in the same order.
  */
 
 /** Handles among `candidates` that are held at `now`: verified (held forever), or by a pending reservation whose hold is on. */
@@ -47,16 +46,11 @@ export async function heldHandles(manager: EntityManager, candidates: readonly s
   return rows.map((r) => r.gameshift_id);
 }
 
-/** A client's reservations still waiting for confirmation with a live link; verified ones do not count. */
-export async function pendingClaims(manager: EntityManager, clientKey: string, now: Date): Promise<number> {
-  const [row]: Array<{ n: number }> = await manager.query(
-    'SELECT count(*)::int AS n FROM reservations WHERE client_key = $1 AND NOT is_verified AND claim_until > $2',
-    [clientKey, now],
-  );
-  return row.n;
-}
-
 export interface NewClaim {
+  /** The record that spends the visitor's human token; it stays spent whatever the outcome. */
+  tokenUse: string;
+  /** The manage key hash of the browser's earlier, unconfirmed reservation, withdrawn if this one is made. */
+  replacesHash: string | null;
   email: string;
   emailCanonical: string;
   handle: string;
@@ -67,18 +61,75 @@ export interface NewClaim {
   holdUntil: Date;
   /** End of the link's life, and of the email's claim. */
   until: Date;
+  /** How many unconfirmed reservations a client may have. */
+  pendingCap: number;
+  /** The confirmation email's job; the new reservation's id is written into `data.params.reservationId`. */
+  mail: { queue: string; data: object; priority: number };
 }
 
-/** Adds a pending reservation; a hold overlapping another on its handle, or a claim on its email, fails with that exclusion constraint. */
-export async function insertClaim(manager: EntityManager, claim: NewClaim): Promise<string> {
-  const [row] = returnedRows<{ id: string }>(
-    await manager.query(
-      `INSERT INTO reservations (email, email_canonical, gameshift_id,
-         claim_from, claim_until, hold_until, last_sent_at, sent_window_start, created_at, client_key, manage_key_hash)
-       VALUES ($1, $2, $3, $4, $5, $8, $4, $4, $4, $6, $7)
-       RETURNING id`,
-      [claim.email, claim.emailCanonical, claim.handle, claim.now, claim.until, claim.clientKey, claim.manageKeyHash, claim.holdUntil],
-    ),
+export type ClaimOutcome =
+  | { outcome: 'created'; reservationId: string }
+  | { outcome: 'token_spent' | 'handle_taken' | 'too_many_pending' }
+  | { outcome: 'conflict'; constraint: string };
+
+/**
+ * Spends the token, then withdraws the replaced reservation, checks the handle's holds and the
+ * client's pending count, inserts the claim the exclusion constraints judge and queues its email,
+ * all or none of them after the token.
+ */
+export async function claimReservation(manager: EntityManager, claim: NewClaim): Promise<ClaimOutcome> {
+  const [row] = returnedRows<{ outcome: string; reservation_id: string | null; conflict: string | null }>(
+    await manager.query('SELECT * FROM claim_reservation($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)', [
+      claim.tokenUse,
+      claim.replacesHash,
+      claim.handle,
+      claim.email,
+      claim.emailCanonical,
+      claim.clientKey,
+      claim.manageKeyHash,
+      claim.now,
+      claim.holdUntil,
+      claim.until,
+      claim.pendingCap,
+      claim.mail.queue,
+      claim.mail.data,
+      claim.mail.priority,
+    ]),
   );
-  return row.id;
+  if (row.outcome === 'created') return { outcome: 'created', reservationId: row.reservation_id! };
+  if (row.outcome === 'conflict') return { outcome: 'conflict', constraint: row.conflict ?? '' };
+  return { outcome: row.outcome as 'token_spent' | 'handle_taken' | 'too_many_pending' };
+}
+
+/** A link's reservation as it was read, and whether this call confirmed it. */
+export interface LinkConfirmation {
+  reservation: { id: string; email: string; gameshift_id: string; is_verified: boolean; verified_at: Date | null; expires_at: Date } | null;
+  confirmed: boolean;
+  /** The constraint a confirmation that lost its race violated. */
+  conflict: string | null;
+}
+
+/** Confirms the reservation of the link with this hash, when it waits for confirmation and the link has not expired. */
+export async function confirmByLink(manager: EntityManager, tokenHash: string, now: Date): Promise<LinkConfirmation> {
+  const [row] = returnedRows<{
+    reservation_id: string | null;
+    email: string;
+    gameshift_id: string;
+    is_verified: boolean;
+    verified_at: Date | null;
+    expires_at: Date;
+    confirmed: boolean;
+    conflict: string | null;
+  }>(await manager.query('SELECT * FROM confirm_reservation($1, $2)', [tokenHash, now]));
+  const reservation = row.reservation_id
+    ? {
+        id: row.reservation_id,
+        email: row.email,
+        gameshift_id: row.gameshift_id,
+        is_verified: row.is_verified,
+        verified_at: row.verified_at,
+        expires_at: row.expires_at,
+      }
+    : null;
+  return { reservation, confirmed: row.confirmed, conflict: row.conflict };
 }

@@ -1,6 +1,6 @@
 import type { HandleAvailability } from '@gameshift/contracts';
 import { useEffect, useState } from 'react';
-import { apiFetch } from '../../../lib/apiClient';
+import { answerCache, apiFetch } from '../../../lib/apiClient';
 
 const DEBOUNCE_MS = 300;
 const CACHE_MS = 30_000;
@@ -13,17 +13,7 @@ export type AvailabilityStatus =
   { status: 'idle' } | { status: 'checking'; handle: string } | { status: 'done'; handle: string; result: HandleAvailability };
 
 // Answers are kept briefly so stepping back and forth between the steps does not ask again.
-const cache = new Map<string, { result: HandleAvailability; at: number }>();
-
-function cached(handle: string): HandleAvailability | undefined {
-  const entry = cache.get(handle);
-  if (!entry) return undefined;
-  if (Date.now() - entry.at > CACHE_MS) {
-    cache.delete(handle);
-    return undefined;
-  }
-  return entry.result;
-}
+const answers = answerCache<HandleAvailability>(CACHE_MS);
 
 /**
  * Live availability of a handle, asked 300 ms after the last keystroke. `handle` is null while
@@ -38,7 +28,7 @@ export function useHandleAvailability(handle: string | null): AvailabilityStatus
       setState({ status: 'idle' });
       return;
     }
-    const known = cached(handle);
+    const known = answers.get(handle);
     if (known) {
       setState({ status: 'done', handle, result: known });
       return;
@@ -49,7 +39,7 @@ export function useHandleAvailability(handle: string | null): AvailabilityStatus
       getHandleAvailability(handle, controller.signal).then(
         (result) => {
           if (controller.signal.aborted) return;
-          cache.set(handle, { result, at: Date.now() });
+          answers.set(handle, result);
           setState({ status: 'done', handle, result });
         },
         () => {

@@ -1,8 +1,17 @@
-import { useState, type RefObject } from 'react';
+import type { RefObject } from 'react';
 import { resendVerification } from '../../../api/resendVerification';
-import { ApiError } from '../../../lib/apiClient';
+import { failureText, useAction } from '../../../lib/apiClient';
 import { messages, uiMessages } from '../../../messages';
 import { FieldMessage } from './FieldMessage';
+
+// The answer is the same whether or not a pending reservation exists for the address.
+async function resendTo(email: string) {
+  try {
+    return { email, text: (await resendVerification({ email })).message };
+  } catch (failure) {
+    return { email, text: failureText(failure) };
+  }
+}
 
 type EmailStepProps = {
   handle: string;
@@ -18,22 +27,10 @@ type EmailStepProps = {
 
 export function EmailStep({ handle, value, error, busy, inputRef, onChange, onBack, offerResend = false }: EmailStepProps) {
   const text = uiMessages.reserve;
-  const [resendAnswer, setResendAnswer] = useState<{ email: string; text: string } | null>(null);
-  const [resending, setResending] = useState(false);
-
-  // The answer is the same whether or not a pending reservation exists for the address.
-  const handleSendLinkAgain = async () => {
-    setResending(true);
-    try {
-      const answer = await resendVerification({ email: value });
-      setResendAnswer({ email: value, text: answer.message });
-    } catch (failure) {
-      setResendAnswer({ email: value, text: (failure instanceof ApiError && failure.serverMessage) || messages.genericError });
-    } finally {
-      setResending(false);
-    }
-  };
-  const answerShown = resendAnswer !== null && resendAnswer.email === value ? resendAnswer.text : null;
+  const resend = useAction(resendTo);
+  const handleSendLinkAgain = () => void resend.run(value);
+  const answer = resend.outcome?.ok ? resend.outcome.result : null;
+  const answerShown = answer !== null && answer.email === value ? answer.text : null;
   return (
     <>
       <p className="reserve-summary">
@@ -67,8 +64,8 @@ export function EmailStep({ handle, value, error, busy, inputRef, onChange, onBa
         {(offerResend || answerShown) && (
           <div className="field__followup">
             <p className="field__followup-text">{text.emailTakenNext}</p>
-            <button type="button" className="btn btn--ghost btn--small" onClick={handleSendLinkAgain} disabled={resending}>
-              {resending ? uiMessages.success.sending : text.sendLinkAgain}
+            <button type="button" className="btn btn--ghost btn--small" onClick={handleSendLinkAgain} disabled={resend.pending}>
+              {resend.pending ? uiMessages.success.sending : text.sendLinkAgain}
             </button>
             <p className="field__followup-answer" role="status">
               {answerShown}

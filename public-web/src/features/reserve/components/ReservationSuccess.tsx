@@ -1,8 +1,8 @@
 import { inboxFor, RESEND } from '@gameshift/contracts';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { resendVerification } from '../../../api/resendVerification';
 import { useCountdown } from '../../../hooks/useCountdown';
-import { ApiError } from '../../../lib/apiClient';
+import { ApiError, failureText, useAction } from '../../../lib/apiClient';
 import { config } from '../../../lib/config';
 import { messages, uiMessages } from '../../../messages';
 import type { Reservation } from '../hooks/useReserveForm';
@@ -12,8 +12,6 @@ type ReservationSuccessProps = {
   /** Back to the email step to correct the address; the new reservation replaces this one. */
   onChangeEmail: () => void;
 };
-
-type ResendFeedback = { tone: 'ok' | 'error'; text: string } | null;
 
 const PREVIEW_IMAGE = '/images/coming-soon.svg';
 
@@ -29,8 +27,7 @@ function socialLinkText(url: string): string {
 export function ReservationSuccess({ reservation, onChangeEmail }: ReservationSuccessProps) {
   const text = uiMessages.success;
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const [sending, setSending] = useState(false);
-  const [feedback, setFeedback] = useState<ResendFeedback>(null);
+  const resend = useAction(resendVerification);
   const { secondsLeft, start } = useCountdown();
 
   // The form this replaces held focus; hand it to the heading so the news is read out. The email
@@ -41,23 +38,19 @@ export function ReservationSuccess({ reservation, onChangeEmail }: ReservationSu
   }, [start]);
 
   const handleResend = async () => {
-    setSending(true);
-    setFeedback(null);
-    try {
-      // With the reservation's key the server says plainly what happened; without one (nothing
-      // was reserved) the anonymous request by email gets the answer that never tells.
-      const answer = await resendVerification(reservation.manageKey ? { manage_key: reservation.manageKey } : { email: reservation.email });
-      setFeedback({ tone: 'ok', text: answer.message });
-      start(answer.retryAfterSeconds ?? RESEND.cooldownMs / 1000);
-    } catch (error) {
-      const serverMessage = error instanceof ApiError ? error.serverMessage : undefined;
-      setFeedback({ tone: 'error', text: serverMessage ?? messages.genericError });
-      if (error instanceof ApiError && error.status === 429) start(error.retryAfterSeconds ?? RESEND.cooldownMs / 1000);
-    } finally {
-      setSending(false);
+    // With the reservation's key the server says plainly what happened; without one (nothing
+    // was reserved) the anonymous request by email gets the answer that never tells.
+    const outcome = await resend.run(reservation.manageKey ? { manage_key: reservation.manageKey } : { email: reservation.email });
+    if (outcome?.ok) start(outcome.result.retryAfterSeconds ?? RESEND.cooldownMs / 1000);
+    else if (outcome?.error instanceof ApiError && outcome.error.status === 429) {
+      start(outcome.error.retryAfterSeconds ?? RESEND.cooldownMs / 1000);
     }
   };
 
+  // A new request clears the last answer until its own arrives.
+  const sending = resend.pending;
+  const answer = sending ? null : resend.outcome;
+  const feedback = answer && (answer.ok ? { tone: 'ok', text: answer.result.message } : { tone: 'error', text: failureText(answer.error) });
   const coolingDown = secondsLeft > 0;
   const inbox = inboxFor(reservation.email);
 

@@ -1,6 +1,6 @@
 import type { VerifyResponse, VerifyState } from '@gameshift/contracts';
 import { useEffect, useState } from 'react';
-import { ApiError, apiFetch } from '../../../lib/apiClient';
+import { answerCache, ApiError, apiFetch } from '../../../lib/apiClient';
 
 const VERIFY_STATES: readonly VerifyState[] = ['success', 'already_verified', 'race_lost', 'expired', 'error'];
 
@@ -19,18 +19,19 @@ export async function verifyReservation(token: string): Promise<VerifyResponse> 
  * StrictMode's double effects and any re-render reuse the first call instead of spending the
  * token twice. A failure becomes the 'error' state, with the server's message when it sent one.
  */
-const attempts = new Map<string, Promise<VerifyResponse>>();
+const attempts = answerCache<Promise<VerifyResponse>>();
 
 function verifyOnce(token: string): Promise<VerifyResponse> {
-  let attempt = attempts.get(token);
-  if (!attempt) {
-    attempt = verifyReservation(token).catch((error: unknown): VerifyResponse => ({
-      state: 'error',
-      message: error instanceof ApiError ? error.serverMessage : undefined,
-    }));
-    attempts.set(token, attempt);
-  }
-  return attempt;
+  return (
+    attempts.get(token) ??
+    attempts.set(
+      token,
+      verifyReservation(token).catch((error: unknown): VerifyResponse => ({
+        state: 'error',
+        message: error instanceof ApiError ? error.serverMessage : undefined,
+      })),
+    )
+  );
 }
 
 /** The verification answer for `token`, or null while it is on its way. */

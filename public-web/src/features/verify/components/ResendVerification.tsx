@@ -2,7 +2,7 @@ import { emailMessage, RESEND, validateEmail, type ResendRequest } from '@gamesh
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { resendVerification } from '../../../api/resendVerification';
 import { useCountdown } from '../../../hooks/useCountdown';
-import { ApiError } from '../../../lib/apiClient';
+import { ApiError, failureText, useAction } from '../../../lib/apiClient';
 import { messages, uiMessages } from '../../../messages';
 
 type ResendVerificationProps = {
@@ -10,12 +10,20 @@ type ResendVerificationProps = {
   token: string | null;
 };
 
-type Feedback = { tone: 'ok' | 'error'; text: string } | null;
-
 /** Answers that mean "this token is unknown here": fall back to asking for the address. */
 const UNKNOWN_TOKEN_STATUSES = new Set([400, 404, 410]);
 
 const COOLDOWN_SECONDS = RESEND.cooldownMs / 1000;
+
+/** A fresh link, or null when the server does not know the link's token. */
+async function resendOrUnknown(request: ResendRequest) {
+  try {
+    return await resendVerification(request);
+  } catch (error) {
+    if (error instanceof ApiError && 'token' in request && UNKNOWN_TOKEN_STATUSES.has(error.status)) return null;
+    throw error;
+  }
+}
 
 export function ResendVerification({ token }: ResendVerificationProps) {
   const text = uiMessages.verify;
@@ -26,8 +34,7 @@ export function ResendVerification({ token }: ResendVerificationProps) {
   const askedFromStart = useRef(askEmail);
   const [email, setEmail] = useState('');
   const [emailError, setEmailError] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
-  const [feedback, setFeedback] = useState<Feedback>(null);
+  const resend = useAction(resendOrUnknown);
   const { secondsLeft, start } = useCountdown();
   const coolingDown = secondsLeft > 0;
 
@@ -37,24 +44,21 @@ export function ResendVerification({ token }: ResendVerificationProps) {
   }, [askEmail]);
 
   const send = async (request: ResendRequest) => {
-    setSending(true);
-    setFeedback(null);
-    try {
-      const answer = await resendVerification(request);
-      setFeedback({ tone: 'ok', text: answer.message });
-      start(answer.retryAfterSeconds ?? COOLDOWN_SECONDS);
-    } catch (error) {
-      if (error instanceof ApiError && 'token' in request && UNKNOWN_TOKEN_STATUSES.has(error.status)) {
-        setAskEmail(true);
-        return;
-      }
-      const serverMessage = error instanceof ApiError ? error.serverMessage : undefined;
-      setFeedback({ tone: 'error', text: serverMessage ?? messages.genericError });
-      if (error instanceof ApiError && error.status === 429) start(COOLDOWN_SECONDS);
-    } finally {
-      setSending(false);
+    const outcome = await resend.run(request);
+    if (outcome?.ok) {
+      if (outcome.result === null) setAskEmail(true);
+      else start(outcome.result.retryAfterSeconds ?? COOLDOWN_SECONDS);
+    } else if (outcome?.error instanceof ApiError && outcome.error.status === 429) {
+      start(COOLDOWN_SECONDS);
     }
   };
+
+  // A new request clears the last answer until its own arrives; an unknown link has none to show.
+  const sending = resend.pending;
+  const answer = sending ? null : resend.outcome;
+  const feedback =
+    answer &&
+    (answer.ok ? answer.result && { tone: 'ok', text: answer.result.message } : { tone: 'error', text: failureText(answer.error) });
 
   const handleResendByToken = () => {
     if (token !== null) void send({ token });

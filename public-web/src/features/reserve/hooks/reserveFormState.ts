@@ -1,0 +1,137 @@
+import { handleMessage, HONEYPOT_FIELDS, validateHandle, type HoneypotField } from '@gameshift/contracts';
+import { config } from '../../../lib/config';
+import { messages } from '../../../messages';
+import type { SubmitFailure } from '../utils/submitFailure';
+
+export type ReserveStep = 'handle' | 'email';
+export type HoneypotValues = Record<HoneypotField, string>;
+export type FieldErrors = { handle?: string; email?: string };
+/**
+ * `typedEmail` is the address as the visitor wrote it, shown back so a typo is seen at once;
+ * `manageKey` lets this page ask for the link again and withdraw the reservation for a corrected
+ * email (absent after a trap field was filled, when nothing was reserved).
+ */
+export type Reservation = {
+  email: string;
+  typedEmail: string;
+  handle: string;
+  manageKey?: string;
+  /** Minutes the server keeps the handle from others while this reservation waits. */
+  holdMinutes?: number;
+};
+
+export type ReserveFormState = {
+  step: ReserveStep;
+  handle: string;
+  email: string;
+  honeypot: HoneypotValues;
+  errors: FieldErrors;
+  formError: string | null;
+  humanCheckOpen: boolean;
+  /** The game's token, spent by the next reservation call. */
+  humanToken: string | null;
+  /** The reservation a corrected email replaces, withdrawn by the server only if the new one is made. */
+  replaces?: string;
+  reservation: Reservation | null;
+};
+
+export type ReserveFormAction =
+  | { type: 'edit'; field: 'handle' | 'email'; value: string }
+  | { type: 'honeypot'; field: HoneypotField; value: string }
+  | { type: 'toEmailStep'; handle: string }
+  | { type: 'toHandleStep' }
+  | { type: 'submitting' }
+  /** A rule the input broke, on this side or the server's, or a human check still to play. */
+  | { type: 'failed'; failure: SubmitFailure }
+  | { type: 'humanCheckPassed'; token: string }
+  | { type: 'humanCheckClosed' }
+  | { type: 'reserved'; reservation: Reservation }
+  /** "Wrong email? Change it": back to the email step with the handle kept. */
+  | { type: 'changeEmail' };
+
+export const HANDLE_RULES = { productName: config.productName };
+
+const EMPTY_HONEYPOT = Object.fromEntries(HONEYPOT_FIELDS.map((field) => [field, ''])) as HoneypotValues;
+
+/**
+ * What the visitor typed into the server-rendered field before the script took over: the page
+ * arrives as HTML first, and a quick visitor on a slow phone must not lose those keystrokes.
+ */
+function typedBeforeHydration(id: 'handle' | 'email'): string | undefined {
+  if (typeof document === 'undefined') return undefined;
+  const field = document.getElementById(id);
+  return field instanceof HTMLInputElement && field.value !== '' ? field.value : undefined;
+}
+
+/**
+ * `?suggested=` pre-fills the handle; a valid one skips straight to the email step, an invalid
+ * one stays on step 1 and says why, since the visitor did not type it.
+ */
+export function initialReserveForm(suggested: string | null): ReserveFormState {
+  let handle = '';
+  let step: ReserveStep = 'handle';
+  let errors: FieldErrors = {};
+  if (suggested) {
+    const verdict = validateHandle(suggested, HANDLE_RULES);
+    if (verdict.ok) [handle, step] = [verdict.handle, 'email'];
+    else [handle, errors] = [suggested.toLowerCase(), { handle: handleMessage(verdict.code, messages) }];
+  }
+  return {
+    step,
+    handle: typedBeforeHydration('handle')?.toLowerCase() ?? handle,
+    email: typedBeforeHydration('email') ?? '',
+    honeypot: EMPTY_HONEYPOT,
+    errors,
+    formError: null,
+    humanCheckOpen: false,
+    humanToken: null,
+    reservation: null,
+  };
+}
+
+export function reserveFormReducer(state: ReserveFormState, action: ReserveFormAction): ReserveFormState {
+  switch (action.type) {
+    case 'edit':
+      return {
+        ...state,
+        [action.field]: action.field === 'handle' ? action.value.toLowerCase() : action.value,
+        errors: state.errors[action.field] ? { ...state.errors, [action.field]: undefined } : state.errors,
+        formError: null,
+      };
+    case 'honeypot':
+      return { ...state, honeypot: { ...state.honeypot, [action.field]: action.value } };
+    case 'toEmailStep':
+      return { ...state, handle: action.handle, errors: { ...state.errors, handle: undefined }, formError: null, step: 'email' };
+    case 'toHandleStep':
+      return { ...state, formError: null, step: 'handle' };
+    case 'submitting':
+      return { ...state, formError: null };
+    case 'failed': {
+      const { failure } = action;
+      if (failure.kind === 'human-check') return { ...state, humanToken: null, humanCheckOpen: true };
+      if (failure.kind === 'form') return { ...state, formError: failure.message };
+      // A refused handle is corrected on its own step.
+      return {
+        ...state,
+        errors: { ...state.errors, [failure.field]: failure.message },
+        step: failure.field === 'handle' ? 'handle' : state.step,
+      };
+    }
+    case 'humanCheckPassed':
+      return { ...state, humanToken: action.token, humanCheckOpen: false };
+    case 'humanCheckClosed':
+      return { ...state, humanCheckOpen: false };
+    case 'reserved':
+      return { ...state, reservation: action.reservation, humanToken: null, replaces: undefined };
+    case 'changeEmail':
+      return {
+        ...state,
+        replaces: state.reservation?.manageKey,
+        reservation: null,
+        email: '',
+        errors: {},
+        formError: null,
+        step: 'email',
+      };
+  }
+}

@@ -1,0 +1,107 @@
+import {
+  AUTO_SUBMIT_DELAY_MS,
+  emailMessage,
+  handleMessage,
+  HONEYPOT_DELAY_MS,
+  HONEYPOT_FIELDS,
+  validateEmail,
+  validateHandle,
+  type ValidateReservationRequest,
+} from '@gameshift/contracts';
+import { useCallback, useEffect, useRef, type Dispatch } from 'react';
+import { useAction } from '../../../lib/apiClient';
+import { messages } from '../../../messages';
+import { createReservation } from '../api/createReservation';
+import { checkAttemptLimit, recordAttempt } from '../utils/attemptLimit';
+import { toSubmitFailure, type SubmitFailure } from '../utils/submitFailure';
+import { HANDLE_RULES, type Reservation, type ReserveFormAction, type ReserveFormState } from './reserveFormState';
+
+function sleep(ms: number): Promise<void> {
+  return new Promise((resolve) => window.setTimeout(resolve, ms));
+}
+
+/** The reservation call; null when a trap field was filled and the page only pretends. */
+async function reserve(request: ValidateReservationRequest, trapFilled: boolean) {
+  recordAttempt();
+  if (!trapFilled) return createReservation(request);
+  // A filled trap field means a bot: the server judges it once the game is played, logs it and
+  // answers as if all went well, and so does the page, after the same pause whatever the server said.
+  createReservation(request).catch(() => undefined);
+  await sleep(HONEYPOT_DELAY_MS);
+  return null;
+}
+
+/**
+ * Submitting the reserve form: the rules checked here first, then (once per token) the human
+ * check, then the reservation call, its answer mapped to field and form errors per SPEC §8. A
+ * token from the game submits the form by itself, a moment after the game closes.
+ */
+export function useReserveSubmit(state: ReserveFormState, dispatch: Dispatch<ReserveFormAction>) {
+  const latest = useRef(state);
+  latest.current = state;
+  const { run, isRunning, pending } = useAction(reserve);
+  const fail = useCallback((failure: SubmitFailure) => dispatch({ type: 'failed', failure }), [dispatch]);
+
+  const submit = useCallback(
+    async (tokenFromGame?: string) => {
+      if (isRunning()) return;
+      const { handle, email, honeypot, humanToken, replaces } = latest.current;
+
+      const handleVerdict = validateHandle(handle, HANDLE_RULES);
+      if (!handleVerdict.ok) {
+        fail({ kind: 'field', field: 'handle', message: handleMessage(handleVerdict.code, messages) });
+        return;
+      }
+      const emailVerdict = validateEmail(email);
+      if (!emailVerdict.ok) {
+        fail({ kind: 'field', field: 'email', message: emailMessage(emailVerdict.code, messages) });
+        return;
+      }
+      const limit = checkAttemptLimit();
+      if (!limit.allowed) {
+        fail({ kind: 'form', message: messages.tooManyAttempts(limit.minutes) });
+        return;
+      }
+      dispatch({ type: 'submitting' });
+
+      const token = tokenFromGame ?? humanToken;
+      if (!token) {
+        fail({ kind: 'human-check' });
+        return;
+      }
+
+      const request = {
+        email: emailVerdict.email,
+        gameshift_id: handleVerdict.handle,
+        honeypot_fields: honeypot,
+        user_agent: navigator.userAgent,
+        ...(replaces && { replaces }),
+        human_token: token,
+      };
+      const trapFilled = HONEYPOT_FIELDS.some((field) => honeypot[field].trim() !== '');
+      const outcome = await run(request, trapFilled);
+      if (!outcome) return;
+      if (outcome.ok) {
+        const created = outcome.result;
+        const done: Reservation = { email: emailVerdict.email, typedEmail: email.trim(), handle: handleVerdict.handle };
+        dispatch({
+          type: 'reserved',
+          reservation: created ? { ...done, manageKey: created.manage_key, holdMinutes: created.hold_minutes } : done,
+        });
+      } else {
+        fail(toSubmitFailure(outcome.error));
+      }
+    },
+    [run, isRunning, dispatch, fail],
+  );
+
+  // The game hands over a fresh token: reserve with it once the game has closed.
+  const { humanToken } = state;
+  useEffect(() => {
+    if (humanToken === null) return;
+    const timer = window.setTimeout(() => void submit(humanToken), AUTO_SUBMIT_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [humanToken, submit]);
+
+  return { submit, busy: pending };
+}
