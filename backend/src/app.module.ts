@@ -4,6 +4,7 @@ import { ThrottlerModule } from '@nestjs/throttler';
 import { CommonModule } from './common/common.module';
 import { AppThrottlerGuard, throttlers } from './limits/throttle';
 import { AdminModule } from './admin/admin.module';
+import { AnalyticsModule } from './analytics/analytics.module';
 import { AuditModule } from './audit/audit.module';
 import { AuthModule } from './auth/auth.module';
 import { AppConfig } from './config/app-config';
@@ -42,6 +43,7 @@ export class AppModule {
         SecurityModule,
         HumanCheckModule,
         ReservationsModule,
+        AnalyticsModule,
         HousekeepingModule,
         ArticlesModule,
         TweetsModule,

@@ -19,6 +19,9 @@ import { totp } from './support/totp';
 const LEAST_ROLE: Record<string, AdminRole> = {
   'GET /api/admin/stats': 'viewer',
   'GET /api/admin/stats/funnel': 'viewer',
+  'GET /api/admin/stats/visitors': 'viewer',
+  'GET /api/admin/stats/sources': 'viewer',
+  'GET /api/admin/stats/journey': 'viewer',
   'GET /api/admin/reservations': 'viewer',
   'GET /api/admin/reservations/{id}': 'viewer',
   'POST /api/admin/reservations': 'viewer',

@@ -101,3 +101,16 @@ export type {
 
 export * from './news';
 export { DEFAULT_RUNTIME_CONFIG, parseRuntimeConfig, type RuntimeConfig } from './runtime-config';
+
+export { ANALYTICS, EVENT_NAMES, JOURNEY_EVENTS, JOURNEY_STEPS, sourceName } from './analytics';
+export type {
+  AnalyticsEvent,
+  Attribution,
+  EventName,
+  EventsRequest,
+  JourneyCounts,
+  JourneyEvent,
+  JourneyStep,
+  TrafficSource,
+  VisitorsPerDay,
+} from './analytics';

@@ -52,7 +52,9 @@ export type BodyProblem =
   | { problem: 'admin_invite' }
   | { problem: 'admin_role' }
   | { problem: 'invitation' }
-  | { problem: 'mfa_code' };
+  | { problem: 'mfa_code' }
+  /** A field of a structured request (an event, an attribution) breaks the rule named. */
+  | { problem: 'field_rule'; field: string; rule: string };
 
 export interface AppErrorDetails {
   /** For invalid_body: what exactly is wrong; without it the answer is the generic 400. */

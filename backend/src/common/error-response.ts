@@ -132,6 +132,8 @@ function bodyMessage(body: BodyProblem, messages: Messages): string {
       return messages.invitationShape;
     case 'mfa_code':
       return messages.mfaCodeShape;
+    case 'field_rule':
+      return messages.requestFieldRule(body.field, body.rule);
     default: {
       const unreachable: never = body;
       throw new Error(`unmapped body problem ${JSON.stringify(unreachable)}`);

@@ -85,6 +85,13 @@ export interface AppConfig {
     /** Scale of the proof of work under the game; 1 is the cheapest challenge. */
     powCost: number;
   };
+  /** First-party analytics: see the analytics feature. */
+  analytics: {
+    /** Seconds between writes of the counted events. */
+    flushSeconds: number;
+    /** Distinct visitor-days and page counts held between writes; events beyond are dropped. */
+    maxPending: number;
+  };
   sitePassword: string | undefined;
   ops: {
     /** When set, GET /metrics needs `Authorization: Bearer <token>`. */
@@ -323,6 +330,10 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
       loginAccountCeiling: r.int('LOGIN_ACCOUNT_CEILING', 100, 1, 10_000_000),
     },
     disposableEmail: { extraBlocked: r.domains('DISPOSABLE_EMAIL_BLOCK'), allowed: r.domains('DISPOSABLE_EMAIL_ALLOW') },
+    analytics: {
+      flushSeconds: r.int('ANALYTICS_FLUSH_S', 5, 1, 3600),
+      maxPending: r.int('ANALYTICS_MAX_PENDING', 100_000, 100, 10_000_000),
+    },
     abuse: {
       emailDomainLimit: r.int('EMAIL_DOMAIN_LIMIT', 10, 1, 10_000_000),
       emailDomainWindowSeconds: r.int('EMAIL_DOMAIN_WINDOW_S', 3600, 1, 7 * 86400),

@@ -1,3 +1,6 @@
+import { DailySalt } from '../analytics/daily-salt.entity';
+import { PageViewCount } from '../analytics/page-view-count.entity';
+import { VisitorDay } from '../analytics/visitor-day.entity';
 import { AuditEntry } from '../audit/audit-entry.entity';
 import { Admin } from '../auth/admin.entity';
 import { AdminInvitation } from '../auth/admin-invitation.entity';
@@ -23,4 +26,7 @@ export const ENTITIES = [
   LoginFailure,
   AuditEntry,
   PostCacheEntry,
+  VisitorDay,
+  PageViewCount,
+  DailySalt,
 ];

@@ -79,6 +79,30 @@ export class Reservation {
   @Column({ type: 'char', length: 64, nullable: true })
   manage_key_hash!: string | null;
 
+  /**
+   * Where the visit that made the reservation came from (sourceName of its attribution), and the
+   * parts it was named from; null when the request carried none.
+   */
+  @Index('IDX_reservations_source')
+  @Column({ type: 'varchar', length: 200, nullable: true })
+  source!: string | null;
+
+  @Column({ type: 'varchar', length: 253, nullable: true })
+  referrer_host!: string | null;
+
+  @Column({ type: 'varchar', length: 100, nullable: true })
+  utm_source!: string | null;
+
+  @Column({ type: 'varchar', length: 100, nullable: true })
+  utm_medium!: string | null;
+
+  @Column({ type: 'varchar', length: 100, nullable: true })
+  utm_campaign!: string | null;
+
+  /** The path the visit started on. */
+  @Column({ type: 'varchar', length: 200, nullable: true })
+  landing!: string | null;
+
   @CreateDateColumn({ type: 'timestamptz' })
   created_at!: Date;
 }

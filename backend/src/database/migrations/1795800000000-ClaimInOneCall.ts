@@ -12,7 +12,7 @@ import { MigrationInterface, QueryRunner } from 'typeorm';
  * `claim_reservation` spends the human token, then, in a block of its own that rolls back alone,
  * withdraws the browser's earlier reservation, takes the locks in the order every writer uses
  * (handle, client, email), checks the handle's holds and the client's pending count, inserts the
- * claim the exclusion constraints judge, and queues its confirmation email. A refusal undoes the
+ * claim the exclusion constraints judge (with the source of the visit), and queues its confirmation email. A refusal undoes the
  * block but not the spent token: every attempt that reaches the claim costs a played game.
  * Outcomes: 'created' (with the reservation's id), 'token_spent', 'handle_taken',
  * 'too_many_pending', or 'conflict' with the violated constraint's name.
@@ -53,7 +53,7 @@ export class ClaimInOneCall1795800000000 implements MigrationInterface {
         p_token_use text, p_replaces_hash text,
         p_handle text, p_email text, p_email_canonical text, p_client_key text, p_manage_key_hash text,
         p_now timestamptz, p_hold_until timestamptz, p_until timestamptz, p_pending_cap int,
-        p_mail_queue text, p_mail jsonb, p_mail_priority int,
+        p_mail_queue text, p_mail jsonb, p_mail_priority int, p_attribution jsonb,
         OUT outcome text, OUT reservation_id uuid, OUT conflict text)
       LANGUAGE plpgsql AS $$
       BEGIN
@@ -77,9 +77,12 @@ export class ClaimInOneCall1795800000000 implements MigrationInterface {
           END IF;
           PERFORM pg_advisory_xact_lock(hashtext('email:' || p_email_canonical));
           INSERT INTO reservations (email, email_canonical, gameshift_id, claim_from, claim_until, hold_until,
-                                    last_sent_at, sent_window_start, created_at, client_key, manage_key_hash)
+                                    last_sent_at, sent_window_start, created_at, client_key, manage_key_hash,
+                                    source, referrer_host, utm_source, utm_medium, utm_campaign, landing)
           VALUES (p_email, p_email_canonical, p_handle, p_now, p_until, p_hold_until,
-                  p_now, p_now, p_now, p_client_key, p_manage_key_hash)
+                  p_now, p_now, p_now, p_client_key, p_manage_key_hash,
+                  p_attribution->>'source', p_attribution->>'referrer_host', p_attribution->>'utm_source',
+                  p_attribution->>'utm_medium', p_attribution->>'utm_campaign', p_attribution->>'landing')
           RETURNING id INTO reservation_id;
           IF enqueue_job(p_mail_queue,
                          jsonb_set(p_mail, '{params,reservationId}', to_jsonb(reservation_id::text)),
@@ -135,7 +138,7 @@ export class ClaimInOneCall1795800000000 implements MigrationInterface {
   async down(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.query('DROP FUNCTION confirm_reservation(text, timestamptz)');
     await queryRunner.query(
-      'DROP FUNCTION claim_reservation(text, text, text, text, text, text, text, timestamptz, timestamptz, timestamptz, int, text, jsonb, int)',
+      'DROP FUNCTION claim_reservation(text, text, text, text, text, text, text, timestamptz, timestamptz, timestamptz, int, text, jsonb, int, jsonb)',
     );
     await queryRunner.query('DROP FUNCTION enqueue_job(text, jsonb, int)');
   }

@@ -65,6 +65,18 @@ export interface NewClaim {
   pendingCap: number;
   /** The confirmation email's job; the new reservation's id is written into `data.params.reservationId`. */
   mail: { queue: string; data: object; priority: number };
+  /** Where the visit came from, stored on the reservation; null when the request said nothing. */
+  attribution: StoredAttribution | null;
+}
+
+/** The source columns of a reservation. */
+export interface StoredAttribution {
+  source: string;
+  referrer_host: string | null;
+  utm_source: string | null;
+  utm_medium: string | null;
+  utm_campaign: string | null;
+  landing: string | null;
 }
 
 export type ClaimOutcome =
@@ -79,7 +91,7 @@ export type ClaimOutcome =
  */
 export async function claimReservation(manager: EntityManager, claim: NewClaim): Promise<ClaimOutcome> {
   const [row] = returnedRows<{ outcome: string; reservation_id: string | null; conflict: string | null }>(
-    await manager.query('SELECT * FROM claim_reservation($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)', [
+    await manager.query('SELECT * FROM claim_reservation($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)', [
       claim.tokenUse,
       claim.replacesHash,
       claim.handle,
@@ -94,6 +106,7 @@ export async function claimReservation(manager: EntityManager, claim: NewClaim):
       claim.mail.queue,
       claim.mail.data,
       claim.mail.priority,
+      claim.attribution,
     ]),
   );
   if (row.outcome === 'created') return { outcome: 'created', reservationId: row.reservation_id! };

@@ -87,6 +87,7 @@ export class ReservationsService {
       until,
       pendingCap: this.config.throttle.pendingPerClient,
       mail: this.mailer.firstMail(now),
+      attribution: null,
     });
     switch (result.outcome) {
       case 'created':

@@ -1,0 +1,40 @@
+import { ANALYTICS, EVENT_NAMES, type AnalyticsEvent, type EventName } from '@gameshift/contracts';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { EdgeInput, EdgeRule } from '../../common/validation';
+import { eventsProblem } from '../event-shape';
+
+/** One event, as documented; the whole list is checked at once by EventsDto's rule. */
+export class AnalyticsEventDto implements AnalyticsEvent {
+  @ApiProperty({ enum: EVENT_NAMES })
+  name!: EventName;
+
+  @ApiProperty({ maxLength: ANALYTICS.maxPath, example: '/' })
+  path!: string;
+
+  @ApiPropertyOptional({ maxLength: ANALYTICS.maxReferrer, description: 'The first referrer of the visit; only its host is kept' })
+  referrer?: string;
+
+  @ApiPropertyOptional({ maxLength: ANALYTICS.maxUtm })
+  utm_source?: string;
+
+  @ApiPropertyOptional({ maxLength: ANALYTICS.maxUtm })
+  utm_medium?: string;
+
+  @ApiPropertyOptional({ maxLength: ANALYTICS.maxUtm })
+  utm_campaign?: string;
+}
+
+@EdgeInput({ unknownFields: 'reject', notAnObject: 'refuse' })
+export class EventsDto {
+  @ApiProperty({ type: [AnalyticsEventDto], minItems: 1, maxItems: ANALYTICS.eventsPerRequest })
+  @EdgeRule('events', 0, (value) => {
+    const problem = eventsProblem(value);
+    return problem && { code: 'invalid_body', details: { body: { problem: 'field_rule', ...problem } } };
+  })
+  events!: AnalyticsEventDto[];
+}
+
+export class EventsAcceptedDto {
+  @ApiProperty({ type: 'integer', description: 'Events taken for counting: 0 when the browser asks not to be tracked' })
+  accepted!: number;
+}

@@ -1,0 +1,142 @@
+import { sourceName, type AnalyticsEvent, type JourneyCounts, type TrafficSource, type VisitorsPerDay } from '@gameshift/contracts';
+import { randomBytes } from 'node:crypto';
+import { DataSource } from 'typeorm';
+import { clientKey } from '../common/client-key';
+import { Clock } from '../common/clock';
+import {
+  forgetSaltsBefore,
+  journeyCounts,
+  saltOfDay,
+  savePageViews,
+  saveVisitors,
+  sourceCounts,
+  visitorsPerDay,
+} from './analytics.queries';
+import { EventTally } from './event-tally';
+import { referrerHost, utcDay, visitorId } from './visitor';
+
+const DAY_MS = 86_400_000;
+
+export interface Visit {
+  ip: string | undefined;
+  userAgent: string | undefined;
+}
+
+export interface CounterSettings {
+  /** The site's own address: a referrer on it is no source. */
+  publicUrl: string;
+  ipv6Prefix: number;
+  /** Distinct visitor-days and page counts held between writes. */
+  maxPending: number;
+}
+
+/** What goes wrong in a write or a salt lookup, for the log: analytics never fail a request. */
+export type CounterLog = (message: string, error: unknown) => void;
+
+/**
+ * Counts the public site's events without a cookie and without keeping who sent them: each
+ * request's events are tallied in memory under the visitor's daily hash, and `flush` writes the
+ * tally in one statement per table. Recording an event never waits on the database (except once
+ * a day per instance, for the day's salt), so a crowd's events cost the reservations nothing;
+ * when the tally is full, further events are dropped.
+ */
+export class VisitCounter {
+  private readonly tally: EventTally;
+  private readonly ownHost: string;
+  private salt: { day: string; value: Promise<Buffer> } | undefined;
+  private flushing: Promise<void> = Promise.resolve();
+
+  constructor(
+    private readonly settings: CounterSettings,
+    private readonly clock: Clock,
+    private readonly dataSource: DataSource,
+    private readonly log: CounterLog = () => undefined,
+  ) {
+    this.tally = new EventTally(settings.maxPending);
+    this.ownHost = new URL(settings.publicUrl).hostname;
+  }
+
+  /** Events dropped since start because the tally was full or its writes failed. */
+  get dropped(): number {
+    return this.tally.dropped;
+  }
+
+  async record(events: AnalyticsEvent[], visit: Visit): Promise<void> {
+    const day = utcDay(this.clock.now());
+    let salt: Buffer;
+    try {
+      salt = await this.saltOf(day);
+    } catch (error) {
+      this.log('no salt for the day; events dropped', error);
+      this.tally.dropped += events.length;
+      return;
+    }
+    const visitor = visitorId(salt, clientKey(visit.ip, this.settings.ipv6Prefix), visit.userAgent ?? '');
+    for (const event of events) {
+      const source = sourceName({
+        referrer_host: referrerHost(event.referrer, this.ownHost),
+        utm_source: event.utm_source,
+        utm_campaign: event.utm_campaign,
+      });
+      this.tally.add(day, visitor, source, event.name, event.path);
+    }
+  }
+
+  /** Writes what has been counted; one write at a time, so a slow database never stacks them up. */
+  flush(): Promise<void> {
+    this.flushing = this.flushing.then(() => this.write());
+    return this.flushing;
+  }
+
+  private async write(): Promise<void> {
+    if (this.tally.size === 0) return;
+    const batch = this.tally.drain();
+    try {
+      await this.dataSource.transaction(async (manager) => {
+        await saveVisitors(manager, batch.visitors);
+        await savePageViews(manager, batch.pageViews);
+      });
+    } catch (error) {
+      this.log('analytics write failed; its counts go with the next', error);
+      this.tally.restore(batch);
+    }
+  }
+
+  /** The day's salt, asked of the database once per day; asking for a new day deletes the salts of the days before. */
+  private saltOf(day: string): Promise<Buffer> {
+    if (this.salt?.day !== day) {
+      const value = (async () => {
+        const salt = await saltOfDay(this.dataSource.manager, day, randomBytes(32));
+        await forgetSaltsBefore(this.dataSource.manager, day);
+        return salt;
+      })();
+      this.salt = { day, value };
+      value.catch(() => {
+        if (this.salt?.value === value) this.salt = undefined;
+      });
+    }
+    return this.salt.value;
+  }
+
+  async visitorsPerDay(days: number): Promise<VisitorsPerDay> {
+    const { fromDay, toDay } = this.range(days);
+    return { days: await visitorsPerDay(this.dataSource.manager, fromDay, toDay) };
+  }
+
+  async sources(days: number): Promise<TrafficSource[]> {
+    const { fromDay, from } = this.range(days);
+    return sourceCounts(this.dataSource.manager, fromDay, from);
+  }
+
+  async journey(days: number): Promise<JourneyCounts> {
+    const { fromDay, from } = this.range(days);
+    return { steps: await journeyCounts(this.dataSource.manager, fromDay, from) };
+  }
+
+  /** The last `days` days, today (UTC) included. */
+  private range(days: number): { fromDay: string; toDay: string; from: Date } {
+    const now = this.clock.now();
+    const from = new Date(Date.parse(utcDay(now)) - (days - 1) * DAY_MS);
+    return { fromDay: utcDay(from), toDay: utcDay(now), from };
+  }
+}

@@ -1,0 +1,192 @@
+import { EVENT_NAMES, type JourneyCounts, type TrafficSource, type VisitorsPerDay } from '@gameshift/contracts';
+import { DataSource } from 'typeorm';
+import { FixedClock } from '../src/common/clock';
+import { VisitCounter } from '../src/analytics/visit-counter';
+import { ADMIN_ENV, bearer, call, signIn } from './support/admin';
+import { get, messages, postJson, requestFrom } from './support/api';
+import { until } from './support/mail-queue';
+import { createTestDatabase, startTestApp, tablesContaining, TestApp } from './support/test-app';
+
+/** A browser of its own: its own loopback address and user agent. */
+interface Browser {
+  address: string;
+  userAgent: string;
+}
+
+async function send(app: TestApp, browser: Browser, events: unknown, headers: Record<string, string> = {}) {
+  return requestFrom(browser.address, `${app.baseUrl}/api/events`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'user-agent': browser.userAgent, ...headers },
+    body: JSON.stringify({ events }),
+  });
+}
+
+async function stored(app: TestApp): Promise<{ visitors: number; pageViews: number }> {
+  const [row] = await app.sql<{ visitors: number; page_views: number }>(
+    'SELECT (SELECT count(*) FROM analytics_visitors)::int AS visitors, (SELECT count(*) FROM analytics_page_views)::int AS page_views',
+  );
+  return { visitors: row.visitors, pageViews: row.page_views };
+}
+
+describe('first-party analytics', () => {
+  let app: TestApp;
+  let token: string;
+
+  beforeAll(async () => {
+    app = await startTestApp({ ...ADMIN_ENV, ANALYTICS_FLUSH_S: '1' });
+    token = await signIn(app.baseUrl);
+  });
+  afterAll(async () => {
+    await app.stop();
+  });
+
+  const stats = <T>(path: string) => call<T>(app.baseUrl, 'GET', `/api/admin/stats/${path}`, bearer(token));
+
+  it('counts visitors, page views, sources and journey steps, written in batches', async () => {
+    const stream: Browser = { address: '127.0.0.11', userAgent: 'Browser A' };
+    const news: Browser = { address: '127.0.0.12', userAgent: 'Browser B' };
+    const tagged = { utm_source: 'stream', utm_campaign: 'launch', referrer: 'https://www.twitch.tv/somebody' };
+    expect(
+      (
+        await send(app, stream, [
+          { name: 'page_view', path: '/', ...tagged },
+          { name: 'handle_entered', path: '/', ...tagged },
+          { name: 'email_step', path: '/', ...tagged },
+        ])
+      ).status,
+    ).toBe(202);
+    const learn = await send(app, stream, [{ name: 'page_view', path: '/learn', ...tagged }]);
+    expect(learn.status).toBe(202);
+    expect(learn.body).toEqual({ accepted: 1 });
+    expect((await send(app, news, [{ name: 'page_view', path: '/', referrer: 'https://news.example/launch-story' }])).status).toBe(202);
+    // The same browser moving between our own pages brings no new source.
+    const own = `${app.baseUrl}/learn`;
+    expect((await send(app, news, [{ name: 'page_view', path: '/learn', referrer: own }])).status).toBe(202);
+
+    await until('the events are written', async () => (await stored(app)).visitors === 2);
+    const visitors = await stats<VisitorsPerDay>('visitors?days=1');
+    expect(visitors.status).toBe(200);
+    expect(visitors.body.days).toEqual([{ date: new Date().toISOString().slice(0, 10), visitors: 2, page_views: 4 }]);
+
+    const sources = await stats<TrafficSource[]>('sources?days=7');
+    expect(sources.body).toEqual(
+      expect.arrayContaining([
+        { id: 'stream / launch', visitors: 1, reservations: 0, confirmations: 0 },
+        { id: 'news.example', visitors: 1, reservations: 0, confirmations: 0 },
+      ]),
+    );
+
+    const journey = await stats<JourneyCounts>('journey?days=7');
+    expect(journey.body.steps).toEqual([
+      { step: 'visit', count: 2 },
+      { step: 'handle_entered', count: 1 },
+      { step: 'email_step', count: 1 },
+      { step: 'game_started', count: 0 },
+      { step: 'game_passed', count: 0 },
+      { step: 'reserved', count: 0 },
+      { step: 'confirmed', count: 0 },
+    ]);
+  });
+
+  // Each bad request starts with a good event: none of a refused request is counted.
+  const good = { name: 'page_view', path: '/refused' };
+  const PATH_RULE = 'must be a path starting with / of at most 200 characters';
+  it.each([
+    ['an unknown event name', [good, { name: 'clicked', path: '/' }], `events[1].name must be one of ${EVENT_NAMES.join(', ')}`],
+    ['a missing path', [good, { name: 'page_view' }], `events[1].path ${PATH_RULE}`],
+    ['a path that is not one', [good, { name: 'page_view', path: 'https://elsewhere.example/' }], `events[1].path ${PATH_RULE}`],
+    [
+      'an over-long campaign',
+      [good, { name: 'page_view', path: '/', utm_campaign: 'x'.repeat(101) }],
+      'events[1].utm_campaign must be text of at most 100 characters',
+    ],
+    ['a field nobody asked for', [good, { name: 'page_view', path: '/', ip: '1.2.3.4' }], 'events[1].ip is not a known field'],
+    ['an event that is not an object', [good, 'page_view'], 'events[1] must be an object'],
+    ['an empty list', [], 'events must be a list of 1 to 20 events'],
+    ['too many events', Array.from({ length: 21 }, () => good), 'events must be a list of 1 to 20 events'],
+    ['no list at all', 'page_view', 'events must be a list of 1 to 20 events'],
+  ])('refuses %s with a 400 that says what is wrong, and counts nothing of the request', async (_, events, error) => {
+    const res = await send(app, { address: '127.0.0.13', userAgent: 'Bad' }, events);
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ error });
+    // A good request after it is written, and the refused one never is.
+    const marker = `/after-${Math.random().toString(36).slice(2)}`;
+    await send(app, { address: '127.0.0.14', userAgent: 'Good' }, [{ name: 'page_view', path: marker }]);
+    await until(
+      'the next good request is written',
+      async () => (await app.sql('SELECT 1 FROM analytics_page_views WHERE path = $1', [marker])).length === 1,
+    );
+    expect(await app.sql("SELECT * FROM analytics_page_views WHERE path = '/refused'")).toEqual([]);
+  });
+
+  it('counts nothing from a browser that sends Do Not Track or Global Privacy Control', async () => {
+    for (const header of [{ dnt: '1' }, { 'sec-gpc': '1' }] as Array<Record<string, string>>) {
+      const res = await send(app, { address: '127.0.0.15', userAgent: 'Private' }, [{ name: 'page_view', path: '/private' }], header);
+      expect(res.status).toBe(202);
+      expect(res.body).toEqual({ accepted: 0 });
+    }
+    await send(app, { address: '127.0.0.16', userAgent: 'Marker' }, [{ name: 'page_view', path: '/marker' }]);
+    await until(
+      'the marker is written',
+      async () => (await app.sql("SELECT 1 FROM analytics_page_views WHERE path = '/marker'")).length === 1,
+    );
+    expect(await app.sql("SELECT * FROM analytics_page_views WHERE path = '/private'")).toEqual([]);
+  });
+
+  it('sets no cookie on any public answer and keeps no address or user agent after a visit', async () => {
+    const visitor: Browser = { address: '127.0.0.77', userAgent: 'Mozilla/5.0 (Unmistakable Agent 4242)' };
+    const headers = { 'user-agent': visitor.userAgent };
+    const answers = [
+      await requestFrom(visitor.address, `${app.baseUrl}/`, { method: 'GET', headers }),
+      await requestFrom(visitor.address, `${app.baseUrl}/learn`, { method: 'GET', headers }),
+      await requestFrom(visitor.address, `${app.baseUrl}/api/handles/somebody`, { method: 'GET', headers }),
+      await requestFrom(visitor.address, `${app.baseUrl}/api/articles`, { method: 'GET', headers }),
+      await send(app, visitor, [
+        { name: 'page_view', path: '/' },
+        { name: 'handle_entered', path: '/' },
+      ]),
+    ];
+    for (const answer of answers) expect(answer.headers['set-cookie']).toBeUndefined();
+    await until('the visit is written', async () => (await stored(app)).visitors >= 3);
+    expect(await tablesContaining(app, [visitor.address, 'Unmistakable Agent'])).toEqual([]);
+  });
+
+  it('answers a range it cannot read with a 400 naming it, and admins only', async () => {
+    for (const days of ['0', '367', 'seven', '-1', '1.5']) {
+      const res = await stats(`sources?days=${days}`);
+      expect(res.status).toBe(400);
+      expect(res.body).toEqual({ error: messages.requestFieldRule('days', 'must be a whole number from 1 to 366') });
+    }
+    expect((await get(app.baseUrl, '/api/admin/stats/journey')).status).toBe(401);
+    expect((await postJson(app.baseUrl, '/api/events', 'not an object')).status).toBe(400);
+  });
+});
+
+describe('the visitor hash of a day', () => {
+  it('cannot follow a visitor across days: a new day has a new salt, the old one is deleted, and the visitor counts twice', async () => {
+    const databaseUrl = await createTestDatabase();
+    const dataSource = await new DataSource({ type: 'postgres', url: databaseUrl }).initialize();
+    const clock = new FixedClock(new Date('2026-11-24T23:59:00Z'));
+    const analytics = new VisitCounter({ publicUrl: 'https://gameshift.example', ipv6Prefix: 64, maxPending: 1000 }, clock, dataSource);
+    const visit = { ip: '198.51.100.7', userAgent: 'Same Browser' };
+    try {
+      await analytics.record([{ name: 'page_view', path: '/' }], visit);
+      await analytics.record([{ name: 'page_view', path: '/learn' }], visit);
+      await analytics.flush();
+      clock.advance(2 * 60_000);
+      await analytics.record([{ name: 'page_view', path: '/' }], visit);
+      await analytics.flush();
+
+      const days = await dataSource.query<Array<{ day: string; visitor: Buffer }>>(
+        "SELECT to_char(day, 'YYYY-MM-DD') AS day, visitor FROM analytics_visitors ORDER BY day",
+      );
+      expect(days.map((d) => d.day)).toEqual(['2026-11-24', '2026-11-25']);
+      expect(days[0].visitor.equals(days[1].visitor)).toBe(false);
+      const salts = await dataSource.query<Array<{ day: string }>>("SELECT to_char(day, 'YYYY-MM-DD') AS day FROM analytics_salts");
+      expect(salts).toEqual([{ day: '2026-11-25' }]);
+      expect(await analytics.sources(2)).toEqual([{ id: 'direct', visitors: 2, reservations: 0, confirmations: 0 }]);
+    } finally {
+      await dataSource.destroy();
+    }
+  });
+});
