@@ -3,8 +3,9 @@ import { DataSource } from 'typeorm';
 import { FixedClock } from '../src/common/clock';
 import { VisitCounter } from '../src/analytics/visit-counter';
 import { ADMIN_ENV, bearer, call, signIn } from './support/admin';
-import { get, messages, postJson, requestFrom } from './support/api';
+import { get, humanTokens, messages, postJson, requestFrom } from './support/api';
 import { until } from './support/mail-queue';
+import { reserve, uniqueEmail, uniqueHandle } from './support/reservations';
 import { createTestDatabase, startTestApp, tablesContaining, TestApp } from './support/test-app';
 
 /** A browser of its own: its own loopback address and user agent. */
@@ -151,6 +152,59 @@ describe('first-party analytics', () => {
     expect(await tablesContaining(app, [visitor.address, 'Unmistakable Agent'])).toEqual([]);
   });
 
+  it('stores the source of a reservation and counts it, with its confirmation, under that source', async () => {
+    const [first, second, third] = await humanTokens(app.baseUrl, 3);
+    const attribution = {
+      referrer: 'https://www.reddit.com/r/games/x',
+      utm_source: 'stream',
+      utm_medium: 'video',
+      utm_campaign: 'finale',
+      landing: '/learn',
+    };
+    const made = await reserve(app.baseUrl, { email: uniqueEmail(), gameshift_id: uniqueHandle(), human_token: first, attribution });
+    expect(made.status).toBe(201);
+    const [row] = await app.sql(
+      'SELECT source, referrer_host, utm_source, utm_medium, utm_campaign, landing FROM reservations WHERE gameshift_id = $1',
+      [made.body.gameshift_id],
+    );
+    expect(row).toEqual({
+      source: 'stream / finale',
+      referrer_host: 'reddit.com',
+      utm_source: 'stream',
+      utm_medium: 'video',
+      utm_campaign: 'finale',
+      landing: '/learn',
+    });
+    await app.sql(
+      "UPDATE reservations SET is_verified = true, verified_at = now(), claim_until = 'infinity', hold_until = 'infinity' WHERE gameshift_id = $1",
+      [made.body.gameshift_id],
+    );
+    const referred = await reserve(app.baseUrl, {
+      email: uniqueEmail(),
+      gameshift_id: uniqueHandle(),
+      human_token: second,
+      attribution: { referrer: 'https://news.example/story' },
+    });
+    expect(referred.status).toBe(201);
+
+    const sources = await stats<TrafficSource[]>('sources?days=1');
+    expect(sources.body).toEqual(
+      expect.arrayContaining([
+        { id: 'stream / finale', visitors: 0, reservations: 1, confirmations: 1 },
+        expect.objectContaining({ id: 'news.example', reservations: 1, confirmations: 0 }),
+      ]),
+    );
+
+    const bad = await reserve(app.baseUrl, {
+      email: uniqueEmail(),
+      gameshift_id: uniqueHandle(),
+      human_token: third,
+      attribution: { utm_source: 'x'.repeat(101) },
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.body).toEqual({ error: 'attribution.utm_source must be text of at most 100 characters' });
+  });
+
   it('answers a range it cannot read with a 400 naming it, and admins only', async () => {
     for (const days of ['0', '367', 'seven', '-1', '1.5']) {
       const res = await stats(`sources?days=${days}`);
@@ -182,9 +236,13 @@ describe('the visitor hash of a day', () => {
       );
       expect(days.map((d) => d.day)).toEqual(['2026-11-24', '2026-11-25']);
       expect(days[0].visitor.equals(days[1].visitor)).toBe(false);
-      const salts = await dataSource.query<Array<{ day: string }>>("SELECT to_char(day, 'YYYY-MM-DD') AS day FROM analytics_salts");
-      expect(salts).toEqual([{ day: '2026-11-25' }]);
+      const salts = () => dataSource.query<Array<{ day: string }>>("SELECT to_char(day, 'YYYY-MM-DD') AS day FROM analytics_salts");
+      expect(await salts()).toEqual([{ day: '2026-11-25' }]);
       expect(await analytics.sources(2)).toEqual([{ id: 'direct', visitors: 2, reservations: 0, confirmations: 0 }]);
+      // A day with no visitor at all still loses the salt of the day before, at the next write.
+      clock.advance(86_400_000);
+      await analytics.flush();
+      expect(await salts()).toEqual([]);
     } finally {
       await dataSource.destroy();
     }

@@ -1,3 +1,4 @@
+import type { Attribution } from './analytics';
 import { VERIFICATION_TTL_MS, type HoneypotField, type PadColor } from './constants';
 
 /** Timestamps travel as ISO 8601 strings. */
@@ -13,6 +14,8 @@ export type ValidateReservationRequest = {
   human_token?: string;
   /** The manage key of this browser's earlier reservation, withdrawn if this one is made (a corrected email). */
   replaces?: string;
+  /** Where the visit came from (its first referrer, campaign tags and landing path), stored with the reservation. */
+  attribution?: Attribution;
 };
 
 export type ReservationCreatedResponse = {

@@ -44,6 +44,8 @@ export class VisitCounter {
   private readonly tally: EventTally;
   private readonly ownHost: string;
   private salt: { day: string; value: Promise<Buffer> } | undefined;
+  /** The day whose earlier salts this instance has deleted. */
+  private saltsForgottenBefore: string | undefined;
   private flushing: Promise<void> = Promise.resolve();
 
   constructor(
@@ -89,6 +91,7 @@ export class VisitCounter {
   }
 
   private async write(): Promise<void> {
+    await this.forgetPastSalts();
     if (this.tally.size === 0) return;
     const batch = this.tally.drain();
     try {
@@ -99,6 +102,18 @@ export class VisitCounter {
     } catch (error) {
       this.log('analytics write failed; its counts go with the next', error);
       this.tally.restore(batch);
+    }
+  }
+
+  /** Once a day is over, its salt goes, whether or not anyone visits the next day. */
+  private async forgetPastSalts(): Promise<void> {
+    const today = utcDay(this.clock.now());
+    if (this.saltsForgottenBefore === today) return;
+    try {
+      await forgetSaltsBefore(this.dataSource.manager, today);
+      this.saltsForgottenBefore = today;
+    } catch (error) {
+      this.log('could not delete the salts of past days; trying again with the next write', error);
     }
   }
 

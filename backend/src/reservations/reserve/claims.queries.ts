@@ -1,4 +1,5 @@
 import type { EntityManager } from 'typeorm';
+import type { StoredAttribution } from '../../analytics/attribution';
 import { returnedRows } from '../../database/returned-rows';
 
 /*
@@ -67,16 +68,6 @@ export interface NewClaim {
   mail: { queue: string; data: object; priority: number };
   /** Where the visit came from, stored on the reservation; null when the request said nothing. */
   attribution: StoredAttribution | null;
-}
-
-/** The source columns of a reservation. */
-export interface StoredAttribution {
-  source: string;
-  referrer_host: string | null;
-  utm_source: string | null;
-  utm_medium: string | null;
-  utm_campaign: string | null;
-  landing: string | null;
 }
 
 export type ClaimOutcome =

@@ -1,4 +1,4 @@
-import { HONEYPOT_FIELDS, type HoneypotField } from '@gameshift/contracts';
+import { HONEYPOT_FIELDS, type Attribution, type HoneypotField } from '@gameshift/contracts';
 import type { ValidateReservationDto } from './dto/validate-reservation.dto';
 
 export interface ReservationRequest {
@@ -8,6 +8,8 @@ export interface ReservationRequest {
   humanToken: string | undefined;
   /** Manage key of the browser's earlier reservation to withdraw (a corrected email). */
   replaces: string | undefined;
+  /** Where the visit came from. */
+  attribution: Attribution | undefined;
 }
 
 /** A validated request as the service uses it: every trap field present, and storable. */
@@ -21,5 +23,6 @@ export function reservationRequest(dto: ValidateReservationDto): ReservationRequ
     honeypot,
     humanToken: dto.human_token ?? undefined,
     replaces: dto.replaces ?? undefined,
+    attribution: dto.attribution ?? undefined,
   };
 }

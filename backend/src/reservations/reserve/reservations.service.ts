@@ -14,6 +14,7 @@ import { Clock } from '../../common/clock';
 import { AppConfig } from '../../config/app-config';
 import { APP_CONFIG, MESSAGES } from '../../config/config.module';
 import { MailboxRules } from '../../abuse/mailbox-rules.service';
+import { storedAttribution } from '../../analytics/attribution';
 import { HumanCheckService } from '../../human-check/human-check.service';
 import { SecurityService } from '../../security/security.service';
 import { clientKey } from '../../common/client-key';
@@ -31,6 +32,8 @@ export interface ClientInfo {
 
 @Injectable()
 export class ReservationsService {
+  private readonly ownHost: string;
+
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(MESSAGES) private readonly messages: Messages,
@@ -40,7 +43,9 @@ export class ReservationsService {
     private readonly security: SecurityService,
     private readonly mailer: VerificationMailer,
     private readonly mailbox: MailboxRules,
-  ) {}
+  ) {
+    this.ownHost = new URL(config.publicUrl).hostname;
+  }
 
   /**
    * Creates a pending reservation and queues its confirmation email. Before the visitor's game is
@@ -87,7 +92,7 @@ export class ReservationsService {
       until,
       pendingCap: this.config.throttle.pendingPerClient,
       mail: this.mailer.firstMail(now),
-      attribution: null,
+      attribution: storedAttribution(request.attribution, this.ownHost),
     });
     switch (result.outcome) {
       case 'created':

@@ -1,5 +1,6 @@
-import { HONEYPOT_FIELDS, type HoneypotField, type ValidateReservationRequest } from '@gameshift/contracts';
+import { ANALYTICS, HONEYPOT_FIELDS, type Attribution, type HoneypotField, type ValidateReservationRequest } from '@gameshift/contracts';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { attributionProblem } from '../../../analytics/event-shape';
 import { LimitedText } from '../../../common/limited-text.decorator';
 import { EdgeInput, EdgeRule, EdgeRuleOf, MAX_FIELD_LENGTH, optionalText } from '../../../common/validation';
 import { EmailRule } from '../../rules/email.rule';
@@ -15,6 +16,23 @@ export class HoneypotFieldsDto implements Partial<Record<HoneypotField, string>>
 
   @ApiPropertyOptional({ maxLength: MAX_FIELD_LENGTH })
   phoneBackup?: string;
+}
+
+export class AttributionDto implements Attribution {
+  @ApiPropertyOptional({ maxLength: ANALYTICS.maxReferrer, description: 'The first referrer of the visit; only its host is kept' })
+  referrer?: string;
+
+  @ApiPropertyOptional({ maxLength: ANALYTICS.maxUtm })
+  utm_source?: string;
+
+  @ApiPropertyOptional({ maxLength: ANALYTICS.maxUtm })
+  utm_medium?: string;
+
+  @ApiPropertyOptional({ maxLength: ANALYTICS.maxUtm })
+  utm_campaign?: string;
+
+  @ApiPropertyOptional({ maxLength: ANALYTICS.maxPath, description: 'The path the visit started on' })
+  landing?: string;
 }
 
 /**
@@ -49,4 +67,11 @@ export class ValidateReservationDto implements Partial<ValidateReservationReques
   @ApiPropertyOptional({ description: "The manage key of this browser's earlier reservation, withdrawn if this one is made" })
   @EdgeRule('replacesShape', 0, optionalText('replaces'))
   replaces?: string;
+
+  @ApiPropertyOptional({ type: AttributionDto, description: 'Where the visit came from, stored with the reservation' })
+  @EdgeRule('attributionShape', 0, (value) => {
+    const problem = attributionProblem(value);
+    return problem && { code: 'invalid_body', details: { body: { problem: 'field_rule', ...problem } } };
+  })
+  attribution?: AttributionDto;
 }
