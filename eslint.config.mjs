@@ -68,7 +68,7 @@ export default tseslint.config(
   {
     // One data-access convention: repositories or the query builder for plain reads and writes;
     // a statement that needs PostgreSQL itself (advisory locks, CTEs, cursors) lives in the
-    // *.queries.ts beside its service, so a feature's hand-written SQL is all in one file.
+    // *.queries.ts beside the service that runs it, so hand-written SQL is found in those files only.
     files: ['backend/src/**/*.ts'],
     ignores: ['backend/src/**/*.queries.ts', 'backend/src/database/migrations/**', 'backend/src/infra/**'],
     rules: {

@@ -1,19 +1,9 @@
 import simpleRestProvider from 'ra-data-simple-rest';
 import { fetchUtils, HttpError, type DataProvider, type Identifier } from 'react-admin';
-import type { AdminAccount, AdminStats, ConfirmationFunnel, MfaConfirmation, MfaEnrolment } from '@gameshift/contracts';
+import type { AdminAccount, ConfirmationFunnel, DashboardStats, MfaConfirmation, MfaEnrolment } from '@gameshift/contracts';
 import { readSession } from './session/sessionStore';
 
 const API_URL = '/api/admin';
-
-export type DailyActivity = {
-  /** YYYY-MM-DD */
-  date: string;
-  signups: number;
-  verifications: number;
-};
-
-/** The stats answer; `daily` holds the last 30 days, oldest first. */
-export type DashboardStats = AdminStats & { daily?: DailyActivity[] };
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null;

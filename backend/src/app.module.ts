@@ -2,7 +2,7 @@ import { DynamicModule, Logger, Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { ThrottlerModule } from '@nestjs/throttler';
 import { CommonModule } from './common/common.module';
-import { AppThrottlerGuard, throttlers } from './common/throttle';
+import { AppThrottlerGuard, throttlers } from './limits/throttle';
 import { AdminModule } from './admin/admin.module';
 import { AnalyticsModule } from './analytics/analytics.module';
 import { AuditModule } from './audit/audit.module';

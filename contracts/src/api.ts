@@ -199,7 +199,16 @@ export type MailBacklog = { waiting: number; oldestWaitSeconds: number };
 /** The dashboard says how late confirmation emails go out once the oldest waiting one is older than this. */
 export const MAIL_LAG_NOTICE_SECONDS = 60;
 
-export type AdminStats = {
+/** Sign-ups and confirmations of one UTC day. */
+export type DailyActivity = {
+  /** YYYY-MM-DD */
+  date: string;
+  signups: number;
+  verifications: number;
+};
+
+/** GET /api/admin/stats: the dashboard's figures; `daily` holds the last 30 days, oldest first. */
+export type DashboardStats = {
   total: number;
   /** Total minus verified. */
   pending: number;
@@ -207,6 +216,7 @@ export type AdminStats = {
   reserved: number;
   violations: number;
   todaySignups: number;
+  daily: DailyActivity[];
   mail: MailBacklog;
 };
 

@@ -29,6 +29,9 @@ export {
 } from './constants';
 export type { HoneypotField, Pad, PadColor } from './constants';
 
+export { honeypotFilled } from './honeypot';
+export type { HoneypotValues } from './honeypot';
+
 export { ALLOWED_HANDLE_WORDS, BLOCKED_HANDLE_WORDS, DISPOSABLE_EMAIL_DOMAINS } from './blocklists';
 
 export {
@@ -65,13 +68,14 @@ export type {
   AdminOperationResponse,
   AdminReservation,
   AdminRole,
-  AdminStats,
   ApiErrorBody,
   ApiErrorField,
   Article,
   ArticleStatus,
   ArticleSummary,
   ConfirmationFunnel,
+  DailyActivity,
+  DashboardStats,
   FunnelStep,
   MailBacklog,
   MfaConfirmation,

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Box, Card, CardContent, Skeleton, Typography, useTheme } from '@mui/material';
-import type { DailyActivity } from '../dataProvider';
+import type { DailyActivity } from '@gameshift/contracts';
 import { adminText } from '../messages';
 
 const WIDTH = 720;

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useLogoutIfAccessDenied } from 'react-admin';
-import { dataProvider, type DashboardStats } from '../dataProvider';
+import type { DashboardStats } from '@gameshift/contracts';
+import { dataProvider } from '../dataProvider';
 
 /** The dashboard figures. A 401 ends the session here just as it does for react-admin's own queries. */
 export function useStats() {

@@ -1,4 +1,4 @@
-import type { ConfirmationFunnel, FunnelStep, MailBacklog } from '@gameshift/contracts';
+import type { ConfirmationFunnel, DashboardStats, FunnelStep, MailBacklog } from '@gameshift/contracts';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, FindOptionsWhere, Repository } from 'typeorm';
@@ -11,23 +11,6 @@ import { SecurityViolation } from '../security/security-violation.entity';
 import { confirmationsByDay, dailyActivity } from './admin-insights.queries';
 import { emailProvider } from './email-provider';
 
-export interface DailyActivity {
-  date: string;
-  signups: number;
-  verifications: number;
-}
-
-export interface DashboardStats {
-  total: number;
-  pending: number;
-  verified: number;
-  reserved: number;
-  violations: number;
-  todaySignups: number;
-  daily: DailyActivity[];
-  mail: MailBacklog;
-}
-
 export const FUNNEL_DAYS = 30;
 const DAILY_DAYS = 30;
 
@@ -35,19 +18,21 @@ function step(signups: number, confirmations: number): FunnelStep {
   return { signups, confirmations, rate: signups > 0 ? Math.round((confirmations / signups) * 1000) / 1000 : null };
 }
 
-export const VIOLATIONS_LIST: ListSpec = {
+export const VIOLATIONS_LIST = {
   sortable: ['id', 'created_at', 'violation_type', 'ip_address', 'blocked'],
   defaultSort: 'created_at',
   fields: { violation_type: 'text', ip_address: 'text', blocked: 'boolean' },
-  special: ['q'],
-};
+  search: 'refuse',
+  special: {},
+} as const satisfies ListSpec;
 
-export const AUDIT_LIST: ListSpec = {
+export const AUDIT_LIST = {
   sortable: ['id', 'created_at', 'action', 'admin_email'],
   defaultSort: 'created_at',
   fields: { action: 'text', admin_email: 'text', admin_id: 'uuid', target: 'text' },
-  special: ['q'],
-};
+  search: 'refuse',
+  special: {},
+} as const satisfies ListSpec;
 
 /** Expressions `q` searches; an audit entry is also found by the email or handle it touched. */
 const VIOLATIONS_SEARCHED = ['v.ip_address', 'v.violation_type', 'v.user_agent'];

@@ -1,15 +1,14 @@
-import { Delete, Get, Param, Patch, Post, Put, Query, Res } from '@nestjs/common';
+import { Delete, Get, Param, Patch, Post, Put, Res } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam } from '@nestjs/swagger';
 import { FastifyReply } from 'fastify';
 import { AdminApiController, NotOffered } from '../common/admin-api/admin-api.decorator';
-import { contentRange } from '../common/admin-api/list-query';
-import { CONTENT_RANGE, LIST_ERROR, LIST_SUMMARY } from '../common/admin-api/list-query.dto';
+import { contentRange, ListQuery } from '../common/admin-api/list-query';
+import { CONTENT_RANGE, LIST_ERROR, LIST_SUMMARY, ListQueryParam } from '../common/admin-api/list-query.decorator';
 import { AppError } from '../common/app-error';
 import { ErrorBodyDto } from '../common/error-body.dto';
-import { AdminInsightsService } from './admin-insights.service';
+import { AdminInsightsService, AUDIT_LIST, VIOLATIONS_LIST } from './admin-insights.service';
 import { RecordIdParamsDto } from './dto/admin-params.dto';
 import { AuditEntryDto, ConfirmationFunnelDto, DashboardStatsDto, SecurityViolationDto } from './dto/admin-responses.dto';
-import { AuditListQueryDto, ViolationsListQueryDto } from './dto/list-queries.dto';
 import { RequiresRole } from '../auth/roles.decorator';
 
 @AdminApiController()
@@ -37,8 +36,10 @@ export class AdminController {
   @ApiOperation({ summary: `Bot-detection violations; filter.q searches address, type and user agent. ${LIST_SUMMARY}` })
   @ApiOkResponse({ type: [SecurityViolationDto], description: CONTENT_RANGE })
   @ApiBadRequestResponse({ type: ErrorBodyDto, description: LIST_ERROR })
-  async violations(@Query() query: ViolationsListQueryDto, @Res({ passthrough: true }) reply: FastifyReply): Promise<unknown[]> {
-    const page = query.toListQuery();
+  async violations(
+    @ListQueryParam(VIOLATIONS_LIST) page: ListQuery<typeof VIOLATIONS_LIST>,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<unknown[]> {
     const { rows, total } = await this.insights.violations(page);
     void reply.header('Content-Range', contentRange('violations', page.offset, rows.length, total));
     return rows;
@@ -58,8 +59,10 @@ export class AdminController {
   @ApiOperation({ summary: `The audit trail; filter.q searches admin, action, target and the email or handle touched. ${LIST_SUMMARY}` })
   @ApiOkResponse({ type: [AuditEntryDto], description: CONTENT_RANGE })
   @ApiBadRequestResponse({ type: ErrorBodyDto, description: LIST_ERROR })
-  async audit(@Query() query: AuditListQueryDto, @Res({ passthrough: true }) reply: FastifyReply): Promise<unknown[]> {
-    const page = query.toListQuery();
+  async audit(
+    @ListQueryParam(AUDIT_LIST) page: ListQuery<typeof AUDIT_LIST>,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<unknown[]> {
     const { rows, total } = await this.insights.audit(page);
     void reply.header('Content-Range', contentRange('audit', page.offset, rows.length, total));
     return rows;

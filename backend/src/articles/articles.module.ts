@@ -3,7 +3,7 @@ import { ArticlesController } from './articles.controller';
 import { ArticlesService } from './articles.service';
 import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
-import { CONTENT_DIR } from './content-dir';
+import { CONTENT_DIR } from '../config/content-dir';
 import { MediaController } from './media.controller';
 
 @Module({

@@ -2,7 +2,7 @@ import type { Article, ArticleSummary } from '@gameshift/contracts';
 import { Inject, Injectable, Logger, OnModuleInit } from '@nestjs/common';
 import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
-import { CONTENT_DIR } from './content-dir';
+import { CONTENT_DIR } from '../config/content-dir';
 import { loadContent, summary } from './content-loader';
 import type { MediaFile } from './media-file';
 

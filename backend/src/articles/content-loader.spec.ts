@@ -1,7 +1,7 @@
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
-import { resolveContentDir } from './content-dir';
+import { resolveContentDir } from '../config/content-dir';
 import { loadContent } from './content-loader';
 
 describe(loadContent.name, () => {

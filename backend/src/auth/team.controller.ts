@@ -1,5 +1,5 @@
 import type { AdminAccount } from '@gameshift/contracts';
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Res } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Res } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiBody,
@@ -13,8 +13,8 @@ import {
 } from '@nestjs/swagger';
 import { FastifyReply } from 'fastify';
 import { AdminApiController } from '../common/admin-api/admin-api.decorator';
-import { contentRange } from '../common/admin-api/list-query';
-import { CONTENT_RANGE, LIST_ERROR, LIST_SUMMARY } from '../common/admin-api/list-query.dto';
+import { contentRange, ListQuery } from '../common/admin-api/list-query';
+import { CONTENT_RANGE, LIST_ERROR, LIST_SUMMARY, ListQueryParam } from '../common/admin-api/list-query.decorator';
 import { ErrorBodyDto } from '../common/error-body.dto';
 import { Public } from '../common/public.decorator';
 import { AdminIdentity, CurrentAdmin } from './admin-identity';
@@ -25,12 +25,12 @@ import {
   MfaCodeDto,
   MfaConfirmationDto,
   MfaEnrolmentDto,
-  TeamListQueryDto,
   TeamMemberParamsDto,
   UpdateAdminDto,
 } from './dto/team.dto';
 import { DuringEnrolment, RequiresRole } from './roles.decorator';
 import { SecondFactorService } from './second-factor.service';
+import { TEAM_LIST } from './team-list';
 import { TeamService } from './team.service';
 
 /** The admin team in react-admin's simple REST dialect: owners only. */
@@ -43,8 +43,10 @@ export class TeamController {
   @ApiOperation({ summary: `Admins and the invitations not yet accepted; filter.q searches email and role. ${LIST_SUMMARY}` })
   @ApiOkResponse({ type: [AdminAccountDto], description: CONTENT_RANGE })
   @ApiBadRequestResponse({ type: ErrorBodyDto, description: LIST_ERROR })
-  async list(@Query() query: TeamListQueryDto, @Res({ passthrough: true }) reply: FastifyReply): Promise<AdminAccount[]> {
-    const page = query.toListQuery();
+  async list(
+    @ListQueryParam(TEAM_LIST) page: ListQuery<typeof TEAM_LIST>,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<AdminAccount[]> {
     const { rows, total } = await this.team.list(page);
     void reply.header('Content-Range', contentRange('admins', page.offset, rows.length, total));
     return rows;

@@ -17,6 +17,7 @@ import { AdminInvitation } from './admin-invitation.entity';
 import { Admin } from './admin.entity';
 import { invitationEmail } from './invitation-email';
 import { hashPassword, MIN_PASSWORD_LENGTH } from './password';
+import { TEAM_LIST } from './team-list';
 
 const INVITATION_MAIL = 'admin-invitation';
 export const INVITATION_TTL_MS = 24 * 3_600_000;
@@ -47,13 +48,13 @@ export class TeamService {
   }
 
   /** The team is a handful of rows: listed, filtered and paged in memory. */
-  async list(query: ListQuery): Promise<{ rows: AdminAccount[]; total: number }> {
+  async list(query: ListQuery<typeof TEAM_LIST>): Promise<{ rows: AdminAccount[]; total: number }> {
     const now = this.clock.now();
     const rows = [
       ...(await this.admins.find()).map(adminAccount),
       ...(await this.invitations.findBy({ expires_at: MoreThan(now) })).map(invitationAccount),
     ].filter((row) => query.fields.every(({ column, values }) => values.includes(String(row[column as keyof AdminAccount]))));
-    const q = typeof query.filter.q === 'string' ? query.filter.q.trim().toLowerCase() : '';
+    const q = query.filter.q?.trim().toLowerCase() ?? '';
     const found = q ? rows.filter((row) => row.email.includes(q) || row.role.includes(q)) : rows;
     const key = query.sortField as 'email' | 'role' | 'created_at';
     const direction = query.sortOrder === 'ASC' ? 1 : -1;

@@ -2,10 +2,10 @@ import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logge
 import type { Messages } from '@gameshift/contracts';
 import { ThrottlerException } from '@nestjs/throttler';
 import { FastifyReply, FastifyRequest } from 'fastify';
-import { QueryFailedError } from 'typeorm';
 import { AppError } from './app-error';
 import { describeAppError } from './error-response';
 import { redactPath } from './logger';
+import { violatedConstraint } from '../database/constraint-violation';
 
 export interface ErrorBody {
   error: string;
@@ -53,8 +53,7 @@ export class AllExceptionsFilter implements ExceptionFilter {
         body: { error: status >= 500 ? this.messages.internalError : (this.messages.httpError[status] ?? exception.message) },
       };
     }
-    const sqlState = exception instanceof QueryFailedError ? (exception.driverError as { code?: string } | undefined)?.code : undefined;
-    if (sqlState === '23505' || sqlState === '23P01') {
+    if (violatedConstraint(exception) !== undefined) {
       return { status: HttpStatus.CONFLICT, body: { error: this.messages.httpError[409] } };
     }
     const statusCode = (exception as { statusCode?: unknown } | null)?.statusCode;

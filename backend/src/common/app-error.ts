@@ -68,6 +68,8 @@ export interface AppErrorDetails {
   subject?: 'record';
   /** For invalid_list. */
   list?: ListProblem;
+  /** For invalid_operation: the operations the endpoint offers, named in the answer. */
+  operations?: readonly string[];
   /** For method_not_allowed: the methods the resource does answer, and why the others are refused. */
   allow?: string;
   refusal?: 'read_only' | 'kept';

@@ -1,4 +1,4 @@
-import { ADMIN_OPERATIONS, emailMessage, handleMessage, type Messages } from '@gameshift/contracts';
+import { emailMessage, handleMessage, type Messages } from '@gameshift/contracts';
 import type { AppError, BodyProblem, ListProblem } from './app-error';
 
 export interface ErrorResponse {
@@ -72,7 +72,7 @@ export function describeAppError(error: AppError, messages: Messages): ErrorResp
     case 'invalid_list':
       return { status: 400, body: { error: listMessage(details.list ?? { problem: 'filter' }, messages) } };
     case 'invalid_operation':
-      return { status: 400, body: { error: messages.adminOperationInvalid(ADMIN_OPERATIONS) } };
+      return { status: 400, body: { error: messages.adminOperationInvalid(details.operations ?? []) } };
     case 'method_not_allowed':
       return {
         status: 405,

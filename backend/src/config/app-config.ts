@@ -1,7 +1,7 @@
 import { isIP } from 'node:net';
 import * as path from 'node:path';
 import { DEFAULT_PRODUCT_NAME, HUMAN_CHECK_POW } from '@gameshift/contracts';
-import { resolveContentDir } from '../articles/content-dir';
+import { resolveContentDir } from './content-dir';
 
 /**
  * The whole runtime configuration, read once from the environment at boot.

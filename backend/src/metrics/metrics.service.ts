@@ -1,9 +1,7 @@
-import type { VerifyState } from '@gameshift/contracts';
+import { honeypotFilled, type HoneypotValues, type VerifyState } from '@gameshift/contracts';
 import { Injectable } from '@nestjs/common';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import { LimitStorage } from '../limits/limit-storage';
-import type { ValidateReservationDto } from '../reservations/dto/validate-reservation.dto';
-import { honeypotTripped, reservationRequest } from '../reservations/reservation-request';
 import {
   HUMAN_CHECK_RESULTS,
   HUMAN_CHECK_ROUTE,
@@ -94,7 +92,7 @@ export class MetricsService {
     if (statusCode === 429) this.limitHits.inc({ route });
     if (method !== 'POST') return;
     if (route === RESERVE_ROUTE) {
-      const trapFilled = statusCode === 201 && honeypotTripped(reservationRequest(body as ValidateReservationDto).honeypot);
+      const trapFilled = statusCode === 201 && honeypotFilled((body as { honeypot_fields?: HoneypotValues } | undefined)?.honeypot_fields);
       const outcome = reservationOutcome(statusCode, trapFilled);
       if (outcome) this.reservations.inc({ outcome });
       if (trapFilled) this.honeypotHits.inc();

@@ -7,19 +7,22 @@ import { AuditModule } from '../audit/audit.module';
 import { HumanCheckModule } from '../human-check/human-check.module';
 import { MailModule } from '../mail/mail.module';
 import { SecurityModule } from '../security/security.module';
-import { AdminOperationsController, AdminReservationsController } from './admin-reservations.controller';
-import { AdminReservationsService } from './admin-reservations.service';
-import { ClaimsService } from './claims.service';
-import { ResendEmailRule } from './dto/resend.dto';
-import { EmailRule, HandleRule } from './dto/reservation-rules';
-import { EMAIL_RULES, serverEmailRules } from './email-rules';
-import { ReservationLifecycle } from './reservation-lifecycle.service';
+import { AdminOperationsController } from './admin/admin-operations.controller';
+import { AdminReservationsController } from './admin/admin-reservations.controller';
+import { AdminReservationsService } from './admin/admin-reservations.service';
+import { ReservationLifecycle } from './confirm/reservation-lifecycle.service';
+import { ResendService } from './confirm/resend.service';
+import { VerificationController } from './confirm/verification.controller';
+import { VerificationMailer } from './confirm/verification-mailer.service';
+import { VerificationService } from './confirm/verification.service';
 import { Reservation } from './reservation.entity';
-import { ReservationsController } from './reservations.controller';
-import { ReservationsService } from './reservations.service';
-import { VerificationController } from './verification.controller';
-import { VerificationService } from './verification.service';
-import { VerificationMailer } from './verification-mailer.service';
+import { ClaimsService } from './reserve/claims.service';
+import { ReservationsController } from './reserve/reservations.controller';
+import { ReservationsService } from './reserve/reservations.service';
+import { EmailRule } from './rules/email.rule';
+import { EMAIL_RULES, serverEmailRules } from './rules/email-rules';
+import { HandleRule } from './rules/handle.rule';
+import { ResendEmailRule } from './rules/resend.rule';
 
 @Module({
   imports: [TypeOrmModule.forFeature([Reservation]), HumanCheckModule, SecurityModule, MailModule, AuditModule, AbuseModule],
@@ -27,6 +30,7 @@ import { VerificationMailer } from './verification-mailer.service';
   providers: [
     ReservationsService,
     VerificationService,
+    ResendService,
     AdminReservationsService,
     ClaimsService,
     VerificationMailer,

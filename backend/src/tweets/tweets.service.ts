@@ -4,7 +4,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { LessThan, Repository } from 'typeorm';
-import { CONTENT_DIR } from '../articles/content-dir';
+import { CONTENT_DIR } from '../config/content-dir';
 import { AppError } from '../common/app-error';
 import { Clock } from '../common/clock';
 import { PostCacheEntry } from './post-cache-entry.entity';

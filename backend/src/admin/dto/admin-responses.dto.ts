@@ -1,6 +1,5 @@
-import type { ConfirmationFunnel, FunnelStep, MailBacklog, SecurityViolation } from '@gameshift/contracts';
+import type { ConfirmationFunnel, DailyActivity, DashboardStats, FunnelStep, MailBacklog, SecurityViolation } from '@gameshift/contracts';
 import { ApiProperty } from '@nestjs/swagger';
-import type { DailyActivity, DashboardStats } from '../admin-insights.service';
 
 export class DailyActivityDto implements DailyActivity {
   @ApiProperty({ format: 'date' })

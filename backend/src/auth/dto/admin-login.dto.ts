@@ -1,36 +1,29 @@
 import { ADMIN_ROLES, type AdminLoginRequest, type AdminLoginSuccess, type AdminRole } from '@gameshift/contracts';
 import { ApiProperty } from '@nestjs/swagger';
-import { EdgeFailure, EdgeRule } from '../../common/validation';
-
-/** An email can be no longer (RFC 5321); a password longer than this is refused before any hashing. */
-export const MAX_LOGIN_EMAIL = 254;
-export const MAX_PASSWORD = 1024;
-/** A 6-digit code, or a recovery code typed with spaces or dashes. */
-export const MAX_CODE = 32;
+import { LimitedText, textUpTo } from '../../common/limited-text.decorator';
+import { EdgeFailure } from '../../common/validation';
+import { MAX_CODE, MAX_LOGIN_EMAIL, MAX_PASSWORD } from '../sign-in-limits';
 
 const WRONG_SHAPE: EdgeFailure = { code: 'invalid_body', details: { body: { problem: 'login' } } };
-
-const textUpTo =
-  (max: number) =>
-  (value: unknown): EdgeFailure | null =>
-    typeof value === 'string' && value.length <= max ? null : WRONG_SHAPE;
+const loginText = textUpTo(WRONG_SHAPE);
 
 /** A sign-in. Either field missing, not a string or too long is the same 400; other fields are ignored. */
 export class AdminLoginDto implements AdminLoginRequest {
-  @ApiProperty({ example: 'admin@example.com', maxLength: MAX_LOGIN_EMAIL })
-  @EdgeRule('loginEmailShape', 0, textUpTo(MAX_LOGIN_EMAIL))
+  @LimitedText('loginEmailShape', { example: 'admin@example.com', maxLength: MAX_LOGIN_EMAIL }, loginText)
   email!: string;
 
-  @ApiProperty({ format: 'password', maxLength: MAX_PASSWORD })
-  @EdgeRule('passwordShape', 0, textUpTo(MAX_PASSWORD))
+  @LimitedText('passwordShape', { format: 'password', maxLength: MAX_PASSWORD }, loginText)
   password!: string;
 
-  @ApiProperty({
-    required: false,
-    maxLength: MAX_CODE,
-    description: 'The second factor, for an admin who enrolled one: a 6-digit code from the authenticator app, or a recovery code',
-  })
-  @EdgeRule('loginCodeShape', 0, (value) => (value === undefined ? null : textUpTo(MAX_CODE)(value)))
+  @LimitedText(
+    'loginCodeShape',
+    {
+      required: false,
+      maxLength: MAX_CODE,
+      description: 'The second factor, for an admin who enrolled one: a 6-digit code from the authenticator app, or a recovery code',
+    },
+    (maxLength) => (value, dto) => (value === undefined ? null : loginText(maxLength)(value, dto)),
+  )
   code?: string;
 }
 

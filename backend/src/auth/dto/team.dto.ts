@@ -1,31 +1,21 @@
 import { ADMIN_ROLES, type AdminAccount, type AdminRole, type MfaConfirmation, type MfaEnrolment } from '@gameshift/contracts';
 import { ApiProperty } from '@nestjs/swagger';
 import { isUuid } from '../../common/admin-api/list-query';
-import { ListQueryDto } from '../../common/admin-api/list-query.dto';
+import { LimitedText, textUpTo } from '../../common/limited-text.decorator';
 import { EdgeFailure, EdgeInput, EdgeRule } from '../../common/validation';
-import { MAX_LOGIN_EMAIL, MAX_PASSWORD } from './admin-login.dto';
+import { MIN_PASSWORD_LENGTH } from '../password';
+import { MAX_LOGIN_EMAIL, MAX_PASSWORD } from '../sign-in-limits';
 
 /** An invitation token is 43 base64url characters; anything else is no invitation. */
 const MAX_INVITATION_TOKEN = 128;
 
 const isRole = (value: unknown): value is AdminRole => (ADMIN_ROLES as readonly unknown[]).includes(value);
-const isEmail = (value: unknown): value is string =>
-  typeof value === 'string' && value.length <= MAX_LOGIN_EMAIL && /^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(value.trim());
+const isEmail = (value: unknown, maxLength: number): value is string =>
+  typeof value === 'string' && value.length <= maxLength && /^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(value.trim());
 const shape = (problem: 'admin_invite' | 'admin_role' | 'invitation' | 'mfa_code'): EdgeFailure => ({
   code: 'invalid_body',
   details: { body: { problem } },
 });
-
-export const TEAM_LIST = {
-  sortable: ['email', 'role', 'created_at'],
-  defaultSort: 'created_at',
-  fields: { role: 'text' },
-  special: ['q'],
-} as const;
-
-export class TeamListQueryDto extends ListQueryDto {
-  static override readonly spec = TEAM_LIST;
-}
 
 /** An admin's or an invitation's id: anything but a UUID is the 404 of a missing record. */
 export class TeamMemberParamsDto {
@@ -37,8 +27,11 @@ export class TeamMemberParamsDto {
 /** react-admin's create: an email and a role. */
 @EdgeInput({ unknownFields: 'ignore', notAnObject: 'refuse' })
 export class InviteAdminDto {
-  @ApiProperty({ example: 'ops@example.com', maxLength: MAX_LOGIN_EMAIL })
-  @EdgeRule('inviteEmail', 0, (value) => (isEmail(value) ? null : shape('admin_invite')))
+  @LimitedText(
+    'inviteEmail',
+    { example: 'ops@example.com', maxLength: MAX_LOGIN_EMAIL },
+    (maxLength) => (value) => (isEmail(value, maxLength) ? null : shape('admin_invite')),
+  )
   email!: string;
 
   @ApiProperty({ enum: ADMIN_ROLES })
@@ -56,14 +49,18 @@ export class UpdateAdminDto {
 
 @EdgeInput({ unknownFields: 'reject', notAnObject: 'refuse' })
 export class AcceptInvitationDto {
-  @ApiProperty({ description: 'The token in the invitation link', maxLength: MAX_INVITATION_TOKEN })
-  @EdgeRule('invitationToken', 0, (value) =>
-    typeof value === 'string' && value.length > 0 && value.length <= MAX_INVITATION_TOKEN ? null : shape('invitation'),
+  @LimitedText(
+    'invitationToken',
+    { description: 'The token in the invitation link', maxLength: MAX_INVITATION_TOKEN },
+    (maxLength) => (value) => (typeof value === 'string' && value.length > 0 && value.length <= maxLength ? null : shape('invitation')),
   )
   token!: string;
 
-  @ApiProperty({ format: 'password', minLength: 12, maxLength: MAX_PASSWORD })
-  @EdgeRule('invitationPassword', 0, (value) => (typeof value === 'string' && value.length <= MAX_PASSWORD ? null : shape('invitation')))
+  @LimitedText(
+    'invitationPassword',
+    { format: 'password', minLength: MIN_PASSWORD_LENGTH, maxLength: MAX_PASSWORD },
+    textUpTo(shape('invitation')),
+  )
   password!: string;
 }
 

@@ -5,7 +5,8 @@ const SPEC: ListSpec = {
   sortable: ['created_at', 'email'],
   defaultSort: 'created_at',
   fields: { email: 'text', owner_id: 'uuid', blocked: 'boolean' },
-  special: ['q'],
+  search: 'refuse',
+  special: { state: ['open', 'closed'] },
 };
 const ID_A = '0b5f6a3e-3c1d-4a8e-9f57-1d2c3b4a5e6f';
 const ID_B = 'c7d8e9f0-1a2b-4c3d-8e5f-6a7b8c9d0e1f';
@@ -55,6 +56,16 @@ describe(parseListQuery.name, () => {
       { column: 'blocked', kind: 'boolean', values: [true] },
       { column: 'email', kind: 'text', values: ['a@x.io', 'b@x.io'] },
     ]);
+  });
+
+  it('reads a special filter as one of its values, and refuses any other', () => {
+    expect(parseListQuery({ filter: '{"state":"open"}' }, SPEC).filter).toEqual({ state: 'open' });
+    expect(problemOf(() => parseListQuery({ filter: '{"state":"ajar"}' }, SPEC))).toBe('filter_value');
+  });
+
+  it('refuses a search that is not text, or reads it as none, as the spec says', () => {
+    expect(problemOf(() => parseListQuery({ filter: '{"q":7}' }, SPEC))).toBe('filter_value');
+    expect(parseListQuery({ filter: '{"q":7}' }, { ...SPEC, search: 'ignore' }).filter).toEqual({});
   });
 
   it('refuses a filter on a column that is not offered', () => {

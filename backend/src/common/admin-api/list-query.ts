@@ -10,18 +10,26 @@ export interface ListSpec {
   defaultSort: string;
   /** Columns a field filter (getList filters, getManyReference's target) may name. `id` is always offered. */
   fields: Readonly<Record<string, FilterKind>>;
-  /** Filters the resource interprets itself (`q`, a computed status), passed through untouched. */
-  special: readonly string[];
+  /**
+   * `filter.q`, the search every list offers: a value that is not text is refused with a 400
+   * (`refuse`), or read as no search at all (`ignore`).
+   */
+  search: 'refuse' | 'ignore';
+  /** Filters the resource interprets itself beyond `q` (a computed status), each with the values it accepts. */
+  special: Readonly<Record<string, readonly string[]>>;
 }
 
+/** The resource's own filters as the parser hands them on: `q` as text, each special filter as one of its values. */
+export type ListFilter<S extends ListSpec = ListSpec> = { q?: string } & { [K in keyof S['special']]?: S['special'][K][number] };
+
 /** A page request in react-admin's simple REST dialect: sort=["field","ASC"], range=[0,24], filter={...}. */
-export interface ListQuery {
+export interface ListQuery<S extends ListSpec = ListSpec> {
   sortField: string;
   sortOrder: 'ASC' | 'DESC';
   offset: number;
   limit: number;
-  /** The resource's own filters (`q`, `status`), unchecked beyond being named in `special`. */
-  filter: Record<string, unknown>;
+  /** The resource's own filters (`q`, `status`), each checked against the spec. */
+  filter: ListFilter<S>;
   /** Column filters, each checked against its kind; a list means "any of". */
   fields: Array<{ column: string; kind: FilterKind; values: Array<string | boolean> }>;
 }
@@ -70,7 +78,7 @@ function fieldValues(column: string, kind: FilterKind, raw: unknown): Array<stri
  * Reads getList, getMany and getManyReference as ra-data-simple-rest sends them. getMany sends only
  * `filter={"id":[…]}`, so without a range a list of ids is answered in full.
  */
-export function parseListQuery(query: Record<string, unknown>, spec: ListSpec): ListQuery {
+export function parseListQuery<S extends ListSpec>(query: Record<string, unknown>, spec: S): ListQuery<S> {
   const sortError = () => new AppError('invalid_list', { list: { problem: 'sort', allowed: spec.sortable } });
   const sort = parseJson(query.sort, sortError) ?? [spec.defaultSort, 'DESC'];
   if (!Array.isArray(sort) || !spec.sortable.includes(sort[0]) || !['ASC', 'DESC'].includes(String(sort[1]).toUpperCase())) {
@@ -82,15 +90,16 @@ export function parseListQuery(query: Record<string, unknown>, spec: ListSpec): 
     throw new AppError('invalid_list', { list: { problem: 'filter' } });
   }
   const offered: Record<string, FilterKind> = { id: 'uuid', ...spec.fields };
+  const special = ['q', ...Object.keys(spec.special)];
   const own: Record<string, unknown> = {};
   const fields: ListQuery['fields'] = [];
   for (const [name, value] of Object.entries(filter as Record<string, unknown>)) {
-    if (spec.special.includes(name)) own[name] = value;
+    if (special.includes(name)) own[name] = value;
     else if (Object.hasOwn(offered, name))
       fields.push({ column: name, kind: offered[name], values: fieldValues(name, offered[name], value) });
     else
       throw new AppError('invalid_list', {
-        list: { problem: 'filter_field', field: name, allowed: [...spec.special, ...Object.keys(offered)] },
+        list: { problem: 'filter_field', field: name, allowed: [...special, ...Object.keys(offered)] },
       });
   }
 
@@ -114,9 +123,25 @@ export function parseListQuery(query: Record<string, unknown>, spec: ListSpec): 
     sortOrder: String(sort[1]).toUpperCase() as 'ASC' | 'DESC',
     offset: range[0],
     limit: range[1] - range[0] + 1,
-    filter: own,
+    filter: ownFilters(own, spec),
     fields,
   };
+}
+
+/** The resource's own filters, checked last: each special filter against its values, then the search. */
+function ownFilters<S extends ListSpec>(own: Record<string, unknown>, spec: S): ListFilter<S> {
+  const filter: Record<string, unknown> = {};
+  for (const [name, values] of Object.entries(spec.special)) {
+    const value = own[name];
+    if (value === undefined) continue;
+    if (!values.includes(value as string)) throw new AppError('invalid_list', { list: { problem: 'filter_value', field: name } });
+    filter[name] = value;
+  }
+  const q = own.q;
+  if (typeof q === 'string') filter.q = q;
+  else if (q !== undefined && spec.search === 'refuse')
+    throw new AppError('invalid_list', { list: { problem: 'filter_value', field: 'q' } });
+  return filter as ListFilter<S>;
 }
 
 /**
@@ -138,13 +163,11 @@ export function listPage<T extends ObjectLiteral>(
     if (values.length === 0) builder.andWhere('false');
     else builder.andWhere(`${alias}.${column} IN (:...field${i})`, { [`field${i}`]: values });
   });
-  const q = query.filter.q;
-  if (typeof q === 'string' && q.trim()) {
+  const q = query.filter.q?.trim();
+  if (q) {
     builder.andWhere(`(${searched.map((column) => `${column} ILIKE :search`).join(' OR ')})`, {
-      search: likePattern(q.trim().slice(0, 100)),
+      search: likePattern(q.slice(0, 100)),
     });
-  } else if (q !== undefined && typeof q !== 'string') {
-    throw new AppError('invalid_list', { list: { problem: 'filter_value', field: 'q' } });
   }
   return builder
     .orderBy(`${alias}.${query.sortField}`, query.sortOrder)

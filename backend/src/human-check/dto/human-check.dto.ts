@@ -11,7 +11,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { EdgeFailure, EdgeRule } from '../../common/validation';
 
 /** The longest answer read: a pattern is 3 pads, and a person may play a few too many. */
-export const MAX_SEQUENCE = 16;
+const MAX_SEQUENCE = 16;
 
 const WRONG_SHAPE: EdgeFailure = {
   code: 'invalid_body',

@@ -8,10 +8,10 @@ import {
 } from '@gameshift/contracts';
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
-import { Clock } from '../common/clock';
-import { AppConfig } from '../config/app-config';
-import { APP_CONFIG, MESSAGES } from '../config/config.module';
-import { heldHandles } from './reservations.queries';
+import { Clock } from '../../common/clock';
+import { AppConfig } from '../../config/app-config';
+import { APP_CONFIG, MESSAGES } from '../../config/config.module';
+import { heldHandles } from './claims.queries';
 
 /** Handles that are held: verified, or claimed by a pending reservation whose window is open. */
 @Injectable()

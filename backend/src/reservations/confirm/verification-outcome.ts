@@ -17,15 +17,19 @@ export function precheck(row: VerifiableRow | undefined, now: Date): Precheck {
   return 'verifiable';
 }
 
+/** Whether another link may be sent now; if not, which limit stands in the way and how long until it lifts. */
+export type ResendVerdict = { allowed: true } | { allowed: false; limit: 'cooldown' | 'daily'; retryAfterMs: number };
+
 /** Resends: one per cooldown, and a bounded number per rolling day. */
 export function resendAllowed(
   row: { last_sent_at: Date | null; sent_count: number; sent_window_start: Date },
   now: Date,
   limits: { cooldownMs: number; perDay: number },
-): { allowed: boolean; windowExpired: boolean } {
-  const windowExpired = now.getTime() - row.sent_window_start.getTime() >= RESEND.windowMs;
-  if (row.last_sent_at && now.getTime() - row.last_sent_at.getTime() < limits.cooldownMs) return { allowed: false, windowExpired };
+): ResendVerdict {
+  const cooldownLeft = row.last_sent_at ? row.last_sent_at.getTime() + limits.cooldownMs - now.getTime() : 0;
+  if (cooldownLeft > 0) return { allowed: false, limit: 'cooldown', retryAfterMs: cooldownLeft };
+  const dayLeft = row.sent_window_start.getTime() + RESEND.windowMs - now.getTime();
   // The first email of a reservation is not a resend, hence the + 1.
-  if (!windowExpired && row.sent_count >= limits.perDay + 1) return { allowed: false, windowExpired };
-  return { allowed: true, windowExpired };
+  if (dayLeft > 0 && row.sent_count >= limits.perDay + 1) return { allowed: false, limit: 'daily', retryAfterMs: dayLeft };
+  return { allowed: true };
 }

@@ -1,9 +1,7 @@
 import type { AdminReservation, ReservationStatus } from '@gameshift/contracts';
 import { ApiProperty } from '@nestjs/swagger';
-import { isUuid } from '../../common/admin-api/list-query';
-import { ListQueryDto } from '../../common/admin-api/list-query.dto';
-import { EdgeRule } from '../../common/validation';
-import { RESERVATIONS_LIST } from '../admin-reservations.service';
+import { EdgeRule } from '../../../common/validation';
+import { reservationIdRule } from '../../rules/reservation-id.rule';
 
 export class AdminReservationDto implements AdminReservation {
   @ApiProperty({ format: 'uuid' })
@@ -37,10 +35,6 @@ export class AdminReservationDto implements AdminReservation {
 /** A reservation's id: anything but a UUID names no reservation, so it is the same 404. */
 export class ReservationIdParamsDto {
   @ApiProperty({ format: 'uuid' })
-  @EdgeRule('reservationId', 0, (value) => (isUuid(value) ? null : { code: 'not_found' }))
+  @EdgeRule('reservationId', 0, reservationIdRule)
   id!: string;
-}
-
-export class ReservationsListQueryDto extends ListQueryDto {
-  static override readonly spec = RESERVATIONS_LIST;
 }

@@ -1,8 +1,11 @@
 import { ANALYTICS, HONEYPOT_FIELDS, type Attribution, type HoneypotField, type ValidateReservationRequest } from '@gameshift/contracts';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { EdgeInput, EdgeRule, EdgeRuleOf, MAX_FIELD_LENGTH, optionalText } from '../../common/validation';
-import { attributionProblem } from '../../analytics/event-shape';
-import { EmailRule, HandleRule, honeypotShape } from './reservation-rules';
+import { attributionProblem } from '../../../analytics/event-shape';
+import { LimitedText } from '../../../common/limited-text.decorator';
+import { EdgeInput, EdgeRule, EdgeRuleOf, MAX_FIELD_LENGTH, optionalText } from '../../../common/validation';
+import { EmailRule } from '../../rules/email.rule';
+import { HandleRule } from '../../rules/handle.rule';
+import { honeypotShape } from '../../rules/honeypot.rule';
 
 export class HoneypotFieldsDto implements Partial<Record<HoneypotField, string>> {
   @ApiPropertyOptional({ maxLength: MAX_FIELD_LENGTH, description: 'Hidden from people; anything here marks a bot' })
@@ -39,8 +42,9 @@ export class AttributionDto implements Attribution {
  */
 @EdgeInput({ unknownFields: 'reject', notAnObject: 'refuse' })
 export class ValidateReservationDto implements Partial<ValidateReservationRequest> {
-  @ApiProperty({ example: 'player@example.com', maxLength: MAX_FIELD_LENGTH })
-  @EdgeRule('emailShape', 0, optionalText('email', { field: 'email' }))
+  @LimitedText('emailShape', { example: 'player@example.com', maxLength: MAX_FIELD_LENGTH }, (maxLength) =>
+    optionalText('email', { field: 'email', maxLength }),
+  )
   @EdgeRuleOf(EmailRule, 2)
   email?: string;
 
@@ -49,8 +53,7 @@ export class ValidateReservationDto implements Partial<ValidateReservationReques
   @EdgeRuleOf(HandleRule, 1)
   gameshift_id?: string;
 
-  @ApiPropertyOptional({ maxLength: MAX_FIELD_LENGTH })
-  @EdgeRule('userAgentShape', 0, optionalText('user_agent'))
+  @LimitedText('userAgentShape', { required: false, maxLength: MAX_FIELD_LENGTH }, (maxLength) => optionalText('user_agent', { maxLength }))
   user_agent?: string;
 
   @ApiPropertyOptional({ type: HoneypotFieldsDto, description: `Trap fields: ${HONEYPOT_FIELDS.join(', ')}; left empty by people` })

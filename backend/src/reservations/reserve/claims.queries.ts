@@ -1,9 +1,10 @@
 import type { EntityManager } from 'typeorm';
-import type { StoredAttribution } from '../analytics/attribution';
-import { returnedRows } from '../database/returned-rows';
+import type { StoredAttribution } from '../../analytics/attribution';
+import { returnedRows } from '../../database/returned-rows';
 
 /*
- * Every statement of the reservations feature that needs PostgreSQL itself, in one place.
+ * Every statement of claiming a handle and confirming a claim that needs PostgreSQL itself, in one
+ * place (the admin export's cursor is in admin/export.queries.ts).
  *
  * Transaction-scoped advisory locks that serialise writers competing for one handle, one client
  * or one email. Exclusion constraints alone let concurrent inserters wait on each other's
@@ -135,20 +136,4 @@ export async function confirmByLink(manager: EntityManager, tokenHash: string, n
       }
     : null;
   return { reservation, confirmed: row.confirmed, conflict: row.conflict };
-}
-
-/**
- * Opens a cursor over every reservation, oldest first, in the caller's transaction (REPEATABLE
- * READ, so the pages form one snapshot), and answers a reader of its next `batch` rows: an empty
- * page means the end. Memory stays flat however many rows there are.
- */
-export async function reservationsCursor<Row>(
-  manager: EntityManager,
-  columns: readonly string[],
-  batch: number,
-): Promise<() => Promise<Row[]>> {
-  await manager.query(
-    `DECLARE reservations_export NO SCROLL CURSOR FOR SELECT ${columns.join(', ')} FROM reservations ORDER BY created_at, id`,
-  );
-  return () => manager.query(`FETCH ${batch} FROM reservations_export`);
 }

@@ -26,7 +26,3 @@ export function reservationRequest(dto: ValidateReservationDto): ReservationRequ
     attribution: dto.attribution ?? undefined,
   };
 }
-
-export function honeypotTripped(honeypot: Record<HoneypotField, string>): boolean {
-  return HONEYPOT_FIELDS.some((key) => honeypot[key].trim() !== '');
-}

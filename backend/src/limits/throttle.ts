@@ -11,8 +11,8 @@ import {
 } from '@nestjs/throttler';
 import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
-import { AppError } from './app-error';
-import { clientKey } from './client-key';
+import { AppError } from '../common/app-error';
+import { clientKey } from '../common/client-key';
 
 const THROTTLE_GROUP = 'throttleGroup';
 

@@ -1,6 +1,6 @@
 import * as path from 'node:path';
 
-/** backend/content, seen from both src/articles (unit tests) and dist/articles (the built app). */
+/** backend/content, seen from both src/config (unit tests) and dist/config (the built app). */
 const SHIPPED_CONTENT_DIR = path.resolve(__dirname, '..', '..', 'content');
 
 /**

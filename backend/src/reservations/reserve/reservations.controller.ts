@@ -11,9 +11,9 @@ import {
   ApiTooManyRequestsResponse,
 } from '@nestjs/swagger';
 import { FastifyRequest } from 'fastify';
-import { ErrorBodyDto } from '../common/error-body.dto';
-import { Public } from '../common/public.decorator';
-import { ThrottleGroup } from '../common/throttle';
+import { ErrorBodyDto } from '../../common/error-body.dto';
+import { Public } from '../../common/public.decorator';
+import { ThrottleGroup } from '../../limits/throttle';
 import { ClaimsService } from './claims.service';
 import { HandleAvailabilityDto, HandleParamsDto, ReservationCreatedDto } from './dto/reservation-responses.dto';
 import { ValidateReservationDto } from './dto/validate-reservation.dto';

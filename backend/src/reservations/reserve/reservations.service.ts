@@ -1,5 +1,6 @@
 import {
   canonicalEmail,
+  honeypotFilled,
   normalizeEmail,
   normalizeHandle,
   VERIFICATION_TTL_MS,
@@ -8,22 +9,21 @@ import {
 } from '@gameshift/contracts';
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { AppError } from '../common/app-error';
-import { Clock } from '../common/clock';
-import { AppConfig } from '../config/app-config';
-import { APP_CONFIG, MESSAGES } from '../config/config.module';
-import { MailboxRules } from '../abuse/mailbox-rules.service';
-import { storedAttribution } from '../analytics/attribution';
-import { HumanCheckService } from '../human-check/human-check.service';
-import { SecurityService } from '../security/security.service';
-import { clientKey } from '../common/client-key';
-import { claimReservation } from './reservations.queries';
+import { AppError } from '../../common/app-error';
+import { Clock } from '../../common/clock';
+import { AppConfig } from '../../config/app-config';
+import { APP_CONFIG, MESSAGES } from '../../config/config.module';
+import { MailboxRules } from '../../abuse/mailbox-rules.service';
+import { storedAttribution } from '../../analytics/attribution';
+import { HumanCheckService } from '../../human-check/human-check.service';
+import { SecurityService } from '../../security/security.service';
+import { clientKey } from '../../common/client-key';
+import { claimReservation } from './claims.queries';
 import type { ValidateReservationDto } from './dto/validate-reservation.dto';
-import { constraintField } from './conflict-field';
-import { lostClaim } from './reservation-lifecycle.service';
-import { honeypotTripped, reservationRequest } from './reservation-request';
-import { hashVerificationToken, isWellFormedToken, newVerificationToken } from './verification-token';
-import { VerificationMailer } from './verification-mailer.service';
+import { constraintField, lostClaim } from '../rules/claim-conflict';
+import { reservationRequest } from './reservation-request';
+import { hashVerificationToken, isWellFormedToken, newVerificationToken } from '../confirm/verification-token';
+import { VerificationMailer } from '../confirm/verification-mailer.service';
 
 export interface ClientInfo {
   ip: string | undefined;
@@ -65,7 +65,7 @@ export class ReservationsService {
     this.humanCheck.assertTokenLooksValid(request.humanToken);
     await this.mailbox.assertMayTry(address);
 
-    if (honeypotTripped(request.honeypot)) {
+    if (honeypotFilled(request.honeypot)) {
       await this.humanCheck.consumeToken(request.humanToken, this.dataSource.manager);
       await this.security.record({ ip: client.ip, userAgent: client.userAgent, type: 'honeypot', data: request.honeypot });
       // A key like a real one, so the answer cannot tell a bot its trap was seen.

@@ -1,10 +1,8 @@
 import { RESEND } from '@gameshift/contracts';
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
-import { AppError } from '../common/app-error';
-import { conflictField, type ConflictField } from './conflict-field';
-import { Reservation } from './reservation.entity';
-import { lockClaims } from './reservations.queries';
+import { Reservation } from '../reservation.entity';
+import { lockClaims } from '../reserve/claims.queries';
 import { VerificationMailer } from './verification-mailer.service';
 
 /** What confirming needs to know of a reservation. */
@@ -16,8 +14,8 @@ export interface Confirmable {
 
 /**
  * The steps of a reservation's life that more than one path takes: confirming it (from its link,
- * or by an admin), sending it another link (a visitor's resend, or an admin's), and saying what a
- * lost claim means. Each is written once, here.
+ * or by an admin) and sending it another link (a visitor's resend, or an admin's). Each is written
+ * once, here.
  */
 @Injectable()
 export class ReservationLifecycle {
@@ -26,7 +24,7 @@ export class ReservationLifecycle {
   /**
    * Confirms a pending reservation in the caller's transaction: its claim becomes permanent. The
    * database keeps one owner per handle and per email, so a claim someone else already holds
-   * fails with their constraint (see `claimConflict`). False when it was confirmed already.
+   * fails with their constraint (see `claimConflict` in rules/claim-conflict.ts). False when it was confirmed already.
    */
   async confirm(manager: EntityManager, reservation: Confirmable, now: Date): Promise<boolean> {
     await lockClaims(manager, reservation.gameshift_id, reservation.email_canonical);
@@ -66,21 +64,4 @@ export class ReservationLifecycle {
       .execute();
     await this.mailer.queue(manager, reservationId, now);
   }
-}
-
-/**
- * The answer to a write that lost a claim to someone else: 409 on the handle or on the email.
- * Anything else is not a lost claim and is thrown on as it is.
- */
-export function claimConflict(error: unknown): AppError {
-  const lost = lostClaim(conflictField(error));
-  if (lost) return lost;
-  throw error;
-}
-
-/** The answer to a claim lost on this field; none when the field is not one a claim can lose. */
-export function lostClaim(field: ConflictField | undefined): AppError | undefined {
-  if (field === 'gameshift_id') return new AppError('handle_taken');
-  if (field === 'email') return new AppError('email_taken');
-  return undefined;
 }

@@ -1,32 +1,16 @@
 import type { ResendResponse } from '@gameshift/contracts';
-import { Injectable } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { ValidatorConstraint } from 'class-validator';
-import { EdgeFailure, EdgeRule, EdgeRuleOf } from '../../common/validation';
+import { LimitedText } from '../../../common/limited-text.decorator';
+import { EdgeFailure, EdgeRule, EdgeRuleOf } from '../../../common/validation';
+import { ownerAsks, ResendEmailRule } from '../../rules/resend.rule';
 import { isWellFormedToken } from '../verification-token';
-import { EmailRule } from './reservation-rules';
-
-/** The longest token read: a real one is 43 characters; a longer "token" is answered as a 400. */
-export const MAX_RESEND_TOKEN = 256;
 
 const WRONG_SHAPE: EdgeFailure = { code: 'invalid_body', details: { body: { problem: 'resend' } } };
-
-/** With a manage key the request is the owner's, and the key alone decides; token and email are not read. */
-const ownerAsks = (dto: Record<string, unknown>) => dto.manage_key !== undefined;
-
-/** The email rule, for a resend that names the reservation by its address (no manage key, no token). */
-@ValidatorConstraint({ name: 'resendEmailRule' })
-@Injectable()
-export class ResendEmailRule extends EmailRule {
-  protected override applies(dto: Record<string, unknown>): boolean {
-    return !ownerAsks(dto) && dto.token === undefined;
-  }
-}
 
 /**
  * One of: the manage key the reservation answer gave, the token of a link already received, or
  * the email address. A token that names no link (or is not a token at all, but is a short string)
- * gets the same answer as a real one: VerificationService answers an unknown reservation exactly
+ * gets the same answer as a real one: ResendService answers an unknown reservation exactly
  * like a known one.
  */
 export class ResendDto {
@@ -39,9 +23,13 @@ export class ResendDto {
   )
   manage_key?: string;
 
-  @ApiPropertyOptional({ type: String, maxLength: MAX_RESEND_TOKEN, description: 'The token of an earlier link' })
-  @EdgeRule('resendTokenShape', 1, (value, dto) =>
-    ownerAsks(dto) || value === undefined || (typeof value === 'string' && value.length <= MAX_RESEND_TOKEN) ? null : WRONG_SHAPE,
+  // The longest token read: a real one is 43 characters; a longer "token" is answered as a 400.
+  @LimitedText(
+    'resendTokenShape',
+    { required: false, type: String, maxLength: 256, description: 'The token of an earlier link' },
+    (maxLength) => (value, dto) =>
+      ownerAsks(dto) || value === undefined || (typeof value === 'string' && value.length <= maxLength) ? null : WRONG_SHAPE,
+    1,
   )
   token?: string;
 

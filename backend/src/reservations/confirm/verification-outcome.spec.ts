@@ -1,4 +1,4 @@
-import { FixedClock } from '../common/clock';
+import { FixedClock } from '../../common/clock';
 import { precheck, resendAllowed } from './verification-outcome';
 
 const DAY = 24 * 3_600_000;
@@ -32,18 +32,22 @@ describe(resendAllowed.name, () => {
 
   it('waits out the cooldown after the last email', () => {
     const row = { last_sent_at: new Date(now.getTime() - 59_000), sent_count: 1, sent_window_start: now };
-    expect(resendAllowed(row, now, limits).allowed).toBe(false);
+    expect(resendAllowed(row, now, limits)).toEqual({ allowed: false, limit: 'cooldown', retryAfterMs: 1_000 });
     expect(resendAllowed({ ...row, last_sent_at: new Date(now.getTime() - 61_000) }, now, limits).allowed).toBe(true);
   });
 
   it('allows three resends a day after the first email', () => {
     const row = { last_sent_at: new Date(now.getTime() - 3_600_000), sent_window_start: new Date(now.getTime() - 3_600_000) };
     expect(resendAllowed({ ...row, sent_count: 3 }, now, limits).allowed).toBe(true);
-    expect(resendAllowed({ ...row, sent_count: 4 }, now, limits).allowed).toBe(false);
+    expect(resendAllowed({ ...row, sent_count: 4 }, now, limits)).toEqual({
+      allowed: false,
+      limit: 'daily',
+      retryAfterMs: DAY - 3_600_000,
+    });
   });
 
   it('starts a new day once 24 h have passed since the window began', () => {
     const row = { last_sent_at: new Date(now.getTime() - DAY), sent_count: 4, sent_window_start: new Date(now.getTime() - DAY) };
-    expect(resendAllowed(row, now, limits)).toEqual({ allowed: true, windowExpired: true });
+    expect(resendAllowed(row, now, limits)).toEqual({ allowed: true });
   });
 });

@@ -2,23 +2,19 @@ import { reservationStatus, VERIFICATION_TTL_MS, type AdminReservation } from '@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, FindOptionsSelect, Repository } from 'typeorm';
-import { AuditService } from '../audit/audit.service';
-import type { AdminIdentity } from '../auth/admin-identity';
-import { AppError } from '../common/app-error';
-import { Clock } from '../common/clock';
-import { csvLine } from '../common/admin-api/csv';
-import { isUuid, listPage, ListQuery, ListSpec } from '../common/admin-api/list-query';
-import { returnedRows } from '../database/returned-rows';
-import { claimConflict, ReservationLifecycle } from './reservation-lifecycle.service';
-import { Reservation } from './reservation.entity';
-import { reservationsCursor } from './reservations.queries';
+import { AuditService } from '../../audit/audit.service';
+import type { AdminIdentity } from '../../auth/admin-identity';
+import { AppError } from '../../common/app-error';
+import { Clock } from '../../common/clock';
+import { csvLine } from '../../common/admin-api/csv';
+import { listPage, ListQuery } from '../../common/admin-api/list-query';
+import { returnedRows } from '../../database/returned-rows';
+import { ReservationLifecycle } from '../confirm/reservation-lifecycle.service';
+import { Reservation } from '../reservation.entity';
+import { claimConflict } from '../rules/claim-conflict';
+import { reservationsCursor } from './export.queries';
+import { RESERVATIONS_LIST } from './reservations-list';
 
-export const RESERVATIONS_LIST: ListSpec = {
-  sortable: ['id', 'created_at', 'email', 'gameshift_id', 'verified_at', 'is_verified', 'is_reserved'],
-  defaultSort: 'created_at',
-  fields: { email: 'text', gameshift_id: 'text', is_verified: 'boolean', is_reserved: 'boolean' },
-  special: ['q', 'status'],
-};
 /** What an admin sees of a reservation, and what the CSV export reads. */
 const COLUMNS = [
   'id',
@@ -36,6 +32,7 @@ const SEARCHED = ['r.email', 'r.gameshift_id'];
 type Row = Pick<Reservation, (typeof COLUMNS)[number]>;
 const ROW: FindOptionsSelect<Reservation> = Object.fromEntries(COLUMNS.map((column) => [column, true]));
 
+/** The admin side of a reservation's life. Every id it is given is a UUID, checked at the edge (ReservationIdParamsDto, AdminOperationDto). */
 @Injectable()
 export class AdminReservationsService {
   constructor(
@@ -46,15 +43,14 @@ export class AdminReservationsService {
     private readonly lifecycle: ReservationLifecycle,
   ) {}
 
-  async list(query: ListQuery): Promise<{ rows: AdminReservation[]; total: number }> {
+  async list(query: ListQuery<typeof RESERVATIONS_LIST>): Promise<{ rows: AdminReservation[]; total: number }> {
     const builder = this.reservations.createQueryBuilder('r').select(COLUMNS.map((column) => `r.${column}`));
     const status = query.filter.status;
     if (status !== undefined) {
       const expiry = new Date(this.clock.now().getTime() - VERIFICATION_TTL_MS);
       if (status === 'verified') builder.andWhere('r.is_verified');
       else if (status === 'pending') builder.andWhere('NOT r.is_verified AND r.created_at >= :expiry', { expiry });
-      else if (status === 'expired') builder.andWhere('NOT r.is_verified AND r.created_at < :expiry', { expiry });
-      else throw new AppError('invalid_list', { list: { problem: 'filter_value', field: 'status' } });
+      else builder.andWhere('NOT r.is_verified AND r.created_at < :expiry', { expiry });
     }
     const [rows, total] = await listPage(builder, query, SEARCHED).getManyAndCount();
     return { rows: rows.map((r) => this.present(r)), total };
@@ -70,7 +66,7 @@ export class AdminReservationsService {
         .createQueryBuilder()
         .delete()
         .from(Reservation)
-        .where({ id: this.checkedId(id) })
+        .where({ id })
         .returning([...COLUMNS])
         .execute();
       const [row] = returnedRows<Row>(result);
@@ -140,15 +136,10 @@ export class AdminReservationsService {
     }
   }
 
-  private checkedId(id: string): string {
-    if (!isUuid(id)) throw new AppError('not_found');
-    return id;
-  }
-
   private async find(id: string, manager = this.dataSource.manager, lock?: 'pessimistic_write'): Promise<Row> {
     const row = await manager.findOne(Reservation, {
       select: ROW,
-      where: { id: this.checkedId(id) },
+      where: { id },
       ...(lock && { lock: { mode: lock } }),
     });
     if (!row) throw new AppError('not_found');

@@ -1,13 +1,13 @@
 import { VERIFICATION_TTL_MS, type Messages } from '@gameshift/contracts';
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource, EntityManager, In } from 'typeorm';
-import { AppConfig } from '../config/app-config';
-import { APP_CONFIG, MESSAGES } from '../config/config.module';
-import { MailService } from '../mail/mail.service';
-import { DeferredMail, MAIL_PRIORITY, OutgoingMail } from '../mail/outgoing-mail';
-import { Reservation } from './reservation.entity';
+import { AppConfig } from '../../config/app-config';
+import { APP_CONFIG, MESSAGES } from '../../config/config.module';
+import { MailService } from '../../mail/mail.service';
+import { DeferredMail, MAIL_PRIORITY, OutgoingMail } from '../../mail/outgoing-mail';
+import { Reservation } from '../reservation.entity';
 import { verificationEmail } from './verification-email';
-import { VerificationLink } from './verification-link.entity';
+import { VerificationLink } from '../verification-link.entity';
 import { newVerificationToken } from './verification-token';
 
 const VERIFICATION_MAIL = 'verification-link';

@@ -9,18 +9,22 @@ import {
   ApiTags,
   ApiTooManyRequestsResponse,
 } from '@nestjs/swagger';
-import { ErrorBodyDto } from '../common/error-body.dto';
-import { Public } from '../common/public.decorator';
-import { ThrottleGroup } from '../common/throttle';
+import { ErrorBodyDto } from '../../common/error-body.dto';
+import { Public } from '../../common/public.decorator';
+import { ThrottleGroup } from '../../limits/throttle';
 import { ResendDto, ResendResultDto } from './dto/resend.dto';
 import { VerifyDto, VerifyResultDto } from './dto/verify.dto';
+import { ResendService } from './resend.service';
 import { VerificationService } from './verification.service';
 
 @ApiTags('verification')
 @Public()
 @Controller('api/verify')
 export class VerificationController {
-  constructor(private readonly verification: VerificationService) {}
+  constructor(
+    private readonly verification: VerificationService,
+    private readonly resends: ResendService,
+  ) {}
 
   @Post()
   @HttpCode(200)
@@ -45,6 +49,6 @@ export class VerificationController {
   })
   @ApiConflictResponse({ type: ErrorBodyDto, description: 'To a manage_key: the reservation is already confirmed' })
   resend(@Body() body: ResendDto): Promise<ResendResultDto> {
-    return this.verification.resend(body);
+    return this.resends.resend(body);
   }
 }

@@ -1,7 +1,6 @@
-import { Body, Delete, Get, HttpCode, Param, Patch, Post, Put, Query, Res } from '@nestjs/common';
+import { Delete, Get, HttpCode, Param, Patch, Post, Put, Res } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
-  ApiBody,
   ApiConflictResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
@@ -11,16 +10,16 @@ import {
 } from '@nestjs/swagger';
 import { FastifyReply } from 'fastify';
 import { Readable } from 'node:stream';
-import { AdminIdentity, CurrentAdmin } from '../auth/admin-identity';
-import { AdminApiController, NotOffered } from '../common/admin-api/admin-api.decorator';
-import { contentRange } from '../common/admin-api/list-query';
-import { CONTENT_RANGE, LIST_ERROR, LIST_SUMMARY } from '../common/admin-api/list-query.dto';
-import { AppError } from '../common/app-error';
-import { ErrorBodyDto } from '../common/error-body.dto';
+import { AdminIdentity, CurrentAdmin } from '../../auth/admin-identity';
+import { AdminApiController, NotOffered } from '../../common/admin-api/admin-api.decorator';
+import { contentRange, ListQuery } from '../../common/admin-api/list-query';
+import { CONTENT_RANGE, LIST_ERROR, LIST_SUMMARY, ListQueryParam } from '../../common/admin-api/list-query.decorator';
+import { AppError } from '../../common/app-error';
+import { ErrorBodyDto } from '../../common/error-body.dto';
 import { AdminReservationsService } from './admin-reservations.service';
-import { AdminOperationDoneDto, AdminOperationDto } from './dto/admin-operation.dto';
-import { AdminReservationDto, ReservationIdParamsDto, ReservationsListQueryDto } from './dto/admin-reservation.dto';
-import { RequiresRole } from '../auth/roles.decorator';
+import { AdminReservationDto, ReservationIdParamsDto } from './dto/admin-reservation.dto';
+import { RESERVATIONS_LIST } from './reservations-list';
+import { RequiresRole } from '../../auth/roles.decorator';
 
 /** The admin side of the reservation lifecycle: list, look up, verify by hand, resend, delete, export. */
 @AdminApiController()
@@ -32,8 +31,10 @@ export class AdminReservationsController {
   @ApiOperation({ summary: `Reservations; filter.q searches email and handle, filter.status by state. ${LIST_SUMMARY}` })
   @ApiOkResponse({ type: [AdminReservationDto], description: CONTENT_RANGE })
   @ApiBadRequestResponse({ type: ErrorBodyDto, description: LIST_ERROR })
-  async list(@Query() query: ReservationsListQueryDto, @Res({ passthrough: true }) reply: FastifyReply): Promise<AdminReservationDto[]> {
-    const page = query.toListQuery();
+  async list(
+    @ListQueryParam(RESERVATIONS_LIST) page: ListQuery<typeof RESERVATIONS_LIST>,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<AdminReservationDto[]> {
     const { rows, total } = await this.reservations.list(page);
     void reply.header('Content-Range', contentRange('reservations', page.offset, rows.length, total));
     return rows;
@@ -114,28 +115,5 @@ export class AdminReservationsController {
   @ApiParam({ name: 'id', type: String, format: 'uuid' })
   patchReservation(): never {
     throw new AppError('method_not_allowed', { allow: 'GET, DELETE', refusal: 'read_only' });
-  }
-}
-
-/** The old client's single endpoint, kept so it keeps working. */
-@AdminApiController('api')
-export class AdminOperationsController {
-  constructor(private readonly reservations: AdminReservationsService) {}
-
-  @Post('admin-operations')
-  @RequiresRole('operator')
-  @HttpCode(200)
-  @ApiOperation({ summary: 'RESEND_VERIFICATION, MANUAL_VERIFY or DELETE_RESERVATION for data.reservationId' })
-  @ApiBody({ type: AdminOperationDto })
-  @ApiOkResponse({ type: AdminOperationDoneDto })
-  @ApiBadRequestResponse({ type: ErrorBodyDto, description: 'Not one of the operations, or no data.reservationId' })
-  @ApiNotFoundResponse({ type: ErrorBodyDto })
-  @ApiConflictResponse({ type: ErrorBodyDto, description: 'As for verify and resend' })
-  async run(@Body() { operation, data }: AdminOperationDto, @CurrentAdmin() admin: AdminIdentity): Promise<AdminOperationDoneDto> {
-    const id = data.reservationId;
-    if (operation === 'RESEND_VERIFICATION') await this.reservations.resend(id, admin);
-    else if (operation === 'MANUAL_VERIFY') await this.reservations.verify(id, admin);
-    else await this.reservations.remove(id, admin);
-    return { success: true };
   }
 }

@@ -1,0 +1,28 @@
+import { validateEmail, type EmailRules } from '@gameshift/contracts';
+import { Inject, Injectable } from '@nestjs/common';
+import { ValidatorConstraint } from 'class-validator';
+import { EdgeFailure, EdgeRuleConstraint } from '../../common/validation';
+import { EMAIL_RULES } from './email-rules';
+
+/**
+ * The email rule of contracts/, with the server's disposable-domain lists. A request whose trap
+ * field is filled is judged like any other: the traps are looked at only once its game is spent.
+ */
+@ValidatorConstraint({ name: 'emailRule' })
+@Injectable()
+export class EmailRule extends EdgeRuleConstraint {
+  constructor(@Inject(EMAIL_RULES) private readonly rules: EmailRules) {
+    super();
+  }
+
+  /** Whether this request's email is judged at all. */
+  protected applies(_dto: Record<string, unknown>): boolean {
+    return true;
+  }
+
+  protected check(value: unknown, dto: Record<string, unknown>): EdgeFailure | null {
+    if (!this.applies(dto)) return null;
+    const verdict = validateEmail(value, this.rules);
+    return verdict.ok ? null : { code: verdict.code };
+  }
+}
