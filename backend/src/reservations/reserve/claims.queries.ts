@@ -13,23 +13,13 @@ import { returnedRows } from '../../database/returned-rows';
  * transactions never wait on each other in a circle.
  */
 
-export async function lockHandle(manager: EntityManager, handle: string): Promise<void> {
-  await manager.query("SELECT pg_advisory_xact_lock(hashtext('handle:' || $1))", [handle]);
-}
-
-/** Makes counting a client's pending reservations and adding one a single step. */
-export async function lockClient(manager: EntityManager, clientKey: string): Promise<void> {
-  await manager.query("SELECT pg_advisory_xact_lock(hashtext('client:' || $1))", [clientKey]);
-}
-
-export async function lockEmail(manager: EntityManager, emailCanonical: string): Promise<void> {
-  await manager.query("SELECT pg_advisory_xact_lock(hashtext('email:' || $1))", [emailCanonical]);
-}
-
-/** Handle, then email: for writers that do not act for a client. */
+/**
+ * Handle, then email: for writers that do not act for a client (an admin confirming). The claim
+ * function takes the client's lock between the two, as `hashtext('client:' || key)`.
+ */
 export async function lockClaims(manager: EntityManager, handle: string, emailCanonical: string): Promise<void> {
-  await lockHandle(manager, handle);
-  await lockEmail(manager, emailCanonical);
+  await manager.query("SELECT pg_advisory_xact_lock(hashtext('handle:' || $1))", [handle]);
+  await manager.query("SELECT pg_advisory_xact_lock(hashtext('email:' || $1))", [emailCanonical]);
 }
 
 /*
