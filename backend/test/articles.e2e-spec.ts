@@ -1,4 +1,4 @@
-import type { Article, ArticleSummary } from '@gameshift/contracts';
+import type { Article, ArticleSummary, SitePage } from '@gameshift/contracts';
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
@@ -111,5 +111,36 @@ describe('a bad article file', () => {
     );
     const output = await startFailure({ CONTENT_DIR: dir });
     expect(output).toContain(`Error: Invalid article ${file}: date must be a YYYY-MM-DD date (got "2025-02-30")`);
+  });
+});
+
+describe('the privacy page', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await startTestApp({ PURGE_UNVERIFIED_AFTER_DAYS: '21', PRIVACY_CONTACT: 'privacy@gameshift.example' });
+  });
+  afterAll(async () => {
+    await t.stop();
+  });
+
+  it('serves content/privacy.md with the site values filled in', async () => {
+    const res = await get<SitePage>(t.baseUrl, '/api/pages/privacy');
+    expect(res.status).toBe(200);
+    expect(res.body.title).toBe('Privacy at GameShift');
+    expect(res.body.content).toContain('deleted 21 days after you made it');
+    expect(res.body.content).toContain('write to privacy@gameshift.example');
+    expect(res.body.content).not.toMatch(/\{(product|purgeDays|contact)\}/);
+    expect((await get(t.baseUrl, '/api/pages/terms')).status).toBe(404);
+  });
+
+  it('arrives rendered at /privacy, with its title in the head and its data for the browser', async () => {
+    const res = await fetch(`${t.baseUrl}/privacy`);
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toContain('<title>Privacy at GameShift</title>');
+    expect(html).toMatch(/<h1[^>]*>Privacy at GameShift<\/h1>/);
+    expect(html).toMatch(/<h2[^>]* id="what-we-collect">What we collect<\/h2>/);
+    expect(html).toContain('{"queries":[[["pages","privacy"],{"slug":"privacy"');
   });
 });

@@ -6,4 +6,6 @@
 export const ARTICLE_QUERY_KEYS = {
   list: () => ['articles'] as const,
   article: (slug: string) => ['articles', slug] as const,
+  /** A site page (content/<slug>.md), such as the privacy page. */
+  sitePage: (slug: string) => ['pages', slug] as const,
 };

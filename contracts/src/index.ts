@@ -105,6 +105,8 @@ export type { PageData } from './page-data';
 export { matchPublicRoute, PUBLIC_ROUTES } from './public-routes';
 export type { PublicRoute, PublicRouteMatch } from './public-routes';
 export { ARTICLE_QUERY_KEYS } from './article-query-keys';
+export { SITE_PAGES } from './site-page';
+export type { SitePage, SitePageSlug } from './site-page';
 
 export { ANALYTICS, EVENT_NAMES, JOURNEY_EVENTS, JOURNEY_STEPS, sourceName } from './analytics';
 export type {

@@ -97,3 +97,20 @@ export function articleNotFoundMeta(product: string, origin: string, slug: strin
     tags: [name('robots', 'noindex')],
   };
 }
+
+/** A site page's head (the privacy page): its title and description, for the page and its previews. */
+export function sitePageMeta(page: { slug: string; title: string; description: string }, origin: string): PageMeta {
+  const canonical = absoluteUrl(`/${page.slug}`, origin);
+  return {
+    title: page.title,
+    description: page.description,
+    canonical,
+    tags: [
+      property('og:type', 'website'),
+      property('og:title', page.title),
+      property('og:description', page.description),
+      property('og:url', canonical),
+      name('twitter:card', 'summary'),
+    ],
+  };
+}

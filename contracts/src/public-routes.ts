@@ -10,6 +10,7 @@ export const PUBLIC_ROUTES = {
   simonSays: '/simonsays',
   news: '/learn',
   article: '/learn/:slug',
+  privacy: '/privacy',
 } as const;
 
 export type PublicRoute = keyof typeof PUBLIC_ROUTES;

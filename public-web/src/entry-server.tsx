@@ -14,6 +14,11 @@ const PAGE_MODULES: Partial<Record<PublicRoute, string[]>> = {
   reserve: ['src/app/routes/ReserveRoute.tsx'],
   news: ['src/app/routes/DataLayout.tsx', 'src/features/news/components/NewsListPage.tsx'],
   article: ['src/app/routes/DataLayout.tsx', 'src/features/news/components/ArticlePage.tsx'],
+  privacy: [
+    'src/app/routes/DataLayout.tsx',
+    'src/features/news/components/SitePageView.tsx',
+    'src/features/news/components/MarkdownBody.tsx',
+  ],
 };
 
 /**

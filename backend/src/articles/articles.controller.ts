@@ -3,7 +3,7 @@ import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags, ApiTooManyRe
 import { ErrorBodyDto } from '../common/error-body.dto';
 import { Public } from '../common/public.decorator';
 import { ArticlesService } from './articles.service';
-import { ArticleDto, ArticleParamsDto, ArticleSummaryDto } from './dto/article.dto';
+import { ArticleDto, ArticleParamsDto, ArticleSummaryDto, SitePageDto, SitePageParamsDto } from './dto/article.dto';
 
 @ApiTags('news')
 @Public()
@@ -32,5 +32,25 @@ export class ArticlesController {
     const article = this.articles.publishedArticle(slug);
     if (!article) throw new NotFoundException();
     return article;
+  }
+}
+
+@ApiTags('news')
+@Public()
+@Controller('api/pages')
+export class SitePagesController {
+  constructor(private readonly articles: ArticlesService) {}
+
+  @Get(':slug')
+  @HttpCode(200)
+  @Header('Cache-Control', 'public, max-age=60')
+  @ApiOperation({ summary: 'A page of the site written by the operator (content/<slug>.md), such as the privacy page' })
+  @ApiOkResponse({ type: SitePageDto })
+  @ApiNotFoundResponse({ type: ErrorBodyDto, description: 'No such page' })
+  @ApiTooManyRequestsResponse({ type: ErrorBodyDto })
+  get(@Param() { slug }: SitePageParamsDto): SitePageDto {
+    const page = this.articles.sitePage(slug);
+    if (!page) throw new NotFoundException();
+    return page;
   }
 }

@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { ArticlesController } from './articles.controller';
+import { ArticlesController, SitePagesController } from './articles.controller';
 import { ArticlesService } from './articles.service';
 import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
@@ -7,7 +7,7 @@ import { CONTENT_DIR } from '../config/content-dir';
 import { MediaController } from './media.controller';
 
 @Module({
-  controllers: [ArticlesController, MediaController],
+  controllers: [ArticlesController, SitePagesController, MediaController],
   providers: [ArticlesService, { provide: CONTENT_DIR, inject: [APP_CONFIG], useFactory: (config: AppConfig) => config.contentDir }],
   exports: [ArticlesService, CONTENT_DIR],
 })

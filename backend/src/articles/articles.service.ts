@@ -1,10 +1,11 @@
-import type { Article, ArticleSummary } from '@gameshift/contracts';
+import { SITE_PAGES, type Article, type ArticleSummary, type SitePage } from '@gameshift/contracts';
 import { Inject, Injectable, Logger, OnModuleInit } from '@nestjs/common';
 import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { CONTENT_DIR } from '../config/content-dir';
 import { loadContent, summary } from './content-loader';
 import type { MediaFile } from './media-file';
+import { loadSitePage } from './site-page-file';
 
 /** The built-in article list (SPEC §3): markdown files with front matter, plus their media. */
 @Injectable()
@@ -12,6 +13,7 @@ export class ArticlesService implements OnModuleInit {
   private readonly logger = new Logger(ArticlesService.name);
   private articles: Article[] = [];
   private media = new Map<string, MediaFile>();
+  private sitePages = new Map<string, SitePage>();
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -23,6 +25,21 @@ export class ArticlesService implements OnModuleInit {
     this.articles = content.articles;
     this.media = content.media;
     this.logger.log({ articles: this.articles.length, published: this.published().length, media: this.media.size }, 'articles loaded');
+    const values = {
+      product: this.config.productName,
+      purgeDays: String(this.config.purgeUnverifiedAfterDays),
+      contact: this.config.privacyContact,
+    };
+    for (const slug of SITE_PAGES) {
+      const page = loadSitePage(this.contentDir, slug, values);
+      if (page) this.sitePages.set(slug, page);
+      else this.logger.warn({ slug }, `${slug}.md is missing from the content folder: /${slug} answers 404`);
+    }
+  }
+
+  /** A site page (content/<slug>.md) with the site's values filled in. */
+  sitePage(slug: string): SitePage | undefined {
+    return this.sitePages.get(slug);
   }
 
   /** Published articles, newest first, without their bodies. */

@@ -102,6 +102,8 @@ export interface AppConfig {
   };
   tweetApiUrl: string;
   purgeUnverifiedAfterDays: number;
+  /** Where the privacy page tells visitors to write (its `{contact}`). */
+  privacyContact: string;
   logLevel: string;
 }
 
@@ -352,6 +354,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
     },
     tweetApiUrl: r.url('TWEET_API_URL', ['http:', 'https:'], 'https://cdn.syndication.twimg.com')!,
     purgeUnverifiedAfterDays: r.int('PURGE_UNVERIFIED_AFTER_DAYS', 30, 1, 3650),
+    privacyContact: r.string('PRIVACY_CONTACT') ?? `privacy@${new URL(publicUrl).hostname}`,
     logLevel: r.oneOf('LOG_LEVEL', ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const, 'info'),
   };
 

@@ -5,7 +5,9 @@ import {
   matchPublicRoute,
   newsListMeta,
   newsTexts,
+  sitePageMeta,
   type Article,
+  type SitePage,
   type PageData,
   type PageMeta,
   type PublicRouteMatch,
@@ -57,11 +59,13 @@ export class WebController {
     const app: WebApp = pathname === '/admin' || pathname.startsWith('/admin/') ? 'admin' : 'public';
     const route = app === 'public' ? matchPublicRoute(pathname) : null;
     const news = this.newsPage(route);
-    const content = this.content(route, pathname, search, news);
-    const page = await this.pages.page(app, news?.meta, content);
+    const sitePage = route?.route === 'privacy' ? (this.articles.sitePage(route.route) ?? null) : undefined;
+    const meta = sitePage ? this.rendered(sitePageMeta(sitePage, this.config.publicUrl)) : news?.meta;
+    const content = this.content(route, pathname, search, news, sitePage);
+    const page = await this.pages.page(app, meta, content);
     if (page === null) throw new ServiceUnavailableException({ error: 'The web app is not built yet: run npm run build.' });
     // Any other path still gets the SPA (its 404 page) with status 404; so does an article not published.
-    const known = app === 'admin' || news?.found === true || (route !== null && route.route !== 'article');
+    const known = app === 'admin' || news?.found === true || (route !== null && route.route !== 'article' && sitePage !== null);
     // no-cache: browsers keep the page but ask each time, and the ETag turns an unchanged page into a 304.
     void reply.header('Cache-Control', 'no-cache').header('ETag', page.etag).header('Vary', 'accept-encoding');
     if (known && etagMatches(request.headers['if-none-match'], page.etag)) {
@@ -76,14 +80,18 @@ export class WebController {
 
   /**
    * The pages sent already rendered, with the data they render: the reserve page (whose only
-   * input is `?suggested=`) and the news pages. Others depend on the visitor and render in the browser.
+   * input is `?suggested=`), the news pages and the privacy page. Others depend on the visitor and render in the browser.
    */
   private content(
     route: PublicRouteMatch | null,
     pathname: string,
     search: string,
     news: { article?: Article | null; slug?: string } | undefined,
+    sitePage: SitePage | null | undefined,
   ): { url: string; pathname: string; data: PageData } | undefined {
+    if (route?.route === 'privacy') {
+      return { url: pathname, pathname, data: { queries: [[ARTICLE_QUERY_KEYS.sitePage(route.route), sitePage ?? null]] } };
+    }
     if (route?.route === 'reserve') {
       const suggested = new URLSearchParams(search).get('suggested');
       const url = suggested === null ? '/' : `/?${new URLSearchParams({ suggested }).toString()}`;

@@ -10,6 +10,7 @@ const SimonSaysRoute = lazy(() => import('./routes/SimonSaysRoute'));
 const DataLayout = lazy(() => import('./routes/DataLayout'));
 const NewsListPage = lazy(() => import('../features/news/components/NewsListPage'));
 const ArticlePage = lazy(() => import('../features/news/components/ArticlePage'));
+const SitePageView = lazy(() => import('../features/news/components/SitePageView'));
 const NotFoundPage = lazy(() => import('../features/not-found/components/NotFoundPage'));
 
 /** Every page of PUBLIC_ROUTES (contracts), which the server also answers with status 200. */
@@ -24,6 +25,7 @@ export function AppRouter() {
         <Route element={<DataLayout />}>
           <Route path={PUBLIC_ROUTES.news} element={<NewsListPage />} />
           <Route path={PUBLIC_ROUTES.article} element={<ArticlePage />} />
+          <Route path={PUBLIC_ROUTES.privacy} element={<SitePageView slug="privacy" />} />
         </Route>
         <Route path="*" element={<NotFoundPage />} />
       </Route>

@@ -1,4 +1,4 @@
-import type { Article, ArticleStatus, ArticleSummary } from '@gameshift/contracts';
+import { SITE_PAGES, type Article, type ArticleStatus, type ArticleSummary, type SitePage } from '@gameshift/contracts';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsString } from 'class-validator';
 
@@ -60,5 +60,25 @@ export class ArticleSummaryDto implements ArticleSummary {
 
 export class ArticleDto extends ArticleSummaryDto implements Article {
   @ApiProperty({ description: 'Markdown' })
+  content!: string;
+}
+
+export class SitePageParamsDto {
+  @ApiProperty({ enum: SITE_PAGES, description: 'Any other page is a 404' })
+  @IsString()
+  slug!: string;
+}
+
+export class SitePageDto implements SitePage {
+  @ApiProperty({ enum: SITE_PAGES })
+  slug!: string;
+
+  @ApiProperty()
+  title!: string;
+
+  @ApiProperty()
+  description!: string;
+
+  @ApiProperty({ description: "Markdown, with the site's values filled in" })
   content!: string;
 }

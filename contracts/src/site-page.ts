@@ -1,0 +1,12 @@
+/** A page of the site written in markdown by the operator (content/<slug>.md), such as the privacy page. */
+export interface SitePage {
+  slug: string;
+  title: string;
+  description: string;
+  /** Markdown, with the site's values already filled in. */
+  content: string;
+}
+
+/** The site pages there are, by slug; each is a route of its own (PUBLIC_ROUTES). */
+export const SITE_PAGES = ['privacy'] as const;
+export type SitePageSlug = (typeof SITE_PAGES)[number];

@@ -1,0 +1,56 @@
+import { createHeadingSlugger, sitePageMeta } from '@gameshift/contracts';
+import { lazy, Suspense, useMemo } from 'react';
+import { Link } from 'react-router-dom';
+import { PageError } from '../../../components/PageError';
+import { PageLoader } from '../../../components/PageLoader';
+import { StatusPanel } from '../../../components/StatusPanel';
+import { config, pageOrigin } from '../../../lib/config';
+import { messages, uiMessages } from '../../../messages';
+import { useSitePage } from '../api/getSitePage';
+import { usePageMeta } from '../hooks/usePageMeta';
+import './ArticleView.css';
+
+const MarkdownBody = lazy(() => import('./MarkdownBody').then((module) => ({ default: module.MarkdownBody })));
+
+/** A page the operator writes in markdown (content/<slug>.md), laid out like an article: the privacy page. */
+export default function SitePageView({ slug }: { slug: string }) {
+  const { data: page, isPending, isError } = useSitePage(slug);
+  const meta = useMemo(() => (page ? sitePageMeta(page, pageOrigin()) : null), [page]);
+  usePageMeta(meta);
+  const titleId = useMemo(() => (page ? createHeadingSlugger()(page.title) : undefined), [page]);
+  if (isPending) return <PageLoader />;
+  if (isError) return <PageError />;
+  if (!page) {
+    return (
+      <div className="container status-page">
+        <StatusPanel
+          tone="warning"
+          title={messages.wrongTurn}
+          actions={
+            <Link to="/" className="btn btn--primary">
+              {uiMessages.footerReserve(config.productName)}
+            </Link>
+          }
+        >
+          <p>{messages.secretLevel}</p>
+        </StatusPanel>
+      </div>
+    );
+  }
+  return (
+    <div className="container article-layout">
+      <article className="article" aria-labelledby={titleId}>
+        <header className="article__header">
+          <h1 id={titleId} className="article__title" tabIndex={-1}>
+            {page.title}
+          </h1>
+        </header>
+        <div className="article__body">
+          <Suspense fallback={<PageLoader />}>
+            <MarkdownBody title={page.title} markdown={page.content} />
+          </Suspense>
+        </div>
+      </article>
+    </div>
+  );
+}
