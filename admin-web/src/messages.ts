@@ -84,6 +84,8 @@ export const adminText = Object.freeze({
   colStatus: 'Status',
   colCreated: 'Created',
   colVerifiedAt: 'Verified at',
+  colSource: 'Source',
+  sourceFilter: 'Source',
   colActions: 'Actions',
   colTime: 'Time',
   colIp: 'IP',

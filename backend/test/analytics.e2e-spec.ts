@@ -2,7 +2,7 @@ import { EVENT_NAMES, type JourneyCounts, type TrafficSource, type VisitorsPerDa
 import { DataSource } from 'typeorm';
 import { FixedClock } from '../src/common/clock';
 import { VisitCounter } from '../src/analytics/visit-counter';
-import { ADMIN_ENV, bearer, call, signIn } from './support/admin';
+import { ADMIN_ENV, bearer, call, listQuery, signIn } from './support/admin';
 import { get, humanTokens, messages, postJson, requestFrom } from './support/api';
 import { until } from './support/mail-queue';
 import { reserve, uniqueEmail, uniqueHandle } from './support/reservations';
@@ -194,6 +194,15 @@ describe('first-party analytics', () => {
         expect.objectContaining({ id: 'news.example', reservations: 1, confirmations: 0 }),
       ]),
     );
+
+    const listed = await call<Array<{ gameshift_id: string; source: string | null }>>(
+      app.baseUrl,
+      'GET',
+      `/api/admin/reservations?${listQuery({ filter: { source: 'stream / finale' } })}`,
+      bearer(token),
+    );
+    expect(listed.status).toBe(200);
+    expect(listed.body).toEqual([expect.objectContaining({ gameshift_id: made.body.gameshift_id, source: 'stream / finale' })]);
 
     const bad = await reserve(app.baseUrl, {
       email: uniqueEmail(),

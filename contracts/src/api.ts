@@ -191,6 +191,8 @@ export type AdminReservation = {
   reserved_at: IsoDateTime | null;
   created_at: IsoDateTime;
   status: ReservationStatus;
+  /** Where the visit that made it came from (see TrafficSource); null when its request named none. */
+  source: string | null;
 };
 
 /** The mail queue as the dashboard shows it: messages waiting, and how long the oldest has waited. */

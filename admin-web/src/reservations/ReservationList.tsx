@@ -9,6 +9,7 @@ import {
   SimpleList,
   useRecordContext,
   SelectInput,
+  TextInput,
   TopToolbar,
   type FilterFormProps,
   type ListProps,
@@ -33,6 +34,8 @@ const STATUS_CHOICES = [
 const filterInputs = [
   <SearchInput key="q" source="q" alwaysOn placeholder={adminText.search} slotProps={{ htmlInput: { 'aria-label': adminText.search } }} />,
   <SelectInput key="status" source="status" label={adminText.status} choices={STATUS_CHOICES} alwaysOn />,
+  // A source as the Traffic page names it: `stream / launch`, `news.example` or `direct`.
+  <TextInput key="source" source="source" label={adminText.sourceFilter} />,
 ];
 
 /**
@@ -82,6 +85,11 @@ const HandleField = () => {
   return <TruncatedText text={record?.gameshift_id} maxWidth="16ch" />;
 };
 
+const SourceField = () => {
+  const record = useRecordContext<AdminReservation>();
+  return <TruncatedText text={record?.source ?? undefined} maxWidth="16ch" />;
+};
+
 const ReservationTable = ({ actions }: { actions: boolean }) => (
   <DataTable bulkActionButtons={false} rowClick={false} empty={adminText.noResults} sx={tableSx}>
     <Column source="email" label={adminText.colEmail} field={EmailField} />
@@ -93,6 +101,7 @@ const ReservationTable = ({ actions }: { actions: boolean }) => (
     <Column source="verified_at" label={adminText.colVerifiedAt}>
       <DateField source="verified_at" showTime />
     </Column>
+    <Column source="source" label={adminText.colSource} field={SourceField} />
     {actions && (
       <Column label={adminText.colActions} disableSort align="right" headerClassName={PINNED} cellClassName={PINNED}>
         <ReservationRowActions />

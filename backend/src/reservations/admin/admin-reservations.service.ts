@@ -26,6 +26,7 @@ const COLUMNS = [
   'verified_at',
   'reserved_at',
   'created_at',
+  'source',
 ] as const;
 const SEARCHED = ['r.email', 'r.gameshift_id'];
 
@@ -158,6 +159,7 @@ export class AdminReservationsService {
       reserved_at: iso(row.reserved_at),
       created_at: new Date(row.created_at).toISOString(),
       status: reservationStatus(row, this.clock.now()),
+      source: row.source,
     };
   }
 }

@@ -30,6 +30,13 @@ export class AdminReservationDto implements AdminReservation {
 
   @ApiProperty({ enum: ['verified', 'pending', 'expired'] })
   status!: ReservationStatus;
+
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: 'Where the visit came from: a campaign, a referring host or direct; null when the request named none',
+  })
+  source!: string | null;
 }
 
 /** A reservation's id: anything but a UUID names no reservation, so it is the same 404. */
