@@ -29,7 +29,7 @@ export {
 } from './constants';
 export type { HoneypotField, Pad, PadColor } from './constants';
 
-export { ALLOWED_HANDLE_WORDS, BLOCKED_HANDLE_WORDS, DISPOSABLE_EMAIL_DOMAINS } from './blocklists';
+export { ALLOWED_HANDLE_WORDS, BLOCKED_HANDLE_WORDS, DISPOSABLE_EMAIL_DOMAINS, RESERVED_HANDLE_WORDS } from './blocklists';
 
 export {
   canonicalEmail,
