@@ -45,14 +45,13 @@ export const uiMessages = {
     emailLabel: 'Email',
     emailHint: 'We only use it to confirm your reservation.',
     emailPlaceholder: 'you@example.com',
+    didYouMean: (email: string) => `Did you mean ${email}?`,
     back: 'Back',
     reservingFor: 'Reserving',
-    edit: 'Edit',
     checking: 'Checking availability...',
     available: (handle: string) => `@${handle} is available`,
     unavailable: (handle: string) => `@${handle} is taken`,
     suggestionsLabel: 'Try one of these:',
-    useSuggestion: (handle: string) => `Use @${handle}`,
     // Trap-field labels avoid the words of the real labels, so label lookups find one field.
     emailTakenNext: 'Reserved with this email before? We can send its confirmation link again, or type another email above.',
     sendLinkAgain: 'Send my link again',
@@ -62,7 +61,6 @@ export const uiMessages = {
   },
 
   success: {
-    sentTo: 'We sent a verification link to',
     handleHeld: `Open it within ${verificationHours} hours to lock in your ID.`,
     emailLabel: 'Email',
     handleLabel: `${product} ID`,
