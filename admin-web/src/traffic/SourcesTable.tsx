@@ -1,0 +1,165 @@
+import { useId, useState } from 'react';
+import {
+  Card,
+  CardContent,
+  List,
+  ListItem,
+  ListItemText,
+  MenuItem,
+  Skeleton,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  TableSortLabel,
+  TextField,
+  Typography,
+  useMediaQuery,
+  type Theme,
+} from '@mui/material';
+import type { TrafficSource } from '@gameshift/contracts';
+import { LoadError } from '../components/LoadError';
+import { TruncatedText } from '../components/TruncatedText';
+import { adminText } from '../messages';
+import { percent, useSources, type TrafficRange } from './useTraffic';
+
+type SourceRow = TrafficSource & { reservationRate: number; confirmationRate: number };
+type Column = keyof Omit<SourceRow, 'id'> | 'id';
+type Sort = { column: Column; direction: 'asc' | 'desc' };
+
+const COLUMNS: ReadonlyArray<[Column, string]> = [
+  ['id', adminText.colSource],
+  ['visitors', adminText.colVisitors],
+  ['reservations', adminText.colReservations],
+  ['confirmations', adminText.colConfirmations],
+  ['reservationRate', adminText.colReservationRate],
+  ['confirmationRate', adminText.colConfirmationRate],
+];
+
+/** A rate to sort by: with nothing to divide by it sorts below every real rate. */
+const rate = (part: number, whole: number) => (whole > 0 ? part / whole : -1);
+
+function rows(sources: TrafficSource[], { column, direction }: Sort): SourceRow[] {
+  const withRates = sources.map((source) => ({
+    ...source,
+    reservationRate: rate(source.reservations, source.visitors),
+    confirmationRate: rate(source.confirmations, source.reservations),
+  }));
+  const sign = direction === 'asc' ? 1 : -1;
+  return withRates.sort((a, b) => {
+    const order = column === 'id' ? a.id.localeCompare(b.id) : a[column] - b[column];
+    return sign * order || a.id.localeCompare(b.id);
+  });
+}
+
+const texts = (row: SourceRow) => ({
+  reservationRate: percent(row.reservations, row.visitors),
+  confirmationRate: percent(row.confirmations, row.reservations),
+});
+
+/** Visitors, reservations and confirmations per source, with both rates; sorted by any column, here in the browser. */
+export const SourcesTable = ({ days }: { days: TrafficRange }) => {
+  const headingId = useId();
+  const sources = useSources(days);
+  const [sort, setSort] = useState<Sort>({ column: 'visitors', direction: 'desc' });
+  const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const sorted = rows(sources.data ?? [], sort);
+
+  const handleSort = (column: Column) =>
+    setSort((current) =>
+      current.column === column
+        ? { column, direction: current.direction === 'asc' ? 'desc' : 'asc' }
+        : { column, direction: column === 'id' ? 'asc' : 'desc' },
+    );
+
+  let body;
+  if (sources.isError) body = <LoadError message={adminText.trafficFailed} onRetry={() => void sources.refetch()} />;
+  else if (sources.isPending) body = <Skeleton variant="rectangular" height={160} />;
+  else if (sorted.length === 0) body = <Typography variant="body2">{adminText.noSources}</Typography>;
+  else if (narrow) {
+    body = (
+      <>
+        <TextField
+          select
+          size="small"
+          label={adminText.sortBy}
+          value={sort.column}
+          onChange={(event) => {
+            const column = event.target.value as Column;
+            setSort({ column, direction: column === 'id' ? 'asc' : 'desc' });
+          }}
+          sx={{ my: 1, minWidth: 200 }}
+        >
+          {COLUMNS.map(([column, label]) => (
+            <MenuItem key={column} value={column}>
+              {label}
+            </MenuItem>
+          ))}
+        </TextField>
+        <List dense aria-label={adminText.sourcesTitle}>
+          {sorted.map((row) => (
+            <ListItem key={row.id} disableGutters divider>
+              <ListItemText
+                primary={<TruncatedText text={row.id} maxWidth="100%" />}
+                secondary={adminText.sourceLine({ ...row, ...texts(row) })}
+              />
+            </ListItem>
+          ))}
+        </List>
+      </>
+    );
+  } else {
+    body = (
+      <Table size="small" aria-label={adminText.sourcesTitle}>
+        <TableHead>
+          <TableRow>
+            {COLUMNS.map(([column, label]) => (
+              <TableCell
+                key={column}
+                align={column === 'id' ? 'left' : 'right'}
+                sortDirection={sort.column === column ? sort.direction : false}
+              >
+                <TableSortLabel
+                  active={sort.column === column}
+                  direction={sort.column === column ? sort.direction : 'desc'}
+                  onClick={() => handleSort(column)}
+                >
+                  {label}
+                </TableSortLabel>
+              </TableCell>
+            ))}
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {sorted.map((row) => (
+            <TableRow key={row.id}>
+              <TableCell component="th" scope="row">
+                <TruncatedText text={row.id} maxWidth={280} />
+              </TableCell>
+              <TableCell align="right">{row.visitors}</TableCell>
+              <TableCell align="right">{row.reservations}</TableCell>
+              <TableCell align="right">{row.confirmations}</TableCell>
+              <TableCell align="right">{texts(row).reservationRate}</TableCell>
+              <TableCell align="right">{texts(row).confirmationRate}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    );
+  }
+
+  return (
+    <Card component="section" aria-labelledby={headingId}>
+      <CardContent>
+        <Typography id={headingId} variant="h6" component="h2">
+          {adminText.sourcesTitle}
+        </Typography>
+        <Typography variant="body2" color="text.secondary" gutterBottom>
+          {adminText.sourcesIntro}
+        </Typography>
+        {body}
+      </CardContent>
+    </Card>
+  );
+};
