@@ -171,7 +171,7 @@ describe(validateHandle.name, () => {
     });
 
     it.each(['admin', 'the_admin', 'xXADMINXx', 'off1cial_bob', 'GameShiftPro', 'support_team', 'staff'])(
-      'refuses the site\'s own word in %p as reserved, not as offensive',
+      "refuses the site's own word in %p as reserved, not as offensive",
       (input) => {
         expect(codeOf(input)).toBe('handle_reserved');
       },

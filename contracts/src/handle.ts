@@ -64,12 +64,9 @@ export function validateHandle(input: unknown, options: HandleRuleOptions = {}):
   if (!HAS_LETTER.test(handle)) {
     return { ok: false, code: 'handle_digits_only' };
   }
-  // An offensive word decides before a reserved one: 'admin_' plus a slur is refused as offensive.
-  if (findWord(handle, OFFENSIVE_WORDS) !== null) {
-    return { ok: false, code: 'handle_restricted' };
-  }
-  if (findWord(handle, reservedWords(options.productName)) !== null) {
-    return { ok: false, code: 'handle_reserved' };
+  if (findRestrictedWord(handle, options) !== null) {
+    // Only the site's own words (its name, 'admin', ...) make it reserved; any other word makes it offensive.
+    return { ok: false, code: findWord(handle, OFFENSIVE_WORDS) === null ? 'handle_reserved' : 'handle_restricted' };
   }
   return { ok: true, handle };
 }
@@ -232,18 +229,12 @@ function isForgiven(part: string, start: number, end: number): boolean {
 
 const OFFENSIVE_WORDS = BLOCKED_HANDLE_WORDS.filter((word) => !RESERVED_HANDLE_WORDS.includes(word));
 
-/** The configured product name as a blocked word, when it is long enough to block safely. */
-function productWord(productName: string | undefined): string[] {
-  const product = (productName ?? DEFAULT_PRODUCT_NAME).toLowerCase().replace(/[^a-z0-9]/g, '');
-  return product.length < MIN_BLOCKED_PRODUCT_NAME_LENGTH || BLOCKED_HANDLE_WORDS.includes(product) ? [] : [product];
-}
-
 function blockedWords(productName: string | undefined): readonly string[] {
-  return [...BLOCKED_HANDLE_WORDS, ...productWord(productName)];
-}
-
-function reservedWords(productName: string | undefined): readonly string[] {
-  return [...RESERVED_HANDLE_WORDS, ...productWord(productName)];
+  const product = (productName ?? DEFAULT_PRODUCT_NAME).toLowerCase().replace(/[^a-z0-9]/g, '');
+  if (product.length < MIN_BLOCKED_PRODUCT_NAME_LENGTH || BLOCKED_HANDLE_WORDS.includes(product)) {
+    return BLOCKED_HANDLE_WORDS;
+  }
+  return [...BLOCKED_HANDLE_WORDS, product];
 }
 
 function matchesAt(text: string, word: string, start: number): boolean {

@@ -28,7 +28,7 @@ export function visitAttribution(): Attribution | undefined {
     const visit: Attribution = { landing: pathname.slice(0, 200) };
     // Only the referring site, never its page: the server keeps no more than the host.
     const from = document.referrer && new URL(document.referrer);
-    if (from && from.host !== host) visit.referrer = from.origin.slice(0, 500);
+    if (from && from.host !== host) visit.referrer = from.origin;
     for (const key of ['utm_source', 'utm_medium', 'utm_campaign'] as const) {
       const value = searchParams.get(key);
       if (value) visit[key] = value.slice(0, 100);
@@ -45,13 +45,14 @@ function flush(): void {
   timer = undefined;
   while (queue.length > 0) {
     const body = JSON.stringify({ events: queue.splice(0, 20) });
-    // A beacon outlives the page; Chromium takes a JSON Blob from the API's own origin.
-    void (
-      navigator.sendBeacon?.(ENDPOINT, new Blob([body], { type: 'application/json' })) ??
-      fetch(ENDPOINT, { method: 'POST', body, headers: { 'Content-Type': 'application/json' }, keepalive: true }).catch(() => undefined)
-    );
+    // A beacon outlives the page; every browser the site supports has one (without, nothing is sent).
+    // Chromium takes a JSON Blob from the API's own origin.
+    navigator.sendBeacon?.(ENDPOINT, new Blob([body], { type: 'application/json' }));
   }
 }
+
+// What waits goes as the page is left: a beacon outlives it. (The server renderer has no window.)
+globalThis.addEventListener?.('pagehide', flush);
 
 /** Counts a page view or a journey step; the server counts each step once per visitor and day. */
 export function track(name: EventName): void {

@@ -10,8 +10,12 @@ const scope = self as unknown as {
   postMessage(message: unknown): void;
 };
 
+const firstLabel = (domain: string) => domain.split('.')[0];
+
 scope.onmessage = ({ data: email }) => {
   const found = run({ email });
-  // A suggestion of another unknown domain (gamil.con to gamil.co) helps nobody.
-  scope.postMessage({ email, full: found && POPULAR_DOMAINS.includes(found.domain) ? found.full : null });
+  // A common domain (gmail.con to gmail.com), or a common name (hotmial to hotmail, yahooo to
+  // yahoo); an unknown name with only its ending changed (gamil.con to gamil.co) helps nobody.
+  const common = found && (POPULAR_DOMAINS.includes(found.domain) || firstLabel(found.domain) !== firstLabel(email.split('@')[1]));
+  scope.postMessage({ email, full: common ? found.full : null });
 };

@@ -8,6 +8,7 @@ import type { Reservation } from '../hooks/reserveFormState';
  */
 
 const KEY = 'reservation';
+// jsdom has no navigation timing.
 let reloaded = (performance.getEntriesByType?.('navigation')[0] as PerformanceNavigationTiming | undefined)?.type === 'reload';
 
 export function keepReservation(reservation: Reservation): void {
