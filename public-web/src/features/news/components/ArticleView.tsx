@@ -148,7 +148,13 @@ export function ArticleView({ article }: ArticleViewProps) {
             <div className="article__actions" role="group" aria-label={uiMessages.news.articleActions}>
               {isClient && (
                 <Suspense fallback={null}>
-                  <ReadAloud title={article.title} audioFile={article.audioFile} readBlocks={readBlocks} panelSlot={panelSlot} />
+                  <ReadAloud
+                    title={article.title}
+                    audioFile={article.audioFile}
+                    audioNote={article.audioNote}
+                    readBlocks={readBlocks}
+                    panelSlot={panelSlot}
+                  />
                 </Suspense>
               )}
               <ShareButton title={article.title} excerpt={article.excerpt} />

@@ -14,17 +14,21 @@ function clock(seconds: number): string {
 
 type ListenButtonProps = {
   player: ReadAloud;
+  /** What Listen plays, when it is not the whole article: beside the button, and its description. */
+  note?: string;
 };
 
 /** Starts reading, or stops and closes the player while it reads; its name says which it will do. */
-export function ListenButton({ player }: ListenButtonProps) {
+export function ListenButton({ player, note }: ListenButtonProps) {
+  const noteId = useId();
   if (!player.mode) return null;
   const active = player.state !== 'idle';
-  return (
+  const button = (
     <button
       type="button"
       className={`btn btn--small ${active ? 'btn--primary' : 'btn--ghost'}`}
       aria-pressed={active}
+      aria-describedby={note ? noteId : undefined}
       onClick={player.toggleListen}
     >
       <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
@@ -45,6 +49,15 @@ export function ListenButton({ player }: ListenButtonProps) {
       </svg>
       {active ? text.stopListening : messages.listen}
     </button>
+  );
+  if (!note) return button;
+  return (
+    <>
+      {button}
+      <span id={noteId} className="article__audio-note">
+        {note}
+      </span>
+    </>
   );
 }
 
