@@ -25,8 +25,8 @@ import { adminText } from '../messages';
 import { percent, useSources, type TrafficRange } from './useTraffic';
 
 type SourceRow = TrafficSource & { reservationRate: number; confirmationRate: number };
-type Column = keyof Omit<SourceRow, 'id'> | 'id';
-type Sort = { column: Column; direction: 'asc' | 'desc' };
+export type Column = keyof Omit<SourceRow, 'id'> | 'id';
+export type Sort = { column: Column; direction: 'asc' | 'desc' };
 
 const COLUMNS: ReadonlyArray<[Column, string]> = [
   ['id', adminText.colSource],
@@ -40,7 +40,8 @@ const COLUMNS: ReadonlyArray<[Column, string]> = [
 /** A rate to sort by: with nothing to divide by it sorts below every real rate. */
 const rate = (part: number, whole: number) => (whole > 0 ? part / whole : -1);
 
-function rows(sources: TrafficSource[], { column, direction }: Sort): SourceRow[] {
+/** The sources with both rates, in the order asked; ties go by source. */
+export function sourceRows(sources: TrafficSource[], { column, direction }: Sort): SourceRow[] {
   const withRates = sources.map((source) => ({
     ...source,
     reservationRate: rate(source.reservations, source.visitors),
@@ -64,7 +65,7 @@ export const SourcesTable = ({ days }: { days: TrafficRange }) => {
   const sources = useSources(days);
   const [sort, setSort] = useState<Sort>({ column: 'visitors', direction: 'desc' });
   const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
-  const sorted = rows(sources.data ?? [], sort);
+  const sorted = sourceRows(sources.data ?? [], sort);
 
   const handleSort = (column: Column) =>
     setSort((current) =>
