@@ -14,21 +14,20 @@ function clock(seconds: number): string {
 
 type ListenButtonProps = {
   player: ReadAloud;
-  /** What Listen plays, when it is not the whole article: beside the button, and its description. */
-  note?: string;
+  /** The element saying what Listen plays when it is not the whole article. */
+  describedBy?: string;
 };
 
 /** Starts reading, or stops and closes the player while it reads; its name says which it will do. */
-export function ListenButton({ player, note }: ListenButtonProps) {
-  const noteId = useId();
+export function ListenButton({ player, describedBy }: ListenButtonProps) {
   if (!player.mode) return null;
   const active = player.state !== 'idle';
-  const button = (
+  return (
     <button
       type="button"
       className={`btn btn--small ${active ? 'btn--primary' : 'btn--ghost'}`}
       aria-pressed={active}
-      aria-describedby={note ? noteId : undefined}
+      aria-describedby={describedBy}
       onClick={player.toggleListen}
     >
       <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
@@ -49,15 +48,6 @@ export function ListenButton({ player, note }: ListenButtonProps) {
       </svg>
       {active ? text.stopListening : messages.listen}
     </button>
-  );
-  if (!note) return button;
-  return (
-    <>
-      {button}
-      <span id={noteId} className="article__audio-note">
-        {note}
-      </span>
-    </>
   );
 }
 
