@@ -1,12 +1,9 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import {
-  Card,
-  CardContent,
   List,
   ListItem,
   ListItemText,
   MenuItem,
-  Skeleton,
   Table,
   TableBody,
   TableCell,
@@ -19,9 +16,9 @@ import {
   type Theme,
 } from '@mui/material';
 import type { TrafficSource } from '@gameshift/contracts';
-import { LoadError } from '../components/LoadError';
 import { TruncatedText } from '../components/TruncatedText';
 import { adminText } from '../messages';
+import { TrafficCard } from './TrafficCard';
 import { percent, useSources, type TrafficRange } from './useTraffic';
 
 type SourceRow = TrafficSource & { reservationRate: number; confirmationRate: number };
@@ -61,7 +58,6 @@ const texts = (row: SourceRow) => ({
 
 /** Visitors, reservations and confirmations per source, with both rates; sorted by any column, here in the browser. */
 export const SourcesTable = ({ days }: { days: TrafficRange }) => {
-  const headingId = useId();
   const sources = useSources(days);
   const [sort, setSort] = useState<Sort>({ column: 'visitors', direction: 'desc' });
   const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
@@ -75,9 +71,7 @@ export const SourcesTable = ({ days }: { days: TrafficRange }) => {
     );
 
   let body;
-  if (sources.isError) body = <LoadError message={adminText.trafficFailed} onRetry={() => void sources.refetch()} />;
-  else if (sources.isPending) body = <Skeleton variant="rectangular" height={160} />;
-  else if (sorted.length === 0) body = <Typography variant="body2">{adminText.noSources}</Typography>;
+  if (sorted.length === 0) body = <Typography variant="body2">{adminText.noSources}</Typography>;
   else if (narrow) {
     body = (
       <>
@@ -151,16 +145,8 @@ export const SourcesTable = ({ days }: { days: TrafficRange }) => {
   }
 
   return (
-    <Card component="section" aria-labelledby={headingId}>
-      <CardContent>
-        <Typography id={headingId} variant="h6" component="h2">
-          {adminText.sourcesTitle}
-        </Typography>
-        <Typography variant="body2" color="text.secondary" gutterBottom>
-          {adminText.sourcesIntro}
-        </Typography>
-        {body}
-      </CardContent>
-    </Card>
+    <TrafficCard title={adminText.sourcesTitle} intro={adminText.sourcesIntro} query={sources} placeholderHeight={160}>
+      {body}
+    </TrafficCard>
   );
 };

@@ -1,8 +1,7 @@
-import { useId } from 'react';
-import { Card, CardContent, Skeleton, Typography, useTheme } from '@mui/material';
+import { useTheme } from '@mui/material';
 import type { VisitorsPerDay } from '@gameshift/contracts';
-import { LoadError } from '../components/LoadError';
 import { adminText } from '../messages';
+import { TrafficCard } from './TrafficCard';
 import { useVisitors, type TrafficRange } from './useTraffic';
 
 const WIDTH = 720;
@@ -57,32 +56,16 @@ const Bars = ({ days }: { days: VisitorsPerDay['days'] }) => {
 
 /** Visitors per day over the period, with the period's totals. */
 export const VisitorsChart = ({ days }: { days: TrafficRange }) => {
-  const headingId = useId();
   const visitors = useVisitors(days);
   const series = visitors.data?.days ?? [];
+  const summary = adminText.visitorsSummary(
+    series.reduce((sum, day) => sum + day.visitors, 0),
+    series.reduce((sum, day) => sum + day.page_views, 0),
+    days,
+  );
   return (
-    <Card component="section" aria-labelledby={headingId}>
-      <CardContent>
-        <Typography id={headingId} variant="h6" component="h2">
-          {adminText.visitorsTitle}
-        </Typography>
-        {visitors.isError ? (
-          <LoadError message={adminText.trafficFailed} onRetry={() => void visitors.refetch()} />
-        ) : visitors.isPending ? (
-          <Skeleton variant="rectangular" height={HEIGHT} />
-        ) : (
-          <>
-            <Typography variant="body2" color="text.secondary" gutterBottom>
-              {adminText.visitorsSummary(
-                series.reduce((sum, day) => sum + day.visitors, 0),
-                series.reduce((sum, day) => sum + day.page_views, 0),
-                days,
-              )}
-            </Typography>
-            {series.length > 0 && <Bars days={series} />}
-          </>
-        )}
-      </CardContent>
-    </Card>
+    <TrafficCard title={adminText.visitorsTitle} intro={visitors.isSuccess && summary} query={visitors} placeholderHeight={HEIGHT}>
+      {series.length > 0 && <Bars days={series} />}
+    </TrafficCard>
   );
 };
