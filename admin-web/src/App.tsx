@@ -16,6 +16,7 @@ const MfaPage = lazy(() => import('./mfa/MfaPage').then((module) => ({ default: 
 import { adminText } from './messages';
 import reservations from './reservations';
 import { theme } from './theme';
+import { TrafficPage } from './traffic/TrafficPage';
 import violations from './violations';
 
 const MAX_RETRIES = 2;
@@ -35,6 +36,7 @@ const queryClient = new QueryClient({
  *   /mfa           setting up the second factor (outside the layout: it comes first when required)
  *   /invite/:token an invited admin chooses a password (no session yet)
  *   /dashboard     dashboard
+ *   /traffic       visitors, sources and the journey (every role)
  *   /reservations, /violations, /audit, /admins   resource lists
  * Everything else renders inside AdminLayout, whose guard sends visitors without a live session
  * back to the sign-in page. The menu shows what the admin's role opens; the server decides.
@@ -65,6 +67,7 @@ export const App = () => (
     </CustomRoutes>
     <CustomRoutes>
       <Route path="/dashboard" element={<Dashboard />} />
+      <Route path="/traffic" element={<TrafficPage />} />
     </CustomRoutes>
     <Resource name="reservations" {...reservations} />
     <Resource name="violations" {...violations} />

@@ -1,6 +1,15 @@
 import simpleRestProvider from 'ra-data-simple-rest';
 import { fetchUtils, HttpError, type DataProvider, type Identifier } from 'react-admin';
-import type { AdminAccount, ConfirmationFunnel, DashboardStats, MfaConfirmation, MfaEnrolment } from '@gameshift/contracts';
+import type {
+  AdminAccount,
+  ConfirmationFunnel,
+  DashboardStats,
+  JourneyCounts,
+  MfaConfirmation,
+  MfaEnrolment,
+  TrafficSource,
+  VisitorsPerDay,
+} from '@gameshift/contracts';
 import { readSession } from './session/sessionStore';
 
 const API_URL = '/api/admin';
@@ -47,6 +56,10 @@ const restProvider = simpleRestProvider(API_URL, httpClient);
 export type AdminDataProvider = DataProvider & {
   getStats: () => Promise<DashboardStats>;
   getFunnel: () => Promise<ConfirmationFunnel>;
+  /** The Traffic page's figures for the last `days` days. */
+  getVisitors: (days: number) => Promise<VisitorsPerDay>;
+  getSources: (days: number) => Promise<TrafficSource[]>;
+  getJourney: (days: number) => Promise<JourneyCounts>;
   verifyReservation: (id: Identifier) => Promise<{ data: unknown }>;
   resendVerification: (id: Identifier) => Promise<{ data: unknown }>;
   exportReservationsCsv: () => Promise<Blob>;
@@ -72,6 +85,9 @@ export const dataProvider: AdminDataProvider = {
     const { json } = await httpClient(`${API_URL}/stats/funnel`);
     return json as ConfirmationFunnel;
   },
+  getVisitors: async (days) => (await httpClient(`${API_URL}/stats/visitors?days=${days}`)).json as VisitorsPerDay,
+  getSources: async (days) => (await httpClient(`${API_URL}/stats/sources?days=${days}`)).json as TrafficSource[],
+  getJourney: async (days) => (await httpClient(`${API_URL}/stats/journey?days=${days}`)).json as JourneyCounts,
   verifyReservation: (id) => postAction(`reservations/${encodeURIComponent(String(id))}/verify`),
   resetAdminMfa: (id) => postAction(`admins/${encodeURIComponent(String(id))}/reset-mfa`),
   getMe: async () => (await httpClient(`${API_URL}/me`)).json as AdminAccount,

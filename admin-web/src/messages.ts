@@ -49,6 +49,7 @@ export const adminText = Object.freeze({
   goToSignIn: 'Go to sign-in',
 
   dashboard: 'Dashboard',
+  traffic: 'Traffic',
   admins: 'Admins',
   reservations: 'Reservations',
   violations: 'Violations',
@@ -141,6 +142,42 @@ export const adminText = Object.freeze({
   changeRole: 'Change role',
   roleChanged: 'Role changed; their sessions ended and the next sign-in carries it',
   inviteSent: (email: string) => `Invitation sent to ${email}`,
+
+  trafficIntro:
+    'Counted by the site itself, without cookies: a visitor is one browser on one day. Browsers that ask not to be tracked are not counted.',
+  trafficRange: 'Period',
+  trafficDays: (days: number) => `${days} days`,
+  trafficFailed: 'The traffic figures could not be loaded.',
+  visitorsTitle: 'Visitors per day',
+  visitorsSummary: (visitors: number, pageViews: number, days: number) =>
+    `${visitors} visitors and ${pageViews} page views in the last ${days} days`,
+  visitorsChart: (visitors: number, days: number, peak: number, peakDate: string) =>
+    `Visitors per day over ${days} days: ${visitors} in all, at most ${peak} on ${peakDate}`,
+  sourcesTitle: 'Sources',
+  sourcesIntro: 'Where visitors and reservations came from: the campaign (utm_source / utm_campaign), else the referring site.',
+  noSources: 'No visits or reservations in this period yet.',
+  colSource: 'Source',
+  colVisitors: 'Visitors',
+  colReservations: 'Reservations',
+  colReservationRate: 'Reservation rate',
+  colConfirmationRate: 'Confirmation rate',
+  sortBy: 'Sort by',
+  sourceLine: (s: { visitors: number; reservations: number; confirmations: number; reservationRate: string; confirmationRate: string }) =>
+    `${s.visitors} ${s.visitors === 1 ? 'visitor' : 'visitors'} · ${s.reservations} reserved (${s.reservationRate}) · ${s.confirmations} confirmed (${s.confirmationRate})`,
+  journeyTitle: 'Journey',
+  journeyIntro: 'Visitors who reached each step, and their share of all visitors.',
+  colStep: 'Step',
+  colCount: 'Count',
+  colShare: 'Share of visits',
+  journeySteps: {
+    visit: 'Visits',
+    handle_entered: 'Typed an ID',
+    email_step: 'Reached the email step',
+    game_started: 'Started the game',
+    game_passed: 'Passed the game',
+    reserved: 'Reserved',
+    confirmed: 'Confirmed',
+  },
 
   funnelTitle: 'Confirmation funnel',
   funnelIntro: (days: number) => `Sign-ups of the last ${days} days and how many confirmed their email.`,

@@ -15,7 +15,7 @@ const offensive = offensiveCorpus();
 const filters = {
   ours: (handle) => {
     const verdict = validateHandle(handle);
-    return !verdict.ok && verdict.code === 'handle_restricted';
+    return !verdict.ok && (verdict.code === 'handle_restricted' || verdict.code === 'handle_reserved');
   },
   obscenity: obscenityMatcher(),
 };

@@ -263,6 +263,8 @@ export type Article = {
   metaDescription?: string;
   ogImage?: string;
   audioFile?: string;
+  /** What the narration is when it is not the whole article (a summary): shown beside Listen while it is what plays. */
+  audioNote?: string;
   /** Markdown. */
   content: string;
   /** Minutes. */

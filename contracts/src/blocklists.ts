@@ -3,14 +3,15 @@
  * places, look-alike digits) is described in handle.ts.
  */
 
+/**
+ * Words of the site's own voice, so no one can pose as it (with the configured product name). A
+ * handle containing one is refused as reserved, not as offensive.
+ */
+export const RESERVED_HANDLE_WORDS: readonly string[] = ['gameshift', 'official', 'admin', 'support', 'moderator', 'staff'];
+
+/** Every word a handle may not contain: the reserved words and the offensive ones. */
 export const BLOCKED_HANDLE_WORDS: readonly string[] = [
-  // The site's own voice, so no one can pose as it.
-  'gameshift',
-  'official',
-  'admin',
-  'support',
-  'moderator',
-  'staff',
+  ...RESERVED_HANDLE_WORDS,
 
   // Slurs.
   'nigger',

@@ -9,9 +9,10 @@ const OFFENSIVE_CAUGHT_BEFORE = 1841 / 4833;
 const MAX_BENIGN_REFUSED = 0.001;
 const MIN_BENIGN_HANDLES = 20_000;
 
+/** Refused for a word it contains: offensive, or reserved for the site's own voice. */
 const isRestricted = (handle: string) => {
   const verdict = validateHandle(handle);
-  return !verdict.ok && verdict.code === 'handle_restricted';
+  return !verdict.ok && (verdict.code === 'handle_restricted' || verdict.code === 'handle_reserved');
 };
 
 describe('handle moderation on the corpora', () => {

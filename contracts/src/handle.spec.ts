@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { ALLOWED_HANDLE_WORDS, BLOCKED_HANDLE_WORDS, HANDLE_WORD_PLACES } from './blocklists';
+import { ALLOWED_HANDLE_WORDS, BLOCKED_HANDLE_WORDS, HANDLE_WORD_PLACES, RESERVED_HANDLE_WORDS } from './blocklists';
 import { findRestrictedWord, handleMessage, normalizeHandle, validateHandle } from './handle';
 import type { HandleErrorCode } from './handle';
 import { createMessages } from './messages';
@@ -14,6 +14,10 @@ const toFullWidth = (text: string) => Array.from(text, (char) => String.fromChar
 describe(normalizeHandle.name, () => {
   it('trims and lowercases', () => {
     expect(normalizeHandle('  Player_One ')).toBe('player_one');
+  });
+
+  it('drops the @ written before a handle', () => {
+    expect(normalizeHandle(' @Player_One')).toBe('player_one');
   });
 });
 
@@ -39,6 +43,16 @@ describe(validateHandle.name, () => {
 
     it('returns the handle trimmed', () => {
       expect(validateHandle('  pixel  ')).toEqual({ ok: true, handle: 'pixel' });
+    });
+
+    it('strips the @ written before a handle rather than refusing it', () => {
+      expect(validateHandle(' @Pixel')).toEqual({ ok: true, handle: 'pixel' });
+    });
+
+    it('reads an @ alone as no handle, and an @ elsewhere as a format error', () => {
+      expect(codeOf('@')).toBe('handle_required');
+      expect(codeOf('@@pixel')).toBe('handle_format');
+      expect(codeOf('pix@el')).toBe('handle_format');
     });
 
     it('accepts 2 characters', () => {
@@ -106,9 +120,9 @@ describe(validateHandle.name, () => {
     });
 
     it.each(['gameshift', 'gameshift_team', 'official', 'admin', 'support', 'moderator', 'staff'])(
-      'rejects the impersonating %p',
+      'rejects the impersonating %p as reserved',
       (input) => {
-        expect(codeOf(input)).toBe('handle_restricted');
+        expect(codeOf(input)).toBe('handle_reserved');
       },
     );
 
@@ -125,31 +139,46 @@ describe(validateHandle.name, () => {
       ['g4m35hift', 'gameshift'],
     ])('reads the look-alikes in %p as %p', (input, word) => {
       expect(findRestrictedWord(input)).toBe(word);
-      expect(codeOf(input)).toBe('handle_restricted');
+      expect(codeOf(input)).toBe(RESERVED_HANDLE_WORDS.includes(word) ? 'handle_reserved' : 'handle_restricted');
     });
 
     it('reads @ and $ as a and s', () => {
       expect(findRestrictedWord('@$$')).toBe('ass');
     });
 
-    it.each(['n_a_z_i', 'f_u_c_k', 'p_o_r_n_', 'game_shift'])('sees through the underscores in %p', (input) => {
+    it.each(['n_a_z_i', 'f_u_c_k', 'p_o_r_n_'])('sees through the underscores in %p', (input) => {
       expect(codeOf(input)).toBe('handle_restricted');
     });
 
-    it('blocks a configured product name', () => {
-      expect(codeOf('nimbus_fan', 'Nimbus')).toBe('handle_restricted');
+    it('sees through the underscores in the product name, reserved', () => {
+      expect(codeOf('game_shift')).toBe('handle_reserved');
+    });
+
+    it('reserves a configured product name', () => {
+      expect(codeOf('nimbus_fan', 'Nimbus')).toBe('handle_reserved');
     });
 
     it('allows that name when another product is configured', () => {
       expect(codeOf('nimbus_fan')).toBe('ok');
     });
 
-    it('blocks a product name of several words written together', () => {
-      expect(codeOf('starforge_hq', 'Star Forge')).toBe('handle_restricted');
+    it('reserves a product name of several words written together', () => {
+      expect(codeOf('starforge_hq', 'Star Forge')).toBe('handle_reserved');
     });
 
-    it('keeps blocking gameshift under another product name', () => {
-      expect(codeOf('gameshift', 'Nimbus')).toBe('handle_restricted');
+    it('keeps reserving gameshift under another product name', () => {
+      expect(codeOf('gameshift', 'Nimbus')).toBe('handle_reserved');
+    });
+
+    it.each(['admin', 'the_admin', 'xXADMINXx', 'off1cial_bob', 'GameShiftPro', 'support_team', 'staff'])(
+      "refuses the site's own word in %p as reserved, not as offensive",
+      (input) => {
+        expect(codeOf(input)).toBe('handle_reserved');
+      },
+    );
+
+    it('refuses a handle with both a reserved and an offensive word as offensive', () => {
+      expect(codeOf('admin_nazi')).toBe('handle_restricted');
     });
 
     it('ignores a product name too short to block safely', () => {
@@ -380,6 +409,7 @@ describe(handleMessage.name, () => {
     ],
     ['handle_digits_only', 'ID must contain at least one letter', 'ID must contain at least one letter'],
     ['handle_restricted', 'ID contains restricted content', 'ID contains restricted content'],
+    ['handle_reserved', 'This ID is reserved', 'This ID is reserved'],
   ];
 
   it.each(expected)('explains %s as %p for GameShift', (code, text) => {

@@ -1,9 +1,16 @@
-import { ALLOWED_HANDLE_WORDS, BLOCKED_HANDLE_WORDS, HANDLE_PREFIXES, HANDLE_WORD_PLACES, type HandleWordPlace } from './blocklists';
+import {
+  ALLOWED_HANDLE_WORDS,
+  BLOCKED_HANDLE_WORDS,
+  HANDLE_PREFIXES,
+  HANDLE_WORD_PLACES,
+  RESERVED_HANDLE_WORDS,
+  type HandleWordPlace,
+} from './blocklists';
 import { USER_ID } from './constants';
 import type { PublicMessages } from './messages';
 import { DEFAULT_PRODUCT_NAME } from './product';
 
-export type HandleErrorCode = 'handle_required' | 'handle_format' | 'handle_digits_only' | 'handle_restricted';
+export type HandleErrorCode = 'handle_required' | 'handle_format' | 'handle_digits_only' | 'handle_restricted' | 'handle_reserved';
 
 export type HandleVerdict = { ok: true; handle: string } | { ok: false; code: HandleErrorCode };
 
@@ -35,15 +42,21 @@ const LOOKALIKES: ReadonlyMap<string, string> = new Map([
   ['$', 's'],
 ]);
 
-export function normalizeHandle(input: string): string {
-  return input.trim().toLowerCase();
+/** The input without surrounding spaces and the `@` people write before a handle. */
+function withoutPrefix(input: string): string {
+  return input.trim().replace(/^@/, '');
 }
 
+export function normalizeHandle(input: string): string {
+  return withoutPrefix(input).toLowerCase();
+}
+
+/** The handle rule. A leading `@` is not part of the handle: `@player_one` is `player_one`. */
 export function validateHandle(input: unknown, options: HandleRuleOptions = {}): HandleVerdict {
-  if (typeof input !== 'string' || input.trim() === '') {
+  const trimmed = typeof input === 'string' ? withoutPrefix(input) : '';
+  if (trimmed === '') {
     return { ok: false, code: 'handle_required' };
   }
-  const trimmed = input.trim();
   if (!ASCII_HANDLE.test(trimmed)) {
     return { ok: false, code: 'handle_format' };
   }
@@ -52,7 +65,8 @@ export function validateHandle(input: unknown, options: HandleRuleOptions = {}):
     return { ok: false, code: 'handle_digits_only' };
   }
   if (findRestrictedWord(handle, options) !== null) {
-    return { ok: false, code: 'handle_restricted' };
+    // Only the site's own words (its name, 'admin', ...) make it reserved; any other word makes it offensive.
+    return { ok: false, code: findWord(handle, OFFENSIVE_WORDS) === null ? 'handle_reserved' : 'handle_restricted' };
   }
   return { ok: true, handle };
 }
@@ -67,6 +81,8 @@ export function handleMessage(code: HandleErrorCode, messages: PublicMessages): 
       return messages.handleDigitsOnly;
     case 'handle_restricted':
       return messages.handleRestricted;
+    case 'handle_reserved':
+      return messages.handleReserved;
   }
 }
 
@@ -86,8 +102,11 @@ export function handleMessage(code: HandleErrorCode, messages: PublicMessages): 
  *   Scunthorpe problem).
  */
 export function findRestrictedWord(handle: string, options: HandleRuleOptions = {}): string | null {
+  return findWord(handle, blockedWords(options.productName));
+}
+
+function findWord(handle: string, words: readonly string[]): string | null {
   const parts = handle.toLowerCase().split('_');
-  const words = blockedWords(options.productName);
   for (const part of parts) {
     if (part === '') continue;
     const reading = readPart(part);
@@ -207,6 +226,8 @@ function isForgiven(part: string, start: number, end: number): boolean {
     return false;
   });
 }
+
+const OFFENSIVE_WORDS = BLOCKED_HANDLE_WORDS.filter((word) => !RESERVED_HANDLE_WORDS.includes(word));
 
 function blockedWords(productName: string | undefined): readonly string[] {
   const product = (productName ?? DEFAULT_PRODUCT_NAME).toLowerCase().replace(/[^a-z0-9]/g, '');

@@ -14,6 +14,7 @@ const fixedTexts: ReadonlyArray<[string, string]> = [
   ['handleFormat', 'ID must be 2-15 characters, letters, numbers and underscores only'],
   ['handleDigitsOnly', 'ID must contain at least one letter'],
   ['handleRestricted', 'ID contains restricted content'],
+  ['handleReserved', 'This ID is reserved'],
   ['tooManyRequests', 'Too many requests. Please slow down.'],
   [
     'tooManyPending',

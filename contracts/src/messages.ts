@@ -50,6 +50,8 @@ export function createPublicMessages(product: string) {
     handleRule,
     handleDigitsOnly: 'ID must contain at least one letter',
     handleRestricted: 'ID contains restricted content',
+    /** A handle containing the site's own words (its name, 'admin', 'official', ...): not offensive, only not for players. */
+    handleReserved: 'This ID is reserved',
 
     // Reservation submit
     tooManyAttempts: (minutes: number) => `Too many attempts. Try again in ${minutes} minutes.`,

@@ -1,4 +1,5 @@
 import { uniquePrefix } from '../pages/AdminDb';
+import { AdminTrafficPage } from '../pages/AdminTrafficPage';
 import { seriousViolations } from '../pages/accessibility';
 import { expect, test } from './fixtures';
 
@@ -18,6 +19,14 @@ test.describe('admin accessibility', () => {
     await openSignedIn('/admin/dashboard');
     await expect(dashboard.card('Total').getByText(/^\d+$/)).toBeVisible();
     await expect(dashboard.violationRows.first()).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  test('has no serious or critical axe violation on the Traffic page', async ({ openSignedIn, page }) => {
+    const traffic = new AdminTrafficPage(page);
+    await openSignedIn('/admin/traffic');
+    await expect(traffic.journeyRow('Visits')).toBeVisible();
+    await expect(traffic.sources.getByRole('row').nth(1)).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
   });
 

@@ -68,7 +68,7 @@ test.describe('the table of contents', () => {
     const entries = await article.toc.getByRole('link').allTextContents();
     expect(entries[0]).toBe(TITLE);
     expect(entries).toContain('How reserving works');
-    expect(entries).toContain('Step 2: prove you are a person');
+    expect(entries).toContain('Step 3: prove you are a person');
     expect(entries).toContain('What comes next');
     expect(entries).toHaveLength(1 + (await page.locator('.article__body h2, .article__body h3').count()));
   });
@@ -100,7 +100,7 @@ test.describe('the table of contents', () => {
     await expect(article.tocLink('What we check, and why')).toHaveAttribute('aria-current', 'location');
     await expect(article.tocLink(TITLE)).not.toHaveAttribute('aria-current', 'location');
     await article.scrollSectionTo('what-we-check-and-why', 170);
-    await expect(article.tocLink('Step 3: confirm by email')).toHaveAttribute('aria-current', 'location');
+    await expect(article.tocLink('Step 4: confirm by email')).toHaveAttribute('aria-current', 'location');
   });
 
   test('fades to 30 % once the page has scrolled more than 200 px', async ({ page }) => {

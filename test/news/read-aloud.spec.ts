@@ -53,6 +53,15 @@ test.describe('the read-aloud player with the shipped narration', () => {
     expect((await article.audioState()).playbackRate).toBe(0.75);
   });
 
+  test('says beside Listen, at 390 px, that the narration is a short summary and not the whole article', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const article = new ArticlePage(page);
+    await article.open(SLUG);
+    const note = 'Listen plays a 35-second spoken summary, not the whole article.';
+    await expect(article.listenButton).toHaveAccessibleDescription(note);
+    await expect(page.getByText(note, { exact: true })).toBeInViewport();
+  });
+
   test('stops and closes when Listen is pressed again', async ({ page }) => {
     const article = new ArticlePage(page);
     await article.open(SLUG);

@@ -8,7 +8,7 @@ export class AdminLayout {
     this.signOutButton = page.getByRole('button', { name: 'Sign out' });
   }
 
-  menuItem(name: 'Dashboard' | 'Reservations' | 'Violations' | 'Audit log'): Locator {
+  menuItem(name: 'Dashboard' | 'Traffic' | 'Reservations' | 'Violations' | 'Audit log'): Locator {
     return this.page.getByRole('menuitem', { name, exact: true });
   }
 

@@ -93,6 +93,21 @@ export class Db {
   }
 
   /** Honeypot violations whose `website` trap held `value`. */
+  /** The page views counted under a source (`utm_source / utm_campaign`), by path. */
+  async pageViewsFrom(source: string): Promise<Record<string, number>> {
+    const { rows } = await this.pool.query<{ path: string; views: number }>(
+      'SELECT path, sum(views)::int AS views FROM analytics_page_views WHERE source = $1 GROUP BY path',
+      [source],
+    );
+    return Object.fromEntries(rows.map((row) => [row.path, row.views]));
+  }
+
+  /** The steps of the journey (a bit each, in JOURNEY_STEPS order) of each visitor counted under a source. */
+  async visitorStepsFrom(source: string): Promise<number[]> {
+    const { rows } = await this.pool.query<{ steps: number }>('SELECT steps FROM analytics_visitors WHERE source = $1', [source]);
+    return rows.map((row) => row.steps);
+  }
+
   async honeypotViolations(value: string): Promise<number> {
     const { rows } = await this.pool.query<{ count: string }>(
       `SELECT count(*) FROM security_violations WHERE violation_type = 'honeypot' AND violation_data->>'website' = $1`,

@@ -58,6 +58,16 @@ export class ReservePage {
     return this.page.getByRole('alert').filter({ hasText: text });
   }
 
+  /** The line where availability shows under the handle field (also a broken rule, once typing pauses). */
+  get availability(): Locator {
+    return this.page.locator('#handle-availability');
+  }
+
+  /** "Did you mean …?" under the email field, for this address. */
+  emailSuggestion(email: string): Locator {
+    return this.page.getByRole('button', { name: `Did you mean ${email}?` });
+  }
+
   /** A suggestion button under the handle field, such as '@neo2'. */
   suggestion(handle: string): Locator {
     return this.page.getByRole('button', { name: `@${handle}`, exact: true });

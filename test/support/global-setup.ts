@@ -43,6 +43,8 @@ export default async function globalSetup(): Promise<void> {
     EMAIL_DOMAIN_LIMIT: '100000',
     // The proof of work has its own test at the default cost; the other journeys need not pay it.
     HUMAN_CHECK_POW_COST: '1',
+    // The Traffic page's test reads the counted events within a second or two.
+    ANALYTICS_FLUSH_S: '1',
     ...JSON.parse(process.env.E2E_APP_ENV ?? '{}'),
   };
   delete (env as Record<string, string | undefined>).SMTP_URL;

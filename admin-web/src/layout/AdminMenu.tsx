@@ -1,4 +1,5 @@
 import DashboardIcon from '@mui/icons-material/Dashboard';
+import TrafficIcon from '@mui/icons-material/Insights';
 import SecurityIcon from '@mui/icons-material/PhonelinkLock';
 import { Menu, type MenuProps } from 'react-admin';
 import { roleAllows, type AdminRole } from '@gameshift/contracts';
@@ -19,6 +20,7 @@ export const AdminMenu = (props: MenuProps) => {
   return (
     <Menu {...props}>
       <Menu.Item to="/dashboard" primaryText={adminText.dashboard} leftIcon={<DashboardIcon />} />
+      <Menu.Item to="/traffic" primaryText={adminText.traffic} leftIcon={<TrafficIcon />} />
       {RESOURCES.filter(([, needed]) => role !== undefined && roleAllows(role, needed)).map(([name]) => (
         <Menu.ResourceItem key={name} name={name} />
       ))}

@@ -38,6 +38,7 @@ const FIELDS: Record<Exclude<keyof Article, 'content'>, FieldRule> = {
   metaDescription: 'optionalText',
   ogImage: 'media',
   audioFile: 'media',
+  audioNote: 'optionalText',
   readingTime: 'minutes',
 };
 
@@ -139,7 +140,7 @@ export function parseArticleFile(file: string, source: string, productName: stri
     content,
     readingTime: (fields.readingTime as number | undefined) ?? readingMinutes(content),
   };
-  for (const optional of ['lastUpdated', 'image', 'metaTitle', 'metaDescription', 'ogImage', 'audioFile'] as const) {
+  for (const optional of ['lastUpdated', 'image', 'metaTitle', 'metaDescription', 'ogImage', 'audioFile', 'audioNote'] as const) {
     if (fields[optional] !== undefined) article[optional] = fields[optional] as string;
   }
   return article;

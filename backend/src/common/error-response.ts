@@ -20,6 +20,7 @@ export function describeAppError(error: AppError, messages: Messages): ErrorResp
     case 'handle_format':
     case 'handle_digits_only':
     case 'handle_restricted':
+    case 'handle_reserved':
       return { status: 400, body: { error: handleMessage(code, messages), field: 'gameshift_id' } };
     case 'invalid_body':
       return {

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link, NavLink } from 'react-router-dom';
+import { usePageViews } from '../hooks/usePageViews';
 import { config } from '../lib/config';
 import { uiMessages } from '../messages';
 import { Logo } from './Logo';
@@ -10,6 +11,7 @@ type SiteLayoutProps = {
 };
 
 export function SiteLayout({ children }: SiteLayoutProps) {
+  usePageViews();
   const year = new Date().getFullYear();
   return (
     <>

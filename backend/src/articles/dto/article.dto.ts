@@ -54,6 +54,9 @@ export class ArticleSummaryDto implements ArticleSummary {
   @ApiPropertyOptional()
   audioFile?: string;
 
+  @ApiPropertyOptional({ description: 'What the narration is when it is not the whole article (a summary), shown beside Listen' })
+  audioNote?: string;
+
   @ApiPropertyOptional({ description: 'Minutes' })
   readingTime?: number;
 }

@@ -4,15 +4,17 @@ import { SimonGame } from './SimonGame';
 
 type HumanCheckDialogProps = {
   open: boolean;
+  /** Called as each round starts (START GAME, Try Again). */
+  onStart?: () => void;
   onComplete: (humanToken: string) => void;
   onClose: () => void;
 };
 
 /** The 'Are you human?' overlay. Each opening starts a fresh game. */
-export function HumanCheckDialog({ open, onComplete, onClose }: HumanCheckDialogProps) {
+export function HumanCheckDialog({ open, onStart, onComplete, onClose }: HumanCheckDialogProps) {
   return (
     <Dialog open={open} title={messages.humanCheckTitle} closeLabel={uiMessages.humanCheck.close} onClose={onClose}>
-      <SimonGame onComplete={onComplete} />
+      <SimonGame onStart={onStart} onComplete={onComplete} />
     </Dialog>
   );
 }

@@ -5,6 +5,7 @@ import { useSimonGame } from '../hooks/useSimonGame';
 import './SimonGame.css';
 
 type SimonGameProps = {
+  onStart?: () => void;
   onComplete: (humanToken: string) => void;
 };
 
@@ -29,7 +30,7 @@ function neighbour(index: number, key: string): number | null {
   }
 }
 
-export function SimonGame({ onComplete }: SimonGameProps) {
+export function SimonGame({ onStart, onComplete }: SimonGameProps) {
   const game = useSimonGame({ onComplete });
   const boardRef = useRef<HTMLDivElement>(null);
   const padRefs = useRef<(HTMLButtonElement | null)[]>([]);
@@ -73,6 +74,7 @@ export function SimonGame({ onComplete }: SimonGameProps) {
 
   const handleStart = () => {
     game.start();
+    onStart?.();
     // START GAME / Try Again disappear; the board holds focus while the pattern plays.
     boardRef.current?.focus();
   };

@@ -7,7 +7,7 @@ import {
   type Article,
   type TocEntry,
 } from '@gameshift/contracts';
-import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { Link, useNavigate } from 'react-router-dom';
 import { useIsClient } from '../../../hooks/useIsClient';
@@ -52,6 +52,7 @@ function outsidePosts(element: Element): boolean {
 export function ArticleView({ article }: ArticleViewProps) {
   const bodyRef = useRef<HTMLDivElement>(null);
   const isClient = useIsClient();
+  const audioNoteId = useId();
   // True in the browser when this article came rendered with the page (hydration), for good: the
   // view is keyed by article.
   const [keepsSentBody] = useState(() => !isClient && typeof document !== 'undefined');
@@ -148,10 +149,22 @@ export function ArticleView({ article }: ArticleViewProps) {
             <div className="article__actions" role="group" aria-label={uiMessages.news.articleActions}>
               {isClient && (
                 <Suspense fallback={null}>
-                  <ReadAloud title={article.title} audioFile={article.audioFile} readBlocks={readBlocks} panelSlot={panelSlot} />
+                  <ReadAloud
+                    title={article.title}
+                    audioFile={article.audioFile}
+                    audioNoteId={article.audioNote ? audioNoteId : undefined}
+                    readBlocks={readBlocks}
+                    panelSlot={panelSlot}
+                  />
                 </Suspense>
               )}
               <ShareButton title={article.title} excerpt={article.excerpt} />
+              {/* Rendered with the page, so the line is there before Listen joins it. */}
+              {article.audioNote && (
+                <p id={audioNoteId} className="article__audio-note">
+                  {article.audioNote}
+                </p>
+              )}
             </div>
           </header>
           {/* The largest paint on a phone: fetched before the scripts. */}

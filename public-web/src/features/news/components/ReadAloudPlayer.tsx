@@ -14,10 +14,12 @@ function clock(seconds: number): string {
 
 type ListenButtonProps = {
   player: ReadAloud;
+  /** The element saying what Listen plays when it is not the whole article. */
+  describedBy?: string;
 };
 
 /** Starts reading, or stops and closes the player while it reads; its name says which it will do. */
-export function ListenButton({ player }: ListenButtonProps) {
+export function ListenButton({ player, describedBy }: ListenButtonProps) {
   if (!player.mode) return null;
   const active = player.state !== 'idle';
   return (
@@ -25,6 +27,7 @@ export function ListenButton({ player }: ListenButtonProps) {
       type="button"
       className={`btn btn--small ${active ? 'btn--primary' : 'btn--ghost'}`}
       aria-pressed={active}
+      aria-describedby={describedBy}
       onClick={player.toggleListen}
     >
       <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">

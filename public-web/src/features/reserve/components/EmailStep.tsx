@@ -1,7 +1,8 @@
-import type { RefObject } from 'react';
+import type { KeyboardEvent, RefObject } from 'react';
 import { resendVerification } from '../../../api/resendVerification';
 import { failureText, useAction } from '../../../lib/apiClient';
 import { messages, uiMessages } from '../../../messages';
+import { useEmailSuggestion } from '../hooks/useEmailSuggestion';
 import { FieldMessage } from './FieldMessage';
 
 // The answer is the same whether or not a pending reservation exists for the address.
@@ -31,6 +32,13 @@ export function EmailStep({ handle, value, error, busy, inputRef, onChange, onBa
   const handleSendLinkAgain = () => void resend.run(value);
   const answer = resend.outcome?.ok ? resend.outcome.result : null;
   const answerShown = answer !== null && answer.email === value ? answer.text : null;
+  const suggestion = useEmailSuggestion(value);
+  // Enter takes the suggestion when one shows; the next Enter reserves.
+  const handleKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key !== 'Enter' || !suggestion) return;
+    event.preventDefault();
+    onChange(suggestion);
+  };
   return (
     <>
       <p className="reserve-summary">
@@ -50,6 +58,7 @@ export function EmailStep({ handle, value, error, busy, inputRef, onChange, onBa
             className="field__input"
             value={value}
             onChange={(event) => onChange(event.target.value)}
+            onKeyDown={handleKeyDown}
             placeholder={text.emailPlaceholder}
             autoComplete="email"
             autoCapitalize="none"
@@ -61,6 +70,13 @@ export function EmailStep({ handle, value, error, busy, inputRef, onChange, onBa
           />
         </div>
         <FieldMessage hintId="email-hint" hint={text.emailHint} errorId="email-error" error={error} />
+        <div className="field__suggestion" aria-live="polite">
+          {suggestion && (
+            <button type="button" className="link-button" onClick={() => onChange(suggestion)}>
+              {text.didYouMean(suggestion)}
+            </button>
+          )}
+        </div>
         {(offerResend || answerShown) && (
           <div className="field__followup">
             <p className="field__followup-text">{text.emailTakenNext}</p>

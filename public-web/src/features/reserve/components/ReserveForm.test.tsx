@@ -103,6 +103,31 @@ describe(ReserveForm.name, () => {
       expect(screen.getByRole('heading', { name: text.handleStepTitle })).toBeInTheDocument();
     });
 
+    it('shows the rule an invalid handle breaks once typing pauses, before any Enter', async () => {
+      renderForm();
+      await userEvent.type(screen.getByLabelText(text.handleLabel), 'hello world');
+
+      expect(await screen.findByText(messages.handleFormat)).toBeInTheDocument();
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    });
+
+    it("calls a handle with the site's own word reserved", async () => {
+      renderForm();
+      await userEvent.type(screen.getByLabelText(text.handleLabel), 'admin');
+
+      expect(await screen.findByText(messages.handleReserved)).toBeInTheDocument();
+      expect(screen.queryByText(messages.handleRestricted)).not.toBeInTheDocument();
+    });
+
+    it('drops an @ typed before the handle', async () => {
+      renderForm();
+      await chooseHandle('@nova_rider');
+
+      expect(screen.getByText('@nova_rider')).toBeInTheDocument();
+      await userEvent.click(screen.getByRole('button', { name: text.back }));
+      expect(screen.getByLabelText(text.handleLabel)).toHaveValue('nova_rider');
+    });
+
     it('words the handle hint as the format error, and shows the error in its place', async () => {
       renderForm();
       const field = screen.getByLabelText(text.handleLabel);

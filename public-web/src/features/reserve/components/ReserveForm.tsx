@@ -9,6 +9,8 @@ import { ReservationSuccess } from './ReservationSuccess';
 /** The human check the form opens before its first real submit; supplied by the app. */
 export type HumanCheckProps = {
   open: boolean;
+  /** The visitor started a round of the game. */
+  onStart: () => void;
   onComplete: (humanToken: string) => void;
   onClose: () => void;
 };
@@ -102,7 +104,12 @@ export function ReserveForm({ suggested, humanCheck: HumanCheck }: ReserveFormPr
           </p>
         )}
       </form>
-      <HumanCheck open={form.humanCheckOpen} onComplete={form.handleHumanCheckComplete} onClose={form.handleHumanCheckClose} />
+      <HumanCheck
+        open={form.humanCheckOpen}
+        onStart={form.handleHumanCheckStart}
+        onComplete={form.handleHumanCheckComplete}
+        onClose={form.handleHumanCheckClose}
+      />
     </>
   );
 }

@@ -94,7 +94,8 @@ export function reserveFormReducer(state: ReserveFormState, action: ReserveFormA
     case 'edit':
       return {
         ...state,
-        [action.field]: action.field === 'handle' ? action.value.toLowerCase() : action.value,
+        // The field shows its own @ before the handle, so one typed or pasted there is dropped.
+        [action.field]: action.field === 'handle' ? action.value.replace(/^@/, '').toLowerCase() : action.value,
         errors: state.errors[action.field] ? { ...state.errors, [action.field]: undefined } : state.errors,
         formError: null,
       };

@@ -1,11 +1,16 @@
 import { handleMessage, validateHandle, type HoneypotField } from '@gameshift/contracts';
-import { useCallback, useReducer } from 'react';
+import { useCallback, useEffect, useReducer, useState } from 'react';
+import { track } from '../../../lib/analytics';
 import { messages, uiMessages } from '../../../messages';
 import { useHandleAvailability, type AvailabilityStatus } from '../api/getHandleAvailability';
 import { HANDLE_RULES, initialReserveForm, reserveFormReducer } from './reserveFormState';
+import { keepReservation, reservationBeforeReload } from '../utils/keptReservation';
 import { useReserveSubmit } from './useReserveSubmit';
 
 export type { FieldErrors, HoneypotValues, Reservation, ReserveStep } from './reserveFormState';
+
+/** How long typing pauses before a broken handle rule shows: the availability check's own pause. */
+const RULE_PAUSE_MS = 300;
 
 /** The reason the page already showed for `handle` being unavailable, or null. */
 function takenReason(availability: AvailabilityStatus, handle: string): string | null {
@@ -22,8 +27,38 @@ export function useReserveForm(suggested: string | null) {
   const [state, dispatch] = useReducer(reserveFormReducer, suggested, initialReserveForm);
   const { submit, busy } = useReserveSubmit(state, dispatch);
 
+  useEffect(() => {
+    const reservation = reservationBeforeReload();
+    if (reservation) dispatch({ type: 'reserved', reservation });
+  }, []);
+  useEffect(() => {
+    if (state.reservation) keepReservation(state.reservation);
+  }, [state.reservation]);
+
   const handleVerdict = validateHandle(state.handle, HANDLE_RULES);
-  const availability = useHandleAvailability(handleVerdict.ok ? handleVerdict.handle : null);
+  const handleTyped = state.handle.trim() !== '';
+  // A broken rule shows once typing pauses, as "available" does, rather than only on Continue.
+  const [pausedOn, setPausedOn] = useState(state.handle);
+  useEffect(() => {
+    const timer = window.setTimeout(() => setPausedOn(state.handle), RULE_PAUSE_MS);
+    return () => window.clearTimeout(timer);
+  }, [state.handle]);
+  useEffect(() => {
+    if (handleTyped) track('handle_entered');
+  }, [handleTyped]);
+  useEffect(() => {
+    if (state.step === 'email') track('email_step');
+  }, [state.step]);
+  const asked = useHandleAvailability(handleVerdict.ok ? handleVerdict.handle : null);
+  // The rule a handle breaks shows where its availability would, with the same cross.
+  const availability: AvailabilityStatus =
+    !handleVerdict.ok && handleTyped && pausedOn === state.handle
+      ? {
+          status: 'done',
+          handle: state.handle,
+          result: { available: false, reason: handleMessage(handleVerdict.code, messages), suggestions: [] },
+        }
+      : asked;
 
   const refuseHandle = (message: string) => {
     dispatch({ type: 'failed', failure: { kind: 'field', field: 'handle', message } });
@@ -39,7 +74,11 @@ export function useReserveForm(suggested: string | null) {
     return true;
   };
   // Stable, as the human check holds on to them.
-  const handleHumanCheckComplete = useCallback((token: string) => dispatch({ type: 'humanCheckPassed', token }), []);
+  const handleHumanCheckComplete = useCallback((token: string) => {
+    track('game_passed');
+    dispatch({ type: 'humanCheckPassed', token });
+  }, []);
+  const handleHumanCheckStart = useCallback(() => track('game_started'), []);
   const handleHumanCheckClose = useCallback(() => dispatch({ type: 'humanCheckClosed' }), []);
 
   return {
@@ -52,6 +91,7 @@ export function useReserveForm(suggested: string | null) {
     setEmail: (value: string) => dispatch({ type: 'edit', field: 'email', value }),
     setHoneypotField: (field: HoneypotField, value: string) => dispatch({ type: 'honeypot', field, value }),
     goToHandleStep: () => dispatch({ type: 'toHandleStep' }),
+    handleHumanCheckStart,
     handleHumanCheckComplete,
     handleHumanCheckClose,
     changeEmail: () => dispatch({ type: 'changeEmail' }),

@@ -9,6 +9,7 @@ import {
   type ValidateReservationRequest,
 } from '@gameshift/contracts';
 import { useCallback, useEffect, useRef, type Dispatch } from 'react';
+import { track, visitAttribution } from '../../../lib/analytics';
 import { useAction } from '../../../lib/apiClient';
 import { messages } from '../../../messages';
 import { createReservation } from '../api/createReservation';
@@ -77,12 +78,14 @@ export function useReserveSubmit(state: ReserveFormState, dispatch: Dispatch<Res
         user_agent: navigator.userAgent,
         ...(replaces && { replaces }),
         human_token: token,
+        attribution: visitAttribution(),
       };
       const trapFilled = HONEYPOT_FIELDS.some((field) => honeypot[field].trim() !== '');
       const outcome = await run(request, trapFilled);
       if (!outcome) return;
       if (outcome.ok) {
         const created = outcome.result;
+        if (created) track('reserved');
         const done: Reservation = { email: emailVerdict.email, typedEmail: email.trim(), handle: handleVerdict.handle };
         dispatch({
           type: 'reserved',
