@@ -85,7 +85,6 @@ export const adminText = Object.freeze({
   colStatus: 'Status',
   colCreated: 'Created',
   colVerifiedAt: 'Verified at',
-  colSource: 'Source',
   sourceFilter: 'Source',
   colActions: 'Actions',
   colTime: 'Time',

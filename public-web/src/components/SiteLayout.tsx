@@ -54,6 +54,9 @@ export function SiteLayout({ children }: SiteLayoutProps) {
               <Link to="/learn">{uiMessages.newsLink}</Link>
             </li>
             <li>
+              <Link to="/privacy">{uiMessages.footerPrivacy}</Link>
+            </li>
+            <li>
               <a href={config.socialUrl} target="_blank" rel="noopener noreferrer">
                 {uiMessages.footerSocial}
                 <span className="sr-only"> {uiMessages.opensInNewTab}</span>

@@ -1,6 +1,6 @@
 import { formatArticleDate, type ArticleSummary } from '@gameshift/contracts';
 import { Link } from 'react-router-dom';
-import { uiMessages } from '../../../messages';
+import { newsText } from '../newsText';
 
 type ArticleCardProps = {
   article: ArticleSummary;
@@ -24,7 +24,7 @@ export function ArticleCard({ article }: ArticleCardProps) {
           {article.readingTime !== undefined && (
             <>
               <span aria-hidden="true">·</span>
-              <span>{uiMessages.news.readingTime(article.readingTime)}</span>
+              <span>{newsText.readingTime(article.readingTime)}</span>
             </>
           )}
         </p>

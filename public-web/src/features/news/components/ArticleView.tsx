@@ -12,7 +12,6 @@ import { createPortal } from 'react-dom';
 import { Link, useNavigate } from 'react-router-dom';
 import { useIsClient } from '../../../hooks/useIsClient';
 import { config, pageOrigin } from '../../../lib/config';
-import { uiMessages } from '../../../messages';
 import { useMediaQuery } from '../hooks/useMediaQuery';
 import { usePageMeta } from '../hooks/usePageMeta';
 import { scrollToSection } from '../hooks/useTocTracking';
@@ -21,6 +20,7 @@ import { EmbeddedPostCard } from './PostSlot';
 import { ShareButton } from './ShareButton';
 import { ToastProvider } from './Toaster';
 import './ArticleView.css';
+import { newsText } from '../newsText';
 
 type ArticleViewProps = {
   article: Article;
@@ -129,24 +129,24 @@ export function ArticleView({ article }: ArticleViewProps) {
               <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
                 <path d="M15 5l-7 7 7 7" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
               </svg>
-              {uiMessages.news.back}
+              {newsText.back}
             </Link>
             <p className="article__category">{article.category}</p>
             <h1 id={titleId} className="article__title" tabIndex={-1}>
               {article.title}
             </h1>
             <p className="article__meta">
-              <span>{uiMessages.news.byAuthor(article.author)}</span>
+              <span>{newsText.byAuthor(article.author)}</span>
               <span aria-hidden="true">·</span>
               <time dateTime={article.date}>{date}</time>
               {article.readingTime !== undefined && (
                 <>
                   <span aria-hidden="true">·</span>
-                  <span>{uiMessages.news.readingTime(article.readingTime)}</span>
+                  <span>{newsText.readingTime(article.readingTime)}</span>
                 </>
               )}
             </p>
-            <div className="article__actions" role="group" aria-label={uiMessages.news.articleActions}>
+            <div className="article__actions" role="group" aria-label={newsText.articleActions}>
               {isClient && (
                 <Suspense fallback={null}>
                   <ReadAloud

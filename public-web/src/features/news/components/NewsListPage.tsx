@@ -4,11 +4,12 @@ import { Link } from 'react-router-dom';
 import { PageError } from '../../../components/PageError';
 import { PageLoader } from '../../../components/PageLoader';
 import { config, pageOrigin } from '../../../lib/config';
-import { messages, uiMessages } from '../../../messages';
+import { messages } from '../../../messages';
 import { useArticles } from '../api/getArticles';
 import { usePageMeta } from '../hooks/usePageMeta';
 import { ArticleCard } from './ArticleCard';
 import './NewsListPage.css';
+import { newsText } from '../newsText';
 
 /** `/learn`: every published article, newest first. */
 export default function NewsListPage() {
@@ -20,9 +21,9 @@ export default function NewsListPage() {
     <section className="container news" aria-labelledby="news-title">
       <header className="news__header">
         <div>
-          <p className="eyebrow">{uiMessages.news.listEyebrow}</p>
+          <p className="eyebrow">{newsText.listEyebrow}</p>
           <h1 id="news-title" className="news__title">
-            {uiMessages.news.listHeading}
+            {newsText.listHeading}
           </h1>
           <p className="news__lede">{newsTexts(config.productName).description}</p>
         </div>

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useIsClient } from '../../../hooks/useIsClient';
-import { uiMessages } from '../../../messages';
+import { newsText } from '../newsText';
 
 // The post card (react-tweet) loads only when an article embeds a post.
 const EmbeddedPost = lazy(() => import('./EmbeddedPost'));
@@ -8,7 +8,7 @@ const EmbeddedPost = lazy(() => import('./EmbeddedPost'));
 function PostPlaceholder() {
   return (
     <div className="post-placeholder" role="status">
-      <span className="sr-only">{uiMessages.news.postLoading}</span>
+      <span className="sr-only">{newsText.postLoading}</span>
     </div>
   );
 }

@@ -1,11 +1,12 @@
 import { READ_ALOUD } from '@gameshift/contracts';
 import { useId, useState, type ChangeEvent } from 'react';
-import { messages, uiMessages } from '../../../messages';
+import { messages } from '../../../messages';
 import { useMediaQuery } from '../hooks/useMediaQuery';
 import type { ReadAloud } from '../hooks/useReadAloud';
 import './ReadAloudPlayer.css';
+import { newsText } from '../newsText';
 
-const text = uiMessages.news.player;
+const text = newsText.player;
 
 function clock(seconds: number): string {
   const whole = Number.isFinite(seconds) ? Math.max(0, Math.floor(seconds)) : 0;

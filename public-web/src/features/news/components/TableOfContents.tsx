@@ -1,8 +1,8 @@
 import type { TocEntry } from '@gameshift/contracts';
 import type { MouseEvent } from 'react';
-import { uiMessages } from '../../../messages';
 import { scrollToSection, useTocTracking } from '../hooks/useTocTracking';
 import './TableOfContents.css';
+import { newsText } from '../newsText';
 
 type TableOfContentsProps = {
   entries: readonly TocEntry[];
@@ -18,9 +18,9 @@ export function TableOfContents({ entries }: TableOfContentsProps) {
   };
 
   return (
-    <nav className={`toc${faded ? ' toc--faded' : ''}`} aria-label={uiMessages.news.tableOfContents}>
+    <nav className={`toc${faded ? ' toc--faded' : ''}`} aria-label={newsText.tableOfContents}>
       <p className="toc__heading" aria-hidden="true">
-        {uiMessages.news.tableOfContents}
+        {newsText.tableOfContents}
       </p>
       <ol className="toc__list">
         {entries.map((entry) => (

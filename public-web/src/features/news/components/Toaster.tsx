@@ -1,7 +1,7 @@
 import { TOAST_LIMIT } from '@gameshift/contracts';
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { uiMessages } from '../../../messages';
 import './Toaster.css';
+import { newsText } from '../newsText';
 
 export type ToastTone = 'success' | 'error';
 
@@ -27,7 +27,7 @@ function ToastItem({ toast, onDismiss }: { toast: Toast; onDismiss: (id: number)
   return (
     <li className={`toast toast--${toast.tone}`} role={toast.tone === 'error' ? 'alert' : 'status'}>
       <span className="toast__text">{toast.text}</span>
-      <button type="button" className="toast__dismiss" aria-label={uiMessages.news.dismiss} onClick={() => onDismiss(toast.id)}>
+      <button type="button" className="toast__dismiss" aria-label={newsText.dismiss} onClick={() => onDismiss(toast.id)}>
         <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
           <path d="m6 6 12 12M18 6 6 18" fill="none" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" />
         </svg>
@@ -53,7 +53,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   return (
     <ToastContext.Provider value={value}>
       {children}
-      <ol className="toaster" aria-label={uiMessages.news.notifications}>
+      <ol className="toaster" aria-label={newsText.notifications}>
         {toasts.map((toast) => (
           <ToastItem key={toast.id} toast={toast} onDismiss={dismiss} />
         ))}

@@ -77,6 +77,9 @@ export function EmailStep({ handle, value, error, busy, inputRef, onChange, onBa
             </button>
           )}
         </div>
+        <p className="field__privacy">
+          <a href="/privacy">{text.privacyLink}</a>
+        </p>
         {(offerResend || answerShown) && (
           <div className="field__followup">
             <p className="field__followup-text">{text.emailTakenNext}</p>

@@ -1,10 +1,9 @@
-import { useEffect, useRef, type ComponentType, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useRef, type ComponentType, type FormEvent } from 'react';
 import { messages, uiMessages } from '../../../messages';
 import { useReserveForm } from '../hooks/useReserveForm';
 import { EmailStep } from './EmailStep';
 import { HandleStep } from './HandleStep';
 import { HoneypotFields } from './HoneypotFields';
-import { ReservationSuccess } from './ReservationSuccess';
 
 /** The human check the form opens before its first real submit; supplied by the app. */
 export type HumanCheckProps = {
@@ -21,6 +20,11 @@ type ReserveFormProps = {
 };
 
 const TOTAL_STEPS = 2;
+
+// The success screen (with the list of webmail inboxes) loads once the visitor reaches the email
+// step, so `/` does not carry it in its first-load budget.
+const loadSuccess = () => import('./ReservationSuccess');
+const ReservationSuccess = lazy(() => loadSuccess().then((module) => ({ default: module.ReservationSuccess })));
 
 export function ReserveForm({ suggested, humanCheck: HumanCheck }: ReserveFormProps) {
   const form = useReserveForm(suggested);
@@ -47,7 +51,17 @@ export function ReserveForm({ suggested, humanCheck: HumanCheck }: ReserveFormPr
     // eslint-disable-next-line react-hooks/exhaustive-deps -- focus follows a new error or a withdrawn reservation, not every keystroke
   }, [form.errors.email, form.reservation]);
 
-  if (form.reservation) return <ReservationSuccess reservation={form.reservation} onChangeEmail={form.changeEmail} />;
+  useEffect(() => {
+    if (form.step === 'email') void loadSuccess();
+  }, [form.step]);
+
+  if (form.reservation) {
+    return (
+      <Suspense fallback={null}>
+        <ReservationSuccess reservation={form.reservation} onChangeEmail={form.changeEmail} />
+      </Suspense>
+    );
+  }
 
   const stepNumber = form.step === 'handle' ? 1 : 2;
 

@@ -54,16 +54,6 @@ export const HANDLE_RULES = { productName: config.productName };
 const EMPTY_HONEYPOT = Object.fromEntries(HONEYPOT_FIELDS.map((field) => [field, ''])) as HoneypotValues;
 
 /**
- * What the visitor typed into the server-rendered field before the script took over: the page
- * arrives as HTML first, and a quick visitor on a slow phone must not lose those keystrokes.
- */
-function typedBeforeHydration(id: 'handle' | 'email'): string | undefined {
-  if (typeof document === 'undefined') return undefined;
-  const field = document.getElementById(id);
-  return field instanceof HTMLInputElement && field.value !== '' ? field.value : undefined;
-}
-
-/**
  * `?suggested=` pre-fills the handle; a valid one skips straight to the email step, an invalid
  * one stays on step 1 and says why, since the visitor did not type it.
  */
@@ -78,8 +68,9 @@ export function initialReserveForm(suggested: string | null): ReserveFormState {
   }
   return {
     step,
-    handle: typedBeforeHydration('handle')?.toLowerCase() ?? handle,
-    email: typedBeforeHydration('email') ?? '',
+    // What was typed before the app took over reaches the form through its onChange (app/earlyActions).
+    handle,
+    email: '',
     honeypot: EMPTY_HONEYPOT,
     errors,
     formError: null,

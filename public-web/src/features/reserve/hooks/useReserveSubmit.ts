@@ -3,7 +3,7 @@ import {
   emailMessage,
   handleMessage,
   HONEYPOT_DELAY_MS,
-  HONEYPOT_FIELDS,
+  honeypotFilled,
   validateEmail,
   validateHandle,
   type ValidateReservationRequest,
@@ -80,7 +80,7 @@ export function useReserveSubmit(state: ReserveFormState, dispatch: Dispatch<Res
         human_token: token,
         attribution: visitAttribution(),
       };
-      const trapFilled = HONEYPOT_FIELDS.some((field) => honeypot[field].trim() !== '');
+      const trapFilled = honeypotFilled(honeypot);
       const outcome = await run(request, trapFilled);
       if (!outcome) return;
       if (outcome.ok) {

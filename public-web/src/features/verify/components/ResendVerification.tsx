@@ -3,7 +3,8 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { resendVerification } from '../../../api/resendVerification';
 import { useCountdown } from '../../../hooks/useCountdown';
 import { ApiError, failureText, useAction } from '../../../lib/apiClient';
-import { messages, uiMessages } from '../../../messages';
+import { messages } from '../../../messages';
+import { verifyText } from '../verifyText';
 
 type ResendVerificationProps = {
   /** The link's token; without one (or when the server no longer knows it) we ask for the email. */
@@ -26,7 +27,7 @@ async function resendOrUnknown(request: ResendRequest) {
 }
 
 export function ResendVerification({ token }: ResendVerificationProps) {
-  const text = uiMessages.verify;
+  const text = verifyText;
   const emailId = useId();
   const emailErrorId = useId();
   const [askEmail, setAskEmail] = useState(token === null);

@@ -8,6 +8,7 @@ import { messages, uiMessages } from '../../../messages';
 import { useVerifyReservation } from '../api/verifyReservation';
 import { ResendVerification } from './ResendVerification';
 import './VerifyPage.css';
+import { verifyText } from '../verifyText';
 
 type DemoState = VerifyState | 'loading';
 
@@ -20,7 +21,7 @@ function forcedState(value: string | null): DemoState | null {
 }
 
 function demoAnswer(state: VerifyState): VerifyResponse {
-  const handle = uiMessages.verify.demoHandle;
+  const handle = verifyText.demoHandle;
   const suggestions = suggestHandles(handle, { productName: config.productName });
   return { state, gameshift_id: handle, suggestions };
 }
@@ -31,7 +32,7 @@ export function VerifyPage() {
   const token = tokenParam?.trim() ? tokenParam.trim() : null;
   const forced = forcedState(searchParams.get('state'));
   const answer = useVerifyReservation(forced === null ? token : null);
-  useDocumentTitle(uiMessages.verify.pageTitle);
+  useDocumentTitle(verifyText.pageTitle);
 
   let view: ReactElement;
   if (forced === 'loading') view = <Verifying />;
@@ -45,7 +46,7 @@ export function VerifyPage() {
 
 function Verifying() {
   return (
-    <StatusPanel title={uiMessages.verify.loadingTitle} icon={<span className="spinner spinner--large" aria-hidden="true" />}>
+    <StatusPanel title={verifyText.loadingTitle} icon={<span className="spinner spinner--large" aria-hidden="true" />}>
       <p role="status" className="sr-only">
         {uiMessages.loading}
       </p>
@@ -54,7 +55,7 @@ function Verifying() {
 }
 
 function InvalidLink() {
-  const text = uiMessages.verify;
+  const text = verifyText;
   return (
     <StatusPanel
       tone="danger"
@@ -76,7 +77,7 @@ type VerifyResultProps = {
 };
 
 function VerifyResult({ answer, token }: VerifyResultProps) {
-  const text = uiMessages.verify;
+  const text = verifyText;
   const navigate = useNavigate();
   const handle = answer.gameshift_id;
 
