@@ -117,6 +117,7 @@ describe('the admin API through ra-data-simple-rest', () => {
             'gameshift_id',
             'is_verified',
             'is_reserved',
+            'source',
           ]),
         },
       });
