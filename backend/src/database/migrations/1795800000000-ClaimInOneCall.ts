@@ -7,7 +7,8 @@ import { MigrationInterface, QueryRunner } from 'typeorm';
  * retry, expiry and retention apply), so a job can be queued from inside another function. The
  * queue e2e test compares its rows with pg-boss's; an upgrade of pg-boss must keep them equal.
  * The functions are PL/pgSQL so that their tables are looked up when they run: pg-boss creates
- * its schema when the app starts, after the migrations.
+ * its schema when the app starts, after the migrations. The hashes arrive as `bpchar`, the type
+ * of the columns they are looked up in, so those lookups use their indexes.
  *
  * `claim_reservation` spends the human token, then, in a block of its own that rolls back alone,
  * withdraws the browser's earlier reservation, takes the locks in the order every writer uses
@@ -50,7 +51,7 @@ export class ClaimInOneCall1795800000000 implements MigrationInterface {
 
     await queryRunner.query(`
       CREATE FUNCTION claim_reservation(
-        p_token_use text, p_replaces_hash text,
+        p_token_use text, p_replaces_hash bpchar,
         p_handle text, p_email text, p_email_canonical text, p_client_key text, p_manage_key_hash text,
         p_now timestamptz, p_hold_until timestamptz, p_until timestamptz, p_pending_cap int,
         p_mail_queue text, p_mail jsonb, p_mail_priority int, p_attribution jsonb,
@@ -103,7 +104,7 @@ export class ClaimInOneCall1795800000000 implements MigrationInterface {
       $$`);
 
     await queryRunner.query(`
-      CREATE FUNCTION confirm_reservation(p_token_hash text, p_now timestamptz,
+      CREATE FUNCTION confirm_reservation(p_token_hash bpchar, p_now timestamptz,
         OUT reservation_id uuid, OUT email text, OUT gameshift_id text, OUT is_verified boolean,
         OUT verified_at timestamptz, OUT expires_at timestamptz, OUT confirmed boolean, OUT conflict text)
       LANGUAGE plpgsql AS $$
@@ -136,9 +137,9 @@ export class ClaimInOneCall1795800000000 implements MigrationInterface {
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query('DROP FUNCTION confirm_reservation(text, timestamptz)');
+    await queryRunner.query('DROP FUNCTION confirm_reservation(bpchar, timestamptz)');
     await queryRunner.query(
-      'DROP FUNCTION claim_reservation(text, text, text, text, text, text, text, timestamptz, timestamptz, timestamptz, int, text, jsonb, int, jsonb)',
+      'DROP FUNCTION claim_reservation(text, bpchar, text, text, text, text, text, timestamptz, timestamptz, timestamptz, int, text, jsonb, int, jsonb)',
     );
     await queryRunner.query('DROP FUNCTION enqueue_job(text, jsonb, int)');
   }
