@@ -3,7 +3,7 @@
 import Fastify from 'fastify';
 import pg from 'pg';
 import PgBoss from 'pg-boss';
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
 const boss = new PgBoss({
@@ -35,7 +35,7 @@ app.post('/reserve', async (request, reply) => {
     );
     await boss.send(
       'mail.send',
-      { kind: 'verification-link', params: { reservationId: rows[0].id, expiresAt: until.toISOString() } },
+      { id: randomUUID(), kind: 'verification-link', params: { reservationId: rows[0].id, expiresAt: until.toISOString() } },
       { db: { executeSql: (t, v) => client.query(t, v) } },
     );
     await client.query('COMMIT');

@@ -143,7 +143,7 @@ try {
 
   // Each run starts once the mail of the runs before it has gone, so no run pays for another's.
   async function settle() {
-    const deadline = Date.now() + 300_000;
+    const deadline = Date.now() + 120_000;
     for (;;) {
       const { rows } = await sql.query("SELECT count(*)::int AS n FROM pgboss.job WHERE name = 'mail.send' AND state < 'completed'");
       if (rows[0].n === 0 || Date.now() > deadline) return;

@@ -10,6 +10,7 @@ import { Check, Column, CreateDateColumn, Entity, Exclusion, Index, PrimaryGener
 @Entity('reservations')
 @Index('IDX_reservations_created_at', ['created_at'])
 @Index('IDX_reservations_client_key', ['client_key'])
+@Index('IDX_reservations_gameshift_id', ['gameshift_id'])
 @Index('UQ_reservations_verified_handle', ['gameshift_id'], { unique: true, where: '"is_verified" = true' })
 @Index('UQ_reservations_verified_email', ['email_canonical'], { unique: true, where: '"is_verified" = true' })
 @Exclusion(
