@@ -26,6 +26,19 @@ test.describe('an article', () => {
     await expect(page).toHaveURL(/\/learn$/);
   });
 
+  test('tells the steps of reserving at 390 px in the order the reserve page takes them: ID, email, game, link', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const article = new ArticlePage(page);
+    await article.open(SLUG);
+    const steps = page.locator('.article__body h3').filter({ hasText: /^Step \d/ });
+    await expect(steps).toHaveText([
+      'Step 1: pick your ID',
+      'Step 2: enter your email',
+      'Step 3: prove you are a person',
+      'Step 4: confirm by email',
+    ]);
+  });
+
   test("shows 'Article Not Found' for an unknown slug and for a draft, with a way back", async ({ page }) => {
     const article = new ArticlePage(page);
     for (const slug of ['no-such-article', 'season-one-roadmap']) {
