@@ -1,3 +1,4 @@
+import { ANALYTICS } from '@gameshift/contracts';
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 
 type Analytics = typeof import('./analytics');
@@ -9,6 +10,16 @@ function freshAnalytics(): Analytics {
     loaded = jest.requireActual<Analytics>('./analytics');
   });
   return loaded as Analytics;
+}
+
+/** What a beacon carried, as JSON (jsdom's Blob has no text()). */
+function beaconJson(data: Blob): Promise<unknown> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(JSON.parse(reader.result as string));
+    reader.onerror = () => reject(reader.error);
+    reader.readAsText(data);
+  });
 }
 
 describe('analytics', () => {
@@ -43,7 +54,19 @@ describe('analytics', () => {
 
   it('cuts a tag to the length the API accepts', () => {
     window.history.replaceState(null, '', `/?utm_campaign=${'x'.repeat(150)}`);
-    expect(freshAnalytics().visitAttribution()?.utm_campaign).toHaveLength(100);
+    expect(freshAnalytics().visitAttribution()?.utm_campaign).toHaveLength(ANALYTICS.maxUtm);
+  });
+
+  it("cuts a path to the length the API accepts, and puts at most a request's worth of events in a beacon", async () => {
+    window.history.replaceState(null, '', `/${'p'.repeat(ANALYTICS.maxPath + 50)}`);
+    const { track, visitAttribution } = freshAnalytics();
+    expect(visitAttribution()?.landing).toHaveLength(ANALYTICS.maxPath);
+    for (let i = 0; i <= ANALYTICS.eventsPerRequest; i += 1) track('page_view');
+    jest.advanceTimersByTime(1_000);
+
+    const sent = await Promise.all(beacons.map(async (beacon) => (await beaconJson(beacon.data)) as { events: Array<{ path: string }> }));
+    expect(sent.map((body) => body.events.length)).toEqual([ANALYTICS.eventsPerRequest, 1]);
+    expect(sent[0].events[0].path).toHaveLength(ANALYTICS.maxPath);
   });
 
   it('sends the events of a second in one beacon, each with the source and its path', async () => {
@@ -57,7 +80,7 @@ describe('analytics', () => {
     expect(beacons).toHaveLength(1);
     expect(beacons[0].url).toBe('/api/events');
     expect(beacons[0].data.type).toBe('application/json');
-    expect(JSON.parse(await beacons[0].data.text())).toEqual({
+    expect(await beaconJson(beacons[0].data)).toEqual({
       events: [
         { name: 'page_view', path: '/', utm_source: 'stream' },
         { name: 'handle_entered', path: '/', utm_source: 'stream' },
