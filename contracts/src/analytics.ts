@@ -28,24 +28,23 @@ export const ANALYTICS = {
   maxDays: 366,
 } as const;
 
-/** Where a visit came from: its first referrer and campaign tags, as the browser saw them. */
-export interface Attribution {
+/** Where a visit came from: its first referrer and campaign tags, as the browser saw them. Every event carries it. */
+export interface VisitSource {
   /** The referring page; the server keeps only its host. */
   referrer?: string;
   utm_source?: string;
   utm_medium?: string;
   utm_campaign?: string;
-  /** The path the visit started on. */
+}
+
+/** A visit's source as a reservation carries it, with the path the visit started on. */
+export interface Attribution extends VisitSource {
   landing?: string;
 }
 
-export interface AnalyticsEvent {
+export interface AnalyticsEvent extends VisitSource {
   name: EventName;
   path: string;
-  referrer?: string;
-  utm_source?: string;
-  utm_medium?: string;
-  utm_campaign?: string;
 }
 
 export interface EventsRequest {

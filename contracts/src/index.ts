@@ -119,4 +119,5 @@ export type {
   JourneyStep,
   TrafficSource,
   VisitorsPerDay,
+  VisitSource,
 } from './analytics';

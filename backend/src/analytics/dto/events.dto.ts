@@ -1,27 +1,16 @@
 import { ANALYTICS, EVENT_NAMES, type AnalyticsEvent, type EventName } from '@gameshift/contracts';
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty } from '@nestjs/swagger';
 import { EdgeInput, EdgeRule } from '../../common/validation';
 import { eventsProblem } from '../event-shape';
+import { VisitSourceDto } from './visit-source.dto';
 
 /** One event, as documented; the whole list is checked at once by EventsDto's rule. */
-export class AnalyticsEventDto implements AnalyticsEvent {
+export class AnalyticsEventDto extends VisitSourceDto implements AnalyticsEvent {
   @ApiProperty({ enum: EVENT_NAMES })
   name!: EventName;
 
   @ApiProperty({ maxLength: ANALYTICS.maxPath, example: '/' })
   path!: string;
-
-  @ApiPropertyOptional({ maxLength: ANALYTICS.maxReferrer, description: 'The first referrer of the visit; only its host is kept' })
-  referrer?: string;
-
-  @ApiPropertyOptional({ maxLength: ANALYTICS.maxUtm })
-  utm_source?: string;
-
-  @ApiPropertyOptional({ maxLength: ANALYTICS.maxUtm })
-  utm_medium?: string;
-
-  @ApiPropertyOptional({ maxLength: ANALYTICS.maxUtm })
-  utm_campaign?: string;
 }
 
 @EdgeInput({ unknownFields: 'reject', notAnObject: 'refuse' })

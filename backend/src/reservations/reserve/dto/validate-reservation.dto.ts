@@ -1,5 +1,6 @@
 import { ANALYTICS, HONEYPOT_FIELDS, type Attribution, type HoneypotField, type ValidateReservationRequest } from '@gameshift/contracts';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { VisitSourceDto } from '../../../analytics/dto/visit-source.dto';
 import { attributionProblem } from '../../../analytics/event-shape';
 import { LimitedText } from '../../../common/limited-text.decorator';
 import { EdgeInput, EdgeRule, EdgeRuleOf, MAX_FIELD_LENGTH, optionalText } from '../../../common/validation';
@@ -18,19 +19,7 @@ export class HoneypotFieldsDto implements Partial<Record<HoneypotField, string>>
   phoneBackup?: string;
 }
 
-export class AttributionDto implements Attribution {
-  @ApiPropertyOptional({ maxLength: ANALYTICS.maxReferrer, description: 'The first referrer of the visit; only its host is kept' })
-  referrer?: string;
-
-  @ApiPropertyOptional({ maxLength: ANALYTICS.maxUtm })
-  utm_source?: string;
-
-  @ApiPropertyOptional({ maxLength: ANALYTICS.maxUtm })
-  utm_medium?: string;
-
-  @ApiPropertyOptional({ maxLength: ANALYTICS.maxUtm })
-  utm_campaign?: string;
-
+export class AttributionDto extends VisitSourceDto implements Attribution {
   @ApiPropertyOptional({ maxLength: ANALYTICS.maxPath, description: 'The path the visit started on' })
   landing?: string;
 }
