@@ -1,4 +1,4 @@
-import { sourceName, type Attribution } from '@gameshift/contracts';
+import { sourceName, type Attribution, type VisitSource } from '@gameshift/contracts';
 import { referrerHost } from './visitor';
 
 /** The source columns of a reservation. */
@@ -11,17 +11,30 @@ export interface StoredAttribution {
   landing: string | null;
 }
 
+/** A campaign tag as it is counted: trimmed, and none when blank. */
+const tag = (value: string | undefined) => value?.trim() || null;
+
+/**
+ * The source a visit counts under (its campaign, else the referring host, else `direct`), the same
+ * for its events and its reservation, so the Traffic figures put both in one row.
+ */
+export function sourceOf(visit: VisitSource, ownHost: string): string {
+  return sourceName({
+    referrer_host: referrerHost(visit.referrer, ownHost),
+    utm_source: tag(visit.utm_source),
+    utm_campaign: tag(visit.utm_campaign),
+  });
+}
+
 /** What a reservation keeps of the attribution its request carried: the referrer only as a host. Null for none. */
 export function storedAttribution(attribution: Attribution | undefined, ownHost: string): StoredAttribution | null {
   if (!attribution) return null;
-  const referrer_host = referrerHost(attribution.referrer, ownHost);
-  const utm = (value: string | undefined) => value?.trim() || null;
-  return {
-    source: sourceName({ referrer_host, utm_source: utm(attribution.utm_source), utm_campaign: utm(attribution.utm_campaign) }),
-    referrer_host,
-    utm_source: utm(attribution.utm_source),
-    utm_medium: utm(attribution.utm_medium),
-    utm_campaign: utm(attribution.utm_campaign),
+  const columns = {
+    referrer_host: referrerHost(attribution.referrer, ownHost),
+    utm_source: tag(attribution.utm_source),
+    utm_medium: tag(attribution.utm_medium),
+    utm_campaign: tag(attribution.utm_campaign),
     landing: attribution.landing ?? null,
   };
+  return { source: sourceName(columns), ...columns };
 }

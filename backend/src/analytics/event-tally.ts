@@ -22,6 +22,8 @@ export interface TallyBatch {
   pageViews: PageViewTally[];
 }
 
+const visitorKey = (day: string, visitor: Buffer) => `${day}\0${visitor.toString('base64')}`;
+
 /**
  * Events counted in memory between writes: one entry per visitor and day (its first source, and
  * every step reached) and one per day, path and source (page views). However many events arrive,
@@ -40,15 +42,15 @@ export class EventTally {
   }
 
   add(day: string, visitor: Buffer, source: string, name: EventName, path: string): void {
-    const visitorKey = `${day}\0${visitor.toString('base64')}`;
-    let entry = this.visitors.get(visitorKey);
+    const key = visitorKey(day, visitor);
+    let entry = this.visitors.get(key);
     if (!entry) {
       if (this.size >= this.capacity) {
         this.dropped += 1;
         return;
       }
       entry = { day, visitor, source, steps: 0 };
-      this.visitors.set(visitorKey, entry);
+      this.visitors.set(key, entry);
     }
     entry.steps |= STEP_BIT.visit | (name === 'page_view' ? 0 : STEP_BIT[name]);
     if (name === 'page_view') this.addPageViews({ day, path, source, views: 1 });
@@ -65,7 +67,7 @@ export class EventTally {
   /** Takes back a batch that could not be written, as far as there is room. */
   restore(batch: TallyBatch): void {
     for (const v of batch.visitors) {
-      const key = `${v.day}\0${v.visitor.toString('base64')}`;
+      const key = visitorKey(v.day, v.visitor);
       const entry = this.visitors.get(key);
       if (entry) entry.steps |= v.steps;
       else if (this.size < this.capacity) this.visitors.set(key, { ...v });

@@ -1,4 +1,4 @@
-import { sourceName, type AnalyticsEvent, type JourneyCounts, type TrafficSource, type VisitorsPerDay } from '@gameshift/contracts';
+import { type AnalyticsEvent, type JourneyCounts, type TrafficSource, type VisitorsPerDay } from '@gameshift/contracts';
 import { randomBytes } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { clientKey } from '../common/client-key';
@@ -13,7 +13,8 @@ import {
   visitorsPerDay,
 } from './analytics.queries';
 import { EventTally } from './event-tally';
-import { referrerHost, utcDay, visitorId } from './visitor';
+import { sourceOf } from './attribution';
+import { utcDay, visitorId } from './visitor';
 
 const DAY_MS = 86_400_000;
 
@@ -74,14 +75,7 @@ export class VisitCounter {
       return;
     }
     const visitor = visitorId(salt, clientKey(visit.ip, this.settings.ipv6Prefix), visit.userAgent ?? '');
-    for (const event of events) {
-      const source = sourceName({
-        referrer_host: referrerHost(event.referrer, this.ownHost),
-        utm_source: event.utm_source,
-        utm_campaign: event.utm_campaign,
-      });
-      this.tally.add(day, visitor, source, event.name, event.path);
-    }
+    for (const event of events) this.tally.add(day, visitor, sourceOf(event, this.ownHost), event.name, event.path);
   }
 
   /** Writes what has been counted; one write at a time, so a slow database never stacks them up. */
@@ -117,14 +111,10 @@ export class VisitCounter {
     }
   }
 
-  /** The day's salt, asked of the database once per day; asking for a new day deletes the salts of the days before. */
+  /** The day's salt, asked of the database once per day (the next write deletes the days before, in forgetPastSalts). */
   private saltOf(day: string): Promise<Buffer> {
     if (this.salt?.day !== day) {
-      const value = (async () => {
-        const salt = await saltOfDay(this.dataSource.manager, day, randomBytes(32));
-        await forgetSaltsBefore(this.dataSource.manager, day);
-        return salt;
-      })();
+      const value = saltOfDay(this.dataSource.manager, day, randomBytes(32));
       this.salt = { day, value };
       value.catch(() => {
         if (this.salt?.value === value) this.salt = undefined;
