@@ -144,3 +144,20 @@ describe('the privacy page', () => {
     expect(html).toContain('{"queries":[[["pages","privacy"],{"slug":"privacy"');
   });
 });
+
+describe('a site whose content has no privacy page', () => {
+  it('answers /privacy with the site 404 page, rendered, and the page call with a 404', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'no-privacy-e2e-'));
+    fs.mkdirSync(path.join(dir, 'articles'));
+    const t = await startTestApp({ CONTENT_DIR: dir });
+    try {
+      const res = await fetch(`${t.baseUrl}/privacy`);
+      expect(res.status).toBe(404);
+      expect(await res.text()).toMatch(/<h1 id="not-found-title"[^>]*>Wrong turn<\/h1>/);
+      expect((await get(t.baseUrl, '/api/pages/privacy')).status).toBe(404);
+    } finally {
+      await t.stop();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});

@@ -25,7 +25,7 @@ export function AppRouter() {
         <Route element={<DataLayout />}>
           <Route path={PUBLIC_ROUTES.news} element={<NewsListPage />} />
           <Route path={PUBLIC_ROUTES.article} element={<ArticlePage />} />
-          <Route path={PUBLIC_ROUTES.privacy} element={<SitePageView slug="privacy" />} />
+          <Route path={PUBLIC_ROUTES.privacy} element={<SitePageView slug="privacy" notFound={<NotFoundPage />} />} />
         </Route>
         <Route path="*" element={<NotFoundPage />} />
       </Route>

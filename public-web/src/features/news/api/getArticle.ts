@@ -1,15 +1,10 @@
 import { ARTICLE_QUERY_KEYS, type Article } from '@gameshift/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { ApiError, apiFetch } from '../../../lib/apiClient';
+import { apiFetchOrNull } from './apiFetchOrNull';
 
 /** One published article, or null when no published article has that slug. */
-export async function getArticle(slug: string, signal?: AbortSignal): Promise<Article | null> {
-  try {
-    return await apiFetch<Article>(`/articles/${encodeURIComponent(slug)}`, { signal });
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 404) return null;
-    throw error;
-  }
+export function getArticle(slug: string, signal?: AbortSignal): Promise<Article | null> {
+  return apiFetchOrNull<Article>(`/articles/${encodeURIComponent(slug)}`, signal);
 }
 
 export function useArticle(slug: string) {

@@ -1,42 +1,29 @@
 import { createHeadingSlugger, sitePageMeta } from '@gameshift/contracts';
-import { lazy, Suspense, useMemo } from 'react';
-import { Link } from 'react-router-dom';
+import { lazy, Suspense, useMemo, type ReactNode } from 'react';
 import { PageError } from '../../../components/PageError';
 import { PageLoader } from '../../../components/PageLoader';
-import { StatusPanel } from '../../../components/StatusPanel';
-import { config, pageOrigin } from '../../../lib/config';
-import { messages, uiMessages } from '../../../messages';
+import { pageOrigin } from '../../../lib/config';
 import { useSitePage } from '../api/getSitePage';
 import { usePageMeta } from '../hooks/usePageMeta';
 import './ArticleView.css';
 
 const MarkdownBody = lazy(() => import('./MarkdownBody').then((module) => ({ default: module.MarkdownBody })));
 
+type SitePageViewProps = {
+  slug: string;
+  /** What the site shows for a page it does not have: the app's 404 page. */
+  notFound: ReactNode;
+};
+
 /** A page the operator writes in markdown (content/<slug>.md), laid out like an article: the privacy page. */
-export default function SitePageView({ slug }: { slug: string }) {
+export default function SitePageView({ slug, notFound }: SitePageViewProps) {
   const { data: page, isPending, isError } = useSitePage(slug);
   const meta = useMemo(() => (page ? sitePageMeta(page, pageOrigin()) : null), [page]);
   usePageMeta(meta);
   const titleId = useMemo(() => (page ? createHeadingSlugger()(page.title) : undefined), [page]);
   if (isPending) return <PageLoader />;
   if (isError) return <PageError />;
-  if (!page) {
-    return (
-      <div className="container status-page">
-        <StatusPanel
-          tone="warning"
-          title={messages.wrongTurn}
-          actions={
-            <Link to="/" className="btn btn--primary">
-              {uiMessages.footerReserve(config.productName)}
-            </Link>
-          }
-        >
-          <p>{messages.secretLevel}</p>
-        </StatusPanel>
-      </div>
-    );
-  }
+  if (!page) return notFound;
   return (
     <div className="container article-layout">
       <article className="article" aria-labelledby={titleId}>
