@@ -22,7 +22,7 @@ import { TrafficCard } from './TrafficCard';
 import { percent, useSources, type TrafficRange } from './useTraffic';
 
 type SourceRow = TrafficSource & { reservationRate: number; confirmationRate: number };
-export type Column = keyof Omit<SourceRow, 'id'> | 'id';
+export type Column = keyof SourceRow;
 export type Sort = { column: Column; direction: 'asc' | 'desc' };
 
 const COLUMNS: ReadonlyArray<[Column, string]> = [
@@ -33,6 +33,9 @@ const COLUMNS: ReadonlyArray<[Column, string]> = [
   ['reservationRate', adminText.colReservationRate],
   ['confirmationRate', adminText.colConfirmationRate],
 ];
+
+/** A column's first direction when chosen: sources A to Z, figures highest first. */
+const firstDirection = (column: Column): Sort['direction'] => (column === 'id' ? 'asc' : 'desc');
 
 /** A rate to sort by: with nothing to divide by it sorts below every real rate. */
 const rate = (part: number, whole: number) => (whole > 0 ? part / whole : -1);
@@ -67,7 +70,7 @@ export const SourcesTable = ({ days }: { days: TrafficRange }) => {
     setSort((current) =>
       current.column === column
         ? { column, direction: current.direction === 'asc' ? 'desc' : 'asc' }
-        : { column, direction: column === 'id' ? 'asc' : 'desc' },
+        : { column, direction: firstDirection(column) },
     );
 
   let body;
@@ -82,7 +85,7 @@ export const SourcesTable = ({ days }: { days: TrafficRange }) => {
           value={sort.column}
           onChange={(event) => {
             const column = event.target.value as Column;
-            setSort({ column, direction: column === 'id' ? 'asc' : 'desc' });
+            setSort({ column, direction: firstDirection(column) });
           }}
           sx={{ my: 1, minWidth: 200 }}
         >
@@ -127,18 +130,21 @@ export const SourcesTable = ({ days }: { days: TrafficRange }) => {
           </TableRow>
         </TableHead>
         <TableBody>
-          {sorted.map((row) => (
-            <TableRow key={row.id}>
-              <TableCell component="th" scope="row">
-                <TruncatedText text={row.id} maxWidth={280} />
-              </TableCell>
-              <TableCell align="right">{row.visitors}</TableCell>
-              <TableCell align="right">{row.reservations}</TableCell>
-              <TableCell align="right">{row.confirmations}</TableCell>
-              <TableCell align="right">{texts(row).reservationRate}</TableCell>
-              <TableCell align="right">{texts(row).confirmationRate}</TableCell>
-            </TableRow>
-          ))}
+          {sorted.map((row) => {
+            const rates = texts(row);
+            return (
+              <TableRow key={row.id}>
+                <TableCell component="th" scope="row">
+                  <TruncatedText text={row.id} maxWidth={280} />
+                </TableCell>
+                <TableCell align="right">{row.visitors}</TableCell>
+                <TableCell align="right">{row.reservations}</TableCell>
+                <TableCell align="right">{row.confirmations}</TableCell>
+                <TableCell align="right">{rates.reservationRate}</TableCell>
+                <TableCell align="right">{rates.confirmationRate}</TableCell>
+              </TableRow>
+            );
+          })}
         </TableBody>
       </Table>
     );

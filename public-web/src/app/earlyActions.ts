@@ -35,7 +35,7 @@ const TEXT_FIELDS = ['input:not([type])', 'text', 'email', 'search', 'tel', 'url
  * rendered; where the text differs, the field is set back to it through React's own setter and to
  * the typed text through the element's, and an input event then reaches onChange as typing would.
  */
-export function adoptTypedValues(root: ParentNode): void {
+function adoptTypedValues(root: ParentNode): void {
   for (const field of root.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>(TEXT_FIELDS)) {
     const typed = field.value;
     if (typed === field.defaultValue) continue;
@@ -54,7 +54,7 @@ const nextTask = () => new Promise<void>((resolve) => window.setTimeout(resolve,
  * Plays the held presses and sends again, in order, on elements still on the page, each in a task
  * of its own as a person's would be: a handler then reads the state the step before it left.
  */
-export async function replay(actions: EarlyAction[]): Promise<void> {
+async function replay(actions: EarlyAction[]): Promise<void> {
   for (const action of actions) {
     await nextTask();
     if (!action.target.isConnected) continue;
@@ -75,7 +75,7 @@ let takenOver: HTMLElement | null = null;
  * Called once the page is hydrated: the typed text first (what was typed came before the press
  * that sends it), then the held actions; then the document says it is hydrated.
  */
-export function takeOverEarlyActions(root: HTMLElement | null = document.getElementById('root')): void {
+function takeOverEarlyActions(root: HTMLElement | null = document.getElementById('root')): void {
   if (root === takenOver) return;
   takenOver = root;
   const actions = window.__earlyActions?.take() ?? [];
