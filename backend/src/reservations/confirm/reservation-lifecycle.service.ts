@@ -13,16 +13,17 @@ export interface Confirmable {
 }
 
 /**
- * The steps of a reservation's life that more than one path takes: confirming it (from its link,
- * or by an admin) and sending it another link (a visitor's resend, or an admin's). Each is written
- * once, here.
+ * Steps of a reservation's life outside the hot path: an admin confirming it, and sending it
+ * another link (a visitor's resend, or an admin's). A visitor's link confirms through one call to
+ * confirm_reservation (migration ClaimInOneCall), which sets the same columns; a change to what
+ * confirming means changes both.
  */
 @Injectable()
 export class ReservationLifecycle {
   constructor(private readonly mailer: VerificationMailer) {}
 
   /**
-   * Confirms a pending reservation in the caller's transaction: its claim becomes permanent. The
+   * Confirms a pending reservation in the caller's transaction (an admin's verify): its claim becomes permanent. The
    * database keeps one owner per handle and per email, so a claim someone else already holds
    * fails with their constraint (see `claimConflict` in rules/claim-conflict.ts). False when it was confirmed already.
    */
