@@ -310,6 +310,24 @@ test.describe('what a person does before the scripts run is not lost', () => {
     expect(documents).toHaveLength(1);
   });
 
+  test('a page scrolled before the app takes over stays where it was, and the next page of the app opens at its top', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 640 });
+    const release = await holdEntryScript(page);
+    await page.goto(ARTICLE, { waitUntil: 'domcontentloaded' });
+    const section = page.getByRole('heading', { name: 'What comes next' });
+    await section.scrollIntoViewIfNeeded();
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(400);
+    const before = await section.boundingBox();
+    release();
+    await expect.poll(() => hydrated(page)).toBe(true);
+    // The section read stays in view where it was (what loads above it, the browser's scroll anchoring absorbs).
+    expect(Math.abs((await section.boundingBox())!.y - before!.y)).toBeLessThanOrEqual(2);
+
+    await page.getByRole('link', { name: 'reserve page' }).click();
+    await expect(page.getByRole('heading', { name: 'Pick your ID' })).toBeVisible();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
   test('a link clicked while the app fails to load still opens its page', async ({ page }) => {
     const fail = await holdEntryScript(page, { fail: true });
     await page.goto('/learn', { waitUntil: 'domcontentloaded' });
