@@ -328,6 +328,19 @@ test.describe('what a person does before the scripts run is not lost', () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
 
+  test('a suggestion link scrolled down before the app takes over is not pulled back to its email field', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 640 });
+    const release = await holdEntryScript(page);
+    await page.goto('/?suggested=early_scroller', { waitUntil: 'domcontentloaded' });
+    const footerLink = page.getByRole('contentinfo').getByRole('link').last();
+    await footerLink.scrollIntoViewIfNeeded();
+    const before = await footerLink.boundingBox();
+    release();
+    await expect.poll(() => hydrated(page)).toBe(true);
+    await expect(page.getByRole('textbox', { name: 'Email' })).toBeFocused();
+    expect(Math.abs((await footerLink.boundingBox())!.y - before!.y)).toBeLessThanOrEqual(2);
+  });
+
   test('a link clicked while the app fails to load still opens its page', async ({ page }) => {
     const fail = await holdEntryScript(page, { fail: true });
     await page.goto('/learn', { waitUntil: 'domcontentloaded' });

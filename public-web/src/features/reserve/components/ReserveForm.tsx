@@ -26,6 +26,9 @@ const TOTAL_STEPS = 2;
 const loadSuccess = () => import('./ReservationSuccess');
 const ReservationSuccess = lazy(() => loadSuccess().then((module) => ({ default: module.ReservationSuccess })));
 
+/** Nothing has focus yet: the visitor has not tapped or tabbed into the page. */
+const focusIsFree = () => document.activeElement === null || document.activeElement === document.body;
+
 export function ReserveForm({ suggested, humanCheck: HumanCheck }: ReserveFormProps) {
   const form = useReserveForm(suggested);
   const text = uiMessages.reserve;
@@ -34,10 +37,12 @@ export function ReserveForm({ suggested, humanCheck: HumanCheck }: ReserveFormPr
   const previousStep = useRef(form.step);
 
   // Moving between steps moves focus to the step's field. Arriving from a suggestion link
-  // (straight to the email step) focuses the email field; a plain visit leaves focus alone.
+  // (straight to the email step) focuses the email field where it is, unless the visitor already
+  // put focus somewhere while the page loaded; taking focus then, or scrolling to the field, would
+  // move the page under them. A plain visit leaves focus alone.
   useEffect(() => {
     if (previousStep.current === form.step) {
-      if (form.step === 'email') emailInputRef.current?.focus();
+      if (form.step === 'email' && focusIsFree()) emailInputRef.current?.focus({ preventScroll: true });
       return;
     }
     previousStep.current = form.step;
@@ -46,7 +51,12 @@ export function ReserveForm({ suggested, humanCheck: HumanCheck }: ReserveFormPr
 
   // An email refused by the server (taken, disposable) takes focus so it can be corrected at once;
   // so does the email step shown again to correct the address after a reservation.
+  // Arriving is the effect above's: this one answers a change (and StrictMode's second run is none).
+  const seen = useRef({ error: form.errors.email, reservation: form.reservation });
   useEffect(() => {
+    const changed = seen.current.error !== form.errors.email || seen.current.reservation !== form.reservation;
+    seen.current = { error: form.errors.email, reservation: form.reservation };
+    if (!changed) return;
     if (form.step === 'email' && !form.reservation && (form.errors.email || form.email === '')) emailInputRef.current?.focus();
     // eslint-disable-next-line react-hooks/exhaustive-deps -- focus follows a new error or a withdrawn reservation, not every keystroke
   }, [form.errors.email, form.reservation]);
