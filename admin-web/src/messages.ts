@@ -118,6 +118,7 @@ export const adminText = Object.freeze({
     'admin.mfa_enrol': 'Set up two-factor sign-in',
     'admin.mfa_reset': "Reset an admin's two-factor sign-in",
     'admin.recovery_code_used': 'Signed in with a recovery code',
+    'admin.mfa_codes_paused': 'Authenticator codes paused after too many wrong ones',
   } as Readonly<Record<string, string>>,
 
   colRole: 'Role',
