@@ -26,7 +26,10 @@ export const adminText = Object.freeze({
   mfaIntro:
     'You sign in with your password and a code from an authenticator app on your phone (Google Authenticator, 1Password, Authy or any other).',
   mfaRequiredIntro: 'Your team requires it: set it up before you continue.',
-  mfaEnrolled: 'Two-factor sign-in is on for your account. Setting it up again replaces your app and your recovery codes.',
+  mfaEnrolled:
+    'Two-factor sign-in is on for your account. Setting it up again replaces your app and your recovery codes, and signs out your other sessions.',
+  mfaCurrentCodeLabel: 'Current code or recovery code',
+  mfaCurrentCodeHelp: 'A code from the authenticator app you use now, or one of your recovery codes.',
   mfaStart: 'Set up',
   mfaStartAgain: 'Set up again',
   mfaScan: 'Scan this QR code with your authenticator app, or type the key into it.',
