@@ -7,6 +7,7 @@ import type {
   JourneyCounts,
   MfaConfirmation,
   MfaEnrolment,
+  MfaStartRequest,
   TrafficSource,
   VisitorsPerDay,
 } from '@gameshift/contracts';
@@ -65,7 +66,8 @@ export type AdminDataProvider = DataProvider & {
   exportReservationsCsv: () => Promise<Blob>;
   resetAdminMfa: (id: Identifier) => Promise<{ data: unknown }>;
   getMe: () => Promise<AdminAccount>;
-  startMfaEnrolment: () => Promise<MfaEnrolment>;
+  /** With a factor confirmed, `currentCode` (a code of it or a recovery code) is its proof. */
+  startMfaEnrolment: (currentCode?: string) => Promise<MfaEnrolment>;
   confirmMfaEnrolment: (code: string) => Promise<MfaConfirmation>;
   acceptInvitation: (token: string, password: string) => Promise<void>;
 };
@@ -91,7 +93,13 @@ export const dataProvider: AdminDataProvider = {
   verifyReservation: (id) => postAction(`reservations/${encodeURIComponent(String(id))}/verify`),
   resetAdminMfa: (id) => postAction(`admins/${encodeURIComponent(String(id))}/reset-mfa`),
   getMe: async () => (await httpClient(`${API_URL}/me`)).json as AdminAccount,
-  startMfaEnrolment: async () => (await httpClient(`${API_URL}/me/mfa`, { method: 'POST' })).json as MfaEnrolment,
+  startMfaEnrolment: async (currentCode) =>
+    (
+      await httpClient(`${API_URL}/me/mfa`, {
+        method: 'POST',
+        body: JSON.stringify(currentCode === undefined ? {} : ({ current_code: currentCode } satisfies MfaStartRequest)),
+      })
+    ).json as MfaEnrolment,
   confirmMfaEnrolment: async (code) =>
     (await httpClient(`${API_URL}/me/mfa/confirm`, { method: 'POST', body: JSON.stringify({ code }) })).json as MfaConfirmation,
   // Public: the invitee has no session yet.

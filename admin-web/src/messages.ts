@@ -26,7 +26,10 @@ export const adminText = Object.freeze({
   mfaIntro:
     'You sign in with your password and a code from an authenticator app on your phone (Google Authenticator, 1Password, Authy or any other).',
   mfaRequiredIntro: 'Your team requires it: set it up before you continue.',
-  mfaEnrolled: 'Two-factor sign-in is on for your account. Setting it up again replaces your app and your recovery codes.',
+  mfaEnrolled:
+    'Two-factor sign-in is on for your account. Setting it up again replaces your app and your recovery codes, and signs out your other sessions.',
+  mfaCurrentCodeLabel: 'Current code or recovery code',
+  mfaCurrentCodeHelp: 'A code from the authenticator app you use now, or one of your recovery codes.',
   mfaStart: 'Set up',
   mfaStartAgain: 'Set up again',
   mfaScan: 'Scan this QR code with your authenticator app, or type the key into it.',
@@ -118,6 +121,7 @@ export const adminText = Object.freeze({
     'admin.mfa_enrol': 'Set up two-factor sign-in',
     'admin.mfa_reset': "Reset an admin's two-factor sign-in",
     'admin.recovery_code_used': 'Signed in with a recovery code',
+    'admin.mfa_codes_paused': 'Authenticator codes paused after too many wrong ones',
   } as Readonly<Record<string, string>>,
 
   colRole: 'Role',

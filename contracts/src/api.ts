@@ -33,7 +33,7 @@ export type ReservationCreatedResponse = {
   hold_minutes: number;
 };
 
-export type ApiErrorField = 'email' | 'gameshift_id' | 'human_token' | 'password' | 'code';
+export type ApiErrorField = 'email' | 'gameshift_id' | 'human_token' | 'password' | 'code' | 'current_code';
 
 export type ApiErrorBody = {
   error: string;
@@ -152,6 +152,12 @@ export type AdminLoginSuccess = {
 /** The 401 of a right password without the second factor, or with a wrong code. */
 export type AdminLoginMfaRequired = { success: false; mfa_required: true; error: string };
 
+/**
+ * Once a second factor is confirmed, starting or confirming another needs proof of the current
+ * one: a code from the authenticator app, or a recovery code.
+ */
+export type MfaStartRequest = { current_code?: string };
+export type MfaConfirmRequest = { code: string; current_code?: string };
 export type MfaEnrolment = { secret: string; otpauth_url: string };
 export type MfaConfirmation = { recovery_codes: string[]; token: string; expiresIn: number };
 

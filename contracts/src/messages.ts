@@ -161,6 +161,11 @@ function createTeamMessages() {
     mfaCodeInvalid: 'That code is not valid. Check that the time on your phone is right and try the next code, or use a recovery code.',
     mfaEnrolFirst: 'Set up two-factor sign-in first: nothing else opens until it is confirmed.',
     mfaNotStarted: 'Start the set-up first: ask for a new secret.',
+    mfaCurrentCodeNeeded:
+      'Two-factor sign-in is already on: enter a current code from your authenticator app, or a recovery code, to set it up again.',
+    mfaCurrentCodeInvalid: 'That is neither a current code from your authenticator app nor an unused recovery code.',
+    mfaCodesPaused: (minutes: number) =>
+      `Too many wrong codes for this account. Codes from the authenticator app work again in ${minutes} minute${minutes === 1 ? '' : 's'}; a recovery code works now.`,
     roleForbidden: 'Your role does not allow this.',
     lastOwner: 'The last owner cannot be removed or given another role.',
     adminExists: 'An admin with this email already exists.',
@@ -170,6 +175,7 @@ function createTeamMessages() {
     adminRoleShape: 'Send a role: viewer, operator or owner.',
     invitationShape: 'Send the invitation token and a password.',
     mfaCodeShape: 'Send the 6-digit code from your authenticator app.',
+    mfaCurrentCodeShape: 'current_code must be a code from your authenticator app or a recovery code.',
 
     // Admin API: answers to a list or record request the portal (or a script) got wrong
     listSortInvalid: (fields: readonly string[]) => `sort must be ["<field>","ASC|DESC"] with one of: ${fields.join(', ')}.`,

@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Alert, Box, Button, Link, Stack, TextField, Typography } from '@mui/material';
-import { Navigate, useLogout, useNavigate } from 'react-admin';
+import { HttpError, Navigate, useLogout, useNavigate } from 'react-admin';
 import QRCode from 'qrcode';
 import type { MfaEnrolment } from '@gameshift/contracts';
 import { SIGN_IN_PATH } from '../authProvider';
@@ -17,8 +17,9 @@ const errorText = (error: unknown, fallback: string) => (error instanceof Error 
 const grouped = (secret: string) => secret.match(/.{1,4}/g)?.join(' ') ?? secret;
 
 /**
- * /admin/mfa: setting up the second factor. The QR code is drawn here, in the browser, from the
- * otpauth URL; the key is shown too, for apps that take it typed. After the first code the ten
+ * /admin/mfa: setting up the second factor. With one already on, a current code of it or a
+ * recovery code is asked first: the server replaces a factor only with its proof. The QR code is
+ * drawn here, in the browser, from the otpauth URL; the key is shown too, for apps that take it typed. After the first code the ten
  * recovery codes are shown once, and the session continues with a token that opens everything.
  */
 export const MfaPage = () => {
@@ -27,6 +28,7 @@ export const MfaPage = () => {
   const [session] = useState(() => readSession());
   const [step, setStep] = useState<Step>({ name: 'intro' });
   const [code, setCode] = useState('');
+  const [currentCode, setCurrentCode] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [signedIn] = useState(() => hasValidSession());
@@ -46,14 +48,20 @@ export const MfaPage = () => {
 
   if (!signedIn || !session) return <Navigate to={SIGN_IN_PATH} replace />;
 
-  const handleStart = async () => {
+  const handleStart = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy) return;
     setBusy(true);
     setError(null);
     try {
-      const enrolment = await dataProvider.startMfaEnrolment();
+      // A confirmed factor is replaced only with its proof; the server says so when it is missing.
+      const enrolment = await dataProvider.startMfaEnrolment(enrolled ? currentCode.trim() : undefined);
+      setCurrentCode('');
       const qr = await QRCode.toDataURL(enrolment.otpauth_url, { margin: 1, width: 220 });
       setStep({ name: 'scan', enrolment, qr });
     } catch (caught) {
+      // Asked before the account was read: the answer itself says a factor exists.
+      if (caught instanceof HttpError && (caught.body as { field?: string } | undefined)?.field === 'current_code') setEnrolled(true);
       setError(errorText(caught, adminText.mfaStartFailed));
     } finally {
       setBusy(false);
@@ -85,13 +93,29 @@ export const MfaPage = () => {
           </Alert>
         )}
         {step.name === 'intro' && (
-          <>
-            {session.enrolling && <Alert severity="info">{adminText.mfaRequiredIntro}</Alert>}
-            {enrolled && <Typography variant="body2">{adminText.mfaEnrolled}</Typography>}
-            <Button variant="contained" size="large" onClick={() => void handleStart()} disabled={busy} aria-busy={busy}>
-              {enrolled ? adminText.mfaStartAgain : adminText.mfaStart}
-            </Button>
-          </>
+          <form noValidate onSubmit={(event) => void handleStart(event)} aria-label={adminText.mfaTitle}>
+            <Stack spacing={2}>
+              {session.enrolling && <Alert severity="info">{adminText.mfaRequiredIntro}</Alert>}
+              {enrolled && <Typography variant="body2">{adminText.mfaEnrolled}</Typography>}
+              {enrolled && (
+                <TextField
+                  id="mfa-current-code"
+                  label={adminText.mfaCurrentCodeLabel}
+                  helperText={adminText.mfaCurrentCodeHelp}
+                  name="current_code"
+                  autoComplete="one-time-code"
+                  required
+                  value={currentCode}
+                  onChange={(event) => setCurrentCode(event.target.value)}
+                  disabled={busy}
+                  slotProps={{ htmlInput: { maxLength: 32, autoCapitalize: 'none', spellCheck: false } }}
+                />
+              )}
+              <Button type="submit" variant="contained" size="large" disabled={busy} aria-busy={busy}>
+                {enrolled ? adminText.mfaStartAgain : adminText.mfaStart}
+              </Button>
+            </Stack>
+          </form>
         )}
         {step.name === 'scan' && (
           <form noValidate onSubmit={(event) => void handleConfirm(event)} aria-label={adminText.mfaTitle}>

@@ -14,6 +14,7 @@ export type AuditAction =
   | 'admin.mfa_enrol'
   | 'admin.mfa_reset'
   | 'admin.recovery_code_used'
+  | 'admin.mfa_codes_paused'
   | 'reservation.verify'
   | 'reservation.resend'
   | 'reservation.delete'

@@ -36,7 +36,16 @@ export async function removeSecondFactor(manager: EntityManager, adminId: string
   await manager.update(
     Admin,
     { id: adminId },
-    { mfa_secret: null, mfa_pending_secret: null, mfa_last_step: null, token_version: () => 'token_version + 1' },
+    {
+      mfa_secret: null,
+      mfa_pending_secret: null,
+      mfa_pending_stepped_up: false,
+      mfa_last_step: null,
+      // Its owner enrols a new factor, which no guess made against the old one should hold back.
+      mfa_code_failures: 0,
+      mfa_code_window_ends_at: null,
+      token_version: () => 'token_version + 1',
+    },
   );
   await manager.delete(RecoveryCode, { admin_id: adminId });
 }

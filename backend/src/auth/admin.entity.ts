@@ -30,6 +30,20 @@ export class Admin {
   @Column({ type: 'text', nullable: true })
   mfa_pending_secret!: string | null;
 
+  /**
+   * The pending enrolment was started with a current code of the confirmed factor, so confirming it
+   * may replace that factor without asking for another.
+   */
+  @Column({ type: 'boolean', default: false })
+  mfa_pending_stepped_up!: boolean;
+
+  /** Wrong codes after a right password, from every client, in the window ending at mfa_code_window_ends_at. */
+  @Column({ type: 'integer', default: 0 })
+  mfa_code_failures!: number;
+
+  @Column({ type: 'timestamptz', nullable: true })
+  mfa_code_window_ends_at!: Date | null;
+
   /** The time step of the last code accepted: a code is good once. */
   @Column({ type: 'bigint', nullable: true })
   mfa_last_step!: string | null;

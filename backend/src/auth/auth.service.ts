@@ -9,13 +9,16 @@ import { AppError } from '../common/app-error';
 import { Clock } from '../common/clock';
 import { AppConfig } from '../config/app-config';
 import { APP_CONFIG, MESSAGES } from '../config/config.module';
+import { MailService } from '../mail/mail.service';
 import { Admin } from './admin.entity';
 import { LoginFailure } from './login-failure.entity';
 import { AdminIdentity, JWT_AUDIENCE, JWT_ISSUER } from './admin-identity';
 import { clientKey } from '../common/client-key';
-import { CEILING_SLOWDOWN_MS, decayedFailures, secondsToWait } from './login-policy';
+import { returnCodeCheck, secondsLeftInWindow, takeCodeCheck } from './code-checks.queries';
+import { CEILING_SLOWDOWN_MS, CODE_FAILURES_PER_ACCOUNT, CODE_WINDOW_SECONDS, decayedFailures, secondsToWait } from './login-policy';
 import { hashPassword, passwordMatches } from './password';
 import { RecoveryCode } from './recovery-code.entity';
+import { codesPausedEmail } from './second-factor-email';
 import { acceptedStep, isTotpCode, openSecret, recoveryCodeHash, sealingKey } from './second-factor';
 
 /** The client key of the row that counts an account's failures from every client. */
@@ -45,6 +48,7 @@ export class AuthService implements OnApplicationBootstrap {
     @InjectRepository(LoginFailure) private readonly failures: Repository<LoginFailure>,
     @InjectRepository(RecoveryCode) private readonly recoveryCodes: Repository<RecoveryCode>,
     private readonly audit: AuditService,
+    private readonly mail: MailService,
   ) {
     this.decoyHash = hashPassword(randomBytes(16).toString('hex'));
     this.sealing = sealingKey(config.auth.jwtSecret ?? '');
@@ -83,7 +87,8 @@ export class AuthService implements OnApplicationBootstrap {
   /**
    * Signs an admin in; the request's shape is already checked by AdminLoginDto. With a second
    * factor enrolled, a right password without a code answers 401 `mfa_required`, and a wrong code
-   * counts as a failed attempt like a wrong password.
+   * counts as a failed attempt like a wrong password, and in the account's window of wrong codes
+   * from every client (429 `mfa_codes_paused` once it is full).
    */
   async login({ email, password, code }: AdminLoginRequest, ip: string | undefined): Promise<AdminLoginSuccess> {
     const address = email.trim().toLowerCase();
@@ -109,7 +114,7 @@ export class AuthService implements OnApplicationBootstrap {
         this.logger.log({ email: address, ip, outcome: 'second factor asked' }, 'admin sign-in attempt');
         throw new HttpException({ success: false, mfa_required: true, error: this.messages.mfaCodeNeeded }, 401);
       }
-      if (!(await this.secondFactorMatches(admin, code))) {
+      if (!(await this.checkSecondFactor(admin, code))) {
         await this.recordAccountFailure(address, now);
         this.logger.warn({ email: address, ip, outcome: 'second factor rejected' }, 'admin sign-in attempt');
         throw new HttpException({ success: false, mfa_required: true, error: this.messages.mfaCodeInvalid }, 401);
@@ -135,23 +140,47 @@ export class AuthService implements OnApplicationBootstrap {
   }
 
   /**
-   * A code from the authenticator app, good once (its time step must be later than the last one
-   * used, and claiming the step is conditional, so two requests cannot both use it), or an unused
-   * recovery code, spent by the same conditional update.
+   * Whether `code` is a second factor of the admin: a code from the authenticator app, good once
+   * (its time step must be later than the last one used, and claiming the step is conditional, so
+   * two requests cannot both use it), or an unused recovery code, spent by the same conditional
+   * update. Wrong codes count against the account's window from every client; once it is full,
+   * authenticator codes are refused unchecked (`mfa_codes_paused`) and recovery codes still work.
    */
-  private async secondFactorMatches(admin: Admin, code: string): Promise<boolean> {
+  async checkSecondFactor(admin: Admin, code: string): Promise<boolean> {
+    const now = this.clock.now();
     if (isTotpCode(code)) {
-      const lastStep = admin.mfa_last_step === null ? null : Number(admin.mfa_last_step);
-      const step = await acceptedStep(openSecret(admin.mfa_secret!, this.sealing), code, lastStep);
-      if (step === null) return false;
-      const claimed = await this.admins
-        .createQueryBuilder()
-        .update()
-        .set({ mfa_last_step: String(step) })
-        .where('id = :id AND (mfa_last_step IS NULL OR mfa_last_step < :step)', { id: admin.id, step })
-        .execute();
-      return claimed.affected === 1;
+      const check = await takeCodeCheck(this.dataSource, admin.id, now, CODE_WINDOW_SECONDS, CODE_FAILURES_PER_ACCOUNT);
+      if (!check) {
+        this.logger.warn({ email: admin.email, outcome: 'codes paused' }, 'second factor refused');
+        throw new AppError('mfa_codes_paused', { retryAfterSeconds: await secondsLeftInWindow(this.dataSource, admin.id, now) });
+      }
+      if (await this.totpMatches(admin, code)) {
+        await returnCodeCheck(this.dataSource, admin.id, check);
+        return true;
+      }
+      await this.codeFailed(admin, check.count);
+      return false;
     }
+    if (await this.recoveryCodeMatches(admin, code)) return true;
+    const counted = await takeCodeCheck(this.dataSource, admin.id, now, CODE_WINDOW_SECONDS, null);
+    if (counted) await this.codeFailed(admin, counted.count);
+    return false;
+  }
+
+  private async totpMatches(admin: Admin, code: string): Promise<boolean> {
+    const lastStep = admin.mfa_last_step === null ? null : Number(admin.mfa_last_step);
+    const step = await acceptedStep(openSecret(admin.mfa_secret!, this.sealing), code, lastStep);
+    if (step === null) return false;
+    const claimed = await this.admins
+      .createQueryBuilder()
+      .update()
+      .set({ mfa_last_step: String(step) })
+      .where('id = :id AND (mfa_last_step IS NULL OR mfa_last_step < :step)', { id: admin.id, step })
+      .execute();
+    return claimed.affected === 1;
+  }
+
+  private async recoveryCodeMatches(admin: Admin, code: string): Promise<boolean> {
     const spent = await this.recoveryCodes
       .createQueryBuilder()
       .update()
@@ -162,6 +191,20 @@ export class AuthService implements OnApplicationBootstrap {
     const left = await this.recoveryCodes.countBy({ admin_id: admin.id, used_at: IsNull() });
     await this.audit.record({ id: admin.id, email: admin.email }, 'admin.recovery_code_used', admin.id, { left });
     return true;
+  }
+
+  /** The wrong code that fills the account's window tells its admin, once per window. */
+  private async codeFailed(admin: Admin, count: number): Promise<void> {
+    if (count !== CODE_FAILURES_PER_ACCOUNT) return;
+    this.logger.warn({ email: admin.email, wrongCodes: count }, 'second factor codes paused for the account');
+    const minutes = CODE_WINDOW_SECONDS / 60;
+    await this.dataSource.transaction(async (manager) => {
+      await this.mail.enqueue(
+        { to: admin.email, ...codesPausedEmail({ productName: this.config.productName, wrongCodes: count, minutes }) },
+        manager,
+      );
+      await this.audit.record({ id: admin.id, email: admin.email }, 'admin.mfa_codes_paused', admin.id, { wrongCodes: count }, manager);
+    });
   }
 
   /** Revokes every token the admin holds. */

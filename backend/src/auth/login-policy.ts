@@ -38,3 +38,16 @@ export function secondsToWait(failures: number, lastFailedAt: Date, now: Date): 
   const delay = loginDelaySeconds(decayedFailures(failures, elapsed));
   return delay === 0 ? 0 : Math.max(0, Math.ceil(delay - elapsed));
 }
+
+/*
+ * Wrong second-factor codes after a right password are also counted per account, across every
+ * client: a password holder spreading guesses over many addresses gets this many checked codes
+ * per window in all, after which authenticator codes are refused unchecked until the window ends.
+ * Recovery codes are too long to guess and stay open, so the account's owner is never shut out.
+ */
+
+/** Wrong codes an account may receive from all clients together in one window. */
+export const CODE_FAILURES_PER_ACCOUNT = 10;
+
+/** The window, opened by the first code checked after the last one ended. */
+export const CODE_WINDOW_SECONDS = 900;

@@ -6,6 +6,7 @@ import { AuditService } from '../audit/audit.service';
 import { AppError } from '../common/app-error';
 import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
+import { MailService } from '../mail/mail.service';
 import { adminAccount } from './admin-account';
 import { AdminIdentity } from './admin-identity';
 import { Admin } from './admin.entity';
@@ -21,10 +22,14 @@ import {
   sealingKey,
   sealSecret,
 } from './second-factor';
+import { factorChangedEmail } from './second-factor-email';
 
 /**
  * An admin's own second factor: a TOTP secret handed out, confirmed with a first code, and ten
- * recovery codes shown once. A new enrolment replaces the old factor only once it is confirmed.
+ * recovery codes shown once. Once a factor is confirmed, only its proof (a current code or a
+ * recovery code) opens a new enrolment, so a password or a stolen token cannot replace it; an
+ * owner's reset removes the factor, and enrolling after it needs no proof. A confirmed enrolment
+ * replaces the old factor, ends every other session of the admin and tells them by mail.
  */
 @Injectable()
 export class SecondFactorService {
@@ -35,6 +40,7 @@ export class SecondFactorService {
     private readonly dataSource: DataSource,
     private readonly auth: AuthService,
     private readonly audit: AuditService,
+    private readonly mail: MailService,
     @InjectRepository(Admin) private readonly admins: Repository<Admin>,
   ) {
     this.sealing = sealingKey(config.auth.jwtSecret ?? '');
@@ -44,37 +50,75 @@ export class SecondFactorService {
     return adminAccount(await this.signedIn(identity));
   }
 
-  async start(identity: AdminIdentity): Promise<MfaEnrolment> {
+  async start(identity: AdminIdentity, currentCode: string | undefined): Promise<MfaEnrolment> {
     const admin = await this.signedIn(identity);
+    const steppedUp = admin.mfa_secret !== null;
+    if (steppedUp) await this.proveCurrentFactor(admin, currentCode);
     const secret = newTotpSecret();
-    await this.admins.update({ id: admin.id }, { mfa_pending_secret: sealSecret(secret, this.sealing) });
+    const started = await this.admins
+      .createQueryBuilder()
+      .update()
+      .set({ mfa_pending_secret: sealSecret(secret, this.sealing), mfa_pending_stepped_up: steppedUp })
+      // A factor confirmed since it was read would otherwise get a pending secret started without its proof.
+      .where(steppedUp ? 'id = :id AND mfa_secret = :factor' : 'id = :id AND mfa_secret IS NULL', {
+        id: admin.id,
+        factor: admin.mfa_secret,
+      })
+      .execute();
+    if (started.affected !== 1) throw new AppError(steppedUp ? 'mfa_not_started' : 'mfa_current_code_required');
     return { secret, otpauth_url: otpauthUrl(`${this.config.productName} Admin`, admin.email, secret) };
   }
 
-  async confirm(identity: AdminIdentity, code: string): Promise<MfaConfirmation> {
+  async confirm(identity: AdminIdentity, code: string, currentCode: string | undefined): Promise<MfaConfirmation> {
     const admin = await this.signedIn(identity);
     if (!admin.mfa_pending_secret) throw new AppError('mfa_not_started');
+    // A pending secret beside a factor that was not started with the factor's proof needs it now.
+    if (admin.mfa_secret !== null && !admin.mfa_pending_stepped_up) await this.proveCurrentFactor(admin, currentCode);
     const step = await acceptedStep(openSecret(admin.mfa_pending_secret, this.sealing), code.trim(), null);
     if (step === null) throw new AppError('mfa_code_invalid');
     const codes = newRecoveryCodes();
-    await this.dataSource.transaction(async (manager) => {
+    const replaced = admin.mfa_secret !== null;
+    const tokenVersion = await this.dataSource.transaction(async (manager) => {
       const moved = await manager
         .createQueryBuilder()
         .update(Admin)
-        .set({ mfa_secret: admin.mfa_pending_secret, mfa_pending_secret: null, mfa_last_step: String(step) })
-        .where('id = :id AND mfa_pending_secret = :pending', { id: admin.id, pending: admin.mfa_pending_secret })
+        .set({
+          mfa_secret: admin.mfa_pending_secret,
+          mfa_pending_secret: null,
+          mfa_pending_stepped_up: false,
+          mfa_last_step: String(step),
+          mfa_code_failures: 0,
+          mfa_code_window_ends_at: null,
+          token_version: () => 'token_version + 1',
+        })
+        .where('id = :id AND mfa_pending_secret = :pending AND mfa_secret IS NOT DISTINCT FROM :factor', {
+          id: admin.id,
+          pending: admin.mfa_pending_secret,
+          factor: admin.mfa_secret,
+        })
+        .returning(['token_version'])
         .execute();
-      // Another confirmation or a new start got there first.
-      if (moved.affected !== 1) throw new AppError('mfa_not_started');
+      // Another confirmation, a new start or an owner's reset got there first.
+      const row = (moved.raw as Array<{ token_version: number }>)[0];
+      if (!row) throw new AppError('mfa_not_started');
       await manager.delete(RecoveryCode, { admin_id: admin.id });
       await manager.insert(
         RecoveryCode,
         codes.map((c) => ({ admin_id: admin.id, code_hash: recoveryCodeHash(c) })),
       );
-      await this.audit.record(identity, 'admin.mfa_enrol', admin.id, { replaced: admin.mfa_secret !== null }, manager);
+      await this.audit.record(identity, 'admin.mfa_enrol', admin.id, { replaced }, manager);
+      await this.mail.enqueue({ to: admin.email, ...factorChangedEmail({ productName: this.config.productName, replaced }) }, manager);
+      return row.token_version;
     });
-    const { token, expiresIn } = await this.auth.issueToken(admin);
+    const { token, expiresIn } = await this.auth.issueToken({ ...admin, token_version: tokenVersion });
     return { recovery_codes: codes, token, expiresIn };
+  }
+
+  /** A current code of the confirmed factor or one of its recovery codes, or a 403. */
+  private async proveCurrentFactor(admin: Admin, currentCode: string | undefined): Promise<void> {
+    const given = currentCode?.trim();
+    if (!given) throw new AppError('mfa_current_code_required');
+    if (!(await this.auth.checkSecondFactor(admin, given))) throw new AppError('mfa_current_code_invalid');
   }
 
   private async signedIn(identity: AdminIdentity): Promise<Admin> {

@@ -5,11 +5,13 @@ import {
   ApiBody,
   ApiConflictResponse,
   ApiCreatedResponse,
+  ApiForbiddenResponse,
   ApiNoContentResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
   ApiTags,
+  ApiTooManyRequestsResponse,
 } from '@nestjs/swagger';
 import { FastifyReply } from 'fastify';
 import { AdminApiController } from '../common/admin-api/admin-api.decorator';
@@ -25,6 +27,7 @@ import {
   MfaCodeDto,
   MfaConfirmationDto,
   MfaEnrolmentDto,
+  MfaStartDto,
   TeamMemberParamsDto,
   UpdateAdminDto,
 } from './dto/team.dto';
@@ -127,23 +130,40 @@ export class MeController {
   @RequiresRole('viewer')
   @DuringEnrolment()
   @HttpCode(200)
-  @ApiOperation({ summary: 'Start enrolling a second factor: a new TOTP secret, active once confirmed with a code' })
+  @ApiOperation({
+    summary:
+      'Start enrolling a second factor: a new TOTP secret, active once confirmed with a code. With a factor confirmed, needs its current code or a recovery code',
+  })
+  @ApiBody({ type: MfaStartDto, required: false })
   @ApiOkResponse({ type: MfaEnrolmentDto })
-  startEnrolment(@CurrentAdmin() admin: AdminIdentity): Promise<MfaEnrolmentDto> {
-    return this.secondFactor.start(admin);
+  @ApiForbiddenResponse({ type: ErrorBodyDto, description: 'A factor is confirmed and current_code is missing or wrong' })
+  @ApiTooManyRequestsResponse({
+    type: ErrorBodyDto,
+    description: 'Too many wrong codes on this account: only a recovery code works until the window ends',
+  })
+  startEnrolment(@Body() body: MfaStartDto, @CurrentAdmin() admin: AdminIdentity): Promise<MfaEnrolmentDto> {
+    return this.secondFactor.start(admin, body.current_code);
   }
 
   @Post('mfa/confirm')
   @RequiresRole('viewer')
   @DuringEnrolment()
   @HttpCode(200)
-  @ApiOperation({ summary: 'Confirm the second factor with a first code: answers ten recovery codes, shown once, and a full token' })
+  @ApiOperation({
+    summary:
+      'Confirm the second factor with a first code: answers ten recovery codes, shown once, and a full token; every other session of the admin ends and they are mailed',
+  })
   @ApiBody({ type: MfaCodeDto })
   @ApiOkResponse({ type: MfaConfirmationDto })
   @ApiBadRequestResponse({ type: ErrorBodyDto, description: 'A wrong code' })
+  @ApiForbiddenResponse({ type: ErrorBodyDto, description: 'The enrolment would replace a factor whose proof was not given' })
   @ApiConflictResponse({ type: ErrorBodyDto, description: 'No enrolment started' })
+  @ApiTooManyRequestsResponse({
+    type: ErrorBodyDto,
+    description: 'Too many wrong codes on this account: only a recovery code works until the window ends',
+  })
   confirmEnrolment(@Body() body: MfaCodeDto, @CurrentAdmin() admin: AdminIdentity): Promise<MfaConfirmationDto> {
-    return this.secondFactor.confirm(admin, body.code);
+    return this.secondFactor.confirm(admin, body.code, body.current_code);
   }
 }
 

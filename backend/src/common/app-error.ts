@@ -23,6 +23,9 @@ export type AppErrorCode =
   | 'mfa_enrol_first'
   | 'mfa_not_started'
   | 'mfa_code_invalid'
+  | 'mfa_current_code_required'
+  | 'mfa_current_code_invalid'
+  | 'mfa_codes_paused'
   | 'last_owner'
   | 'admin_exists'
   | 'invitation_invalid'
@@ -53,6 +56,7 @@ export type BodyProblem =
   | { problem: 'admin_role' }
   | { problem: 'invitation' }
   | { problem: 'mfa_code' }
+  | { problem: 'mfa_current_code' }
   /** A field of a structured request (an event, an attribution) breaks the rule named. */
   | { problem: 'field_rule'; field: string; rule: string };
 
@@ -60,7 +64,7 @@ export interface AppErrorDetails {
   /** For invalid_body: what exactly is wrong; without it the answer is the generic 400. */
   body?: BodyProblem;
   field?: ApiErrorField;
-  /** For rate_limited and resend_not_yet: seconds until the client may try again. */
+  /** For rate_limited, resend_not_yet and mfa_codes_paused: seconds until the client may try again. */
   retryAfterSeconds?: number;
   /** For resend_not_yet: the link was sent moments ago, or the day's links are used up. */
   resendLimit?: 'cooldown' | 'daily';

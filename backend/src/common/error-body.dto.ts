@@ -6,7 +6,10 @@ export class ErrorBodyDto implements ApiErrorBody {
   @ApiProperty({ example: 'Invalid email format' })
   error!: string;
 
-  @ApiPropertyOptional({ enum: ['email', 'gameshift_id', 'human_token'], description: 'The input the error is about' })
+  @ApiPropertyOptional({
+    enum: ['email', 'gameshift_id', 'human_token', 'password', 'code', 'current_code'],
+    description: 'The input the error is about',
+  })
   field?: ApiErrorField;
 
   @ApiPropertyOptional({ description: 'Minutes until another attempt is allowed (429 only)' })

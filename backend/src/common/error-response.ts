@@ -88,6 +88,19 @@ export function describeAppError(error: AppError, messages: Messages): ErrorResp
       return { status: 409, body: { error: messages.mfaNotStarted } };
     case 'mfa_code_invalid':
       return { status: 400, body: { error: messages.mfaCodeInvalid, field: 'code' } };
+    case 'mfa_current_code_required':
+      return { status: 403, body: { error: messages.mfaCurrentCodeNeeded, field: 'current_code' } };
+    case 'mfa_current_code_invalid':
+      return { status: 403, body: { error: messages.mfaCurrentCodeInvalid, field: 'current_code' } };
+    case 'mfa_codes_paused': {
+      const seconds = Math.max(1, Math.ceil(details.retryAfterSeconds ?? 60));
+      const minutes = Math.max(1, Math.ceil(seconds / 60));
+      return {
+        status: 429,
+        body: { error: messages.mfaCodesPaused(minutes), field: 'code', resetTime: minutes },
+        headers: { 'Retry-After': String(seconds) },
+      };
+    }
     case 'last_owner':
       return { status: 409, body: { error: messages.lastOwner } };
     case 'admin_exists':
@@ -133,6 +146,8 @@ function bodyMessage(body: BodyProblem, messages: Messages): string {
       return messages.invitationShape;
     case 'mfa_code':
       return messages.mfaCodeShape;
+    case 'mfa_current_code':
+      return messages.mfaCurrentCodeShape;
     case 'field_rule':
       return messages.requestFieldRule(body.field, body.rule);
     default: {

@@ -1,10 +1,18 @@
-import { ADMIN_ROLES, type AdminAccount, type AdminRole, type MfaConfirmation, type MfaEnrolment } from '@gameshift/contracts';
+import {
+  ADMIN_ROLES,
+  type AdminAccount,
+  type AdminRole,
+  type MfaConfirmation,
+  type MfaConfirmRequest,
+  type MfaEnrolment,
+  type MfaStartRequest,
+} from '@gameshift/contracts';
 import { ApiProperty } from '@nestjs/swagger';
 import { isUuid } from '../../common/admin-api/list-query';
 import { LimitedText, textUpTo } from '../../common/limited-text.decorator';
 import { EdgeFailure, EdgeInput, EdgeRule } from '../../common/validation';
 import { MIN_PASSWORD_LENGTH } from '../password';
-import { MAX_LOGIN_EMAIL, MAX_PASSWORD } from '../sign-in-limits';
+import { MAX_CODE, MAX_LOGIN_EMAIL, MAX_PASSWORD } from '../sign-in-limits';
 
 /** An invitation token is 43 base64url characters; anything else is no invitation. */
 const MAX_INVITATION_TOKEN = 128;
@@ -12,7 +20,7 @@ const MAX_INVITATION_TOKEN = 128;
 const isRole = (value: unknown): value is AdminRole => (ADMIN_ROLES as readonly unknown[]).includes(value);
 const isEmail = (value: unknown, maxLength: number): value is string =>
   typeof value === 'string' && value.length <= maxLength && /^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(value.trim());
-const shape = (problem: 'admin_invite' | 'admin_role' | 'invitation' | 'mfa_code'): EdgeFailure => ({
+const shape = (problem: 'admin_invite' | 'admin_role' | 'invitation' | 'mfa_code' | 'mfa_current_code'): EdgeFailure => ({
   code: 'invalid_body',
   details: { body: { problem } },
 });
@@ -64,11 +72,35 @@ export class AcceptInvitationDto {
   password!: string;
 }
 
+const CURRENT_CODE_DESCRIPTION =
+  'Needed once a second factor is confirmed: a current 6-digit code from its authenticator app, or one of its recovery codes';
+
+const currentCodeRule: Parameters<typeof LimitedText>[2] = (maxLength) => (value) =>
+  value === undefined || (typeof value === 'string' && value.length <= maxLength) ? null : shape('mfa_current_code');
+
+/** Starting an enrolment: no body, or the current factor's proof when one is confirmed. */
+@EdgeInput({ unknownFields: 'reject', notAnObject: 'empty' })
+export class MfaStartDto implements MfaStartRequest {
+  @LimitedText('mfaStartCurrentCode', { required: false, maxLength: MAX_CODE, description: CURRENT_CODE_DESCRIPTION }, currentCodeRule)
+  current_code?: string;
+}
+
 @EdgeInput({ unknownFields: 'reject', notAnObject: 'refuse' })
-export class MfaCodeDto {
-  @ApiProperty({ example: '123456', description: 'The 6-digit code the authenticator app shows now' })
+export class MfaCodeDto implements MfaConfirmRequest {
+  @ApiProperty({ example: '123456', description: 'The 6-digit code the authenticator app shows now for the new secret' })
   @EdgeRule('mfaCode', 0, (value) => (typeof value === 'string' && /^\s*\d{6}\s*$/.test(value) ? null : shape('mfa_code')))
   code!: string;
+
+  @LimitedText(
+    'mfaConfirmCurrentCode',
+    {
+      required: false,
+      maxLength: MAX_CODE,
+      description: `${CURRENT_CODE_DESCRIPTION}, unless it was given when this enrolment started`,
+    },
+    currentCodeRule,
+  )
+  current_code?: string;
 }
 
 export class AdminAccountDto implements AdminAccount {
