@@ -1,4 +1,4 @@
-import { createMessages } from '@gameshift/contracts';
+import { ANALYTICS, createMessages, OTHER_SOURCE } from '@gameshift/contracts';
 import { config } from './config';
 
 /** The shared catalogue: every text the SPEC names comes from here, so UI and tests cannot drift. */
@@ -157,7 +157,7 @@ export const adminText = Object.freeze({
   visitorsChart: (visitors: number, days: number, peak: number, peakDate: string) =>
     `Visitors per day over ${days} days: ${visitors} in all, at most ${peak} on ${peakDate}`,
   sourcesTitle: 'Sources',
-  sourcesIntro: 'Where visitors and reservations came from: the campaign (utm_source / utm_campaign), else the referring site.',
+  sourcesIntro: `Where visitors and reservations came from: the campaign (utm_source / utm_campaign), else the referring site. Sources with fewer than ${ANALYTICS.sourceMinVisitors} visitors and no reservation, and any beyond the first ${ANALYTICS.sourcesListed}, are summed under “${OTHER_SOURCE}”. Visitors are counted from the pages (one address counts as at most ${ANALYTICS.visitorsPerClient} a day, and browsers that decline tracking not at all), reservations from the reservations themselves; where a source has more reservations than visitors its rate shows as –.`,
   noSources: 'No visits or reservations in this period yet.',
   colSource: 'Source',
   colVisitors: 'Visitors',
@@ -168,7 +168,8 @@ export const adminText = Object.freeze({
   sourceLine: (s: { visitors: number; reservations: number; confirmations: number; reservationRate: string; confirmationRate: string }) =>
     `${s.visitors} ${s.visitors === 1 ? 'visitor' : 'visitors'} · ${s.reservations} reserved (${s.reservationRate}) · ${s.confirmations} confirmed (${s.confirmationRate})`,
   journeyTitle: 'Journey',
-  journeyIntro: 'Visitors who reached each step, and their share of all visitors.',
+  journeyIntro:
+    'Visitors who reached each step, and their share of all visitors. Reserved and Confirmed are counted from the reservations themselves, not from the pages, so they include visitors who decline tracking; a share over 100 % shows as –.',
   colStep: 'Step',
   colCount: 'Count',
   colShare: 'Share of visits',

@@ -15,6 +15,9 @@ import { constants as zlib } from 'node:zlib';
 import { Logger } from 'pino';
 import { AppModule } from './app.module';
 import { AllExceptionsFilter } from './common/all-exceptions.filter';
+import { AppError } from './common/app-error';
+import { describeAppError } from './common/error-response';
+import { acceptsBody } from './common/json-only';
 import { PinoNestLogger } from './common/logger';
 import { API_DOCS_PATH, routeAccess } from './common/route-access';
 import { EdgeValidationPipe, isEdgeRuleConstraint } from './common/validation';
@@ -24,6 +27,8 @@ import { MetricsService } from './metrics/metrics.service';
 import { WEB_DIST } from './web/page-renderer';
 
 const BODY_LIMIT_BYTES = 32 * 1024;
+/** Methods whose requests carry no body the API reads. */
+const BODILESS_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
 
 /**
@@ -102,6 +107,12 @@ export async function createApp(config: AppConfig, logger: Logger): Promise<Nest
         .header('WWW-Authenticate', `Basic realm="${config.productName}", charset="UTF-8"`)
         .send({ error: 'This site is password protected.' });
     }
+  });
+  // Before any parser runs, so that a route with none (and Nest's form parser) never sees the body.
+  const unsupported = describeAppError(new AppError('unsupported_media_type'), app.get<Messages>(MESSAGES));
+  fastify.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
+    if (reply.sent || BODILESS_METHODS.has(request.method) || acceptsBody(request.routeOptions.url, request.headers)) return;
+    await reply.status(unsupported.status).header('Cache-Control', 'no-store').send(unsupported.body);
   });
   fastify.addHook('onResponse', async (request: FastifyRequest, reply: FastifyReply) => {
     metrics.observeRequest({

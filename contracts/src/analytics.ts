@@ -26,7 +26,16 @@ export const ANALYTICS = {
   maxUtm: 100,
   /** Longest range the Traffic page asks for, in days. */
   maxDays: 366,
+  /** Visitors one client address counts as in a day, at most: an office behind one address, not a script changing its user agent. */
+  visitorsPerClient: 10,
+  /** A source gets a row of its own on the Traffic page with a reservation or at least this many visitors... */
+  sourceMinVisitors: 5,
+  /** ...and at most this many sources get one; the rest are summed under OTHER_SOURCE. */
+  sourcesListed: 100,
 } as const;
+
+/** The Traffic page's row for the sources too small or too many to list one by one. */
+export const OTHER_SOURCE = 'other';
 
 /** Where a visit came from: its first referrer and campaign tags, as the browser saw them. Every event carries it. */
 export interface VisitSource {

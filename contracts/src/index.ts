@@ -110,7 +110,7 @@ export { ARTICLE_QUERY_KEYS } from './article-query-keys';
 export { SITE_PAGES } from './site-page';
 export type { SitePage, SitePageSlug } from './site-page';
 
-export { ANALYTICS, EVENT_NAMES, JOURNEY_EVENTS, JOURNEY_STEPS, sourceName } from './analytics';
+export { ANALYTICS, EVENT_NAMES, JOURNEY_EVENTS, JOURNEY_STEPS, OTHER_SOURCE, sourceName } from './analytics';
 export type {
   AnalyticsEvent,
   Attribution,
@@ -123,3 +123,5 @@ export type {
   VisitorsPerDay,
   VisitSource,
 } from './analytics';
+
+export { ADMIN_SECRET_ROUTES, SECRET_ROUTES, withoutSecrets } from './secret-routes';

@@ -3,6 +3,7 @@ import { AdminTrafficPage } from '../pages/AdminTrafficPage';
 import { HumanCheckDialog } from '../pages/HumanCheckDialog';
 import { ReservePage } from '../pages/ReservePage';
 import { newVisitor } from '../public/fixtures';
+import { HumanTokens } from '../support/human-tokens';
 import { expect, test } from './fixtures';
 
 test.describe('the Traffic page', () => {
@@ -69,5 +70,44 @@ test.describe('the Traffic page', () => {
     ).toBeVisible();
     await expect(traffic.journeyRow('Visits')).toBeVisible();
     expect(await layout.sidewaysOverflow()).toBe(0);
+  });
+
+  test('a source with more reservations than visitors shows no rate over 100 %, and says why', async ({ page, request, openSignedIn }) => {
+    const campaign = `untracked-${randomBytes(4).toString('hex')}`;
+    // One visitor counted from the pages; three reservations made by browsers that sent no events.
+    const events = await request.post('/api/events', {
+      data: { events: [{ name: 'page_view', path: '/', utm_source: campaign }] },
+      headers: { 'user-agent': `traffic rate test ${campaign}` },
+    });
+    expect(events.status()).toBe(202);
+    const tokens = new HumanTokens(process.env.E2E_BASE_URL ?? '');
+    for (let i = 0; i < 3; i++) {
+      const visitor = newVisitor();
+      const made = await request.post('/api/validate-reservation', {
+        data: {
+          email: visitor.email,
+          gameshift_id: visitor.handle,
+          human_token: await tokens.take(),
+          honeypot_fields: {},
+          attribution: { utm_source: campaign },
+        },
+      });
+      expect(made.status()).toBe(201);
+    }
+
+    const traffic = new AdminTrafficPage(page);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await openSignedIn('/admin/traffic');
+    const row = traffic.sourceRow(campaign);
+    await expect(async () => {
+      await page.reload();
+      await expect(row.getByRole('cell')).toHaveText(['1', '3', '0', '–', '0%'], { timeout: 1_000 });
+    }).toPass({ timeout: 20_000 });
+    await expect(traffic.sources.getByText(/counted from the pages/)).toBeVisible();
+    await expect(traffic.journey.getByText(/counted from the reservations themselves/)).toBeVisible();
+    for (const text of await page.getByRole('cell').allInnerTexts()) {
+      const rate = /^(\d+)%$/.exec(text.trim());
+      if (rate) expect(Number(rate[1])).toBeLessThanOrEqual(100);
+    }
   });
 });

@@ -37,8 +37,8 @@ const COLUMNS: ReadonlyArray<[Column, string]> = [
 /** A column's first direction when chosen: sources A to Z, figures highest first. */
 const firstDirection = (column: Column): Sort['direction'] => (column === 'id' ? 'asc' : 'desc');
 
-/** A rate to sort by: with nothing to divide by it sorts below every real rate. */
-const rate = (part: number, whole: number) => (whole > 0 ? part / whole : -1);
+/** A rate to sort by: with nothing to divide by, or a part larger than its whole (see percent), it sorts below every real rate. */
+const rate = (part: number, whole: number) => (whole > 0 && part <= whole ? part / whole : -1);
 
 /** The sources with both rates, in the order asked; ties go by source. */
 export function sourceRows(sources: TrafficSource[], { column, direction }: Sort): SourceRow[] {

@@ -26,7 +26,11 @@ export const useVisitors = (days: TrafficRange) => useTrafficQuery('visitors', d
 export const useSources = (days: TrafficRange) => useTrafficQuery('sources', days, dataProvider.getSources);
 export const useJourney = (days: TrafficRange) => useTrafficQuery('journey', days, dataProvider.getJourney);
 
-/** A share as a whole percentage, or a dash when there is nothing to divide by. */
+/**
+ * A share as a whole percentage; a dash when there is nothing to divide by, or when the part is
+ * larger than the whole: reservations come from the database and visitors from the pages' events
+ * (which a browser declining tracking never sends), so a rate over 100 % would be no rate at all.
+ */
 export function percent(part: number, whole: number): string {
-  return whole > 0 ? `${Math.round((part / whole) * 100)}%` : '–';
+  return whole > 0 && part <= whole ? `${Math.round((part / whole) * 100)}%` : '–';
 }

@@ -1,4 +1,12 @@
-import { JOURNEY_EVENTS, JOURNEY_STEPS, type JourneyCounts, type TrafficSource, type VisitorsPerDay } from '@gameshift/contracts';
+import {
+  ANALYTICS,
+  JOURNEY_EVENTS,
+  OTHER_SOURCE,
+  JOURNEY_STEPS,
+  type JourneyCounts,
+  type TrafficSource,
+  type VisitorsPerDay,
+} from '@gameshift/contracts';
 import type { EntityManager } from 'typeorm';
 import { STEP_BIT, type PageViewTally, type VisitorTally } from './event-tally';
 
@@ -57,27 +65,42 @@ export async function visitorsPerDay(manager: EntityManager, fromDay: string, to
 /**
  * Visitors per source since `fromDay`, beside the reservations made since `from` with that
  * source and how many of them are confirmed. Reservations whose request named no source count
- * under `unknown`.
+ * under `unknown`. Sources with neither a reservation nor ANALYTICS.sourceMinVisitors visitors, and
+ * those beyond the first ANALYTICS.sourcesListed, are summed into one `other` row, so a script that invents
+ * sources adds to one row instead of filling the table.
  */
 export async function sourceCounts(manager: EntityManager, fromDay: string, from: Date): Promise<TrafficSource[]> {
   return manager.query(
     `WITH v AS (SELECT source, count(*)::int AS visitors FROM analytics_visitors WHERE day >= $1 GROUP BY source),
           r AS (SELECT COALESCE(source, 'unknown') AS source, count(*)::int AS reservations,
                        count(*) FILTER (WHERE is_verified)::int AS confirmations
-                  FROM reservations WHERE created_at >= $2 GROUP BY 1)
-     SELECT source AS id, COALESCE(v.visitors, 0) AS visitors, COALESCE(r.reservations, 0) AS reservations,
-            COALESCE(r.confirmations, 0) AS confirmations
-       FROM v FULL JOIN r USING (source)
+                  FROM reservations WHERE created_at >= $2 GROUP BY 1),
+          joined AS (SELECT source, COALESCE(v.visitors, 0) AS visitors, COALESCE(r.reservations, 0) AS reservations,
+                            COALESCE(r.confirmations, 0) AS confirmations
+                       FROM v FULL JOIN r USING (source)),
+          ranked AS (SELECT *, row_number() OVER (ORDER BY (reservations > 0 OR visitors >= $3) DESC,
+                                                           reservations DESC, visitors DESC, source) AS rank,
+                            (reservations > 0 OR visitors >= $3) AS notable
+                       FROM joined)
+     SELECT CASE WHEN notable AND rank <= $4 AND source <> $5 THEN source ELSE $5 END AS id,
+            sum(visitors)::int AS visitors, sum(reservations)::int AS reservations, sum(confirmations)::int AS confirmations
+       FROM ranked GROUP BY 1
       ORDER BY visitors DESC, reservations DESC, id`,
-    [fromDay, from],
+    [fromDay, from, ANALYTICS.sourceMinVisitors, ANALYTICS.sourcesListed, OTHER_SOURCE],
   );
 }
 
-/** How many visitors since `fromDay` reached each step, and how many reservations made since `from` are confirmed. */
+/**
+ * How many visitors since `fromDay` reached each step the site reports, and, from the
+ * reservations themselves, how many were made since `from` and how many of those are confirmed:
+ * a page can say it reserved, but only the database knows.
+ */
 export async function journeyCounts(manager: EntityManager, fromDay: string, from: Date): Promise<JourneyCounts['steps']> {
-  const stepColumns = JOURNEY_EVENTS.map((step) => `count(*) FILTER (WHERE steps & ${STEP_BIT[step]} <> 0)::int AS ${step}`);
+  const reported = JOURNEY_EVENTS.filter((step) => step !== 'reserved');
+  const stepColumns = reported.map((step) => `count(*) FILTER (WHERE steps & ${STEP_BIT[step]} <> 0)::int AS ${step}`);
   const [row]: Array<Record<string, number>> = await manager.query(
     `SELECT count(*)::int AS visit, ${stepColumns.join(', ')},
+            (SELECT count(*) FROM reservations WHERE created_at >= $2)::int AS reserved,
             (SELECT count(*) FROM reservations WHERE created_at >= $2 AND is_verified)::int AS confirmed
        FROM analytics_visitors WHERE day >= $1`,
     [fromDay, from],

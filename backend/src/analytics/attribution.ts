@@ -1,4 +1,4 @@
-import { sourceName, type Attribution, type VisitSource } from '@gameshift/contracts';
+import { sourceName, withoutSecrets, type Attribution, type VisitSource } from '@gameshift/contracts';
 import { referrerHost } from './visitor';
 
 /** The source columns of a reservation. */
@@ -9,6 +9,14 @@ export interface StoredAttribution {
   utm_medium: string | null;
   utm_campaign: string | null;
   landing: string | null;
+}
+
+/**
+ * A page's path as analytics and a reservation's landing keep it: without query or fragment, and a
+ * secret route (SECRET_ROUTES) as its pattern, so no link's token is ever stored.
+ */
+export function storedPath(path: string): string {
+  return withoutSecrets(path.replace(/[?#].*$/s, ''));
 }
 
 /** A campaign tag as it is counted: trimmed, and none when blank. */
@@ -34,7 +42,7 @@ export function storedAttribution(attribution: Attribution | undefined, ownHost:
     utm_source: tag(attribution.utm_source),
     utm_medium: tag(attribution.utm_medium),
     utm_campaign: tag(attribution.utm_campaign),
-    landing: attribution.landing ?? null,
+    landing: attribution.landing === undefined ? null : storedPath(attribution.landing),
   };
   return { source: sourceName(columns), ...columns };
 }

@@ -1,4 +1,4 @@
-import { type AnalyticsEvent, type JourneyCounts, type TrafficSource, type VisitorsPerDay } from '@gameshift/contracts';
+import { ANALYTICS, type AnalyticsEvent, type JourneyCounts, type TrafficSource, type VisitorsPerDay } from '@gameshift/contracts';
 import { randomBytes } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { clientKey } from '../common/client-key';
@@ -13,10 +13,13 @@ import {
   visitorsPerDay,
 } from './analytics.queries';
 import { EventTally } from './event-tally';
-import { sourceOf } from './attribution';
+import { sourceOf, storedPath } from './attribution';
 import { utcDay, visitorId } from './visitor';
 
 const DAY_MS = 86_400_000;
+
+/** Client addresses whose visitors are remembered for the cap; beyond that the day's first ones are forgotten. */
+const CLIENTS_REMEMBERED = 100_000;
 
 export interface Visit {
   ip: string | undefined;
@@ -48,6 +51,8 @@ export class VisitCounter {
   /** The day whose earlier salts this instance has deleted. */
   private saltsForgottenBefore: string | undefined;
   private flushing: Promise<void> = Promise.resolve();
+  /** The day's visitors of each client (both as salted hashes), for ANALYTICS.visitorsPerClient. */
+  private clients: { day: string; visitors: Map<string, Buffer[]> } = { day: '', visitors: new Map() };
 
   constructor(
     private readonly settings: CounterSettings,
@@ -74,8 +79,31 @@ export class VisitCounter {
       this.tally.dropped += events.length;
       return;
     }
-    const visitor = visitorId(salt, clientKey(visit.ip, this.settings.ipv6Prefix), visit.userAgent ?? '');
-    for (const event of events) this.tally.add(day, visitor, sourceOf(event, this.ownHost), event.name, event.path);
+    const client = clientKey(visit.ip, this.settings.ipv6Prefix);
+    const visitor = this.capped(day, visitorId(salt, client, '\0client'), visitorId(salt, client, visit.userAgent ?? ''));
+    for (const event of events) this.tally.add(day, visitor, sourceOf(event, this.ownHost), event.name, storedPath(event.path));
+  }
+
+  /**
+   * The visitor a client's events count under: its own, while the client has fewer than
+   * ANALYTICS.visitorsPerClient that day; else the client's last one, so further user agents add none.
+   * Held per instance: with n instances a client counts as at most n times as many.
+   */
+  private capped(day: string, client: Buffer, visitor: Buffer): Buffer {
+    if (this.clients.day !== day) this.clients = { day, visitors: new Map() };
+    const key = client.toString('base64');
+    const seen = this.clients.visitors.get(key) ?? [];
+    if (seen.some((known) => known.equals(visitor))) return visitor;
+    if (seen.length >= ANALYTICS.visitorsPerClient) return seen[seen.length - 1];
+    if (seen.length === 0) {
+      if (this.clients.visitors.size >= CLIENTS_REMEMBERED) {
+        const oldest = this.clients.visitors.keys().next().value;
+        if (oldest !== undefined) this.clients.visitors.delete(oldest);
+      }
+      this.clients.visitors.set(key, seen);
+    }
+    seen.push(visitor);
+    return visitor;
   }
 
   /** Writes what has been counted; one write at a time, so a slow database never stacks them up. */

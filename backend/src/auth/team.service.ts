@@ -1,4 +1,4 @@
-import { type AdminAccount, type AdminRole } from '@gameshift/contracts';
+import { ADMIN_SECRET_ROUTES, type AdminAccount, type AdminRole } from '@gameshift/contracts';
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { createHash, randomBytes } from 'node:crypto';
@@ -209,7 +209,7 @@ export class TeamService {
         mails.push(null);
         continue;
       }
-      const link = `${this.config.publicUrl}/admin/invite/${token}`;
+      const link = `${this.config.publicUrl}${ADMIN_SECRET_ROUTES.invitation.replace(':token', token)}`;
       const content = invitationEmail({
         productName: this.config.productName,
         invitedBy: invitation.invited_by,

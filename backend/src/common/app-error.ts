@@ -5,6 +5,7 @@ export type AppErrorCode =
   | EmailErrorCode
   | HandleErrorCode
   | 'invalid_body'
+  | 'unsupported_media_type'
   | 'human_check_required'
   | 'human_check_expired'
   | 'handle_taken'

@@ -30,6 +30,8 @@ export function describeAppError(error: AppError, messages: Messages): ErrorResp
           ...(details.field && { field: details.field }),
         },
       };
+    case 'unsupported_media_type':
+      return { status: 415, body: { error: messages.httpError[415] } };
     case 'human_check_required':
       return { status: 403, body: { error: messages.humanCheckRequired, field: 'human_token' } };
     case 'human_check_expired':

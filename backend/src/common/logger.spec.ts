@@ -2,9 +2,13 @@ import { Writable } from 'node:stream';
 import { createRootLogger, NOT_AN_EMAIL, PinoNestLogger, redactPath } from './logger';
 
 describe(redactPath.name, () => {
-  it('hides the token of a verification link', () => {
-    expect(redactPath('/verify/abcDEF123_-xyz')).toBe('/verify/[redacted]');
-    expect(redactPath('/verify/abc?state=success')).toBe('/verify/[redacted]?state=success');
+  it('shows a verification link as its route', () => {
+    expect(redactPath('/verify/abcDEF123_-xyz')).toBe('/verify/:token');
+    expect(redactPath('/verify/abc?state=success')).toBe('/verify/:token?state=success');
+  });
+
+  it('shows an admin invitation link as its route', () => {
+    expect(redactPath('/admin/invite/abcDEF123_-xyz')).toBe('/admin/invite/:token');
   });
 
   it('hides token query parameters', () => {

@@ -1,5 +1,5 @@
 import { LoggerService } from '@nestjs/common';
-import { isEmailAddress, maskEmail } from '@gameshift/contracts';
+import { isEmailAddress, maskEmail, withoutSecrets } from '@gameshift/contracts';
 import pino, { DestinationStream, Logger } from 'pino';
 
 /** Paths whose values never reach a log line. */
@@ -48,9 +48,9 @@ function serializeError(err: Error): Record<string, unknown> {
   return out;
 }
 
-/** Verification links carry a secret in the path; only their shape is logged. */
+/** Links of the secret routes (SECRET_ROUTES) carry a secret in the path; only their route's pattern is logged. */
 export function redactPath(url: string): string {
-  return url.replace(/\/verify\/[^/?#]+/gi, '/verify/[redacted]').replace(/([?&](?:token|next)=)[^&#]*/gi, '$1[redacted]');
+  return withoutSecrets(url).replace(/([?&](?:token|next)=)[^&#]*/gi, '$1[redacted]');
 }
 
 export function createRootLogger(level: string, destination?: DestinationStream): Logger {

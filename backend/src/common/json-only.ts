@@ -1,0 +1,44 @@
+/**
+ * The API reads JSON and nothing else: a body of any other type is refused with 415 before it is
+ * parsed. A form (urlencoded, multipart) or text/plain body is what any page on the web can make
+ * its visitors' browsers post without a CORS preflight, so accepting one would let another site
+ * act through them.
+ *
+ * Where a standard demands another type, the route's pattern is listed here with the types it
+ * takes, and only that route takes them: RFC 8058's one-click unsubscribe, for one, posts
+ * `application/x-www-form-urlencoded` or `multipart/form-data`.
+ */
+export const FORM_BODY_ROUTES: ReadonlyMap<string, readonly string[]> = new Map<string, readonly string[]>([]);
+
+const JSON_TYPE = 'application/json';
+
+/** What a request says of its body. */
+export interface BodyHeaders {
+  'content-type'?: string;
+  'content-length'?: string;
+  'transfer-encoding'?: string;
+}
+
+/** The media type of a Content-Type header, lowercased and without its parameters; '' for none. */
+export function mediaType(contentType: string | undefined): string {
+  return (contentType ?? '').split(';')[0].trim().toLowerCase();
+}
+
+/** Whether the request carries a body (or says it does), whatever its method. */
+function hasBody(headers: BodyHeaders): boolean {
+  if (headers['transfer-encoding'] !== undefined) return true;
+  const length = headers['content-length'];
+  return length !== undefined && length.trim() !== '0';
+}
+
+/**
+ * Whether a request's body is of a type its route takes. A request without a body and without a
+ * Content-Type passes (a POST that only names an action); a Content-Type other than JSON is
+ * refused even on an empty body, as a page's empty form post would otherwise pass.
+ */
+export function acceptsBody(routePattern: string | undefined, headers: BodyHeaders, formRoutes = FORM_BODY_ROUTES): boolean {
+  const type = mediaType(headers['content-type']);
+  if (type === '' && !hasBody(headers)) return true;
+  if (type === JSON_TYPE) return true;
+  return routePattern !== undefined && (formRoutes.get(routePattern)?.includes(type) ?? false);
+}

@@ -1,0 +1,64 @@
+import { SECRET_ROUTES } from '@gameshift/contracts';
+import { randomBytes } from 'node:crypto';
+import { ADMIN_ENV } from './support/admin';
+import { get, humanTokens, postJson, requestFrom } from './support/api';
+import { until } from './support/mail-queue';
+import { PUBLIC_URL, reserve, uniqueEmail, uniqueHandle } from './support/reservations';
+import { startTestApp, tablesContaining, TestApp } from './support/test-app';
+
+/**
+ * Opens every route of SECRET_ROUTES with a token of its own, as a visitor's browser would (the
+ * page, its analytics, a reservation landing there), then reads the log and every table: a
+ * token may appear in neither, only the route's pattern.
+ */
+describe('links that carry a secret', () => {
+  let app: TestApp;
+
+  beforeAll(async () => {
+    app = await startTestApp({ ...ADMIN_ENV, PUBLIC_URL, ANALYTICS_FLUSH_S: '1', LOG_LEVEL: 'debug' });
+  });
+  afterAll(async () => {
+    await app.stop();
+  });
+
+  it.each(SECRET_ROUTES.map((route) => [route]))('keeps no token of %s in the log or any table', async (route) => {
+    const secret = `secret${randomBytes(12).toString('hex')}`;
+    const path = route.replace(/:[^/]+/, secret);
+    // The router has the page: the link opens it.
+    expect((await get(app.baseUrl, path)).status).toBe(200);
+    expect((await get(app.baseUrl, `${path}?utm_source=mail`)).status).toBe(200);
+
+    const browser = { address: '127.0.0.31', userAgent: `secret-route ${secret.slice(-6)}` };
+    const events = await requestFrom(browser.address, `${app.baseUrl}/api/events`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'user-agent': browser.userAgent },
+      body: JSON.stringify({ events: [{ name: 'page_view', path }] }),
+    });
+    expect(events.status).toBe(202);
+
+    const [humanToken] = await humanTokens(app.baseUrl, 1);
+    const made = await reserve(app.baseUrl, {
+      email: uniqueEmail(),
+      gameshift_id: uniqueHandle(),
+      human_token: humanToken,
+      attribution: { landing: `${path}?again=1` },
+    });
+    expect(made.status).toBe(201);
+    // An API call that names the token in its body reaches the log only as the route it called.
+    await postJson(app.baseUrl, '/api/verify', { token: secret });
+
+    await until('the page view is written', async () => {
+      const rows = await app.sql('SELECT 1 FROM analytics_page_views WHERE path = $1', [route]);
+      return rows.length === 1;
+    });
+    const [reservation] = await app.sql<{ landing: string }>('SELECT landing FROM reservations WHERE gameshift_id = $1', [
+      made.body.gameshift_id,
+    ]);
+    expect(reservation.landing).toBe(route);
+
+    expect(await tablesContaining(app, [secret])).toEqual([]);
+    const log = app.output();
+    expect(log).toContain(route);
+    expect(log).not.toContain(secret);
+  });
+});

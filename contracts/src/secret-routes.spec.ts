@@ -1,0 +1,38 @@
+import { describe, expect, it } from '@jest/globals';
+import { PUBLIC_ROUTES } from './public-routes';
+import { SECRET_ROUTES, withoutSecrets } from './secret-routes';
+
+describe(withoutSecrets.name, () => {
+  it.each([
+    ['/verify/abc123', '/verify/:token'],
+    ['/verify/abc123/', '/verify/:token/'],
+    ['/verify/abc123?utm_source=x#top', '/verify/:token?utm_source=x#top'],
+    ['/VERIFY/abc123', '/verify/:token'],
+    ['/verify/abc%2Fdef', '/verify/:token'],
+    ['//verify//abc123', '/verify/:token'],
+    ['/admin/invite/s3cr3t', '/admin/invite/:token'],
+    ['https://gameshift.example/admin/invite/s3cr3t', 'https://gameshift.example/admin/invite/:token'],
+  ])('reads %s as %s', (path, pattern) => {
+    expect(withoutSecrets(path)).toBe(pattern);
+  });
+
+  it.each(['/', '/verify', '/verify/', '/learn/verify-your-id', '/api/verify/resend', '/admin/invite', '/learn/abc123'])(
+    'leaves %s as it is',
+    (path) => {
+      expect(withoutSecrets(path)).toBe(path);
+    },
+  );
+
+  it('hides the secret of every route the list names', () => {
+    for (const route of SECRET_ROUTES) {
+      const path = route.replace(/:[^/]+/g, 'the-secret-value');
+      expect(withoutSecrets(path)).not.toContain('the-secret-value');
+    }
+  });
+
+  it('lists every public page whose path carries a token', () => {
+    const withToken = Object.values(PUBLIC_ROUTES).filter((route) => route.includes(':token'));
+    expect(withToken.length).toBeGreaterThan(0);
+    for (const route of withToken) expect(SECRET_ROUTES).toContain(route);
+  });
+});

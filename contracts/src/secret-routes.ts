@@ -1,0 +1,38 @@
+import { PUBLIC_ROUTES } from './public-routes';
+
+/** The admin portal's pages that carry a secret; the portal is served under `/admin`. */
+export const ADMIN_SECRET_ROUTES = {
+  invitation: '/admin/invite/:token',
+} as const;
+
+/**
+ * Every route whose URL carries a secret (a link's token): the log shows only the route's
+ * pattern, the analytics count the pattern, and a reservation's landing page keeps the pattern.
+ * A page added with a token in its path is added here, and nowhere else.
+ */
+export const SECRET_ROUTES: readonly string[] = [PUBLIC_ROUTES.verifyLink, ADMIN_SECRET_ROUTES.invitation];
+
+/**
+ * Each route as a test of a path's start (after a scheme and host, when a whole URL is given) and
+ * the route's pattern up to its secret's name. The secret runs to the next slash, query or
+ * fragment; letter case is ignored, as the browser's router ignores it.
+ */
+const SECRET_MATCHERS = SECRET_ROUTES.map((route) => {
+  const at = route.indexOf('/:');
+  const end = route.indexOf('/', at + 1);
+  const upToSecret = end === -1 ? route : route.slice(0, end);
+  const prefix = route.slice(0, at + 1).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  // Repeated slashes lead to the same page, so they hide no secret either.
+  const source = `^((?:[a-z][a-z0-9+.-]*://[^/?#]*)?)${prefix.replace(/\//g, '/+')}[^/?#]+`;
+  return { pattern: new RegExp(source, 'i'), replacement: `$1${upToSecret}` };
+});
+
+/**
+ * A path (or a whole URL) with the secret of each secret route replaced by its parameter's name:
+ * `/verify/abc?x=1` reads `/verify/:token?x=1`. Any other path comes back as it was.
+ */
+export function withoutSecrets(path: string): string {
+  let out = path;
+  for (const { pattern, replacement } of SECRET_MATCHERS) out = out.replace(pattern, replacement);
+  return out;
+}
