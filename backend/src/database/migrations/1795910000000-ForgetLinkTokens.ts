@@ -12,8 +12,8 @@ const PATTERN = `regexp_replace(regexp_replace(regexp_replace(%s, '[?#].*$', '')
 
 const of = (column: string) => PATTERN.replace('%s', column);
 
-export class ForgetLinkTokens1795900000000 implements MigrationInterface {
-  name = 'ForgetLinkTokens1795900000000';
+export class ForgetLinkTokens1795910000000 implements MigrationInterface {
+  name = 'ForgetLinkTokens1795910000000';
 
   async up(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.query(
