@@ -63,7 +63,8 @@ export type AdminDataProvider = DataProvider & {
   getJourney: (days: number) => Promise<JourneyCounts>;
   verifyReservation: (id: Identifier) => Promise<{ data: unknown }>;
   resendVerification: (id: Identifier) => Promise<{ data: unknown }>;
-  exportReservationsCsv: () => Promise<Blob>;
+  /** The reservations the list shows under `filter`, every page of them. */
+  exportReservationsCsv: (filter: Record<string, unknown>) => Promise<Blob>;
   resetAdminMfa: (id: Identifier) => Promise<{ data: unknown }>;
   getMe: () => Promise<AdminAccount>;
   /** With a factor confirmed, `currentCode` (a code of it or a recovery code) is its proof. */
@@ -112,11 +113,12 @@ export const dataProvider: AdminDataProvider = {
     }
   },
   resendVerification: (id) => postAction(`reservations/${encodeURIComponent(String(id))}/resend`),
-  exportReservationsCsv: async () => {
+  exportReservationsCsv: async (filter) => {
     const headers = new Headers({ Accept: 'text/csv' });
     const authorization = bearer();
     if (authorization) headers.set('Authorization', authorization);
-    const response = await fetch(`${API_URL}/reservations/export.csv`, { headers });
+    const query = new URLSearchParams({ filter: JSON.stringify(filter) });
+    const response = await fetch(`${API_URL}/reservations/export.csv?${query}`, { headers });
     if (!response.ok) {
       const body: unknown = await response.json().catch(() => null);
       throw new HttpError(serverMessage(body, response.statusText), response.status, body);

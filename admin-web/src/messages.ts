@@ -18,6 +18,8 @@ export const adminText = Object.freeze({
   signInAgain: 'Sign in again',
   sessionExpiresIn: (n: number) => `Your session expires in ${minutes(n)}. Sign in again to keep working.`,
   sessionEnded: 'Your session has ended. Please sign in again.',
+  pageNotForRole: (role: string) => `This page is not open to the ${role} role. Ask an owner if you need it.`,
+  backToDashboard: 'Back to the dashboard',
   code: 'Authentication code',
   codeHelp: 'The 6-digit code from your authenticator app, or one of your recovery codes.',
   useAnotherAccount: 'Use another account',

@@ -12,8 +12,14 @@ function fail(message: string): never {
   process.exit(1);
 }
 
+/** When `npm start` began (before its build), so the banner reports the whole wait; else this process's start. */
+function launchedAt(): number {
+  const given = Number(process.env.START_LAUNCHED_AT_MS);
+  return Number.isSafeInteger(given) && given > 0 && given <= Date.now() ? given : Date.now();
+}
+
 async function main(): Promise<void> {
-  const startedAt = Date.now();
+  const startedAt = launchedAt();
   let config: AppConfig;
   try {
     config = loadConfig();

@@ -748,7 +748,7 @@ describe('admin CSV export', () => {
     }
     samples.push(await residentMemoryBytes(app.baseUrl));
 
-    expect(header).toBe('id,email,gameshift_id,status,is_verified,is_reserved,verified_at,reserved_at,created_at');
+    expect(header).toBe('id,email,gameshift_id,status,is_verified,is_reserved,verified_at,reserved_at,created_at,source');
     expect(lines).toBe(TOTAL + 1);
     expect(Math.max(...samples) - before).toBeLessThan(50 * 1024 * 1024);
   });
@@ -756,7 +756,44 @@ describe('admin CSV export', () => {
   it('writes each reservation with its status', async () => {
     const text = await fetch(`${app.baseUrl}/api/admin/reservations/export.csv`, { headers: bearer(token) }).then((r) => r.text());
     const line = text.split('\r\n').find((l) => l.includes(',csv00004@example.com,'));
-    expect(line).toMatch(/^[0-9a-f-]{36},csv00004@example\.com,csv00004,verified,true,true,\d{4}-.+Z,\d{4}-.+Z,\d{4}-.+Z$/);
+    expect(line).toMatch(/^[0-9a-f-]{36},csv00004@example\.com,csv00004,verified,true,true,\d{4}-.+Z,\d{4}-.+Z,\d{4}-.+Z,$/);
+  });
+
+  async function exported(filter: Record<string, unknown>): Promise<{ status: number; lines: string[] }> {
+    const res = await fetch(`${app.baseUrl}/api/admin/reservations/export.csv?filter=${encodeURIComponent(JSON.stringify(filter))}`, {
+      headers: bearer(token),
+    });
+    return { status: res.status, lines: (await res.text()).split('\r\n').filter(Boolean) };
+  }
+
+  it('exports only what the list shows under its search: a filter showing 1 row exports 1', async () => {
+    const { status, lines } = await exported({ q: 'csv00004' });
+    expect(status).toBe(200);
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toContain(',csv00004@example.com,csv00004,');
+  });
+
+  it('exports under the status and column filters of the list', async () => {
+    expect((await exported({ status: 'verified' })).lines).toHaveLength(TOTAL / 4 + 1);
+    expect((await exported({ status: 'verified', q: 'csv0000' })).lines.slice(1).map((line) => line.split(',')[2])).toEqual([
+      'csv00008',
+      'csv00004',
+    ]);
+  });
+
+  it("writes each reservation's source", async () => {
+    await app.sql("UPDATE reservations SET source = 'newsletter' WHERE gameshift_id = 'csv00007'");
+    const { lines } = await exported({ source: 'newsletter' });
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toMatch(/,csv00007,.*,newsletter$/);
+  });
+
+  it('refuses a filter the list does not offer with 400, exporting nothing', async () => {
+    const res = await fetch(`${app.baseUrl}/api/admin/reservations/export.csv?filter=${encodeURIComponent('{"password":"x"}')}`, {
+      headers: bearer(token),
+    });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({ error: expect.any(String) });
   });
 
   it('records the export in the audit trail', async () => {

@@ -67,7 +67,7 @@ describe('verification', () => {
       expect(mail.subject).toContain('GameShift');
       expect(mail.subject).toContain(handle);
       expect(mail.text).toContain(handle);
-      expect(mail.text).toContain('24 hours');
+      expect(mail.text.match(/24 hours/g)).toHaveLength(1);
       expect(mail.html).toContain(`${PUBLIC_URL}/verify/${token}`);
       expect(mail.html).toContain(handle);
       expect(Buffer.from(token, 'base64url')).toHaveLength(32);

@@ -4,13 +4,22 @@
  */
 
 /**
- * Words of the site's own voice, so no one can pose as it (with the configured product name). A
- * handle containing one is refused as reserved, not as offensive.
+ * The platform's own name and 'official': SPEC's blocklist covers them, so a handle containing one
+ * gets its 'ID contains restricted content' like any other word of that list (the configured
+ * product name joins them, handle.ts).
  */
-export const RESERVED_HANDLE_WORDS: readonly string[] = ['gameshift', 'official', 'admin', 'support', 'moderator', 'staff'];
+export const PLATFORM_HANDLE_WORDS: readonly string[] = ['gameshift', 'official'];
 
-/** Every word a handle may not contain: the reserved words and the offensive ones. */
+/**
+ * Words of the site's staff that the specification's list does not name, added so no one can pose
+ * as a moderator. A handle containing one (and no word of the specification's list) gets the
+ * friendlier 'This ID is reserved'.
+ */
+export const RESERVED_HANDLE_WORDS: readonly string[] = ['admin', 'support', 'moderator', 'staff'];
+
+/** Every word a handle may not contain: the platform's, the staff's and the offensive ones. */
 export const BLOCKED_HANDLE_WORDS: readonly string[] = [
+  ...PLATFORM_HANDLE_WORDS,
   ...RESERVED_HANDLE_WORDS,
 
   // Slurs.

@@ -65,8 +65,8 @@ export function validateHandle(input: unknown, options: HandleRuleOptions = {}):
     return { ok: false, code: 'handle_digits_only' };
   }
   if (findRestrictedWord(handle, options) !== null) {
-    // Only the site's own words (its name, 'admin', ...) make it reserved; any other word makes it offensive.
-    return { ok: false, code: findWord(handle, OFFENSIVE_WORDS) === null ? 'handle_reserved' : 'handle_restricted' };
+    // Only the staff's words ('admin', ...) make it reserved; any word of the specification's list, the product name included, restricted.
+    return { ok: false, code: findWord(handle, RESTRICTED_WORDS, options.productName) === null ? 'handle_reserved' : 'handle_restricted' };
   }
   return { ok: true, handle };
 }
@@ -102,10 +102,12 @@ export function handleMessage(code: HandleErrorCode, messages: PublicMessages): 
  *   Scunthorpe problem).
  */
 export function findRestrictedWord(handle: string, options: HandleRuleOptions = {}): string | null {
-  return findWord(handle, blockedWords(options.productName));
+  return findWord(handle, BLOCKED_HANDLE_WORDS, options.productName);
 }
 
-function findWord(handle: string, words: readonly string[]): string | null {
+/** The first of `words`, or the configured product name, that the handle contains. */
+function findWord(handle: string, listed: readonly string[], productName: string | undefined): string | null {
+  const words = withProductName(listed, productName);
   const parts = handle.toLowerCase().split('_');
   for (const part of parts) {
     if (part === '') continue;
@@ -227,14 +229,13 @@ function isForgiven(part: string, start: number, end: number): boolean {
   });
 }
 
-const OFFENSIVE_WORDS = BLOCKED_HANDLE_WORDS.filter((word) => !RESERVED_HANDLE_WORDS.includes(word));
+/** The words of the specification's blocklist: every blocked word but the staff's. */
+const RESTRICTED_WORDS = BLOCKED_HANDLE_WORDS.filter((word) => !RESERVED_HANDLE_WORDS.includes(word));
 
-function blockedWords(productName: string | undefined): readonly string[] {
+function withProductName(words: readonly string[], productName: string | undefined): readonly string[] {
   const product = (productName ?? DEFAULT_PRODUCT_NAME).toLowerCase().replace(/[^a-z0-9]/g, '');
-  if (product.length < MIN_BLOCKED_PRODUCT_NAME_LENGTH || BLOCKED_HANDLE_WORDS.includes(product)) {
-    return BLOCKED_HANDLE_WORDS;
-  }
-  return [...BLOCKED_HANDLE_WORDS, product];
+  if (product.length < MIN_BLOCKED_PRODUCT_NAME_LENGTH || words.includes(product)) return words;
+  return [...words, product];
 }
 
 function matchesAt(text: string, word: string, start: number): boolean {

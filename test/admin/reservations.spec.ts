@@ -74,7 +74,7 @@ test.describe('the reservations list', () => {
     await showSeededTenPerPage(reservations);
     await reservations.pageButton(2).click();
     await expect(reservations.range(11, 20, 30)).toBeVisible();
-    await reservations.search(`${prefix}1`);
+    await reservations.search(`${prefix}01`);
     await expect(reservations.range(1, 10, 10)).toBeVisible();
     await expect(reservations.pageButton(1)).toHaveAttribute('aria-current', 'page');
   });
@@ -240,5 +240,21 @@ test.describe('the CSV export', () => {
           .sort(),
       ).toEqual(before);
     }).toPass({ timeout: 30_000 });
+  });
+
+  test("exports what the filtered list shows, with each row's source", async ({ page, openSignedIn, reservations, adminDb }) => {
+    const prefix = uniquePrefix();
+    await adminDb.seedReservations(prefix, 3);
+    await openSignedIn('/admin/reservations');
+    await reservations.search(`${prefix}01`);
+    await expect(reservations.rows).toHaveCount(1);
+    const [download] = await Promise.all([page.waitForEvent('download'), reservations.exportButton.click()]);
+    const lines = fs
+      .readFileSync(await download.path(), 'utf8')
+      .split('\r\n')
+      .filter(Boolean);
+    expect(lines[0]).toMatch(/,source$/);
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toContain(`${prefix}01@example.com`);
   });
 });

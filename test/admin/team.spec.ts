@@ -103,5 +103,24 @@ for (const { name, phone, use } of VIEWPORTS) {
         await expect(page.getByRole('menuitem', { name: hidden })).toHaveCount(0);
       }
     });
+
+    test('a viewer who opens a page of another role by its address is told so, and offered nothing of it', async ({ page, adminDb }) => {
+      const viewer = await adminDb.createAdmin('viewer');
+      await page.goto('/admin/admins');
+      await new AdminSignInPage(page).submit(viewer, ADMIN_PASSWORD);
+      await expect(page).toHaveURL(/\/admin\/admins$/);
+      for (const path of ['/admin/admins', '/admin/admins/create', '/admin/violations', '/admin/audit']) {
+        if (!page.url().endsWith(path)) await page.goto(path);
+        await expect(page.getByText('This page is not open to the Viewer role. Ask an owner if you need it.')).toBeVisible();
+        await expect(page.getByRole('link', { name: 'Back to the dashboard' })).toBeVisible();
+        for (const offered of ['Invite', 'Retry', 'Save']) {
+          await expect(page.getByRole('link', { name: offered }).or(page.getByRole('button', { name: offered }))).toHaveCount(0);
+        }
+        await expect(page.getByText('Your role does not allow this.')).toHaveCount(0);
+        await expect(page.getByText('The list could not be loaded.')).toHaveCount(0);
+      }
+      await page.getByRole('link', { name: 'Back to the dashboard' }).click();
+      await expect(page).toHaveURL(/\/admin\/dashboard$/);
+    });
   });
 }

@@ -18,14 +18,26 @@ test.describe('the reserve page at 390 px', () => {
     });
   }
 
-  for (const handle of ['admin', 'gameshift', 'the_official']) {
-    test(`says "${handle}" is reserved rather than calling it restricted content`, async ({ page, reservePage }) => {
+  for (const handle of ['admin', 'the_moderator', 'staff_1']) {
+    test(`says the staff word in "${handle}" is reserved rather than calling it restricted content`, async ({ page, reservePage }) => {
       await reservePage.goto();
       await reservePage.handleInput.fill(handle);
       await expect(reservePage.availability).toHaveText(messages.handleReserved);
       await reservePage.continueButton.click();
       await expect(reservePage.alert(messages.handleReserved)).toBeVisible();
       await expect(page.getByText(messages.handleRestricted)).toHaveCount(0);
+    });
+  }
+
+  // SPEC §5: the blocklist covers the platform's own name and 'official'.
+  for (const handle of ['gameshift', 'officialguy']) {
+    test(`refuses "${handle}" as restricted content, as the specification says`, async ({ page, reservePage }) => {
+      await reservePage.goto();
+      await reservePage.handleInput.fill(handle);
+      await expect(reservePage.availability).toHaveText(messages.handleRestricted);
+      await reservePage.continueButton.click();
+      await expect(reservePage.alert(messages.handleRestricted)).toBeVisible();
+      await expect(page.getByText(messages.handleReserved)).toHaveCount(0);
     });
   }
 

@@ -4,11 +4,13 @@ import type { AdminAccount } from '@gameshift/contracts';
 import { adminText } from '../messages';
 import { AdminCreate, AdminEdit } from './AdminForms';
 import { AdminList } from './AdminList';
+import { requireRole } from '../session/RequireRole';
+import { RESOURCE_ROLES } from '../session/resourceRoles';
 
 const admins: Omit<ResourceProps, 'name'> = {
-  list: AdminList,
-  create: AdminCreate,
-  edit: AdminEdit,
+  list: requireRole(RESOURCE_ROLES.admins, AdminList),
+  create: requireRole(RESOURCE_ROLES.admins, AdminCreate),
+  edit: requireRole(RESOURCE_ROLES.admins, AdminEdit),
   icon: AdminsIcon,
   options: { label: adminText.admins },
   recordRepresentation: (record: AdminAccount) => record.email,

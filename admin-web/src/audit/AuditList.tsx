@@ -1,3 +1,4 @@
+import { Typography } from '@mui/material';
 import { DataTable, DateField, SimpleList, useRecordContext } from 'react-admin';
 import { ReadOnlyList } from '../components/ReadOnlyList';
 import { TruncatedText } from '../components/TruncatedText';
@@ -39,6 +40,7 @@ export const AuditList = () => (
     narrow={
       <SimpleList<AuditEntry>
         rowClick={false}
+        empty={<Typography sx={{ p: 2 }}>{adminText.noResults}</Typography>}
         primaryText={(entry) => actionName(entry.action)}
         secondaryText={(entry) => [touched(entry), entry.admin_email].filter(Boolean).join(' — ')}
         tertiaryText={(entry) => new Date(entry.created_at).toLocaleString()}

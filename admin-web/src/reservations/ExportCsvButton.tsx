@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import DownloadIcon from '@mui/icons-material/Download';
-import { Button, useLogoutIfAccessDenied, useNotify } from 'react-admin';
+import { Button, useListContext, useLogoutIfAccessDenied, useNotify } from 'react-admin';
 import { adminText } from '../messages';
 import { exportReservationsCsv } from './reservationActions';
 
@@ -20,10 +20,11 @@ function saveBlob(blob: Blob, fileName: string): void {
   setTimeout(() => URL.revokeObjectURL(url), REVOKE_AFTER_MS);
 }
 
-/** Downloads every reservation as CSV; the request needs the bearer token, so it cannot be a plain link. */
+/** Downloads as CSV the reservations the list shows under its filter, every page of them; the request needs the bearer token, so it cannot be a plain link. */
 export const ExportCsvButton = () => {
   const notify = useNotify();
   const logoutIfAccessDenied = useLogoutIfAccessDenied();
+  const { filterValues } = useListContext();
   const { mutate, isPending } = useMutation({
     mutationFn: exportReservationsCsv,
     onSuccess: (blob) => saveBlob(blob, FILE_NAME),
@@ -33,7 +34,7 @@ export const ExportCsvButton = () => {
     },
   });
   return (
-    <Button label={adminText.exportCsv} onClick={() => mutate()} disabled={isPending}>
+    <Button label={adminText.exportCsv} onClick={() => mutate(filterValues)} disabled={isPending}>
       <DownloadIcon />
     </Button>
   );

@@ -17,7 +17,7 @@ export const verifyReservation = (record: AdminReservation) => dataProvider.veri
 
 export const resendVerification = (record: AdminReservation) => dataProvider.resendVerification(record.id);
 
-export const exportReservationsCsv = () => dataProvider.exportReservationsCsv();
+export const exportReservationsCsv = (filter: Record<string, unknown>) => dataProvider.exportReservationsCsv(filter);
 
 export const deleteReservation = (record: AdminReservation) =>
   dataProvider.delete<AdminReservation>('reservations', { id: record.id, previousData: record });

@@ -1,3 +1,4 @@
+import { Typography } from '@mui/material';
 import { BooleanField, DataTable, DateField, SimpleList } from 'react-admin';
 import type { SecurityViolation } from '@gameshift/contracts';
 import { ReadOnlyList } from '../components/ReadOnlyList';
@@ -6,12 +7,13 @@ import { UserAgentField, ViolationDataField } from './ViolationFields';
 
 const Column = DataTable.Col<SecurityViolation>;
 
-/** Bot-detection violations, newest first; read-only. Below 600 px, one card per violation. */
+/** Bot-detection violations, newest first; read-only. Below 600 px, one card per violation, and the same words when there are none. */
 export const ViolationList = () => (
   <ReadOnlyList
     narrow={
       <SimpleList<SecurityViolation>
         rowClick={false}
+        empty={<Typography sx={{ p: 2 }}>{adminText.noViolations}</Typography>}
         primaryText={(violation) => `${violation.violation_type} · ${violation.ip_address ?? ''}`}
         secondaryText={<UserAgentField />}
         tertiaryText={(violation) => new Date(violation.created_at).toLocaleString()}

@@ -1,10 +1,12 @@
 import ViolationsIcon from '@mui/icons-material/GppMaybe';
 import type { ResourceProps } from 'react-admin';
 import { adminText } from '../messages';
+import { requireRole } from '../session/RequireRole';
+import { RESOURCE_ROLES } from '../session/resourceRoles';
 import { ViolationList } from './ViolationList';
 
 const violations: Omit<ResourceProps, 'name'> = {
-  list: ViolationList,
+  list: requireRole(RESOURCE_ROLES.violations, ViolationList),
   icon: ViolationsIcon,
   options: { label: adminText.violations },
 };

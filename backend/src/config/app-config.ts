@@ -26,6 +26,8 @@ export interface AppConfig {
     poolSize: number;
     connectTimeoutMs: number;
     statementTimeoutMs: number;
+    /** LOG_SQL: every statement (never its parameters) and TypeORM's own chatter in the log. */
+    logSql: boolean;
   };
   mail: {
     /** SMTP_URL, or the development inbox's address once it runs. */
@@ -299,6 +301,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
       poolSize: r.int('DATABASE_POOL_SIZE', 10, 1, 200),
       connectTimeoutMs: r.int('DATABASE_CONNECT_TIMEOUT_MS', 5000, 100, 120000),
       statementTimeoutMs: r.int('DATABASE_STATEMENT_TIMEOUT_MS', 10000, 100, 600000),
+      logSql: r.bool('LOG_SQL', false),
     },
     mail: {
       smtpUrl: r.url('SMTP_URL', ['smtp:', 'smtps:']),

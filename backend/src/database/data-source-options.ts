@@ -9,6 +9,8 @@ export interface DatabaseSettings {
   connectTimeoutMs?: number;
   statementTimeoutMs?: number;
   applicationName?: string;
+  /** Log every statement and TypeORM's migration chatter (LOG_SQL); off, only failures and warnings. */
+  logSql?: boolean;
 }
 
 /** One definition of the connection, shared by the app and the migration CLI. */
@@ -24,8 +26,8 @@ export function dataSourceOptions(settings: DatabaseSettings): DataSourceOptions
     // gen_random_uuid() is built into PostgreSQL 13+; extensions are created by migrations only.
     uuidExtension: 'pgcrypto',
     installExtensions: false,
-    logging: ['error', 'warn'],
-    logger: new DatabaseLogger(),
+    logging: settings.logSql ? 'all' : ['error', 'warn'],
+    logger: new DatabaseLogger(settings.logSql ?? false),
     poolSize: settings.poolSize ?? 10,
     applicationName: settings.applicationName ?? 'gameshift',
     connectTimeoutMS: settings.connectTimeoutMs ?? 5000,

@@ -14,6 +14,7 @@ import { dataSourceOptions } from './data-source-options';
           poolSize: config.database.poolSize,
           connectTimeoutMs: config.database.connectTimeoutMs,
           statementTimeoutMs: config.database.statementTimeoutMs,
+          logSql: config.database.logSql,
         }),
         // A dropped connection must surface as a failed query, never crash the process.
         extra: {

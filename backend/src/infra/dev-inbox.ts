@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import * as fs from 'node:fs';
 import { connect } from 'node:net';
 import * as path from 'node:path';
-import { freePort } from './free-port';
+import { freePort, isPortInUse } from './free-port';
 
 export interface DevInbox {
   smtpUrl: string;
@@ -29,10 +29,29 @@ function waitForPort(port: number, timeoutMs: number): Promise<void> {
   });
 }
 
-/** Starts the development inbox on loopback, on free ports unless given. */
-export async function startDevInbox(options: { dir: string; smtpPort?: number; webPort?: number }): Promise<DevInbox> {
-  const smtpPort = options.smtpPort ?? (await freePort());
-  const webPort = options.webPort ?? (await freePort());
+/** The ports a developer finds the inbox on every time (Mailpit's and MailHog's), unless taken. */
+export const DEV_INBOX_DEFAULT_PORTS = { smtp: 1025, web: 8025 } as const;
+
+/** `preferred` when nothing listens there, else a free port, and a word on why it moved. */
+async function portOrFree(preferred: number, what: string, say: (message: string) => void): Promise<number> {
+  if (!(await isPortInUse(preferred, '127.0.0.1'))) return preferred;
+  const port = await freePort();
+  say(
+    `the development inbox's ${what} port ${preferred} is taken; using ${port} for this run (DEV_INBOX_${what.toUpperCase()}_PORT sets it)`,
+  );
+  return port;
+}
+
+/** Starts the development inbox on loopback: on the ports given, else on the default ones, else (when taken) on free ones. */
+export async function startDevInbox(options: {
+  dir: string;
+  smtpPort?: number;
+  webPort?: number;
+  say?: (message: string) => void;
+}): Promise<DevInbox> {
+  const say = options.say ?? (() => undefined);
+  const smtpPort = options.smtpPort ?? (await portOrFree(DEV_INBOX_DEFAULT_PORTS.smtp, 'smtp', say));
+  const webPort = options.webPort ?? (await portOrFree(DEV_INBOX_DEFAULT_PORTS.web, 'web', say));
   fs.mkdirSync(options.dir, { recursive: true });
   const child = spawn(process.execPath, [path.join(__dirname, 'dev-inbox-child.js')], {
     stdio: ['pipe', 'ignore', 'inherit'],

@@ -68,6 +68,7 @@ export async function startRuntime(input: AppConfig, log: RuntimeLog): Promise<R
         dir: path.join(config.dataDir, 'inbox'),
         smtpPort: config.mail.devInboxSmtpPort,
         webPort: config.mail.devInboxWebPort,
+        say: log,
       });
       stoppers.push(inbox.stop);
       config.mail.smtpUrl = inbox.smtpUrl;
@@ -76,7 +77,9 @@ export async function startRuntime(input: AppConfig, log: RuntimeLog): Promise<R
 
     config.auth.jwtSecret ??= developmentJwtSecret(config.dataDir);
 
-    const dataSource = new DataSource(dataSourceOptions({ url: config.database.url, applicationName: 'gameshift-migrate' }));
+    const dataSource = new DataSource(
+      dataSourceOptions({ url: config.database.url, applicationName: 'gameshift-migrate', logSql: config.database.logSql }),
+    );
     await dataSource.initialize();
     let appliedMigrations: string[];
     try {

@@ -158,6 +158,20 @@ export function listPage<T extends ObjectLiteral>(
   idOrder: 'ASC' | 'DESC' = query.sortOrder,
 ): SelectQueryBuilder<T> {
   const alias = builder.alias;
+  return listFilter(builder, query, searched)
+    .orderBy(`${alias}.${query.sortField}`, query.sortOrder)
+    .addOrderBy(`${alias}.id`, idOrder)
+    .offset(query.offset)
+    .limit(query.limit);
+}
+
+/** Narrows a read to the request's column filters and `q` search only: what a list shows, unpaged (an export of it). */
+export function listFilter<T extends ObjectLiteral>(
+  builder: SelectQueryBuilder<T>,
+  query: Pick<ListQuery, 'fields' | 'filter'>,
+  searched: readonly string[],
+): SelectQueryBuilder<T> {
+  const alias = builder.alias;
   query.fields.forEach(({ column, values }, i) => {
     // An id list with no possible id (getMany of stale ids) names no row.
     if (values.length === 0) builder.andWhere('false');
@@ -169,11 +183,7 @@ export function listPage<T extends ObjectLiteral>(
       search: likePattern(q.slice(0, 100)),
     });
   }
-  return builder
-    .orderBy(`${alias}.${query.sortField}`, query.sortOrder)
-    .addOrderBy(`${alias}.id`, idOrder)
-    .offset(query.offset)
-    .limit(query.limit);
+  return builder;
 }
 
 /** The Content-Range header react-admin reads the total from. */

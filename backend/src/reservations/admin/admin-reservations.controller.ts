@@ -42,15 +42,23 @@ export class AdminReservationsController {
 
   @Get('reservations/export.csv')
   @RequiresRole('owner')
-  @ApiOperation({ summary: 'Every reservation as CSV, streamed' })
+  @ApiOperation({
+    summary:
+      'The reservations the list shows under the same filter (every page, oldest first) as CSV, streamed; sort and range are ignored',
+  })
   @ApiProduces('text/csv')
-  @ApiOkResponse({ schema: { type: 'string' }, description: 'id, email, handle, status, flags and times; one row per reservation' })
-  export(@CurrentAdmin() admin: AdminIdentity, @Res() reply: FastifyReply): void {
+  @ApiOkResponse({ schema: { type: 'string' }, description: 'id, email, handle, status, flags, times and source; one row per reservation' })
+  @ApiBadRequestResponse({ type: ErrorBodyDto, description: LIST_ERROR })
+  export(
+    @CurrentAdmin() admin: AdminIdentity,
+    @ListQueryParam(RESERVATIONS_LIST) query: ListQuery<typeof RESERVATIONS_LIST>,
+    @Res() reply: FastifyReply,
+  ): void {
     void reply
       .header('Content-Type', 'text/csv; charset=utf-8')
       .header('Content-Disposition', 'attachment; filename="reservations.csv"')
       .header('Cache-Control', 'no-store')
-      .send(Readable.from(this.reservations.exportCsv(admin)));
+      .send(Readable.from(this.reservations.exportCsv(admin, query)));
   }
 
   @Get('reservations/:id')

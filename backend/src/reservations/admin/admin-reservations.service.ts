@@ -1,13 +1,13 @@
 import { reservationStatus, VERIFICATION_TTL_MS, type AdminReservation } from '@gameshift/contracts';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { DataSource, FindOptionsSelect, Repository } from 'typeorm';
+import { DataSource, FindOptionsSelect, ObjectLiteral, Repository, SelectQueryBuilder } from 'typeorm';
 import { AuditService } from '../../audit/audit.service';
 import type { AdminIdentity } from '../../auth/admin-identity';
 import { AppError } from '../../common/app-error';
 import { Clock } from '../../common/clock';
 import { csvLine } from '../../common/admin-api/csv';
-import { listPage, ListQuery } from '../../common/admin-api/list-query';
+import { listFilter, listPage, ListQuery } from '../../common/admin-api/list-query';
 import { returnedRows } from '../../database/returned-rows';
 import { ReservationLifecycle } from '../confirm/reservation-lifecycle.service';
 import { Reservation } from '../reservation.entity';
@@ -45,16 +45,22 @@ export class AdminReservationsService {
   ) {}
 
   async list(query: ListQuery<typeof RESERVATIONS_LIST>): Promise<{ rows: AdminReservation[]; total: number }> {
-    const builder = this.reservations.createQueryBuilder('r').select(COLUMNS.map((column) => `r.${column}`));
-    const status = query.filter.status;
-    if (status !== undefined) {
-      const expiry = new Date(this.clock.now().getTime() - VERIFICATION_TTL_MS);
-      if (status === 'verified') builder.andWhere('r.is_verified');
-      else if (status === 'pending') builder.andWhere('NOT r.is_verified AND r.created_at >= :expiry', { expiry });
-      else builder.andWhere('NOT r.is_verified AND r.created_at < :expiry', { expiry });
-    }
+    const builder = this.withStatus(this.reservations.createQueryBuilder('r').select(COLUMNS.map((column) => `r.${column}`)), query);
     const [rows, total] = await listPage(builder, query, SEARCHED).getManyAndCount();
     return { rows: rows.map((r) => this.present(r)), total };
+  }
+
+  /** The status filter, a state computed from the flags and the link's age. */
+  private withStatus<T extends ObjectLiteral>(
+    builder: SelectQueryBuilder<T>,
+    query: ListQuery<typeof RESERVATIONS_LIST>,
+  ): SelectQueryBuilder<T> {
+    const status = query.filter.status;
+    if (status === undefined) return builder;
+    const expiry = new Date(this.clock.now().getTime() - VERIFICATION_TTL_MS);
+    if (status === 'verified') return builder.andWhere('r.is_verified');
+    if (status === 'pending') return builder.andWhere('NOT r.is_verified AND r.created_at >= :expiry', { expiry });
+    return builder.andWhere('NOT r.is_verified AND r.created_at < :expiry', { expiry });
   }
 
   async get(id: string): Promise<AdminReservation> {
@@ -101,15 +107,34 @@ export class AdminReservationsService {
     });
   }
 
-  /** Every reservation as CSV, read through a cursor so memory stays flat however many rows there are. */
-  async *exportCsv(admin: AdminIdentity): AsyncGenerator<string> {
-    await this.audit.record(admin, 'reservations.export', null);
+  /**
+   * The reservations the list shows under the same filters (search, status, columns), every page of
+   * them, oldest first, as CSV, read through a cursor so memory stays flat however many rows there are.
+   */
+  async *exportCsv(admin: AdminIdentity, query: ListQuery<typeof RESERVATIONS_LIST>): AsyncGenerator<string> {
+    await this.audit.record(admin, 'reservations.export', null, exportedFilter(query));
     const runner = this.dataSource.createQueryRunner();
     await runner.connect();
     try {
       await runner.startTransaction('REPEATABLE READ');
-      const nextPage = await reservationsCursor<Row>(runner.manager, COLUMNS, 2000);
-      yield csvLine(['id', 'email', 'gameshift_id', 'status', 'is_verified', 'is_reserved', 'verified_at', 'reserved_at', 'created_at']);
+      const builder = this.reservations.createQueryBuilder('r').select('r.id', 'id');
+      for (const column of COLUMNS.slice(1)) builder.addSelect(`r.${column}`, column);
+      const selected = listFilter(this.withStatus(builder, query), query, SEARCHED)
+        .orderBy('r.created_at', 'ASC')
+        .addOrderBy('r.id', 'ASC');
+      const nextPage = await reservationsCursor<Row>(runner.manager, selected.getQueryAndParameters(), 2000);
+      yield csvLine([
+        'id',
+        'email',
+        'gameshift_id',
+        'status',
+        'is_verified',
+        'is_reserved',
+        'verified_at',
+        'reserved_at',
+        'created_at',
+        'source',
+      ]);
       for (;;) {
         const rows = await nextPage();
         if (rows.length === 0) break;
@@ -126,6 +151,7 @@ export class AdminReservationsService {
               r.verified_at,
               r.reserved_at,
               r.created_at,
+              r.source,
             ]),
           )
           .join('');
@@ -162,4 +188,11 @@ export class AdminReservationsService {
       source: row.source,
     };
   }
+}
+
+/** The filters an export was made under, for the audit trail; null when it held every reservation. */
+function exportedFilter(query: ListQuery<typeof RESERVATIONS_LIST>): Record<string, unknown> | undefined {
+  const filter: Record<string, unknown> = { ...query.filter };
+  for (const { column, values } of query.fields) filter[column] = values;
+  return Object.keys(filter).length > 0 ? { filter } : undefined;
 }

@@ -2,8 +2,7 @@ export interface VerificationEmailInput {
   productName: string;
   handle: string;
   link: string;
-  validHours: number;
-  /** How long the handle is kept from others while this reservation waits (the catalogue's words). */
+  /** How long the handle is kept from others and how long the link works (the catalogue's words): the mail's one word on time. */
   holdNotice: string;
 }
 
@@ -12,7 +11,7 @@ function escapeHtml(value: string): string {
 }
 
 /** The confirmation email. The handle is the only text in it that a visitor typed. */
-export function verificationEmail({ productName, handle, link, validHours, holdNotice }: VerificationEmailInput): {
+export function verificationEmail({ productName, handle, link, holdNotice }: VerificationEmailInput): {
   subject: string;
   text: string;
   html: string;
@@ -26,7 +25,7 @@ export function verificationEmail({ productName, handle, link, validHours, holdN
     '',
     holdNotice,
     '',
-    `The link is valid for ${validHours} hours. If you did not ask for this, ignore this email and nothing will be reserved.`,
+    'If you did not ask for this, ignore this email and nothing will be reserved.',
     '',
     `— The ${productName} team`,
   ].join('\n');
@@ -43,7 +42,7 @@ export function verificationEmail({ productName, handle, link, validHours, holdN
 <p style="margin:0 0 24px"><a href="${l}" style="display:inline-block;background:#7c5cff;color:#ffffff;text-decoration:none;font-weight:700;padding:14px 24px;border-radius:10px">Confirm my reservation</a></p>
 <p style="margin:0 0 16px;font-size:15px;line-height:1.5;color:#ffffff">${escapeHtml(holdNotice)}</p>
 <p style="margin:0 0 8px;font-size:14px;line-height:1.5;color:#b7bbd6">Or paste this link into your browser:<br><span style="word-break:break-all">${l}</span></p>
-<p style="margin:16px 0 0;font-size:13px;color:#8d92b3">The link is valid for ${validHours} hours. If you did not ask for this, ignore this email and nothing will be reserved.</p>
+<p style="margin:16px 0 0;font-size:13px;color:#8d92b3">If you did not ask for this, ignore this email and nothing will be reserved.</p>
 </td></tr></table></td></tr></table></body></html>`;
   return { subject, text, html };
 }

@@ -68,7 +68,6 @@ export class VerificationMailer {
         productName: this.config.productName,
         handle: reservation.gameshift_id,
         link,
-        validHours: VERIFICATION_TTL_MS / 3_600_000,
         holdNotice: this.messages.handleHold(this.config.abuse.handleHoldMinutes),
       });
       return {
