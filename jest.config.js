@@ -2,9 +2,7 @@
  * Unit tests: *.spec.ts beside the code in contracts/ and backend/; component tests
  * (*.test.tsx, *.spec.tsx) beside the code of both SPAs, in jsdom.
  */
-const tsJest = ['ts-jest', { tsconfig: '<rootDir>/tsconfig.json' }];
-// Types are checked by `npm run typecheck`; its isolatedModules makes ts-jest only transpile, which keeps the layer fast.
-const tsJestWeb = ['ts-jest', { tsconfig: '<rootDir>/tsconfig.web-test.json' }];
+const swc = require('./jest/swc');
 
 module.exports = {
   projects: [
@@ -13,7 +11,7 @@ module.exports = {
       rootDir: 'contracts',
       testEnvironment: 'node',
       testMatch: ['<rootDir>/src/**/*.spec.ts'],
-      transform: { '^.+\\.ts$': tsJest },
+      transform: { '^.+\\.ts$': swc.node },
     },
     {
       displayName: 'backend',
@@ -22,7 +20,7 @@ module.exports = {
       testEnvironment: 'node',
       testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/test/unit/**/*.spec.ts'],
       // otplib's CommonJS build loads @scure/base and @noble/hashes, published as ES modules only.
-      transform: { '^.+\\.ts$': tsJest, '/node_modules/@(scure|noble)/.+\\.js$': tsJestWeb },
+      transform: { '^.+\\.ts$': swc.node, '/node_modules/@(scure|noble)/.+\\.js$': swc.esModules },
       transformIgnorePatterns: ['/node_modules/(?!@(scure|noble)/|@otplib/[^/]+/node_modules/@(scure|noble)/)'],
       moduleNameMapper: { '^@gameshift/contracts$': '<rootDir>/../contracts/src/index.ts' },
     },
@@ -33,7 +31,7 @@ module.exports = {
       testEnvironment: 'jsdom',
       testMatch: ['**/*.test.tsx', '**/*.spec.tsx', '**/*.spec.ts'],
       // react-admin depends on react-hotkeys-hook, published as ES modules only.
-      transform: { '^.+\\.tsx?$': tsJestWeb, '/react-hotkeys-hook/.+\\.js$': tsJestWeb },
+      transform: { '^.+\\.ts$': swc.ts, '^.+\\.tsx$': swc.tsx, '/react-hotkeys-hook/.+\\.js$': swc.esModules },
       transformIgnorePatterns: ['/node_modules/(?!react-hotkeys-hook/)'],
       moduleNameMapper: {
         '^@gameshift/contracts$': '<rootDir>/contracts/src/index.ts',
