@@ -4,6 +4,7 @@ import type {
   AdminAccount,
   ConfirmationFunnel,
   DashboardStats,
+  InvitationDetails,
   JourneyCounts,
   MfaConfirmation,
   MfaEnrolment,
@@ -70,6 +71,7 @@ export type AdminDataProvider = DataProvider & {
   /** With a factor confirmed, `currentCode` (a code of it or a recovery code) is its proof. */
   startMfaEnrolment: (currentCode?: string) => Promise<MfaEnrolment>;
   confirmMfaEnrolment: (code: string) => Promise<MfaConfirmation>;
+  lookUpInvitation: (token: string) => Promise<InvitationDetails>;
   acceptInvitation: (token: string, password: string) => Promise<void>;
 };
 
@@ -103,6 +105,16 @@ export const dataProvider: AdminDataProvider = {
     ).json as MfaEnrolment,
   confirmMfaEnrolment: async (code) =>
     (await httpClient(`${API_URL}/me/mfa/confirm`, { method: 'POST', body: JSON.stringify({ code }) })).json as MfaConfirmation,
+  // Public, like the acceptance: the invitee has no session yet.
+  lookUpInvitation: async (token) => {
+    try {
+      return (await fetchUtils.fetchJson('/api/admin-invitations/lookup', { method: 'POST', body: JSON.stringify({ token }) }))
+        .json as InvitationDetails;
+    } catch (error) {
+      if (error instanceof HttpError) throw new HttpError(serverMessage(error.body, error.message), error.status, error.body);
+      throw error;
+    }
+  },
   // Public: the invitee has no session yet.
   acceptInvitation: async (token, password) => {
     try {

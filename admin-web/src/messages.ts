@@ -46,6 +46,8 @@ export const adminText = Object.freeze({
 
   inviteTitle: 'Set up your admin account',
   inviteIntro: 'Choose the password you will sign in with (at least 12 characters).',
+  inviteFor: (email: string, role: string) => `This account is for ${email}, as ${role}. You sign in with this address.`,
+  inviteChecking: 'Checking the invitation link…',
   newPassword: 'New password',
   repeatPassword: 'Repeat the password',
   passwordsDiffer: 'The two passwords differ.',

@@ -192,12 +192,20 @@ describe('admin invitations', () => {
     const token = invitationToken(mail.text);
     expect(await tablesContaining(app, [token])).toEqual([]);
 
+    // The invitee's page first asks what the link is for; asking does not use it up.
+    for (let i = 0; i < 2; i++) {
+      const details = await call(app.baseUrl, 'POST', '/api/admin-invitations/lookup', {}, { token });
+      expect([details.status, details.body]).toEqual([200, { email, role: 'operator', expires_at: expect.any(String) }]);
+    }
+
     const short = await call(app.baseUrl, 'POST', '/api/admin-invitations/accept', {}, { token, password: 'too-short' });
     expect([short.status, short.body]).toEqual([400, { error: messages.adminPasswordTooShort, field: 'password' }]);
     const accepted = await call(app.baseUrl, 'POST', '/api/admin-invitations/accept', {}, { token, password: 'a-long-enough-password' });
     expect(accepted.status).toBe(204);
     const again = await call(app.baseUrl, 'POST', '/api/admin-invitations/accept', {}, { token, password: 'a-long-enough-password' });
     expect([again.status, again.body]).toEqual([400, { error: messages.invitationInvalid }]);
+    const usedLookUp = await call(app.baseUrl, 'POST', '/api/admin-invitations/lookup', {}, { token });
+    expect([usedLookUp.status, usedLookUp.body]).toEqual([400, { error: messages.invitationInvalid }]);
 
     const signedIn = await login(app.baseUrl, email, 'a-long-enough-password');
     expect(signedIn.body).toMatchObject({ success: true, role: 'operator' });
@@ -213,6 +221,8 @@ describe('admin invitations', () => {
     await app.sql("UPDATE admin_invitations SET expires_at = now() - interval '1 second' WHERE email = $1", [email]);
     const expired = await call(app.baseUrl, 'POST', '/api/admin-invitations/accept', {}, { token, password: 'a-long-enough-password' });
     expect([expired.status, expired.body]).toEqual([400, { error: messages.invitationInvalid }]);
+    const expiredLookUp = await call(app.baseUrl, 'POST', '/api/admin-invitations/lookup', {}, { token });
+    expect([expiredLookUp.status, expiredLookUp.body]).toEqual([400, { error: messages.invitationInvalid }]);
     const unknown = await call(
       app.baseUrl,
       'POST',

@@ -129,6 +129,14 @@ export function roleAllows(role: AdminRole, needed: AdminRole): boolean {
   return ADMIN_ROLES.indexOf(role) >= ADMIN_ROLES.indexOf(needed);
 }
 
+/** What an invitation link is for, shown to the invitee before they choose a password. */
+export type InvitationDetails = {
+  email: string;
+  role: AdminRole;
+  /** When the link stops working (ISO 8601). */
+  expires_at: string;
+};
+
 export type AdminLoginRequest = {
   email: string;
   password: string;

@@ -61,6 +61,7 @@ export type {
   AdminAccount,
   AdminLoginMfaRequired,
   AdminLoginRequest,
+  InvitationDetails,
   AdminLoginResponse,
   AdminLoginSuccess,
   AdminOperation,

@@ -41,6 +41,9 @@ for (const { name, phone, use } of VIEWPORTS) {
       try {
         await invitee.goto(new URL(link).pathname);
         await expect(invitee.getByRole('heading', { name: 'Set up your admin account' })).toBeVisible();
+        await expect(invitee.getByText(`This account is for ${email}, as Operator. You sign in with this address.`)).toBeVisible();
+        await expect(invitee.getByRole('textbox', { name: 'Email' })).toHaveValue(email);
+        await expect(invitee.getByRole('textbox', { name: 'Email' })).toHaveAttribute('autocomplete', 'username');
         await invitee.getByLabel(/^New password/).fill('operator-password-1');
         await invitee.getByLabel(/^Repeat the password/).fill('operator-password-1');
         await invitee.getByRole('button', { name: 'Create my account' }).click();

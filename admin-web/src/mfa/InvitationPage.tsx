@@ -1,4 +1,5 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
+import type { InvitationDetails } from '@gameshift/contracts';
 import { Alert, Box, Button, Link, Stack, TextField } from '@mui/material';
 import { useParams } from 'react-router-dom';
 import { AuthCard } from '../components/AuthCard';
@@ -7,14 +8,32 @@ import { adminText, messages } from '../messages';
 
 const MIN_PASSWORD = 12;
 
-/** /admin/invite/:token: an invited admin chooses a password with the emailed link (single use, 24 h). */
+/**
+ * /admin/invite/:token: an invited admin chooses a password with the emailed link (single use, 24 h).
+ * The page first says which address the account is for (the one to sign in with), and carries it
+ * in a username field so a password manager saves the new password under it.
+ */
 export const InvitationPage = () => {
   const { token = '' } = useParams();
+  const [invitation, setInvitation] = useState<InvitationDetails | null>(null);
+  const [lookUpFailed, setLookUpFailed] = useState<string | null>(null);
   const [password, setPassword] = useState('');
   const [repeat, setRepeat] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [done, setDone] = useState(false);
+
+  useEffect(() => {
+    let current = true;
+    dataProvider.lookUpInvitation(token).then(
+      (details) => current && setInvitation(details),
+      (caught: unknown) =>
+        current && setLookUpFailed(caught instanceof Error && caught.message ? caught.message : messages.invitationInvalid),
+    );
+    return () => {
+      current = false;
+    };
+  }, [token]);
 
   const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -43,6 +62,12 @@ export const InvitationPage = () => {
             {adminText.goToSignIn}
           </Button>
         </Stack>
+      ) : lookUpFailed ? (
+        <Alert severity="error" role="alert">
+          {lookUpFailed}
+        </Alert>
+      ) : !invitation ? (
+        <Alert severity="info">{adminText.inviteChecking}</Alert>
       ) : (
         <form noValidate onSubmit={(event) => void handleSubmit(event)} aria-label={adminText.inviteTitle}>
           <Stack spacing={1}>
@@ -51,6 +76,15 @@ export const InvitationPage = () => {
                 {error}
               </Alert>
             )}
+            <Alert severity="info">{adminText.inviteFor(invitation.email, adminText.roleNames[invitation.role] ?? invitation.role)}</Alert>
+            <TextField
+              id="invite-email"
+              label={adminText.email}
+              type="email"
+              autoComplete="username"
+              value={invitation.email}
+              slotProps={{ htmlInput: { readOnly: true } }}
+            />
             <TextField
               id="invite-password"
               label={adminText.newPassword}

@@ -23,6 +23,8 @@ import { AdminIdentity, CurrentAdmin } from './admin-identity';
 import {
   AcceptInvitationDto,
   AdminAccountDto,
+  InvitationDetailsDto,
+  InvitationTokenDto,
   InviteAdminDto,
   MfaCodeDto,
   MfaConfirmationDto,
@@ -172,6 +174,18 @@ export class MeController {
 @Controller('api')
 export class InvitationsController {
   constructor(private readonly team: TeamService) {}
+
+  // A POST, so the token travels in a body and never in a URL a log or a proxy keeps.
+  @Post('admin-invitations/lookup')
+  @Public()
+  @HttpCode(200)
+  @ApiOperation({ summary: 'What an invitation link is for (the address and role), without using it up' })
+  @ApiBody({ type: InvitationTokenDto })
+  @ApiOkResponse({ type: InvitationDetailsDto })
+  @ApiBadRequestResponse({ type: ErrorBodyDto, description: 'An invalid, used or expired invitation' })
+  lookup(@Body() body: InvitationTokenDto): Promise<InvitationDetailsDto> {
+    return this.team.lookup(body.token);
+  }
 
   @Post('admin-invitations/accept')
   @Public()

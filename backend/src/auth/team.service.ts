@@ -1,4 +1,4 @@
-import { ADMIN_SECRET_ROUTES, type AdminAccount, type AdminRole } from '@gameshift/contracts';
+import { ADMIN_SECRET_ROUTES, type AdminAccount, type AdminRole, type InvitationDetails } from '@gameshift/contracts';
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { createHash, randomBytes } from 'node:crypto';
@@ -94,6 +94,13 @@ export class TeamService {
   }
 
   /** Sets the password of an invited admin: the invitation is spent, the admin exists from now on. */
+  /** The address and role of a live invitation, for its page; the link stays usable. */
+  async lookup(token: string): Promise<InvitationDetails> {
+    const invitation = await this.invitations.findOneBy({ token_hash: tokenHash(token), expires_at: MoreThan(this.clock.now()) });
+    if (!invitation) throw new AppError('invitation_invalid');
+    return { email: invitation.email, role: invitation.role, expires_at: invitation.expires_at.toISOString() };
+  }
+
   async accept(token: string, password: string): Promise<void> {
     if (password.length < MIN_PASSWORD_LENGTH) throw new AppError('password_too_short');
     const passwordHash = await hashPassword(password);

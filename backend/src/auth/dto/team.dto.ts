@@ -2,6 +2,7 @@ import {
   ADMIN_ROLES,
   type AdminAccount,
   type AdminRole,
+  type InvitationDetails,
   type MfaConfirmation,
   type MfaConfirmRequest,
   type MfaEnrolment,
@@ -55,13 +56,29 @@ export class UpdateAdminDto {
   role!: AdminRole;
 }
 
+const invitationTokenRule: Parameters<typeof LimitedText>[2] = (maxLength) => (value) =>
+  typeof value === 'string' && value.length > 0 && value.length <= maxLength ? null : shape('invitation');
+
+@EdgeInput({ unknownFields: 'reject', notAnObject: 'refuse' })
+export class InvitationTokenDto {
+  @LimitedText('invitationToken', { description: 'The token in the invitation link', maxLength: MAX_INVITATION_TOKEN }, invitationTokenRule)
+  token!: string;
+}
+
+export class InvitationDetailsDto implements InvitationDetails {
+  @ApiProperty({ description: 'The address the account is for; it signs in with it' })
+  email!: string;
+
+  @ApiProperty({ enum: ADMIN_ROLES })
+  role!: AdminRole;
+
+  @ApiProperty({ format: 'date-time' })
+  expires_at!: string;
+}
+
 @EdgeInput({ unknownFields: 'reject', notAnObject: 'refuse' })
 export class AcceptInvitationDto {
-  @LimitedText(
-    'invitationToken',
-    { description: 'The token in the invitation link', maxLength: MAX_INVITATION_TOKEN },
-    (maxLength) => (value) => (typeof value === 'string' && value.length > 0 && value.length <= maxLength ? null : shape('invitation')),
-  )
+  @LimitedText('invitationToken', { description: 'The token in the invitation link', maxLength: MAX_INVITATION_TOKEN }, invitationTokenRule)
   token!: string;
 
   @LimitedText(
