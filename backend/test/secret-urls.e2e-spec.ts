@@ -1,5 +1,7 @@
 import { SECRET_ROUTES } from '@gameshift/contracts';
 import { randomBytes } from 'node:crypto';
+import { DataSource } from 'typeorm';
+import { ForgetLinkTokens1795910000000 } from '../src/database/migrations/1795910000000-ForgetLinkTokens';
 import { ADMIN_ENV } from './support/admin';
 import { get, humanTokens, postJson, requestFrom } from './support/api';
 import { until } from './support/mail-queue';
@@ -60,5 +62,39 @@ describe('links that carry a secret', () => {
     const log = app.output();
     expect(log).toContain(route);
     expect(log).not.toContain(secret);
+  });
+
+  it('cleans the tokens that rows stored before it kept, summing the page views that then fall on one row', async () => {
+    const [first, second] = [`v${randomBytes(12).toString('hex')}`, `v${randomBytes(12).toString('hex')}`];
+    const invitation = `i${randomBytes(12).toString('hex')}`;
+    const day = '2020-01-02';
+    await app.sql(
+      `INSERT INTO analytics_page_views (day, path, source, views) VALUES
+         ($1, '/verify/:token', 'mail', 1), ($1, $2, 'mail', 2), ($1, $3, 'mail', 4), ($1, $4, 'direct', 8), ($1, '/learn', 'mail', 16)`,
+      [day, `/verify/${first}`, `/Verify/${second}?utm_source=mail`, `/admin/invite/${invitation}`],
+    );
+    const [humanToken] = await humanTokens(app.baseUrl, 1);
+    const made = await reserve(app.baseUrl, { email: uniqueEmail(), gameshift_id: uniqueHandle(), human_token: humanToken });
+    expect(made.status).toBe(201);
+    await app.sql('UPDATE reservations SET landing = $1 WHERE gameshift_id = $2', [`/verify/${first}#top`, made.body.gameshift_id]);
+
+    const dataSource = new DataSource({ type: 'postgres', url: app.databaseUrl });
+    await dataSource.initialize();
+    try {
+      await new ForgetLinkTokens1795910000000().up(dataSource.createQueryRunner());
+    } finally {
+      await dataSource.destroy();
+    }
+
+    expect(await app.sql('SELECT path, source, views FROM analytics_page_views WHERE day = $1 ORDER BY views', [day])).toEqual([
+      { path: '/verify/:token', source: 'mail', views: 7 },
+      { path: '/admin/invite/:token', source: 'direct', views: 8 },
+      { path: '/learn', source: 'mail', views: 16 },
+    ]);
+    const [reservation] = await app.sql<{ landing: string }>('SELECT landing FROM reservations WHERE gameshift_id = $1', [
+      made.body.gameshift_id,
+    ]);
+    expect(reservation.landing).toBe('/verify/:token');
+    expect(await tablesContaining(app, [first, second, invitation])).toEqual([]);
   });
 });
