@@ -110,6 +110,8 @@ export async function createApp(config: AppConfig, logger: Logger): Promise<Nest
       statusCode: reply.statusCode,
       seconds: reply.elapsedTime / 1000,
       body: request.body,
+      // Overload is the one 503 that says when to come back.
+      shed: reply.statusCode === 503 && reply.hasHeader('retry-after'),
     });
   });
 
@@ -181,7 +183,7 @@ export async function createApp(config: AppConfig, logger: Logger): Promise<Nest
     });
   }
 
-  app.useGlobalFilters(new AllExceptionsFilter(app.get<Messages>(MESSAGES)));
+  app.useGlobalFilters(new AllExceptionsFilter(app.get<Messages>(MESSAGES), config.admission.retryAfterSeconds));
   // Constraints that need settings or rule sets (the handle and email rules) come from the app's providers.
   useContainer(
     { get: (constraint: unknown) => (isEdgeRuleConstraint(constraint) ? app.get(constraint, { strict: false }) : undefined) },

@@ -64,6 +64,10 @@ export function createPublicMessages(product: string) {
     emailTaken: 'This email is already registered.',
     handleTaken: `This ${product} ID is already taken.`,
     genericError: 'An error occurred. Please try again.',
+    /** The answer to a request shed under load (503): nothing of the visitor's was spent. */
+    serverBusy: 'Lots of people are reserving right now. Nothing was spent: try again in a few seconds.',
+    busyRetrying: (seconds: number) => `Lots of people are reserving right now — retrying in ${seconds} s…`,
+    busyGaveUp: (action: string) => `We couldn't reach the server for a minute. Nothing was lost: press ${action} to try again.`,
 
     // Human check
     humanCheckTitle: 'Are you human?',

@@ -12,6 +12,7 @@ export type AppErrorCode =
   | 'email_domain_busy'
   | 'email_domain_no_mail'
   | 'rate_limited'
+  | 'overloaded'
   | 'too_many_pending'
   | 'resend_not_yet'
   | 'not_found'
@@ -60,7 +61,7 @@ export interface AppErrorDetails {
   /** For invalid_body: what exactly is wrong; without it the answer is the generic 400. */
   body?: BodyProblem;
   field?: ApiErrorField;
-  /** For rate_limited and resend_not_yet: seconds until the client may try again. */
+  /** For rate_limited, resend_not_yet and overloaded: seconds until the client may try again. */
   retryAfterSeconds?: number;
   /** For resend_not_yet: the link was sent moments ago, or the day's links are used up. */
   resendLimit?: 'cooldown' | 'daily';
