@@ -27,6 +27,10 @@ export function toSubmitFailure(error: unknown): SubmitFailure {
   if (status === 429) {
     return { kind: 'form', message: messages.tooManyAttempts(error.body?.resetTime ?? DEFAULT_RESET_MINUTES) };
   }
+  // Busy for a whole minute of retries: nothing was spent, the same press will do.
+  if (status === 503) {
+    return { kind: 'form', message: messages.busyGaveUp(messages.reserve) };
+  }
   // The human token was missing, expired or already spent: play again.
   if (status === 403 || field === 'human_token') {
     return { kind: 'human-check' };
