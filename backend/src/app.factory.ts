@@ -20,6 +20,8 @@ import { API_DOCS_PATH, routeAccess } from './common/route-access';
 import { EdgeValidationPipe, isEdgeRuleConstraint } from './common/validation';
 import { AppConfig } from './config/app-config';
 import { MESSAGES } from './config/config.module';
+import { LimitStorage } from './limits/limit-storage';
+import { giveBackCountedHits } from './limits/throttle';
 import { MetricsService } from './metrics/metrics.service';
 import { WEB_DIST } from './web/page-renderer';
 
@@ -102,6 +104,12 @@ export async function createApp(config: AppConfig, logger: Logger): Promise<Nest
         .header('WWW-Authenticate', `Basic realm="${config.productName}", charset="UTF-8"`)
         .send({ error: 'This site is password protected.' });
     }
+  });
+  const limits = app.get(LimitStorage);
+  // Before the answer leaves, so that the client's next try already finds its hit given back.
+  fastify.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+    if (reply.statusCode === 503 && reply.hasHeader('retry-after')) await giveBackCountedHits(request, limits);
+    return payload;
   });
   fastify.addHook('onResponse', async (request: FastifyRequest, reply: FastifyReply) => {
     metrics.observeRequest({
