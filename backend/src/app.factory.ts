@@ -23,6 +23,8 @@ import { API_DOCS_PATH, routeAccess } from './common/route-access';
 import { EdgeValidationPipe, isEdgeRuleConstraint } from './common/validation';
 import { AppConfig } from './config/app-config';
 import { MESSAGES } from './config/config.module';
+import { LimitStorage } from './limits/limit-storage';
+import { giveBackCountedHits } from './limits/throttle';
 import { MetricsService } from './metrics/metrics.service';
 import { WEB_DIST } from './web/page-renderer';
 
@@ -114,6 +116,12 @@ export async function createApp(config: AppConfig, logger: Logger): Promise<Nest
     if (reply.sent || BODILESS_METHODS.has(request.method) || acceptsBody(request.routeOptions.url, request.headers)) return;
     await reply.status(unsupported.status).header('Cache-Control', 'no-store').send(unsupported.body);
   });
+  const limits = app.get(LimitStorage);
+  // Before the answer leaves, so that the client's next try already finds its hit given back.
+  fastify.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+    if (reply.statusCode === 503 && reply.hasHeader('retry-after')) await giveBackCountedHits(request, limits);
+    return payload;
+  });
   fastify.addHook('onResponse', async (request: FastifyRequest, reply: FastifyReply) => {
     metrics.observeRequest({
       method: request.method,
@@ -121,6 +129,8 @@ export async function createApp(config: AppConfig, logger: Logger): Promise<Nest
       statusCode: reply.statusCode,
       seconds: reply.elapsedTime / 1000,
       body: request.body,
+      // Overload is the one 503 that says when to come back.
+      shed: reply.statusCode === 503 && reply.hasHeader('retry-after'),
     });
   });
 
@@ -192,7 +202,7 @@ export async function createApp(config: AppConfig, logger: Logger): Promise<Nest
     });
   }
 
-  app.useGlobalFilters(new AllExceptionsFilter(app.get<Messages>(MESSAGES)));
+  app.useGlobalFilters(new AllExceptionsFilter(app.get<Messages>(MESSAGES), config.admission.retryAfterSeconds));
   // Constraints that need settings or rule sets (the handle and email rules) come from the app's providers.
   useContainer(
     { get: (constraint: unknown) => (isEdgeRuleConstraint(constraint) ? app.get(constraint, { strict: false }) : undefined) },

@@ -1,6 +1,7 @@
 import { DynamicModule, Logger, Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { ThrottlerModule } from '@nestjs/throttler';
+import { AdmissionGuard } from './admission/admission.guard';
 import { CommonModule } from './common/common.module';
 import { AppThrottlerGuard, throttlers } from './limits/throttle';
 import { AdminModule } from './admin/admin.module';
@@ -53,7 +54,11 @@ export class AppModule {
         // Last: its catch-all route serves the SPAs for every path no API route claimed.
         WebModule,
       ],
-      providers: [{ provide: APP_GUARD, useClass: AppThrottlerGuard }],
+      // Guards run in this order: a request shed for load must not have counted against any limit.
+      providers: [
+        { provide: APP_GUARD, useClass: AdmissionGuard },
+        { provide: APP_GUARD, useClass: AppThrottlerGuard },
+      ],
     };
   }
 }

@@ -40,6 +40,8 @@ export type ApiErrorBody = {
   field?: ApiErrorField;
   /** Minutes until another attempt is allowed (429 only). */
   resetTime?: number;
+  /** Seconds to wait before sending the same request again (503 only, as Retry-After says). */
+  retryAfter?: number;
 };
 
 export type HandleAvailability = {

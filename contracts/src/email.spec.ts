@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { DISPOSABLE_EMAIL_DOMAINS } from './blocklists';
 import { canonicalEmail, disposableDomainRules, emailMessage, isDisposableDomain, isEmailAddress, validateEmail } from './email';
 import type { EmailErrorCode } from './email';
-import { createMessages } from './messages';
+import { createMessages } from './catalogue';
 
 const codeOf = (input: unknown) => {
   const verdict = validateEmail(input);

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { ALLOWED_HANDLE_WORDS, BLOCKED_HANDLE_WORDS, HANDLE_WORD_PLACES, RESERVED_HANDLE_WORDS } from './blocklists';
 import { findRestrictedWord, handleMessage, normalizeHandle, validateHandle } from './handle';
 import type { HandleErrorCode } from './handle';
-import { createMessages } from './messages';
+import { createMessages } from './catalogue';
 
 const codeOf = (input: unknown, productName?: string) => {
   const verdict = validateHandle(input, { productName });

@@ -1,7 +1,10 @@
 export { DEFAULT_PRODUCT_NAME } from './product';
 
-export { createMessages, createPublicMessages } from './messages';
-export type { Messages, PublicMessages } from './messages';
+export { createMessages } from './catalogue';
+export { createPublicMessages } from './messages';
+export { createNewsMessages } from './news-messages';
+export type { Messages } from './catalogue';
+export type { PublicMessages } from './messages';
 
 export {
   ADMIN_SESSION,

@@ -1,4 +1,4 @@
-import { createMessages } from './messages';
+import { createMessages } from './catalogue';
 import { DEFAULT_PRODUCT_NAME } from './product';
 
 const fixedTexts: ReadonlyArray<[string, string]> = [

@@ -8,14 +8,6 @@ function formatMinutes(minutes: number): string {
 }
 
 /**
- * Every text a visitor or admin reads, with the product name filled in. Parameterised texts
- * are functions. Code refers to a text by its key, so the wording can change in this one place.
- */
-export function createMessages(product: string) {
-  return Object.freeze({ ...createPublicMessages(product), ...createTeamMessages() });
-}
-
-/**
  * The texts of the public site: what the public SPA's pages show, and the public API's answers.
  * Kept apart from the rest so that the public pages do not carry the portal's texts.
  */
@@ -64,6 +56,10 @@ export function createPublicMessages(product: string) {
     emailTaken: 'This email is already registered.',
     handleTaken: `This ${product} ID is already taken.`,
     genericError: 'An error occurred. Please try again.',
+    /** The answer to a request shed under load (503): nothing of the visitor's was spent. */
+    serverBusy: 'Lots of people are reserving right now. Nothing was spent: try again in a few seconds.',
+    busyRetrying: (seconds: number) => `Lots of people are reserving right now — retrying in ${seconds} s…`,
+    busyGaveUp: (action: string) => `We couldn't reach the server for a minute. Nothing was lost: press ${action} to try again.`,
 
     // Human check
     humanCheckTitle: 'Are you human?',
@@ -106,39 +102,11 @@ export function createPublicMessages(product: string) {
       429: 'Too many requests. Please slow down.',
     } as Readonly<Record<number, string>>),
     internalError: 'Internal server error',
-
-    // News
-    noArticles: 'No articles available yet. Check back soon!',
-    articleNotFound: 'Article Not Found',
-    articleNotFoundDetail: "The article you're looking for doesn't exist.",
-    backToLearn: 'Back to Learn',
-    articlePageTitle: (title: string) => `${title} | ${product} News`,
-    listen: 'Listen',
-    share: 'Share',
-    shareFailed: 'Failed to share article',
-    shared: 'Shared successfully!',
-    linkCopied: 'Link copied to clipboard!',
-
-    // Embedded post card
-    copied: 'Copied!',
-    copyLink: 'Copy link',
-    tweetNotFound: 'Tweet not found',
-    tweetNotFoundDetail: 'The embedded tweet could not be found...',
-    replyingTo: (handle: string) => `Replying to @${handle}`,
-    readReplies: (count: number) => `Read ${formatCount(count)} replies`,
-    readMoreOn: (platform: string) => `Read more on ${platform}`,
-    continueWatchingOn: (platform: string) => `Continue watching on ${platform}`,
-    viewReplies: 'View replies',
-
-    // 404 page
-    notFoundCode: '404',
-    wrongTurn: 'Wrong turn',
-    secretLevel: 'Looks like that secret level was secret after all.',
   });
 }
 
 /** The texts of the admin portal, and the API's answers to a request of the wrong shape (for the developer of a client). */
-function createTeamMessages() {
+export function createTeamMessages() {
   return {
     // Admin
     signIn: 'Sign In',
@@ -205,5 +173,4 @@ function createTeamMessages() {
   };
 }
 
-export type Messages = ReturnType<typeof createMessages>;
 export type PublicMessages = ReturnType<typeof createPublicMessages>;

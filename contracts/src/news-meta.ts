@@ -1,5 +1,5 @@
 import type { ArticleSummary } from './api';
-import { createPublicMessages } from './messages';
+import { createNewsMessages } from './news-messages';
 
 /** One tag of a page's head: `<meta name|property="key" content="…">`. */
 export type MetaTag = { attr: 'name' | 'property'; key: string; content: string };
@@ -17,7 +17,7 @@ export type PageMeta = {
 export function newsTexts(product: string) {
   return {
     sectionTitle: `${product} News`,
-    listTitle: createPublicMessages(product).articlePageTitle('Learn'),
+    listTitle: createNewsMessages(product).articlePageTitle('Learn'),
     description: `Launch news, updates and guides from the ${product} team.`,
   };
 }
@@ -84,12 +84,12 @@ export function articleMeta(article: ArticleSummary, product: string, origin: st
     name('twitter:description', description),
   );
   if (image) tags.push(name('twitter:image', image), name('twitter:image:alt', article.title));
-  return { title: createPublicMessages(product).articlePageTitle(headline), description, canonical, tags };
+  return { title: createNewsMessages(product).articlePageTitle(headline), description, canonical, tags };
 }
 
 /** The head of /learn/{slug} when no published article has that slug. */
 export function articleNotFoundMeta(product: string, origin: string, slug: string): PageMeta {
-  const messages = createPublicMessages(product);
+  const messages = createNewsMessages(product);
   return {
     title: messages.articlePageTitle(messages.articleNotFound),
     description: messages.articleNotFoundDetail,

@@ -29,7 +29,11 @@ export class HumanTokens {
   private tokens: { token: string; issuedAt: number }[] = [];
   private refill: Promise<void> | null = null;
 
-  constructor(private readonly baseUrl: string) {}
+  /** `batch` below the default for an instance that admits fewer games at once. */
+  constructor(
+    private readonly baseUrl: string,
+    private readonly batch = BATCH,
+  ) {}
 
   /** Starts drawing a batch now, so the first game of a worker finds its token ready. */
   warmUp(): void {
@@ -60,7 +64,7 @@ export class HumanTokens {
   private async issueBatch(): Promise<void> {
     const issuedAt = Date.now();
     const challenges = await Promise.all(
-      Array.from({ length: BATCH }, () => post<HumanChallenge>(`${this.baseUrl}/api/human-check/challenge`)),
+      Array.from({ length: this.batch }, () => post<HumanChallenge>(`${this.baseUrl}/api/human-check/challenge`)),
     );
     const ripeAt = Date.now() + HUMAN_CHECK.minAnswerMs + 150;
     const solutions = await Promise.all(challenges.map(({ pow }) => solveChallenge({ challenge: pow, deriveKey })));

@@ -49,6 +49,13 @@ export class MailboxRules {
     if (record.isBlocked) throw new AppError('email_domain_busy');
   }
 
+  /** Takes back the sign-up `count` counted for an attempt that made no claim (the database was busy, or its token was spent meanwhile). */
+  async giveBack(address: string): Promise<void> {
+    const domain = domainOf(address);
+    if (isWellKnownMailDomain(domain)) return;
+    await this.limits.uncount(this.limitKey(domain));
+  }
+
   private limitKey(domain: string): string {
     return `email-domain:${registrableDomain(domain)}`;
   }

@@ -5,6 +5,7 @@ import { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from './app-error';
 import { describeAppError } from './error-response';
 import { redactPath } from './logger';
+import { isBusyDatabaseError } from '../database/busy-database';
 import { violatedConstraint } from '../database/constraint-violation';
 
 export interface ErrorBody {
@@ -15,20 +16,25 @@ export interface ErrorBody {
 /**
  * The last line of defence: every error leaves as JSON `{error, ...}`. Known HTTP errors keep
  * their status and message; unique and exclusion violations become 409; anything else is a 500 whose body
- * carries only the request id (the stack and SQL go to the log).
+ * carries only the request id (the stack and SQL go to the log). A database too busy to answer in
+ * time (no pool connection, a statement timeout, a conflict that survived its retry) is load, not a
+ * bug: 503 with Retry-After.
  */
 @Catch()
 export class AllExceptionsFilter implements ExceptionFilter {
   private readonly logger = new Logger('Errors');
 
-  constructor(private readonly messages: Messages) {}
+  constructor(
+    private readonly messages: Messages,
+    private readonly busyRetryAfterSeconds = 1,
+  ) {}
 
   catch(exception: unknown, host: ArgumentsHost): void {
     const ctx = host.switchToHttp();
     const reply = ctx.getResponse<FastifyReply>();
     const request = ctx.getRequest<FastifyRequest>();
     const { status, body, headers } = this.describe(exception, request);
-    if (status >= 500) {
+    if (status >= 500 && status !== 503) {
       this.logger.error({ err: exception, reqId: request.id, url: redactPath(request.url) }, 'unhandled error');
     }
     if (reply.sent) return;
@@ -52,6 +58,10 @@ export class AllExceptionsFilter implements ExceptionFilter {
         status,
         body: { error: status >= 500 ? this.messages.internalError : (this.messages.httpError[status] ?? exception.message) },
       };
+    }
+    if (isBusyDatabaseError(exception)) {
+      this.logger.warn({ reqId: request.id, url: redactPath(request.url), reason: (exception as Error).message }, 'database busy: shed');
+      return describeAppError(new AppError('overloaded', { retryAfterSeconds: this.busyRetryAfterSeconds }), this.messages);
     }
     if (violatedConstraint(exception) !== undefined) {
       return { status: HttpStatus.CONFLICT, body: { error: this.messages.httpError[409] } };

@@ -13,6 +13,7 @@ export type AppErrorCode =
   | 'email_domain_busy'
   | 'email_domain_no_mail'
   | 'rate_limited'
+  | 'overloaded'
   | 'too_many_pending'
   | 'resend_not_yet'
   | 'not_found'
@@ -65,7 +66,7 @@ export interface AppErrorDetails {
   /** For invalid_body: what exactly is wrong; without it the answer is the generic 400. */
   body?: BodyProblem;
   field?: ApiErrorField;
-  /** For rate_limited, resend_not_yet and mfa_codes_paused: seconds until the client may try again. */
+  /** For rate_limited, resend_not_yet, mfa_codes_paused and overloaded: seconds until the client may try again. */
   retryAfterSeconds?: number;
   /** For resend_not_yet: the link was sent moments ago, or the day's links are used up. */
   resendLimit?: 'cooldown' | 'daily';

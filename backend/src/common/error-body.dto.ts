@@ -14,4 +14,7 @@ export class ErrorBodyDto implements ApiErrorBody {
 
   @ApiPropertyOptional({ description: 'Minutes until another attempt is allowed (429 only)' })
   resetTime?: number;
+
+  @ApiPropertyOptional({ description: 'Seconds to wait before sending the same request again, as Retry-After says (503 only)' })
+  retryAfter?: number;
 }

@@ -3,7 +3,7 @@ import type { AppError, BodyProblem, ListProblem } from './app-error';
 
 export interface ErrorResponse {
   status: number;
-  body: { error: string; field?: string; resetTime?: number };
+  body: { error: string; field?: string; resetTime?: number; retryAfter?: number };
   headers?: Record<string, string>;
 }
 
@@ -53,6 +53,11 @@ export function describeAppError(error: AppError, messages: Messages): ErrorResp
         body: { error: messages.tooManyAttempts(minutes), resetTime: minutes },
         headers: { 'Retry-After': String(seconds) },
       };
+    }
+    case 'overloaded': {
+      // Nothing was spent: the very same request is expected again after the wait.
+      const seconds = Math.max(1, Math.ceil(details.retryAfterSeconds ?? 1));
+      return { status: 503, body: { error: messages.serverBusy, retryAfter: seconds }, headers: { 'Retry-After': String(seconds) } };
     }
     case 'too_many_pending':
       // No resetTime: the wait ends when the client confirms a reservation, not at a known time.

@@ -49,6 +49,17 @@ export interface AppConfig {
     jobTimeoutSeconds: number;
   };
   redisUrl: string | undefined;
+  /**
+   * Admission control of the public writes, per instance: beyond `maxInFlight` requests at once a
+   * request waits in a queue of `maxQueue` for at most `queueTimeoutMs`; beyond that it is answered
+   * 503 with Retry-After `retryAfterSeconds`, before anything of the visitor's is spent.
+   */
+  admission: {
+    maxInFlight: number;
+    maxQueue: number;
+    queueTimeoutMs: number;
+    retryAfterSeconds: number;
+  };
   auth: {
     jwtSecret: string | undefined;
     jwtTtlSeconds: number;
@@ -282,6 +293,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
   const sitePassword = r.string('SITE_PASSWORD');
   if (passwordProtection && !sitePassword) r.problems.push('SITE_PASSWORD is required when PASSWORD_PROTECTION is on');
 
+  const poolSize = r.int('DATABASE_POOL_SIZE', 10, 1, 200);
   const config: AppConfig = {
     env: nodeEnv,
     port,
@@ -298,7 +310,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
     database: {
       url: r.url('DATABASE_URL', ['postgres:', 'postgresql:']),
       embeddedPort: r.optionalPort('EMBEDDED_PG_PORT'),
-      poolSize: r.int('DATABASE_POOL_SIZE', 10, 1, 200),
+      poolSize,
       connectTimeoutMs: r.int('DATABASE_CONNECT_TIMEOUT_MS', 5000, 100, 120000),
       statementTimeoutMs: r.int('DATABASE_STATEMENT_TIMEOUT_MS', 10000, 100, 600000),
       logSql: r.bool('LOG_SQL', false),
@@ -316,6 +328,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
       jobTimeoutSeconds: r.int('MAIL_JOB_TIMEOUT_S', 120, 2, 3600),
     },
     redisUrl: r.url('REDIS_URL', ['redis:', 'rediss:']),
+    admission: admissionConfig(r, poolSize),
     auth: {
       jwtSecret,
       jwtTtlSeconds: r.int('JWT_TTL', 8 * 3600, 30, 30 * 24 * 3600),
@@ -363,4 +376,18 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
 
   if (r.problems.length > 0) throw new ConfigError(r.problems);
   return config;
+}
+
+/**
+ * Twice the pool in flight keeps every connection busy while the next statement is on its way; a
+ * queue ten times that, waited in for at most 2 s, answers a crowd within seconds either way.
+ */
+function admissionConfig(r: EnvReader, poolSize: number): AppConfig['admission'] {
+  const maxInFlight = r.int('ADMISSION_MAX_IN_FLIGHT', 2 * poolSize, 1, 100_000);
+  return {
+    maxInFlight,
+    maxQueue: r.int('ADMISSION_MAX_QUEUE', 10 * maxInFlight, 0, 1_000_000),
+    queueTimeoutMs: r.int('ADMISSION_QUEUE_TIMEOUT_MS', 2000, 0, 60_000),
+    retryAfterSeconds: r.int('ADMISSION_RETRY_AFTER_S', 2, 1, 300),
+  };
 }

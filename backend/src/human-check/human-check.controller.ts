@@ -5,9 +5,11 @@ import {
   ApiCreatedResponse,
   ApiForbiddenResponse,
   ApiOperation,
+  ApiServiceUnavailableResponse,
   ApiTags,
   ApiTooManyRequestsResponse,
 } from '@nestjs/swagger';
+import { Admitted } from '../admission/admission.guard';
 import { ErrorBodyDto } from '../common/error-body.dto';
 import { Public } from '../common/public.decorator';
 import { HumanChallengeDto, HumanTokenDto, HumanVerifyDto } from './dto/human-check.dto';
@@ -15,6 +17,8 @@ import { HumanCheckService } from './human-check.service';
 
 @ApiTags('human check')
 @Public()
+@Admitted()
+@ApiServiceUnavailableResponse({ type: ErrorBodyDto, description: 'Busy: try the same request again after Retry-After; nothing was spent' })
 @Controller('api/human-check')
 export class HumanCheckController {
   constructor(private readonly humanCheck: HumanCheckService) {}

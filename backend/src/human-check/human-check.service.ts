@@ -63,9 +63,15 @@ export class HumanCheckService {
     return `t:${check.id}`;
   }
 
-  /** Cheap pre-check before any database work; consumeToken is the one that counts. */
-  assertTokenLooksValid(token: string | undefined): void {
-    this.tokenUse(token);
+  /**
+   * The record that spends a valid token no one has spent yet: checked before anything is counted
+   * against the visitor, so a replayed token costs nothing but its own refusal. It spends nothing;
+   * the claim spends it, and a concurrent use between the two is refused there.
+   */
+  async unspentTokenUse(token: string | undefined): Promise<string> {
+    const use = this.tokenUse(token);
+    if (await this.dataSource.getRepository(HumanCheckUse).existsBy({ id: use })) throw new AppError('human_check_required');
+    return use;
   }
 
   private async spend(id: string, manager: EntityManager): Promise<boolean> {

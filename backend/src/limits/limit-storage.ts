@@ -39,6 +39,15 @@ end
 return {hits, 0}
 `;
 
+/** One hit of the current window taken back, never below zero; a block stays. */
+const UNCOUNT_SCRIPT = `
+local hits = tonumber(redis.call('GET', KEYS[1]) or '0')
+if hits > 0 then
+  redis.call('DECR', KEYS[1])
+end
+return hits
+`;
+
 const KEY_PREFIX = 'limits:';
 const VALUE_PREFIX = 'values:';
 
@@ -86,6 +95,7 @@ export class LimitStorage implements ThrottlerStorage {
     });
     this.redis.defineCommand('limitIncrement', { numberOfKeys: 2, lua: INCREMENT_SCRIPT });
     this.redis.defineCommand('limitPeek', { numberOfKeys: 2, lua: PEEK_SCRIPT });
+    this.redis.defineCommand('limitUncount', { numberOfKeys: 1, lua: UNCOUNT_SCRIPT });
     this.redis.defineCommand('takePermits', { numberOfKeys: 1, lua: PERMIT_SCRIPT });
     this.redis.on('ready', () => {
       if (this.degraded) this.markShared();
@@ -112,6 +122,20 @@ export class LimitStorage implements ThrottlerStorage {
       }
     }
     return this.memory.count(key, ttl, limit, blockDuration);
+  }
+
+  /** Gives back one hit counted for a request that then was not served (the database was busy). */
+  async uncount(key: string): Promise<void> {
+    if (this.redis && this.redis.status === 'ready') {
+      try {
+        const run = (this.redis as unknown as Record<string, (...args: string[]) => Promise<number>>).limitUncount;
+        await run.call(this.redis, `${KEY_PREFIX}${key}`);
+        return;
+      } catch {
+        this.markDegraded();
+      }
+    }
+    this.memory.uncount(key);
   }
 
   /** Whether a key is blocked or has `limit` hits already in its window; counts nothing. */

@@ -73,6 +73,12 @@ export class MemoryLimitStore implements ThrottlerStorage {
     return { totalHits: entry.hits, timeToExpire: seconds(entry.windowEnds - now), isBlocked: false, timeToBlockExpire: 0 };
   }
 
+  /** Takes back one hit of a key's live window (a request that counted and then was not served); never below zero. */
+  uncount(key: string): void {
+    const entry = this.entries.get(key);
+    if (entry && entry.windowEnds > this.now() && entry.hits > 0) entry.hits -= 1;
+  }
+
   /** Whether a key is blocked or has `limit` hits already in its window; counts nothing. */
   isExhausted(key: string, limit: number): boolean {
     const entry = this.entries.get(key);

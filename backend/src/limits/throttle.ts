@@ -7,14 +7,21 @@ import {
   ThrottlerLimitDetail,
   type ThrottlerModuleOptions,
   ThrottlerOptions,
+  type ThrottlerRequest,
   type ThrottlerStorage,
 } from '@nestjs/throttler';
 import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { AppError } from '../common/app-error';
 import { clientKey } from '../common/client-key';
+import type { LimitStorage } from './limit-storage';
 
 const THROTTLE_GROUP = 'throttleGroup';
+
+/** The limit keys a request has counted a hit against, kept on the request until its answer. */
+const COUNTED_HITS = Symbol('countedHits');
+
+type CountingRequest = { [COUNTED_HITS]?: string[] };
 
 /** Named limits: `reserve` guards creating and resending reservations, `login` admin sign-in, `default` the rest. */
 export type ThrottleGroup = 'default' | 'reserve' | 'login';
@@ -75,8 +82,31 @@ export class AppThrottlerGuard extends ThrottlerGuard {
     return requestClientKey(req as { ip?: string }, this.config);
   }
 
+  /** Counts as the throttler does, and notes on the request which key it counted, for giveBackCountedHits. */
+  protected override async handleRequest(props: ThrottlerRequest): Promise<boolean> {
+    const passed = await super.handleRequest(props);
+    const { req } = this.getRequestResponse(props.context);
+    // The key exactly as the throttler made it (every throttler of ours is named; String keeps the library's spelling otherwise).
+    const key = props.generateKey(props.context, await props.getTracker(req, props.context), String(props.throttler.name));
+    const request = req as CountingRequest;
+    (request[COUNTED_HITS] ??= []).push(key);
+    return passed;
+  }
+
   protected override async throwThrottlingException(_context: ExecutionContext, detail: ThrottlerLimitDetail): Promise<void> {
     const seconds = detail.timeToBlockExpire > 0 ? detail.timeToBlockExpire : detail.timeToExpire;
     throw new AppError('rate_limited', { retryAfterSeconds: seconds });
   }
+}
+
+/**
+ * Gives back the hits a request counted against its client's limits, for an answer that served
+ * nothing and asks the client to come back (503 with Retry-After, for a database too busy during
+ * the work): the same request sent again must not find its client nearer to a 429.
+ */
+export async function giveBackCountedHits(request: object, storage: LimitStorage): Promise<void> {
+  const counted = request as CountingRequest;
+  const keys = counted[COUNTED_HITS] ?? [];
+  delete counted[COUNTED_HITS];
+  for (const key of keys) await storage.uncount(key);
 }

@@ -21,6 +21,8 @@ export interface ObservedAnswer {
   seconds: number;
   /** The request body as parsed, for the one answer whose status does not tell its outcome. */
   body: unknown;
+  /** Refused for load (503 with Retry-After) before anything of the visitor's was spent. */
+  shed?: boolean;
 }
 
 /**
@@ -62,6 +64,12 @@ export class MetricsService {
     labelNames: ['route'] as const,
     registers: [this.registry],
   });
+  private readonly shedRequests = new Counter({
+    name: 'shed_requests_total',
+    help: 'Requests answered 503 with Retry-After because the instance or its database was busy, by route',
+    labelNames: ['route'] as const,
+    registers: [this.registry],
+  });
   private readonly honeypotHits = new Counter({
     name: 'honeypot_hits_total',
     help: 'Reservations with a filled trap field, answered like a success and recorded as violations',
@@ -87,8 +95,9 @@ export class MetricsService {
     });
   }
 
-  observeRequest({ method, route, statusCode, seconds, body }: ObservedAnswer): void {
+  observeRequest({ method, route, statusCode, seconds, body, shed }: ObservedAnswer): void {
     this.httpDuration.observe({ method, route, status_code: String(statusCode) }, seconds);
+    if (shed) this.shedRequests.inc({ route });
     if (statusCode === 429) this.limitHits.inc({ route });
     if (method !== 'POST') return;
     if (route === RESERVE_ROUTE) {

@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import { usePageViews } from '../hooks/usePageViews';
+import { useBusyRetry } from '../lib/apiClient';
 import { config } from '../lib/config';
-import { uiMessages } from '../messages';
+import { messages, uiMessages } from '../messages';
 import { Logo } from './Logo';
 import './SiteLayout.css';
 
@@ -12,6 +13,7 @@ type SiteLayoutProps = {
 
 export function SiteLayout({ children }: SiteLayoutProps) {
   usePageViews();
+  const busyRetry = useBusyRetry();
   const year = new Date().getFullYear();
   return (
     <>
@@ -38,6 +40,10 @@ export function SiteLayout({ children }: SiteLayoutProps) {
       <main id="main" className="site-main" tabIndex={-1}>
         {children}
       </main>
+      {/* Always in the page, so that screen readers announce the line when it fills. */}
+      <p className="busy-notice" role="status">
+        {busyRetry !== null && messages.busyRetrying(busyRetry)}
+      </p>
       <footer className="site-footer">
         <div className="container site-footer__inner">
           <p className="site-footer__brand">

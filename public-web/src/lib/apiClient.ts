@@ -1,5 +1,5 @@
 import type { ApiErrorBody, ApiErrorField } from '@gameshift/contracts';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { messages } from '../messages';
 
 /** A failed call: `status` is the HTTP status, or 0 when no answer arrived (offline, DNS, CORS). */
@@ -48,6 +48,46 @@ function toErrorBody(value: unknown): ApiErrorBody | null {
   return body;
 }
 
+/** How long a call keeps sending itself again while the server answers that it is busy. */
+const BUSY_RETRY_FOR_MS = 60_000;
+
+/** Seconds until the next try of each call waiting out a busy server. */
+const busyWaits = new Map<object, number>();
+const busyListeners = new Set<() => void>();
+
+function setBusyWait(call: object, seconds: number | undefined): void {
+  if (seconds === undefined) busyWaits.delete(call);
+  else busyWaits.set(call, seconds);
+  for (const listener of busyListeners) listener();
+}
+
+/** Seconds until the next try of a call the server asked to wait (503), or null while none waits. */
+export function useBusyRetry(): number | null {
+  return useSyncExternalStore(
+    (listener) => {
+      busyListeners.add(listener);
+      return () => busyListeners.delete(listener);
+    },
+    () => (busyWaits.size ? Math.min(...busyWaits.values()) : null),
+    () => null,
+  );
+}
+
+/** Waits `ms`, counting the seconds down for useBusyRetry; an abort ends the wait with the abort's error. */
+async function waitOutBusy(call: object, ms: number, signal: AbortSignal | undefined): Promise<void> {
+  const until = Date.now() + ms;
+  try {
+    while (Date.now() < until) {
+      signal?.throwIfAborted();
+      setBusyWait(call, Math.ceil((until - Date.now()) / 1000));
+      await new Promise((resolve) => setTimeout(resolve, Math.min(1000, until - Date.now())));
+    }
+    signal?.throwIfAborted();
+  } finally {
+    setBusyWait(call, undefined);
+  }
+}
+
 async function readJson(response: Response): Promise<unknown> {
   const text = await response.text();
   if (text === '') return undefined;
@@ -61,8 +101,25 @@ async function readJson(response: Response): Promise<unknown> {
 /**
  * Calls the same-origin API under /api. Resolves with the JSON body of a 2xx answer;
  * rejects with an ApiError otherwise. Aborts are rethrown untouched so callers can ignore them.
+ * A server too busy to take the call (503 with Retry-After) has spent nothing of it: the call is
+ * sent again after the wait it asked for, spread by a random half of it so that a crowd does not
+ * come back at one instant, for up to a minute; then it fails with the 503.
  */
 export async function apiFetch<T>(path: string, options: ApiFetchOptions = {}): Promise<T> {
+  const started = Date.now();
+  const call = {};
+  for (;;) {
+    try {
+      return await fetchOnce<T>(path, options);
+    } catch (error) {
+      const waitMs = error instanceof ApiError && error.status === 503 ? (error.retryAfterSeconds ?? 0) * (1000 + Math.random() * 500) : 0;
+      if (!waitMs || Date.now() + waitMs - started > BUSY_RETRY_FOR_MS) throw error;
+      await waitOutBusy(call, waitMs, options.signal);
+    }
+  }
+}
+
+async function fetchOnce<T>(path: string, options: ApiFetchOptions): Promise<T> {
   const { method = options.body === undefined ? 'GET' : 'POST', body, signal } = options;
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (body !== undefined) headers['Content-Type'] = 'application/json';

@@ -6,9 +6,11 @@ import {
   ApiConflictResponse,
   ApiOkResponse,
   ApiOperation,
+  ApiServiceUnavailableResponse,
   ApiTags,
   ApiTooManyRequestsResponse,
 } from '@nestjs/swagger';
+import { Admitted } from '../../admission/admission.guard';
 import { ErrorBodyDto } from '../../common/error-body.dto';
 import { Public } from '../../common/public.decorator';
 import { ThrottleGroup } from '../../limits/throttle';
@@ -19,6 +21,8 @@ import { VerificationService } from './verification.service';
 
 @ApiTags('verification')
 @Public()
+@Admitted()
+@ApiServiceUnavailableResponse({ type: ErrorBodyDto, description: 'Busy: try the same request again after Retry-After; nothing was spent' })
 @Controller('api/verify')
 export class VerificationController {
   constructor(

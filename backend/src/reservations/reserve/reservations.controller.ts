@@ -7,10 +7,12 @@ import {
   ApiForbiddenResponse,
   ApiOkResponse,
   ApiOperation,
+  ApiServiceUnavailableResponse,
   ApiTags,
   ApiTooManyRequestsResponse,
 } from '@nestjs/swagger';
 import { FastifyRequest } from 'fastify';
+import { Admitted } from '../../admission/admission.guard';
 import { ErrorBodyDto } from '../../common/error-body.dto';
 import { Public } from '../../common/public.decorator';
 import { ThrottleGroup } from '../../limits/throttle';
@@ -30,7 +32,12 @@ export class ReservationsController {
 
   @Post('validate-reservation')
   @HttpCode(201)
+  @Admitted()
   @ThrottleGroup('reserve')
+  @ApiServiceUnavailableResponse({
+    type: ErrorBodyDto,
+    description: 'Busy: try the same request again after Retry-After; nothing was spent',
+  })
   @ApiOperation({ summary: 'Reserve a handle: creates a pending reservation and emails its confirmation link' })
   @ApiBody({ type: ValidateReservationDto })
   @ApiCreatedResponse({

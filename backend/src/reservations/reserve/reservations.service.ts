@@ -18,7 +18,8 @@ import { storedAttribution } from '../../analytics/attribution';
 import { HumanCheckService } from '../../human-check/human-check.service';
 import { SecurityService } from '../../security/security.service';
 import { clientKey } from '../../common/client-key';
-import { claimReservation } from './claims.queries';
+import { isBusyDatabaseError, isRetryableConflict } from '../../database/busy-database';
+import { claimReservation, type ClaimOutcome, type NewClaim } from './claims.queries';
 import type { ValidateReservationDto } from './dto/validate-reservation.dto';
 import { constraintField, lostClaim } from '../rules/claim-conflict';
 import { reservationRequest } from './reservation-request';
@@ -48,21 +49,24 @@ export class ReservationsService {
   }
 
   /**
-   * Creates a pending reservation and queues its confirmation email. Before the visitor's game is
-   * spent, the email's domain must still have sign-ups left this hour and be able to receive mail
+   * Creates a pending reservation and queues its confirmation email. First the human token must be
+   * valid and unspent, so a replayed or forged token counts against nothing. Before the visitor's
+   * game is spent, the email's domain must still have sign-ups left this hour and be able to receive mail
    * (MailboxRules). The trap fields are judged only after the game is spent, so finding the traps
    * costs a game too. Then one call to the database (claimReservation) spends the human token for
    * good, so every attempt that reaches the claim costs a played game whatever its outcome, and
    * makes the claim: a taken handle is reported before the email is looked at (a taken handle
    * never tells whether an email is registered), then the client's pending reservations are
-   * counted against the cap, then the constraints decide: exactly one concurrent claim wins.
+   * counted against the cap, then the constraints decide: exactly one concurrent claim wins. A
+   * claim that makes nothing because the database was busy, or because the token was spent by a
+   * concurrent request meanwhile, gives the domain's count back.
    */
   async reserve(dto: ValidateReservationDto, client: ClientInfo): Promise<ReservationCreatedResponse> {
     const request = reservationRequest(dto);
     // ValidateReservationDto has applied the handle and email rules; here they are only stored as the rules read them.
     const handle = normalizeHandle(request.gameshift_id ?? '');
     const address = normalizeEmail(request.email ?? '');
-    this.humanCheck.assertTokenLooksValid(request.humanToken);
+    const tokenUse = await this.humanCheck.unspentTokenUse(request.humanToken);
     await this.mailbox.assertMayTry(address);
 
     if (honeypotFilled(request.honeypot)) {
@@ -73,12 +77,11 @@ export class ReservationsService {
     }
     await this.mailbox.count(address);
 
-    const tokenUse = this.humanCheck.tokenUse(request.humanToken);
     const now = this.clock.now();
     const manageKey = newVerificationToken();
     const until = new Date(now.getTime() + VERIFICATION_TTL_MS);
     const holdUntil = new Date(now.getTime() + this.config.abuse.handleHoldMinutes * 60_000);
-    const result = await claimReservation(this.dataSource.manager, {
+    const result = await this.claimGivingBack(address, {
       tokenUse,
       // A corrected email withdraws the browser's earlier, unconfirmed reservation; only if this one is made.
       replacesHash: isWellFormedToken(request.replaces) ? hashVerificationToken(request.replaces) : null,
@@ -99,12 +102,32 @@ export class ReservationsService {
         this.mailer.queued();
         return this.created(address, handle, manageKey.token);
       case 'token_spent':
+        await this.mailbox.giveBack(address);
         throw new AppError('human_check_required');
       case 'handle_taken':
       case 'too_many_pending':
         throw new AppError(result.outcome);
       case 'conflict':
         throw lostClaim(constraintField(result.constraint)) ?? new Error(`the claim violated ${result.constraint}`);
+    }
+  }
+
+  /**
+   * The claim, run once more when the database undid it for a conflict with another transaction
+   * (it is one statement, so nothing of it was kept); a failure that means "busy" gives the
+   * domain's count back before it is answered 503.
+   */
+  private async claimGivingBack(address: string, claim: NewClaim): Promise<ClaimOutcome> {
+    try {
+      try {
+        return await claimReservation(this.dataSource.manager, claim);
+      } catch (error) {
+        if (!isRetryableConflict(error)) throw error;
+        return await claimReservation(this.dataSource.manager, claim);
+      }
+    } catch (error) {
+      if (isBusyDatabaseError(error)) await this.mailbox.giveBack(address);
+      throw error;
     }
   }
 

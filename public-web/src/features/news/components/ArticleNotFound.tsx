@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { StatusPanel } from '../../../components/StatusPanel';
 import { config, pageOrigin } from '../../../lib/config';
-import { messages } from '../../../messages';
+import { newsMessages } from '../../../newsMessages';
 import { usePageMeta } from '../hooks/usePageMeta';
 
 export function ArticleNotFound({ slug }: { slug: string }) {
@@ -13,14 +13,14 @@ export function ArticleNotFound({ slug }: { slug: string }) {
     <div className="container status-page">
       <StatusPanel
         tone="warning"
-        title={messages.articleNotFound}
+        title={newsMessages.articleNotFound}
         actions={
           <Link to="/learn" className="btn btn--primary">
-            {messages.backToLearn}
+            {newsMessages.backToLearn}
           </Link>
         }
       >
-        <p>{messages.articleNotFoundDetail}</p>
+        <p>{newsMessages.articleNotFoundDetail}</p>
       </StatusPanel>
     </div>
   );

@@ -14,7 +14,7 @@ import {
   type EnrichedTweet,
 } from 'react-tweet';
 import type { Tweet } from 'react-tweet/api';
-import { messages } from '../../../messages';
+import { newsMessages } from '../../../newsMessages';
 import './EmbeddedPost.css';
 import { newsText } from '../newsText';
 
@@ -51,7 +51,7 @@ function CopyLinkButton({ tweet }: PostPartProps) {
           <path d="M18.36 5.64c-1.95-1.96-5.11-1.96-7.07 0L9.88 7.05 8.46 5.64l1.42-1.42c2.73-2.73 7.16-2.73 9.9 0 2.73 2.74 2.73 7.17 0 9.9l-1.42 1.42-1.41-1.42 1.41-1.41c1.96-1.96 1.96-5.12 0-7.07zm-2.12 3.53l-7.07 7.07-1.41-1.41 7.07-7.07 1.41 1.41zm-12.02.71l1.42-1.42 1.41 1.42-1.41 1.41c-1.96 1.96-1.96 5.12 0 7.07 1.95 1.96 5.11 1.96 7.07 0l1.41-1.41 1.42 1.41-1.42 1.42c-2.73 2.73-7.16 2.73-9.9 0-2.73-2.74-2.73-7.17 0-9.9z" />
         )}
       </svg>
-      <span aria-live="polite">{copied ? messages.copied : messages.copyLink}</span>
+      <span aria-live="polite">{copied ? newsMessages.copied : newsMessages.copyLink}</span>
     </button>
   );
 }
@@ -87,7 +87,7 @@ function PostActions({ tweet }: PostPartProps) {
 function PostReplies({ tweet }: PostPartProps) {
   return (
     <a className="post-replies" href={tweet.url} target="_blank" rel="noopener noreferrer">
-      {tweet.conversation_count > 0 ? messages.readReplies(tweet.conversation_count) : messages.readMoreOn(POST_PLATFORM)}
+      {tweet.conversation_count > 0 ? newsMessages.readReplies(tweet.conversation_count) : newsMessages.readMoreOn(POST_PLATFORM)}
     </a>
   );
 }
@@ -112,8 +112,8 @@ function PostNotFound() {
   return (
     <TweetContainer>
       <div className="post-not-found">
-        <p className="post-not-found__title">{messages.tweetNotFound}</p>
-        <p>{messages.tweetNotFoundDetail}</p>
+        <p className="post-not-found__title">{newsMessages.tweetNotFound}</p>
+        <p>{newsMessages.tweetNotFoundDetail}</p>
       </div>
     </TweetContainer>
   );

@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { PageError } from '../../../components/PageError';
 import { PageLoader } from '../../../components/PageLoader';
 import { config, pageOrigin } from '../../../lib/config';
+import { newsMessages } from '../../../newsMessages';
 import { messages } from '../../../messages';
 import { useArticles } from '../api/getArticles';
 import { usePageMeta } from '../hooks/usePageMeta';
@@ -36,7 +37,7 @@ export default function NewsListPage() {
       ) : isError ? (
         <PageError />
       ) : articles.length === 0 ? (
-        <p className="card news__empty">{messages.noArticles}</p>
+        <p className="card news__empty">{newsMessages.noArticles}</p>
       ) : (
         <ul className="news__list">
           {articles.map((article) => (

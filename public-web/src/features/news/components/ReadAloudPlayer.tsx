@@ -1,6 +1,6 @@
 import { READ_ALOUD } from '@gameshift/contracts';
 import { useId, useState, type ChangeEvent } from 'react';
-import { messages } from '../../../messages';
+import { newsMessages } from '../../../newsMessages';
 import { useMediaQuery } from '../hooks/useMediaQuery';
 import type { ReadAloud } from '../hooks/useReadAloud';
 import './ReadAloudPlayer.css';
@@ -47,7 +47,7 @@ export function ListenButton({ player, describedBy }: ListenButtonProps) {
           </>
         )}
       </svg>
-      {active ? text.stopListening : messages.listen}
+      {active ? text.stopListening : newsMessages.listen}
     </button>
   );
 }

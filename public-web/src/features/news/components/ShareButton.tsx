@@ -1,4 +1,4 @@
-import { messages } from '../../../messages';
+import { newsMessages } from '../../../newsMessages';
 import { useToast } from './Toaster';
 
 type ShareButtonProps = {
@@ -18,20 +18,20 @@ export function ShareButton({ title, excerpt }: ShareButtonProps) {
     if (typeof navigator.share === 'function' && (typeof navigator.canShare !== 'function' || navigator.canShare(data))) {
       try {
         await navigator.share(data);
-        toast(messages.shared);
+        toast(newsMessages.shared);
       } catch (error) {
         if (error instanceof DOMException && error.name === 'AbortError') return;
         console.error('Sharing failed', error);
-        toast(messages.shareFailed, 'error');
+        toast(newsMessages.shareFailed, 'error');
       }
       return;
     }
     try {
       await navigator.clipboard.writeText(data.url!);
-      toast(messages.linkCopied);
+      toast(newsMessages.linkCopied);
     } catch (error) {
       console.error('Copying the link failed', error);
-      toast(messages.shareFailed, 'error');
+      toast(newsMessages.shareFailed, 'error');
     }
   };
 
@@ -47,7 +47,7 @@ export function ShareButton({ title, excerpt }: ShareButtonProps) {
           strokeLinejoin="round"
         />
       </svg>
-      {messages.share}
+      {newsMessages.share}
     </button>
   );
 }

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { useDocumentTitle } from '../../../hooks/useDocumentTitle';
+import { newsMessages } from '../../../newsMessages';
 import { messages, uiMessages } from '../../../messages';
 import './NotFoundPage.css';
 
@@ -7,13 +8,13 @@ export default function NotFoundPage() {
   useDocumentTitle(uiMessages.notFound.pageTitle);
   return (
     <section className="container not-found" aria-labelledby="not-found-title">
-      <p className="not-found__code" data-text={messages.notFoundCode}>
-        {messages.notFoundCode}
+      <p className="not-found__code" data-text={newsMessages.notFoundCode}>
+        {newsMessages.notFoundCode}
       </p>
       <h1 id="not-found-title" className="not-found__title">
-        {messages.wrongTurn}
+        {newsMessages.wrongTurn}
       </h1>
-      <p className="not-found__text">{messages.secretLevel}</p>
+      <p className="not-found__text">{newsMessages.secretLevel}</p>
       <Link to="/" className="btn btn--primary">
         {messages.reserveProductId}
       </Link>

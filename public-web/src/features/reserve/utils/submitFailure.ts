@@ -27,6 +27,11 @@ export function toSubmitFailure(error: unknown): SubmitFailure {
   if (status === 429) {
     return { kind: 'form', message: messages.tooManyAttempts(error.body?.resetTime ?? DEFAULT_RESET_MINUTES) };
   }
+  // Busy for a whole minute of retries (the API client waited out each Retry-After): nothing was
+  // spent, the same press will do. A 503 without Retry-After is not ours to explain.
+  if (status === 503 && error.retryAfterSeconds !== undefined) {
+    return { kind: 'form', message: messages.busyGaveUp(messages.reserve) };
+  }
   // The human token was missing, expired or already spent: play again.
   if (status === 403 || field === 'human_token') {
     return { kind: 'human-check' };

@@ -1,0 +1,12 @@
+import { createPublicMessages, createTeamMessages } from './messages';
+import { createNewsMessages } from './news-messages';
+
+/**
+ * Every text a visitor or admin reads, with the product name filled in. Parameterised texts
+ * are functions. Code refers to a text by its key, so the wording can change in this one place.
+ */
+export function createMessages(product: string) {
+  return Object.freeze({ ...createPublicMessages(product), ...createNewsMessages(product), ...createTeamMessages() });
+}
+
+export type Messages = ReturnType<typeof createMessages>;
