@@ -18,7 +18,7 @@ import { AllExceptionsFilter } from './common/all-exceptions.filter';
 import { AppError } from './common/app-error';
 import { describeAppError } from './common/error-response';
 import { acceptsBody } from './common/json-only';
-import { PinoNestLogger } from './common/logger';
+import { PinoNestLogger, redactPath } from './common/logger';
 import { API_DOCS_PATH, routeAccess } from './common/route-access';
 import { EdgeValidationPipe, isEdgeRuleConstraint } from './common/validation';
 import { AppConfig } from './config/app-config';
@@ -68,6 +68,8 @@ export async function createApp(config: AppConfig, logger: Logger): Promise<Nest
       return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
     },
     routerOptions: { ignoreTrailingSlash: true },
+    // Fastify's two lines per request (arrived, answered) become the one written in onResponse below.
+    disableRequestLogging: true,
   });
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), adapter, {
     logger: new PinoNestLogger(logger),
@@ -123,6 +125,10 @@ export async function createApp(config: AppConfig, logger: Logger): Promise<Nest
     return payload;
   });
   fastify.addHook('onResponse', async (request: FastifyRequest, reply: FastifyReply) => {
+    request.log.info(
+      { method: request.method, url: redactPath(request.url), status: reply.statusCode, ms: Math.round(reply.elapsedTime) },
+      `${request.method} ${redactPath(request.url)} ${reply.statusCode}`,
+    );
     metrics.observeRequest({
       method: request.method,
       route: request.routeOptions.url ?? 'unmatched',

@@ -107,4 +107,26 @@ describe('what the app logs', () => {
     const log = app.output();
     expect([typedInEmail, withAt].filter((typed) => log.toLowerCase().includes(typed.toLowerCase()))).toEqual([]);
   });
+
+  it('writes one line per request at info, with its method, path (a link token as its route), status and time', async () => {
+    const id = `one-line-${randomBytes(6).toString('hex')}`;
+    const token = randomBytes(32).toString('base64url');
+    expect((await get(app.baseUrl, `/verify/${token}`, { headers: { 'x-request-id': id } })).status).toBe(200);
+    await until('the request is logged', async () => app.output().includes(`"reqId":"${id}"`));
+    const lines = app
+      .output()
+      .split('\n')
+      .filter((line) => line.includes(`"reqId":"${id}"`))
+      .map((line) => JSON.parse(line) as Record<string, unknown>);
+    expect(lines).toEqual([
+      expect.objectContaining({
+        level: 30,
+        method: 'GET',
+        url: '/verify/:token',
+        status: 200,
+        ms: expect.any(Number),
+        msg: 'GET /verify/:token 200',
+      }),
+    ]);
+  });
 });
