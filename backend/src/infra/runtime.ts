@@ -18,6 +18,9 @@ export interface Runtime {
 
 export type RuntimeLog = (message: string) => void;
 
+/** How long the start waits for the database to accept a first connection. */
+const BOOT_CONNECT_TIMEOUT_MS = 10_000;
+
 async function assertReachable(url: string, timeoutMs: number): Promise<void> {
   const client = new Client({ connectionString: url, connectionTimeoutMillis: timeoutMs });
   try {
@@ -50,7 +53,9 @@ export async function startRuntime(input: AppConfig, log: RuntimeLog): Promise<R
   try {
     fs.mkdirSync(config.dataDir, { recursive: true });
     if (config.database.url) {
-      await assertReachable(config.database.url, config.database.connectTimeoutMs);
+      // DATABASE_CONNECT_TIMEOUT_MS is how long a request waits for the pool, kept short so a busy database answers 503;
+      // at boot nothing waits on the answer, and a database slow to accept a first connection is waited for.
+      await assertReachable(config.database.url, Math.max(config.database.connectTimeoutMs, BOOT_CONNECT_TIMEOUT_MS));
     } else {
       const pg = await startEmbeddedPostgres({
         dir: path.join(config.dataDir, 'postgres'),
