@@ -1,16 +1,19 @@
-import { seriousViolations } from '../pages/accessibility';
+import { ACCESSIBILITY_STATES, type AccessibilityState } from '../pages/accessibility-states';
+import { expectAccessible } from '../pages/accessibility';
 import { ArticlePage } from '../pages/ArticlePage';
 import { NewsListPage } from '../pages/NewsListPage';
 import { expect, test } from '../support/fixtures';
 
-test.describe('news accessibility', () => {
-  test('the news list has no serious axe violation', async ({ page }) => {
+type Visit = Parameters<typeof test>[2];
+
+/** How each news state is reached; each visit ends with both engines judging the page. */
+const VISITS: Record<AccessibilityState<'news'>, Visit> = {
+  'news list': async ({ page }) => {
     await new NewsListPage(page).goto();
     await expect(page.getByRole('main').getByRole('listitem')).toHaveCount(1);
-    expect(await seriousViolations(page)).toEqual([]);
-  });
-
-  test('the article page, with its post card and open player, has no serious axe violation', async ({ page }) => {
+    await expectAccessible(page);
+  },
+  'article, with its post card and open player': async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     const article = new ArticlePage(page);
     await article.open('reserve-your-id-before-launch');
@@ -18,6 +21,12 @@ test.describe('news accessibility', () => {
     await article.listenButton.click();
     await expect(article.player).toBeVisible();
     await article.playerMain.click();
-    expect(await seriousViolations(page)).toEqual([]);
-  });
+    await expectAccessible(page);
+  },
+};
+
+test.describe('accessibility of the news pages', () => {
+  for (const state of ACCESSIBILITY_STATES.news) {
+    test(`${state}: no serious axe violation, no HTML_CodeSniffer WCAG2AA error`, VISITS[state]);
+  }
 });

@@ -1,5 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { ACCESSIBILITY_WIDTHS } from './accessibility-states';
+
+/** HTML_CodeSniffer's browser build, read once per worker and evaluated in each page it judges. */
+const CODE_SNIFFER_SOURCE = readFileSync(require.resolve('html_codesniffer/build/HTMLCS.js'), 'utf8');
 
 /** The serious and critical axe violations on the page as it stands, one line each. */
 export async function seriousViolations(page: Page): Promise<string[]> {
@@ -7,4 +12,70 @@ export async function seriousViolations(page: Page): Promise<string[]> {
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`);
+}
+
+type CodeSnifferRun = { errors: string[] } | { threw: string };
+
+/**
+ * HTML_CodeSniffer's WCAG2AA errors on the page as it stands, one line each (its warnings and
+ * notices ask a person to judge, so they are left out), or what it threw.
+ */
+export async function codeSnifferErrors(page: Page): Promise<CodeSnifferRun> {
+  // Through the DevTools protocol, as axe is brought in: the site's Content-Security-Policy
+  // forbids inline scripts, and the evaluation is not one.
+  if (!(await page.evaluate(() => 'HTMLCS' in window))) await page.evaluate(CODE_SNIFFER_SOURCE);
+  return page.evaluate(() => {
+    type Message = { type: number; code: string; msg: string; element: Element | Document };
+    const sniffer = (window as unknown as { HTMLCS: { process: (...args: unknown[]) => void; getMessages: () => Message[] } }).HTMLCS;
+    const ERROR = 1;
+    const describe = (element: Element | Document): string => {
+      if (!(element instanceof Element)) return 'the document';
+      const html = element.outerHTML.replace(/\s+/g, ' ');
+      return html.length > 160 ? `${html.slice(0, 160)}…` : html;
+    };
+    return new Promise<CodeSnifferRun>((resolve) => {
+      try {
+        sniffer.process(
+          'WCAG2AA',
+          document,
+          () =>
+            resolve({
+              errors: sniffer
+                .getMessages()
+                .filter((message) => message.type === ERROR)
+                .map((message) => `${message.code}: ${message.msg} (${describe(message.element)})`),
+            }),
+          () => resolve({ threw: 'could not load the WCAG2AA standard' }),
+          'en',
+        );
+      } catch (error) {
+        resolve({ threw: error instanceof Error ? `${error.name}: ${error.message}` : String(error) });
+      }
+    });
+  });
+}
+
+/**
+ * Judges the page as it stands with both engines at each width, in this one visit: no serious or
+ * critical axe violation and no HTML_CodeSniffer WCAG2AA error. Where HTML_CodeSniffer throws, axe
+ * alone judges that width, and the test's annotations say so.
+ */
+export async function expectAccessible(page: Page): Promise<void> {
+  const findings: string[] = [];
+  for (const size of ACCESSIBILITY_WIDTHS) {
+    await page.setViewportSize(size);
+    // Lets media-query listeners (the portal's menu, the news layout) render for the new width.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    findings.push(...(await seriousViolations(page)).map((finding) => `${size.width}px axe ${finding}`));
+    const sniffed = await codeSnifferErrors(page);
+    if ('threw' in sniffed) {
+      test.info().annotations.push({
+        type: 'axe alone',
+        description: `HTML_CodeSniffer threw at ${size.width}px (${sniffed.threw}); axe alone judged this width`,
+      });
+    } else {
+      findings.push(...sniffed.errors.map((error) => `${size.width}px HTML_CodeSniffer ${error}`));
+    }
+  }
+  expect(findings).toEqual([]);
 }

@@ -1,108 +1,94 @@
 import { randomBytes } from 'node:crypto';
-import type { Locator } from '@playwright/test';
-import { seriousViolations } from '../pages/accessibility';
-import type { Db } from '../pages/Db';
-import type { VerifyPage } from '../pages/VerifyPage';
-import { expect, messages, newVisitor, test, type Visitor } from './fixtures';
+import { ACCESSIBILITY_STATES, type AccessibilityState } from '../pages/accessibility-states';
+import { expectAccessible } from '../pages/accessibility';
+import { expect, messages, newVisitor, test } from './fixtures';
 
-// axe on every route and state of the public site a visitor can reach; the 404 page is checked
-// with the platform tests.
+// Both engines on every route and state of the public site a visitor can reach, at each width.
 test.describe.configure({ mode: 'parallel' });
 
-test.describe('accessibility of the reserve page', () => {
-  test('has no serious violation on step 1', async ({ page, reservePage }) => {
+type Visit = Parameters<typeof test>[2];
+
+/** How each public state is reached; each visit ends with both engines judging the page. */
+const VISITS: Record<AccessibilityState<'public'>, Visit> = {
+  'reserve, step 1': async ({ page, reservePage }) => {
     await reservePage.goto();
     await expect(reservePage.handleStepHeading).toBeVisible();
-    expect(await seriousViolations(page)).toEqual([]);
-  });
-
-  test('has no serious violation on step 1 with a taken handle, its reason and its alternatives', async ({
-    page,
-    visitor,
-    reservePage,
-    db,
-  }) => {
+    await expectAccessible(page);
+  },
+  'reserve, step 1 with a taken handle, its reason and its alternatives': async ({ page, visitor, reservePage, db }) => {
     await db.seedReservation({ ...newVisitor(), handle: visitor.handle }, 'pending');
     await reservePage.goto();
     await reservePage.handleInput.fill(visitor.handle);
     await expect(reservePage.suggestion(`${visitor.handle}2`)).toBeVisible();
-    expect(await seriousViolations(page)).toEqual([]);
-  });
-
-  test('has no serious violation on step 1 with an invalid handle', async ({ page, reservePage }) => {
+    await expectAccessible(page);
+  },
+  'reserve, step 1 with an invalid handle': async ({ page, reservePage }) => {
     await reservePage.goto('?suggested=12345');
     await expect(reservePage.alert(messages.handleDigitsOnly)).toBeVisible();
-    expect(await seriousViolations(page)).toEqual([]);
-  });
-
-  test('has no serious violation on step 2', async ({ page, visitor, reservePage }) => {
+    await expectAccessible(page);
+  },
+  'reserve, step 2': async ({ page, visitor, reservePage }) => {
     await reservePage.goto();
     await reservePage.chooseHandle(visitor.handle);
-    expect(await seriousViolations(page)).toEqual([]);
-  });
-
-  test('has no serious violation on step 2 with an error under the email', async ({ page, visitor, reservePage }) => {
+    await expectAccessible(page);
+  },
+  'reserve, step 2 with an error under the email': async ({ page, visitor, reservePage }) => {
     await reservePage.submit(visitor.handle, 'not-an-address');
     await expect(reservePage.alert(messages.emailInvalid)).toBeVisible();
-    expect(await seriousViolations(page)).toEqual([]);
-  });
-
-  test('has no serious violation with the game open', async ({ page, visitor, reservePage, humanCheck }) => {
+    await expectAccessible(page);
+  },
+  'game open': async ({ page, visitor, reservePage, humanCheck }) => {
     await reservePage.submitSuggested(visitor.handle, visitor.email);
     await humanCheck.expectOpen();
-    expect(await seriousViolations(page)).toEqual([]);
-  });
-
-  test('has no serious violation with the game lost and Try Again offered', async ({ page, humanCheck }) => {
+    await expectAccessible(page);
+  },
+  'game lost, Try Again offered': async ({ page, humanCheck }) => {
     await page.goto('/simonsays');
     const sequence = await humanCheck.start();
     await humanCheck.waitForTurn();
     await humanCheck.pad(sequence[0] === 'red' ? 'green' : 'red').click();
     await expect(humanCheck.tryAgainButton).toBeVisible();
-    expect(await seriousViolations(page)).toEqual([]);
-  });
-
-  test('has no serious violation on the success screen', async ({ page, visitor, reservePage, humanCheck }) => {
+    await expectAccessible(page);
+  },
+  'success screen': async ({ page, visitor, reservePage, humanCheck }) => {
     await reservePage.submitSuggested(visitor.handle, visitor.email);
     await humanCheck.playByClicking();
     await expect(reservePage.successHeading).toBeVisible();
-    expect(await seriousViolations(page)).toEqual([]);
-  });
-});
-
-type VerifyCase = {
-  state: string;
-  seed: (db: Db, visitor: Visitor) => Promise<string | undefined>;
-  heading: (verifyPage: VerifyPage) => Locator;
-};
-
-const VERIFY_CASES: VerifyCase[] = [
-  { state: 'success', seed: (db, visitor) => db.seedReservation(visitor, 'pending'), heading: (v) => v.successHeading },
-  { state: 'already verified', seed: (db, visitor) => db.seedReservation(visitor, 'verified'), heading: (v) => v.alreadyVerifiedHeading },
-  {
-    state: 'Already Claimed',
-    seed: async (db, visitor) => {
-      const token = await db.seedReservation(visitor, 'relinked');
-      await db.seedReservation({ ...newVisitor(), handle: visitor.handle }, 'verified');
-      return token;
-    },
-    heading: (v) => v.alreadyClaimedHeading,
+    await expectAccessible(page);
   },
-  { state: 'expired', seed: (db, visitor) => db.seedReservation(visitor, 'expired'), heading: (v) => v.expiredHeading },
-  { state: 'failed', seed: async () => randomBytes(32).toString('base64url'), heading: (v) => v.failedHeading },
-  { state: 'invalid link', seed: async () => undefined, heading: (v) => v.invalidLinkHeading },
-];
-
-test.describe('accessibility of the verification page', () => {
-  for (const { state, seed, heading } of VERIFY_CASES) {
-    test(`has no serious violation on the ${state} screen`, async ({ page, visitor, verifyPage, db }) => {
-      await verifyPage.goto(await seed(db, visitor));
-      await expect(heading(verifyPage)).toBeVisible();
-      expect(await seriousViolations(page)).toEqual([]);
-    });
-  }
-
-  test('has no serious violation while verifying', async ({ page, verifyPage }) => {
+  'verify, success': async ({ page, visitor, verifyPage, db }) => {
+    await verifyPage.goto(await db.seedReservation(visitor, 'pending'));
+    await expect(verifyPage.successHeading).toBeVisible();
+    await expectAccessible(page);
+  },
+  'verify, already verified': async ({ page, visitor, verifyPage, db }) => {
+    await verifyPage.goto(await db.seedReservation(visitor, 'verified'));
+    await expect(verifyPage.alreadyVerifiedHeading).toBeVisible();
+    await expectAccessible(page);
+  },
+  'verify, Already Claimed': async ({ page, visitor, verifyPage, db }) => {
+    const token = await db.seedReservation(visitor, 'relinked');
+    await db.seedReservation({ ...newVisitor(), handle: visitor.handle }, 'verified');
+    await verifyPage.goto(token);
+    await expect(verifyPage.alreadyClaimedHeading).toBeVisible();
+    await expectAccessible(page);
+  },
+  'verify, expired': async ({ page, visitor, verifyPage, db }) => {
+    await verifyPage.goto(await db.seedReservation(visitor, 'expired'));
+    await expect(verifyPage.expiredHeading).toBeVisible();
+    await expectAccessible(page);
+  },
+  'verify, failed': async ({ page, verifyPage }) => {
+    await verifyPage.goto(randomBytes(32).toString('base64url'));
+    await expect(verifyPage.failedHeading).toBeVisible();
+    await expectAccessible(page);
+  },
+  'verify, invalid link': async ({ page, verifyPage }) => {
+    await verifyPage.goto();
+    await expect(verifyPage.invalidLinkHeading).toBeVisible();
+    await expectAccessible(page);
+  },
+  'verify, while verifying': async ({ page, verifyPage }) => {
     let answer: () => void = () => undefined;
     const held = new Promise<void>((resolve) => {
       answer = resolve;
@@ -113,16 +99,34 @@ test.describe('accessibility of the verification page', () => {
     });
     await verifyPage.goto(randomBytes(32).toString('base64url'));
     await expect(verifyPage.loadingHeading).toBeVisible();
-    const violations = await seriousViolations(page);
-    answer();
+    try {
+      await expectAccessible(page);
+    } finally {
+      answer();
+    }
     await expect(verifyPage.failedHeading).toBeVisible();
-    expect(violations).toEqual([]);
-  });
-
-  test('has no serious violation on the form asking for the email', async ({ page, verifyPage }) => {
+  },
+  'verify, the form asking for the email': async ({ page, verifyPage }) => {
     await verifyPage.goto(randomBytes(32).toString('base64url'));
     await verifyPage.useEmailButton.click();
     await expect(verifyPage.emailInput).toBeVisible();
-    expect(await seriousViolations(page)).toEqual([]);
-  });
+    await expectAccessible(page);
+  },
+  privacy: async ({ page }) => {
+    await page.goto('/privacy');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expectAccessible(page);
+  },
+  '404': async ({ page }) => {
+    const response = await page.goto('/some/unknown/path');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: messages.wrongTurn })).toBeVisible();
+    await expectAccessible(page);
+  },
+};
+
+test.describe('accessibility of the public site', () => {
+  for (const state of ACCESSIBILITY_STATES.public) {
+    test(`${state}: no serious axe violation, no HTML_CodeSniffer WCAG2AA error`, VISITS[state]);
+  }
 });
