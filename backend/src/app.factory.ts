@@ -115,7 +115,8 @@ export async function createApp(config: AppConfig, logger: Logger): Promise<Nest
   // Before any parser runs, so that a route with none (and Nest's form parser) never sees the body.
   const unsupported = describeAppError(new AppError('unsupported_media_type'), app.get<Messages>(MESSAGES));
   fastify.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
-    if (reply.sent || BODILESS_METHODS.has(request.method) || acceptsBody(request.routeOptions.url, request.headers)) return;
+    if (reply.sent || BODILESS_METHODS.has(request.method) || acceptsBody(request.routeOptions.url, request.headers, request.method))
+      return;
     await reply.status(unsupported.status).header('Cache-Control', 'no-store').send(unsupported.body);
   });
   const limits = app.get(LimitStorage);

@@ -1,4 +1,4 @@
-import { ADMIN, ADMIN_ENV } from './support/admin';
+import { ADMIN, ADMIN_ENV, bearer, seedReservation, signIn } from './support/admin';
 import { humanTokens, messages, postJson } from './support/api';
 import { uniqueEmail, uniqueHandle } from './support/reservations';
 import { startTestApp, TestApp } from './support/test-app';
@@ -74,5 +74,15 @@ describe('a JSON-only API', () => {
       body: JSON.stringify(ADMIN),
     });
     expect(signedIn.status).toBe(200);
+  });
+
+  it("deletes with react-admin's simple-REST delete, a DELETE whose empty body is labelled text/plain", async () => {
+    const id = await seedReservation(app, { email: uniqueEmail(), handle: uniqueHandle(), state: 'pending' });
+    const res = await fetch(`${app.baseUrl}/api/admin/reservations/${id}`, {
+      method: 'DELETE',
+      headers: { ...bearer(await signIn(app.baseUrl)), 'content-type': 'text/plain' },
+    });
+    expect(res.status).toBe(200);
+    expect(await app.sql('SELECT 1 FROM reservations WHERE id = $1', [id])).toEqual([]);
   });
 });

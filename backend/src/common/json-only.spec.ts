@@ -33,11 +33,13 @@ describe(acceptsBody.name, () => {
 
   it('takes the types a listed route takes, on that route alone', () => {
     const form = { 'content-type': 'application/x-www-form-urlencoded', 'content-length': '26' };
-    expect(acceptsBody('/api/unsubscribe/:token', form, unsubscribe)).toBe(true);
-    expect(acceptsBody('/api/unsubscribe/:token', { ...form, 'content-type': 'multipart/form-data; boundary=b' }, unsubscribe)).toBe(true);
-    expect(acceptsBody('/api/unsubscribe/:token', { ...form, 'content-type': 'text/plain' }, unsubscribe)).toBe(false);
-    expect(acceptsBody('/api/verify/resend', form, unsubscribe)).toBe(false);
-    expect(acceptsBody(undefined, form, unsubscribe)).toBe(false);
+    expect(acceptsBody('/api/unsubscribe/:token', form, 'POST', unsubscribe)).toBe(true);
+    expect(
+      acceptsBody('/api/unsubscribe/:token', { ...form, 'content-type': 'multipart/form-data; boundary=b' }, 'POST', unsubscribe),
+    ).toBe(true);
+    expect(acceptsBody('/api/unsubscribe/:token', { ...form, 'content-type': 'text/plain' }, 'POST', unsubscribe)).toBe(false);
+    expect(acceptsBody('/api/verify/resend', form, 'POST', unsubscribe)).toBe(false);
+    expect(acceptsBody(undefined, form, 'POST', unsubscribe)).toBe(false);
   });
 });
 
@@ -45,5 +47,12 @@ describe(mediaType.name, () => {
   it('drops parameters and letter case', () => {
     expect(mediaType(' Multipart/Form-Data ; boundary=abc')).toBe('multipart/form-data');
     expect(mediaType(undefined)).toBe('');
+  });
+
+  it("lets a bodiless DELETE through whatever it calls its type, as react-admin's simple-REST delete sends text/plain", () => {
+    expect(acceptsBody('/api/admin/reservations/:id', { 'content-type': 'text/plain' }, 'DELETE')).toBe(true);
+    expect(acceptsBody('/api/admin/reservations/:id', { 'content-type': 'text/plain', 'content-length': '0' }, 'DELETE')).toBe(true);
+    expect(acceptsBody('/api/admin/reservations/:id', { 'content-type': 'text/plain', 'content-length': '4' }, 'DELETE')).toBe(false);
+    expect(acceptsBody('/api/admin-logout', { 'content-type': 'text/plain', 'content-length': '0' }, 'POST')).toBe(false);
   });
 });

@@ -33,12 +33,19 @@ function hasBody(headers: BodyHeaders): boolean {
 
 /**
  * Whether a request's body is of a type its route takes. A request without a body and without a
- * Content-Type passes (a POST that only names an action); a Content-Type other than JSON is
- * refused even on an empty body, as a page's empty form post would otherwise pass.
+ * Content-Type passes (a POST that only names an action); on a POST, a Content-Type other than
+ * JSON is refused even on an empty body, as a page's empty form post would otherwise pass. A PUT,
+ * PATCH or DELETE without a body passes whatever its Content-Type: no page can send one to another
+ * site without a preflight, and react-admin's simple-REST delete labels its empty body text/plain.
  */
-export function acceptsBody(routePattern: string | undefined, headers: BodyHeaders, formRoutes = FORM_BODY_ROUTES): boolean {
+export function acceptsBody(
+  routePattern: string | undefined,
+  headers: BodyHeaders,
+  method = 'POST',
+  formRoutes = FORM_BODY_ROUTES,
+): boolean {
   const type = mediaType(headers['content-type']);
-  if (type === '' && !hasBody(headers)) return true;
+  if ((type === '' || method !== 'POST') && !hasBody(headers)) return true;
   if (type === JSON_TYPE) return true;
   return routePattern !== undefined && (formRoutes.get(routePattern)?.includes(type) ?? false);
 }
