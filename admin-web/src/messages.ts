@@ -43,6 +43,9 @@ export const adminText = Object.freeze({
   recoveryTitle: 'Recovery codes',
   recoveryIntro: 'Each code signs you in once if you lose your phone. Keep them somewhere safe: they are shown only now.',
   recoveryDone: 'I have saved them, continue',
+  recoveryCopy: 'Copy codes',
+  recoveryCopied: 'Recovery codes copied, one per line.',
+  recoveryCopyFailed: 'The codes could not be copied. Select them and copy them by hand.',
 
   inviteTitle: 'Set up your admin account',
   inviteIntro: 'Choose the password you will sign in with (at least 12 characters).',
@@ -83,6 +86,7 @@ export const adminText = Object.freeze({
   noViolations: 'No violations recorded.',
 
   search: 'Search',
+  applyFilters: 'Apply filters',
   status: 'Status',
   statusVerified: 'verified',
   statusPending: 'pending',
@@ -139,6 +143,7 @@ export const adminText = Object.freeze({
   mfaOn: 'On',
   mfaOff: 'Off',
   resetMfa: 'Reset two-factor',
+  lastOwnerNote: 'Last owner',
   resetMfaTitle: 'Reset two-factor sign-in',
   confirmResetMfa: "Remove this admin's second factor and recovery codes? They are signed out and set it up again at their next sign-in.",
   mfaReset: 'Two-factor sign-in reset',

@@ -132,6 +132,7 @@ export function createTeamMessages() {
     mfaCurrentCodeNeeded:
       'Two-factor sign-in is already on: enter a current code from your authenticator app, or a recovery code, to set it up again.',
     mfaCurrentCodeInvalid: 'That is neither a current code from your authenticator app nor an unused recovery code.',
+    mfaRecoveryCodeUsed: 'That recovery code has already been used. Each code works once.',
     mfaCodesPaused: (minutes: number) =>
       `Too many wrong codes for this account. Codes from the authenticator app work again in ${minutes} minute${minutes === 1 ? '' : 's'}; a recovery code works now.`,
     roleForbidden: 'Your role does not allow this.',

@@ -164,6 +164,11 @@ export class AdminDb {
     return rows.map((r) => r.ip_address);
   }
 
+  /** Gives a reservation the source its visit came from, as the attribution would have. */
+  async setSource(id: string, source: string): Promise<void> {
+    await this.pool.query('UPDATE reservations SET source = $1 WHERE id = $2', [source, id]);
+  }
+
   async reservationIds(): Promise<string[]> {
     const { rows } = await this.pool.query<{ id: string }>('SELECT id FROM reservations ORDER BY id');
     return rows.map((r) => r.id);

@@ -1,6 +1,8 @@
 import DeleteIcon from '@mui/icons-material/PersonRemove';
 import LockResetIcon from '@mui/icons-material/LockReset';
-import { Stack, Typography, useMediaQuery, type Theme } from '@mui/material';
+import InfoIcon from '@mui/icons-material/InfoOutlined';
+import { Chip, Stack, Tooltip, Typography, useMediaQuery, type Theme } from '@mui/material';
+import { createContext, useContext } from 'react';
 import {
   CreateButton,
   DataTable,
@@ -10,6 +12,7 @@ import {
   SimpleList,
   TopToolbar,
   useDataProvider,
+  useGetList,
   useRecordContext,
 } from 'react-admin';
 import { ADMIN_TABLE, type AdminAccount } from '@gameshift/contracts';
@@ -18,7 +21,7 @@ import { ConfirmActionButton } from '../components/ConfirmActionButton';
 import { ListLoadError } from '../components/ListLoadError';
 import { TruncatedText } from '../components/TruncatedText';
 import type { AdminDataProvider } from '../dataProvider';
-import { adminText } from '../messages';
+import { adminText, messages } from '../messages';
 
 const Column = DataTable.Col<AdminAccount>;
 
@@ -47,14 +50,40 @@ const StateField = () => {
   return record ? <span>{stateText(record)}</span> : null;
 };
 
+/** The id of the one owner who has signed up, while there is only one; null while there are more. */
+const LastOwnerContext = createContext<string | null>(null);
+
+/**
+ * The owners are read on their own, not from the page shown: the list is paged and sorted, so the
+ * other owner may be on another page. An invitation as owner is not an owner yet.
+ */
+const useLastOwnerId = (): string | null => {
+  const { data } = useGetList<AdminAccount>('admins', {
+    filter: { role: 'owner' },
+    pagination: { page: 1, perPage: 100 },
+    sort: { field: 'created_at', order: 'ASC' },
+  });
+  const owners = (data ?? []).filter((account) => !account.invitation_expires_at);
+  return owners.length === 1 ? owners[0].id : null;
+};
+
+/** Instead of Change role and Remove, which the server would refuse: why they are not offered, on hover and focus. */
+const LastOwnerNote = () => (
+  <Tooltip title={messages.lastOwner} describeChild>
+    <Chip icon={<InfoIcon />} label={adminText.lastOwnerNote} variant="outlined" tabIndex={0} />
+  </Tooltip>
+);
+
 /** Change role, reset the second factor (of an admin who has one), remove. */
 const AdminRowActions = ({ compact = false }: { compact?: boolean }) => {
   const record = useRecordContext<AdminAccount>();
   const dataProvider = useDataProvider<AdminDataProvider>();
+  const lastOwnerId = useContext(LastOwnerContext);
   if (!record) return null;
+  const lastOwner = record.id === lastOwnerId;
   return (
-    <Stack direction="row" spacing={0.5} sx={{ justifyContent: 'flex-end', flexWrap: 'nowrap' }}>
-      <EditButton label={adminText.changeRole} />
+    <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end', alignItems: 'center', flexWrap: 'nowrap' }}>
+      {lastOwner ? <LastOwnerNote /> : <EditButton label={adminText.changeRole} />}
       {record.mfa && (
         <ConfirmActionButton<AdminAccount>
           label={adminText.resetMfa}
@@ -67,18 +96,20 @@ const AdminRowActions = ({ compact = false }: { compact?: boolean }) => {
           failureMessage={(error) => (error instanceof Error ? error.message : adminText.listFailed)}
         />
       )}
-      <ConfirmActionButton<AdminAccount>
-        label={adminText.removeAdmin}
-        icon={<DeleteIcon />}
-        color="error"
-        prompt={adminText.confirmRemoveAdmin}
-        action={(admin) => dataProvider.delete('admins', { id: admin.id, previousData: admin })}
-        describe={describe}
-        confirmLabel={adminText.removeAdmin}
-        compact={compact}
-        successMessage={adminText.adminRemoved}
-        failureMessage={(error) => (error instanceof Error ? error.message : adminText.listFailed)}
-      />
+      {!lastOwner && (
+        <ConfirmActionButton<AdminAccount>
+          label={adminText.removeAdmin}
+          icon={<DeleteIcon />}
+          color="error"
+          prompt={adminText.confirmRemoveAdmin}
+          action={(admin) => dataProvider.delete('admins', { id: admin.id, previousData: admin })}
+          describe={describe}
+          confirmLabel={adminText.removeAdmin}
+          compact={compact}
+          successMessage={adminText.adminRemoved}
+          failureMessage={(error) => (error instanceof Error ? error.message : adminText.listFailed)}
+        />
+      )}
     </Stack>
   );
 };
@@ -92,38 +123,41 @@ const ListActions = () => (
 /** /admin/admins, for owners: the team and the invitations not yet accepted, newest first. */
 export const AdminList = () => {
   const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const lastOwnerId = useLastOwnerId();
   return (
-    <List
-      sort={{ field: 'created_at', order: 'DESC' }}
-      perPage={ADMIN_TABLE.defaultPageSize}
-      pagination={<AdminPagination />}
-      actions={<ListActions />}
-      exporter={false}
-      empty={false}
-      error={<ListLoadError />}
-    >
-      {narrow ? (
-        <SimpleList<AdminAccount>
-          rowClick={false}
-          empty={<Typography sx={{ p: 2 }}>{adminText.noResults}</Typography>}
-          primaryText={<EmailField maxWidth="100%" />}
-          secondaryText={(record) => `${roleName(record)} · ${stateText(record)}`}
-          rightIcon={() => <AdminRowActions compact />}
-        />
-      ) : (
-        <DataTable bulkActionButtons={false} rowClick={false} empty={adminText.noResults}>
-          <Column source="email" label={adminText.colEmail} field={EmailField} />
-          <Column source="role" label={adminText.colRole} field={RoleField} />
-          <Column source="mfa" label={adminText.colMfa} disableSort field={MfaField} />
-          <Column source="invitation_expires_at" label={adminText.colState} disableSort field={StateField} />
-          <Column source="created_at" label={adminText.colCreated}>
-            <DateField source="created_at" showTime />
-          </Column>
-          <Column label={adminText.colActions} disableSort align="right">
-            <AdminRowActions />
-          </Column>
-        </DataTable>
-      )}
-    </List>
+    <LastOwnerContext.Provider value={lastOwnerId}>
+      <List
+        sort={{ field: 'created_at', order: 'DESC' }}
+        perPage={ADMIN_TABLE.defaultPageSize}
+        pagination={<AdminPagination />}
+        actions={<ListActions />}
+        exporter={false}
+        empty={false}
+        error={<ListLoadError />}
+      >
+        {narrow ? (
+          <SimpleList<AdminAccount>
+            rowClick={false}
+            empty={<Typography sx={{ p: 2 }}>{adminText.noResults}</Typography>}
+            primaryText={<EmailField maxWidth="100%" />}
+            secondaryText={(record) => `${roleName(record)} · ${stateText(record)}`}
+            rightIcon={() => <AdminRowActions compact />}
+          />
+        ) : (
+          <DataTable bulkActionButtons={false} rowClick={false} empty={adminText.noResults}>
+            <Column source="email" label={adminText.colEmail} field={EmailField} />
+            <Column source="role" label={adminText.colRole} field={RoleField} />
+            <Column source="mfa" label={adminText.colMfa} disableSort field={MfaField} />
+            <Column source="invitation_expires_at" label={adminText.colState} disableSort field={StateField} />
+            <Column source="created_at" label={adminText.colCreated}>
+              <DateField source="created_at" showTime />
+            </Column>
+            <Column label={adminText.colActions} disableSort align="right">
+              <AdminRowActions />
+            </Column>
+          </DataTable>
+        )}
+      </List>
+    </LastOwnerContext.Provider>
   );
 };

@@ -17,7 +17,7 @@ type ConfirmActionButtonProps<T extends RaRecord> = {
   color?: 'primary' | 'error';
   /** The dialog's confirm button; it names the action where a bare "Confirm" would be vague. */
   confirmLabel?: string;
-  /** An icon-only button (the label stays its accessible name), for narrow rows. */
+  /** An icon-only button (the label stays its accessible name and shows as a tooltip), for rows with little room. */
   compact?: boolean;
 };
 
@@ -62,7 +62,8 @@ export const ConfirmActionButton = <T extends RaRecord>({
       {compact ? (
         <Tooltip title={label}>
           <span>
-            <IconButton size="small" color={color} aria-label={label} disabled={isPending} onClick={() => setOpen(true)}>
+            {/* 44 px square: a finger's target (WCAG 2.5.5), not the 34 px of a small icon button. */}
+            <IconButton color={color} aria-label={label} disabled={isPending} onClick={() => setOpen(true)} sx={{ width: 44, height: 44 }}>
               {icon}
             </IconButton>
           </span>

@@ -1,14 +1,14 @@
 import { useId } from 'react';
 import { Box, Card, CardContent, Skeleton, Typography, useTheme } from '@mui/material';
 import type { DailyActivity } from '@gameshift/contracts';
+import { DATE_LABEL_ROOM, labelAnchor, useChartWidth } from '../components/useChartWidth';
 import { adminText } from '../messages';
 
-const WIDTH = 720;
 const HEIGHT = 220;
-const PAD = { top: 16, right: 12, bottom: 28, left: 36 };
-const PLOT_W = WIDTH - PAD.left - PAD.right;
+const PAD = { top: 16, right: 12, bottom: 28, left: 40 };
 const PLOT_H = HEIGHT - PAD.top - PAD.bottom;
 const GRID_STEPS = 4;
+const FONT_SIZE = 12;
 
 /** 'YYYY-MM-DD' as a short month and day, read as a calendar date so no time zone shifts it. */
 function shortDate(date: string): string {
@@ -36,15 +36,19 @@ type SignupChartProps = {
 export const SignupChart = ({ days, isPending, isError = false }: SignupChartProps) => {
   const theme = useTheme();
   const headingId = useId();
+  const [chartRef, width] = useChartWidth(720);
+  const plotW = width - PAD.left - PAD.right;
   const series = [...(days ?? [])].sort((a, b) => a.date.localeCompare(b.date));
   const count = series.length;
   const totalSignups = series.reduce((sum, day) => sum + day.signups, 0);
   const peak = series.reduce((max, day) => Math.max(max, day.signups, day.verifications), 0);
   const yMax = niceMax(peak);
-  const slot = count > 0 ? PLOT_W / count : PLOT_W;
+  const slot = count > 0 ? plotW / count : plotW;
   const barW = Math.max(2, slot * 0.7);
   const y = (value: number) => PAD.top + PLOT_H - (value / yMax) * PLOT_H;
-  const labelEvery = Math.max(1, Math.ceil(count / 6));
+  const labelEvery = Math.max(1, Math.ceil(count / Math.max(1, Math.floor(plotW / DATE_LABEL_ROOM))));
+  // The last day is always labelled; a regular label too close before it would run into it.
+  const labelled = (i: number) => i === count - 1 || (i % labelEvery === 0 && count - 1 - i >= labelEvery);
 
   return (
     <Card component="section" aria-labelledby={headingId}>
@@ -64,28 +68,30 @@ export const SignupChart = ({ days, isPending, isError = false }: SignupChartPro
         ) : count === 0 ? (
           <Typography variant="body2">{adminText.noDailyData}</Typography>
         ) : (
-          <>
+          <Box ref={chartRef}>
             <svg
-              viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+              width={width}
+              height={HEIGHT}
+              viewBox={`0 0 ${width} ${HEIGHT}`}
               role="img"
               aria-label={adminText.signupChartSummary(
                 totalSignups,
                 count,
                 series.reduce((max, day) => Math.max(max, day.signups), 0),
               )}
-              style={{ width: '100%', height: 'auto', display: 'block' }}
+              style={{ display: 'block' }}
             >
               {Array.from({ length: GRID_STEPS + 1 }, (_, i) => {
                 const value = (yMax / GRID_STEPS) * i;
                 return (
                   <g key={value}>
-                    <line x1={PAD.left} x2={WIDTH - PAD.right} y1={y(value)} y2={y(value)} stroke={theme.palette.divider} />
+                    <line x1={PAD.left} x2={width - PAD.right} y1={y(value)} y2={y(value)} stroke={theme.palette.divider} />
                     <text
                       x={PAD.left - 6}
                       y={y(value)}
                       textAnchor="end"
                       dominantBaseline="middle"
-                      fontSize={11}
+                      fontSize={FONT_SIZE}
                       fill={theme.palette.text.secondary}
                     >
                       {value}
@@ -112,8 +118,14 @@ export const SignupChart = ({ days, isPending, isError = false }: SignupChartPro
                       height={PAD.top + PLOT_H - y(day.verifications)}
                       fill={theme.palette.primary.dark}
                     />
-                    {(i % labelEvery === 0 || i === count - 1) && (
-                      <text x={x + barW / 2} y={HEIGHT - 8} textAnchor="middle" fontSize={11} fill={theme.palette.text.secondary}>
+                    {labelled(i) && (
+                      <text
+                        x={{ start: x, middle: x + barW / 2, end: x + barW }[labelAnchor(i, count)]}
+                        y={HEIGHT - 8}
+                        textAnchor={labelAnchor(i, count)}
+                        fontSize={FONT_SIZE}
+                        fill={theme.palette.text.secondary}
+                      >
                         {shortDate(day.date)}
                       </text>
                     )}
@@ -125,7 +137,7 @@ export const SignupChart = ({ days, isPending, isError = false }: SignupChartPro
               <Legend color={theme.palette.primary.light} label={adminText.legendSignups} />
               <Legend color={theme.palette.primary.dark} label={adminText.legendVerifications} />
             </Box>
-          </>
+          </Box>
         )}
       </CardContent>
     </Card>

@@ -1,5 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Alert, Box, Button, Link, Stack, TextField, Typography } from '@mui/material';
+import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import { HttpError, Navigate, useLogout, useNavigate } from 'react-admin';
 import QRCode from 'qrcode';
 import type { MfaEnrolment } from '@gameshift/contracts';
@@ -14,7 +15,7 @@ type Step = { name: 'intro' } | { name: 'scan'; enrolment: MfaEnrolment; qr: str
 const errorText = (error: unknown, fallback: string) => (error instanceof Error && error.message ? error.message : fallback);
 
 /** The secret in groups of four, as authenticator apps show keys. */
-const grouped = (secret: string) => secret.match(/.{1,4}/g)?.join(' ') ?? secret;
+const groups = (secret: string) => secret.match(/.{1,4}/g) ?? [secret];
 
 /**
  * /admin/mfa: setting up the second factor. With one already on, a current code of it or a
@@ -130,9 +131,15 @@ export const MfaPage = () => {
                   component="p"
                   aria-labelledby="mfa-key-label"
                   data-secret={step.enrolment.secret}
-                  sx={{ fontFamily: 'monospace', wordBreak: 'break-all' }}
+                  sx={{ fontFamily: 'monospace' }}
                 >
-                  {grouped(step.enrolment.secret)}
+                  {/* A line may break between groups, never inside one, so each group can be typed as seen. */}
+                  {groups(step.enrolment.secret).map((group, i) => (
+                    <span key={i}>
+                      {i > 0 && ' '}
+                      <span style={{ whiteSpace: 'nowrap' }}>{group}</span>
+                    </span>
+                  ))}
                 </Typography>
               </Box>
               <TextField
@@ -164,6 +171,7 @@ export const MfaPage = () => {
                 <li key={recoveryCode}>{recoveryCode}</li>
               ))}
             </Box>
+            <CopyCodesButton codes={step.codes} />
             <Button variant="contained" size="large" onClick={() => navigate('/dashboard', { replace: true })}>
               {adminText.recoveryDone}
             </Button>
@@ -184,5 +192,28 @@ export const MfaPage = () => {
         )}
       </Stack>
     </AuthCard>
+  );
+};
+
+type CopyCodesButtonProps = { codes: string[] };
+
+/** Copies every recovery code, one a line, for a password manager or a file; says whether it worked. */
+const CopyCodesButton = ({ codes }: CopyCodesButtonProps) => {
+  const [outcome, setOutcome] = useState<'copied' | 'failed' | null>(null);
+  const handleCopy = () => {
+    navigator.clipboard.writeText(codes.join('\n')).then(
+      () => setOutcome('copied'),
+      () => setOutcome('failed'),
+    );
+  };
+  return (
+    <Stack spacing={1}>
+      <Button variant="outlined" startIcon={<ContentCopyIcon />} onClick={handleCopy}>
+        {adminText.recoveryCopy}
+      </Button>
+      <Typography role="status" variant="body2" color={outcome === 'failed' ? 'error' : 'text.secondary'}>
+        {outcome === 'copied' ? adminText.recoveryCopied : outcome === 'failed' ? adminText.recoveryCopyFailed : ''}
+      </Typography>
+    </Stack>
   );
 };

@@ -20,6 +20,7 @@ import { AdminPagination } from '../components/AdminPagination';
 import { ListLoadError } from '../components/ListLoadError';
 import { TruncatedText } from '../components/TruncatedText';
 import { adminText } from '../messages';
+import { FilterSubmitButton } from '../components/FilterSubmitButton';
 import { ExportCsvButton } from './ExportCsvButton';
 import { ReservationRowActions } from './ReservationRowActions';
 import { ReservationStatusChip } from './ReservationStatusChip';
@@ -36,6 +37,7 @@ const filterInputs = [
   <SelectInput key="status" source="status" label={adminText.status} choices={STATUS_CHOICES} alwaysOn />,
   // A source as the Traffic page names it: `stream / launch`, `news.example` or `direct`.
   <TextInput key="source" source="source" label={adminText.sourceFilter} />,
+  <FilterSubmitButton key="submit" source="submit" alwaysOn />,
 ];
 
 /**
@@ -87,7 +89,7 @@ const HandleField = () => {
 
 const SourceField = () => {
   const record = useRecordContext<AdminReservation>();
-  return <TruncatedText text={record?.source ?? undefined} maxWidth="16ch" />;
+  return <TruncatedText text={record?.source ?? undefined} maxWidth="12ch" />;
 };
 
 const ReservationTable = ({ actions }: { actions: boolean }) => (
@@ -104,11 +106,29 @@ const ReservationTable = ({ actions }: { actions: boolean }) => (
     <Column source="source" label={adminText.colSource} field={SourceField} />
     {actions && (
       <Column label={adminText.colActions} disableSort align="right" headerClassName={PINNED} cellClassName={PINNED}>
-        <ReservationRowActions />
+        {/* Icons with their names as tooltips: three text buttons made the table wider than a 1280 px window. */}
+        <ReservationRowActions compact />
       </Column>
     )}
   </DataTable>
 );
+
+const STATUS_LABEL = { verified: 'statusVerified', pending: 'statusPending', expired: 'statusExpired' } as const;
+
+/** Handle and status on one line, when it was made on the next: a phone keeps the created date too. */
+const CardDetails = () => {
+  const record = useRecordContext<AdminReservation>();
+  if (!record) return null;
+  return (
+    <>
+      <span style={{ display: 'block' }}>{`${record.gameshift_id} · ${adminText[STATUS_LABEL[record.status]]}`}</span>
+      <span style={{ display: 'block' }}>
+        {`${adminText.colCreated} `}
+        <DateField source="created_at" showTime variant="inherit" />
+      </span>
+    </>
+  );
+};
 
 /** The phone layout: react-admin's SimpleList, one card per reservation, its actions as icons. */
 const ReservationCards = () => (
@@ -116,13 +136,11 @@ const ReservationCards = () => (
     rowClick={false}
     empty={<Typography sx={{ p: 2 }}>{adminText.noResults}</Typography>}
     primaryText={<EmailField maxWidth="100%" />}
-    secondaryText={(record) => `${record.gameshift_id} · ${adminText[STATUS_LABEL[record.status]]}`}
+    secondaryText={<CardDetails />}
     rightIcon={() => <ReservationRowActions compact />}
     sx={{ [`& .${listItemIconClasses.root}`]: { minWidth: 0 } }}
   />
 );
-
-const STATUS_LABEL = { verified: 'statusVerified', pending: 'statusPending', expired: 'statusExpired' } as const;
 
 type ReservationListProps = Pick<ListProps, 'disableSyncWithLocation' | 'storeKey' | 'title'>;
 

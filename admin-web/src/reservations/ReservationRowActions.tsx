@@ -26,7 +26,7 @@ export const ReservationRowActions = ({ compact = false }: ReservationRowActions
   if (!record || !mayAct) return null;
 
   return (
-    <Stack direction="row" spacing={0.5} sx={{ justifyContent: 'flex-end', flexWrap: 'nowrap' }}>
+    <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end', flexWrap: 'nowrap' }}>
       {!record.is_verified && (
         <>
           <ConfirmActionButton

@@ -1,10 +1,10 @@
-import { useTheme } from '@mui/material';
+import { Box, useTheme } from '@mui/material';
 import type { VisitorsPerDay } from '@gameshift/contracts';
+import { DATE_LABEL_ROOM, labelAnchor, useChartWidth } from '../components/useChartWidth';
 import { adminText } from '../messages';
 import { TrafficCard } from './TrafficCard';
 import { useVisitors, type TrafficRange } from './useTraffic';
 
-const WIDTH = 720;
 const HEIGHT = 160;
 const PAD = { top: 8, bottom: 24 };
 const PLOT_H = HEIGHT - PAD.top - PAD.bottom;
@@ -17,40 +17,51 @@ function shortDate(date: string): string {
 
 const Bars = ({ days }: { days: VisitorsPerDay['days'] }) => {
   const theme = useTheme();
+  const [chartRef, width] = useChartWidth(720);
   const peakDay = days.reduce((best, day) => (day.visitors > best.visitors ? day : best), days[0]);
   const peak = Math.max(1, peakDay.visitors);
-  const slot = WIDTH / days.length;
-  const labelEvery = Math.max(1, Math.ceil(days.length / 6));
+  const slot = width / days.length;
+  const labelEvery = Math.max(1, Math.ceil(days.length / Math.max(1, Math.floor(width / DATE_LABEL_ROOM))));
   const total = days.reduce((sum, day) => sum + day.visitors, 0);
   return (
-    <svg
-      viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
-      role="img"
-      aria-label={adminText.visitorsChart(total, days.length, peakDay.visitors, shortDate(peakDay.date))}
-      style={{ width: '100%', height: 'auto', display: 'block' }}
-    >
-      {days.map((day, i) => {
-        const height = (day.visitors / peak) * PLOT_H;
-        return (
-          <g key={day.date}>
-            <rect
-              x={i * slot + slot * 0.15}
-              y={PAD.top + PLOT_H - height}
-              width={Math.max(1, slot * 0.7)}
-              height={height}
-              fill={theme.palette.primary.main}
-            >
-              <title>{`${shortDate(day.date)}: ${day.visitors}`}</title>
-            </rect>
-            {i % labelEvery === 0 && (
-              <text x={i * slot + slot / 2} y={HEIGHT - 6} textAnchor="middle" fontSize="12" fill={theme.palette.text.secondary}>
-                {shortDate(day.date)}
-              </text>
-            )}
-          </g>
-        );
-      })}
-    </svg>
+    <Box ref={chartRef}>
+      <svg
+        width={width}
+        height={HEIGHT}
+        viewBox={`0 0 ${width} ${HEIGHT}`}
+        role="img"
+        aria-label={adminText.visitorsChart(total, days.length, peakDay.visitors, shortDate(peakDay.date))}
+        style={{ display: 'block' }}
+      >
+        {days.map((day, i) => {
+          const height = (day.visitors / peak) * PLOT_H;
+          return (
+            <g key={day.date}>
+              <rect
+                x={i * slot + slot * 0.15}
+                y={PAD.top + PLOT_H - height}
+                width={Math.max(1, slot * 0.7)}
+                height={height}
+                fill={theme.palette.primary.main}
+              >
+                <title>{`${shortDate(day.date)}: ${day.visitors}`}</title>
+              </rect>
+              {i % labelEvery === 0 && (
+                <text
+                  x={{ start: i * slot, middle: i * slot + slot / 2, end: (i + 1) * slot }[labelAnchor(i, days.length)]}
+                  y={HEIGHT - 6}
+                  textAnchor={labelAnchor(i, days.length)}
+                  fontSize="12"
+                  fill={theme.palette.text.secondary}
+                >
+                  {shortDate(day.date)}
+                </text>
+              )}
+            </g>
+          );
+        })}
+      </svg>
+    </Box>
   );
 };
 

@@ -3,7 +3,7 @@ import { HttpException, Inject, Injectable, Logger, OnApplicationBootstrap } fro
 import { JwtService } from '@nestjs/jwt';
 import { InjectRepository } from '@nestjs/typeorm';
 import { randomBytes } from 'node:crypto';
-import { DataSource, EntityManager, IsNull, Repository } from 'typeorm';
+import { DataSource, EntityManager, IsNull, Not, Repository } from 'typeorm';
 import { AuditService } from '../audit/audit.service';
 import { AppError } from '../common/app-error';
 import { Clock } from '../common/clock';
@@ -31,6 +31,9 @@ export interface TokenPayload {
   /** `enrol`: signed in with a password alone while a second factor is required; only enrolment opens. */
   scope?: 'enrol';
 }
+
+/** What a second-factor code turned out to be: a good one, a wrong one, or a recovery code already spent. */
+export type SecondFactorOutcome = 'accepted' | 'wrong' | 'recovery_code_used';
 
 @Injectable()
 export class AuthService implements OnApplicationBootstrap {
@@ -114,10 +117,13 @@ export class AuthService implements OnApplicationBootstrap {
         this.logger.log({ email: address, ip, outcome: 'second factor asked' }, 'admin sign-in attempt');
         throw new HttpException({ success: false, mfa_required: true, error: this.messages.mfaCodeNeeded }, 401);
       }
-      if (!(await this.checkSecondFactor(admin, code))) {
+      const outcome = await this.checkSecondFactor(admin, code);
+      if (outcome !== 'accepted') {
         await this.recordAccountFailure(address, now);
         this.logger.warn({ email: address, ip, outcome: 'second factor rejected' }, 'admin sign-in attempt');
-        throw new HttpException({ success: false, mfa_required: true, error: this.messages.mfaCodeInvalid }, 401);
+        // A spent recovery code is not a clock problem: the advice about the phone's time would mislead.
+        const error = outcome === 'recovery_code_used' ? this.messages.mfaRecoveryCodeUsed : this.messages.mfaCodeInvalid;
+        throw new HttpException({ success: false, mfa_required: true, error }, 401);
       }
     }
     await this.failures.delete({ email: address, client_key: client });
@@ -145,8 +151,9 @@ export class AuthService implements OnApplicationBootstrap {
    * two requests cannot both use it), or an unused recovery code, spent by the same conditional
    * update. Wrong codes count against the account's window from every client; once it is full,
    * authenticator codes are refused unchecked (`mfa_codes_paused`) and recovery codes still work.
+   * A recovery code of the admin's that was already spent is told apart, so the answer can say so.
    */
-  async checkSecondFactor(admin: Admin, code: string): Promise<boolean> {
+  async checkSecondFactor(admin: Admin, code: string): Promise<SecondFactorOutcome> {
     const now = this.clock.now();
     if (isTotpCode(code)) {
       const check = await takeCodeCheck(this.dataSource, admin.id, now, CODE_WINDOW_SECONDS, CODE_FAILURES_PER_ACCOUNT);
@@ -156,15 +163,16 @@ export class AuthService implements OnApplicationBootstrap {
       }
       if (await this.totpMatches(admin, code)) {
         await returnCodeCheck(this.dataSource, admin.id, check);
-        return true;
+        return 'accepted';
       }
       await this.codeFailed(admin, check.count);
-      return false;
+      return 'wrong';
     }
-    if (await this.recoveryCodeMatches(admin, code)) return true;
+    if (await this.recoveryCodeMatches(admin, code)) return 'accepted';
     const counted = await takeCodeCheck(this.dataSource, admin.id, now, CODE_WINDOW_SECONDS, null);
     if (counted) await this.codeFailed(admin, counted.count);
-    return false;
+    const spent = await this.recoveryCodes.existsBy({ admin_id: admin.id, code_hash: recoveryCodeHash(code), used_at: Not(IsNull()) });
+    return spent ? 'recovery_code_used' : 'wrong';
   }
 
   private async totpMatches(admin: Admin, code: string): Promise<boolean> {

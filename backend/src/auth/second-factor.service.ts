@@ -118,7 +118,9 @@ export class SecondFactorService {
   private async proveCurrentFactor(admin: Admin, currentCode: string | undefined): Promise<void> {
     const given = currentCode?.trim();
     if (!given) throw new AppError('mfa_current_code_required');
-    if (!(await this.auth.checkSecondFactor(admin, given))) throw new AppError('mfa_current_code_invalid');
+    const outcome = await this.auth.checkSecondFactor(admin, given);
+    if (outcome === 'recovery_code_used') throw new AppError('mfa_recovery_code_used');
+    if (outcome !== 'accepted') throw new AppError('mfa_current_code_invalid');
   }
 
   private async signedIn(identity: AdminIdentity): Promise<Admin> {

@@ -27,6 +27,7 @@ export type AppErrorCode =
   | 'mfa_code_invalid'
   | 'mfa_current_code_required'
   | 'mfa_current_code_invalid'
+  | 'mfa_recovery_code_used'
   | 'mfa_codes_paused'
   | 'last_owner'
   | 'admin_exists'

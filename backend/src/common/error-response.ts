@@ -99,6 +99,8 @@ export function describeAppError(error: AppError, messages: Messages): ErrorResp
       return { status: 403, body: { error: messages.mfaCurrentCodeNeeded, field: 'current_code' } };
     case 'mfa_current_code_invalid':
       return { status: 403, body: { error: messages.mfaCurrentCodeInvalid, field: 'current_code' } };
+    case 'mfa_recovery_code_used':
+      return { status: 403, body: { error: messages.mfaRecoveryCodeUsed, field: 'current_code' } };
     case 'mfa_codes_paused': {
       const seconds = Math.max(1, Math.ceil(details.retryAfterSeconds ?? 60));
       const minutes = Math.max(1, Math.ceil(seconds / 60));
