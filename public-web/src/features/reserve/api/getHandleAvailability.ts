@@ -1,4 +1,4 @@
-import type { HandleAvailability } from '@gameshift/contracts';
+import { suggestHandles, type HandleAvailability } from '@gameshift/contracts';
 import { useEffect, useState } from 'react';
 import { answerCache, apiFetch } from '../../../lib/apiClient';
 
@@ -19,9 +19,14 @@ const answers = answerCache<HandleAvailability>(CACHE_MS);
  * Live availability of a handle, asked 300 ms after the last keystroke. `handle` is null while
  * the input is not a valid handle, which keeps it quiet. Failures (offline, throttled) hide the
  * hint rather than alarm: the server still checks on submit.
+ *
+ * `takenHandle` is one the server refused as claimed: an earlier "available" is asked again, and
+ * an answer that still says so (the other claim not yet visible to it) reads as taken, with the
+ * usual alternatives, since the reservation call is what decides.
  */
-export function useHandleAvailability(handle: string | null): AvailabilityStatus {
+export function useHandleAvailability(handle: string | null, takenHandle: string | null = null): AvailabilityStatus {
   const [state, setState] = useState<AvailabilityStatus>({ status: 'idle' });
+  const claimed = handle !== null && handle === takenHandle;
 
   useEffect(() => {
     if (handle === null) {
@@ -29,7 +34,7 @@ export function useHandleAvailability(handle: string | null): AvailabilityStatus
       return;
     }
     const known = answers.get(handle);
-    if (known) {
+    if (known && !(claimed && known.available)) {
       setState({ status: 'done', handle, result: known });
       return;
     }
@@ -37,8 +42,9 @@ export function useHandleAvailability(handle: string | null): AvailabilityStatus
     const controller = new AbortController();
     const timer = window.setTimeout(() => {
       getHandleAvailability(handle, controller.signal).then(
-        (result) => {
+        (answer) => {
           if (controller.signal.aborted) return;
+          const result = claimed && answer.available ? { available: false, suggestions: suggestHandles(handle) } : answer;
           answers.set(handle, result);
           setState({ status: 'done', handle, result });
         },
@@ -51,7 +57,9 @@ export function useHandleAvailability(handle: string | null): AvailabilityStatus
       window.clearTimeout(timer);
       controller.abort();
     };
-  }, [handle]);
+  }, [handle, claimed]);
 
+  // Until the new answer comes, the refused handle is never left reading as available.
+  if (claimed && state.status === 'done' && state.handle === handle && state.result.available) return { status: 'checking', handle };
   return state;
 }

@@ -33,6 +33,8 @@ export type ReserveFormState = {
   /** The reservation a corrected email replaces, withdrawn by the server only if the new one is made. */
   replaces?: string;
   reservation: Reservation | null;
+  /** A handle the server refused as claimed: never shown as available again on this page. */
+  takenHandle: string | null;
 };
 
 export type ReserveFormAction =
@@ -77,6 +79,7 @@ export function initialReserveForm(suggested: string | null): ReserveFormState {
     humanCheckOpen: false,
     humanToken: null,
     reservation: null,
+    takenHandle: null,
   };
 }
 
@@ -107,6 +110,7 @@ export function reserveFormReducer(state: ReserveFormState, action: ReserveFormA
         ...state,
         errors: { ...state.errors, [failure.field]: failure.message },
         step: failure.field === 'handle' ? 'handle' : state.step,
+        takenHandle: failure.taken ? state.handle : state.takenHandle,
       };
     }
     case 'humanCheckPassed':

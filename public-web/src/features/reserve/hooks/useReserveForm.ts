@@ -49,7 +49,7 @@ export function useReserveForm(suggested: string | null) {
   useEffect(() => {
     if (state.step === 'email') track('email_step');
   }, [state.step]);
-  const asked = useHandleAvailability(handleVerdict.ok ? handleVerdict.handle : null);
+  const asked = useHandleAvailability(handleVerdict.ok ? handleVerdict.handle : null, state.takenHandle);
   // The rule a handle breaks shows where its availability would, with the same cross.
   const availability: AvailabilityStatus =
     !handleVerdict.ok && handleTyped && pausedOn === state.handle
@@ -68,6 +68,7 @@ export function useReserveForm(suggested: string | null) {
     if (!handleVerdict.ok) return refuseHandle(handleMessage(handleVerdict.code, messages));
     // Sending the visitor through the game only for the server to refuse the handle wastes
     // their time; a handle that is taken later is still refused by the server's 409.
+    if (handleVerdict.handle === state.takenHandle) return refuseHandle(messages.handleTaken);
     const taken = takenReason(availability, handleVerdict.handle);
     if (taken !== null) return refuseHandle(taken);
     dispatch({ type: 'toEmailStep', handle: handleVerdict.handle });
