@@ -1,3 +1,5 @@
+import { AUTO_SUBMIT_DELAY_MS } from '@gameshift/contracts';
+import type { Page, Route } from '@playwright/test';
 import { expect, including, messages, newVisitor, test } from './fixtures';
 
 // What a visitor meets on `/` when an answer comes after the game, at a phone's width and a
@@ -8,6 +10,22 @@ const VIEWPORTS = [
   { width: 390, height: 844 },
   { width: 1280, height: 800 },
 ];
+
+const RESERVE_CALL = '**/api/validate-reservation';
+
+/** Requests matching `url` wait until `release` is called, then go on to the server. */
+async function holdRequests(page: Page, url: string): Promise<{ held: Promise<void>; release: () => void }> {
+  let release = () => undefined as void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let arrived = () => undefined as void;
+  const held = new Promise<void>((resolve) => (arrived = resolve));
+  await page.route(url, async (route: Route) => {
+    arrived();
+    await released;
+    await route.continue();
+  });
+  return { held, release };
+}
 
 for (const viewport of VIEWPORTS) {
   test.describe(`at ${viewport.width} px`, () => {
@@ -49,6 +67,90 @@ for (const viewport of VIEWPORTS) {
       await expect(reservePage.handleInput).toHaveValue(`${visitor.handle}2`);
       await reservePage.continueButton.click();
       await expect(reservePage.emailStepHeading).toBeVisible();
+    });
+    test('the cap on waiting reservations, given after the game, takes focus and shows on screen', async ({
+      page,
+      visitor,
+      reservePage,
+      humanCheck,
+    }) => {
+      await page.route(RESERVE_CALL, (route) => route.fulfill({ status: 429, json: { error: messages.tooManyPending } }));
+      await reservePage.submitSuggested(visitor.handle, visitor.email);
+      await humanCheck.playByClicking();
+      const refusal = reservePage.alert(messages.tooManyPending);
+      await expect(refusal).toBeFocused();
+      await expect(refusal).toBeInViewport({ ratio: 1 });
+    });
+
+    test('an address refused after the game takes focus with its reason on screen', async ({ visitor, reservePage, humanCheck }) => {
+      await reservePage.submitSuggested(visitor.handle, `${visitor.handle}@00-tv.com`);
+      await humanCheck.playByClicking();
+      await expect(reservePage.emailInput).toBeFocused();
+      await expect(reservePage.alert(messages.emailDisposable)).toBeInViewport({ ratio: 1 });
+    });
+
+    test('an address already reserved, refused after the game, shows its reason on screen', async ({
+      visitor,
+      reservePage,
+      humanCheck,
+      db,
+    }) => {
+      await db.seedReservation({ ...newVisitor(), email: visitor.email }, 'pending');
+      await reservePage.submitSuggested(visitor.handle, visitor.email);
+      await humanCheck.playByClicking();
+      await expect(reservePage.emailInput).toBeFocused();
+      await expect(reservePage.emailInput).toHaveAccessibleDescription(including(messages.emailTaken));
+      await expect(reservePage.alert(messages.emailTaken)).toBeInViewport({ ratio: 1 });
+    });
+
+    test("Reserve reads 'Reserving...' on the press itself, with the game's code already asked for", async ({
+      page,
+      visitor,
+      reservePage,
+    }) => {
+      const gameCode = page.waitForRequest(/\/assets\/HumanCheckDialog-[^/]*\.js$/);
+      // The game's code never arrives: whatever shows next is the press's own doing.
+      const hold = await holdRequests(page, '**/assets/HumanCheckDialog-*.js');
+      await reservePage.goto(`?suggested=${visitor.handle}`);
+      await gameCode;
+      await hold.held;
+      await reservePage.emailInput.fill(visitor.email);
+      await reservePage.emailInput.press('Enter');
+      await expect(reservePage.reservingButton).toBeVisible();
+      await expect(reservePage.reservingButton).toHaveAttribute('aria-disabled', 'true');
+      await expect(reservePage.reserveButton).toBeHidden();
+      hold.release();
+    });
+
+    test("between 'Good Game!' and 'One more step' the form stays busy, never empty nor pressable", async ({
+      page,
+      visitor,
+      reservePage,
+      humanCheck,
+    }) => {
+      const call = await holdRequests(page, RESERVE_CALL);
+      // The success screen's code is late too (a slow phone): the form waits for it.
+      const successCode = await holdRequests(page, '**/assets/ReservationSuccess-*.js');
+      await reservePage.goto(`?suggested=${visitor.handle}`);
+      await reservePage.emailInput.fill(visitor.email);
+      await reservePage.reserveButton.click();
+      const sequence = await humanCheck.start();
+      await humanCheck.waitForTurn();
+      for (const color of sequence) await humanCheck.pad(color).click();
+      await humanCheck.expectWon();
+      while (await humanCheck.dialog.isVisible()) await page.clock.runFor(250);
+      // The pause before the form sends itself.
+      await expect(reservePage.reservingButton).toHaveAttribute('aria-disabled', 'true');
+      await page.clock.runFor(AUTO_SUBMIT_DELAY_MS);
+      await call.held;
+      await expect(reservePage.reservingButton).toHaveAttribute('aria-disabled', 'true');
+      call.release();
+      await successCode.held;
+      await page.clock.runFor(100);
+      await expect(reservePage.reservingButton).toHaveAttribute('aria-disabled', 'true');
+      await expect(reservePage.emailInput).toHaveValue(visitor.email);
+      successCode.release();
+      await expect(reservePage.successHeading).toBeVisible();
     });
   });
 }

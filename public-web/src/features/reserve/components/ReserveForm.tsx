@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, type ComponentType, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type ComponentType, type FormEvent } from 'react';
 import { messages, uiMessages } from '../../../messages';
 import { useReserveForm } from '../hooks/useReserveForm';
 import { EmailStep } from './EmailStep';
@@ -8,6 +8,8 @@ import { HoneypotFields } from './HoneypotFields';
 /** The human check the form opens before its first real submit; supplied by the app. */
 export type HumanCheckProps = {
   open: boolean;
+  /** The visitor is on the step whose Reserve opens the game: its code may load now, not on the press. */
+  preload: boolean;
   /** The visitor started a round of the game. */
   onStart: () => void;
   onComplete: (humanToken: string) => void;
@@ -23,8 +25,9 @@ const TOTAL_STEPS = 2;
 
 // The success screen (with the list of webmail inboxes) loads once the visitor reaches the email
 // step, so `/` does not carry it in its first-load budget.
-const loadSuccess = () => import('./ReservationSuccess');
-const ReservationSuccess = lazy(() => loadSuccess().then((module) => ({ default: module.ReservationSuccess })));
+type SuccessScreen = typeof import('./ReservationSuccess').ReservationSuccess;
+let loadedSuccess: SuccessScreen | null = null;
+const loadSuccess = () => import('./ReservationSuccess').then((module) => (loadedSuccess = module.ReservationSuccess));
 
 /** Nothing has focus yet: the visitor has not tapped or tabbed into the page. */
 const focusIsFree = () => document.activeElement === null || document.activeElement === document.body;
@@ -57,21 +60,35 @@ export function ReserveForm({ suggested, humanCheck: HumanCheck }: ReserveFormPr
     const changed = seen.current.error !== form.errors.email || seen.current.reservation !== form.reservation;
     seen.current = { error: form.errors.email, reservation: form.reservation };
     if (!changed) return;
-    if (form.step === 'email' && !form.reservation && (form.errors.email || form.email === '')) emailInputRef.current?.focus();
+    if (form.step === 'email' && !form.reservation && (form.errors.email || form.email === '')) {
+      emailInputRef.current?.focus();
+      // The reason sits under the field, which on a phone can be under the fold once the field is in view.
+      if (form.errors.email) document.getElementById('email-error')?.scrollIntoView({ block: 'center' });
+    }
     // eslint-disable-next-line react-hooks/exhaustive-deps -- focus follows a new error or a withdrawn reservation, not every keystroke
   }, [form.errors.email, form.reservation]);
 
+  // A refusal of the whole form (the cap on waiting reservations, too many attempts) comes after
+  // the game, below the Reserve button: focus goes to it, which reads it out and brings it into view.
+  const formErrorRef = useRef<HTMLParagraphElement>(null);
   useEffect(() => {
-    if (form.step === 'email') void loadSuccess();
-  }, [form.step]);
+    if (!form.formError) return;
+    formErrorRef.current?.focus({ preventScroll: true });
+    formErrorRef.current?.scrollIntoView({ block: 'center' });
+  }, [form.formError]);
 
-  if (form.reservation) {
-    return (
-      <Suspense fallback={null}>
-        <ReservationSuccess reservation={form.reservation} onChangeEmail={form.changeEmail} />
-      </Suspense>
-    );
+  // Until its code is here, a reservation made keeps the form as it was, still 'Reserving...': the
+  // card is never empty, nor its button pressable again, between the answer and 'One more step'.
+  const [ReservationSuccess, setReservationSuccess] = useState<SuccessScreen | null>(() => loadedSuccess);
+  const successWanted = form.step === 'email' || form.reservation !== null;
+  useEffect(() => {
+    if (successWanted) void loadSuccess().then((screen) => setReservationSuccess(() => screen));
+  }, [successWanted]);
+
+  if (form.reservation && ReservationSuccess) {
+    return <ReservationSuccess reservation={form.reservation} onChangeEmail={form.changeEmail} />;
   }
+  const busy = form.busy || form.reservation !== null;
 
   const stepNumber = form.step === 'handle' ? 1 : 2;
 
@@ -112,7 +129,7 @@ export function ReserveForm({ suggested, humanCheck: HumanCheck }: ReserveFormPr
             handle={form.handle}
             value={form.email}
             error={form.errors.email}
-            busy={form.busy}
+            busy={busy}
             inputRef={emailInputRef}
             onChange={form.setEmail}
             onBack={form.goToHandleStep}
@@ -123,13 +140,14 @@ export function ReserveForm({ suggested, humanCheck: HumanCheck }: ReserveFormPr
         <HoneypotFields values={form.honeypot} onChange={form.setHoneypotField} />
 
         {form.formError && (
-          <p className="form-error" role="alert">
+          <p ref={formErrorRef} className="form-error" role="alert" tabIndex={-1}>
             {form.formError}
           </p>
         )}
       </form>
       <HumanCheck
         open={form.humanCheckOpen}
+        preload={form.step === 'email'}
         onStart={form.handleHumanCheckStart}
         onComplete={form.handleHumanCheckComplete}
         onClose={form.handleHumanCheckClose}

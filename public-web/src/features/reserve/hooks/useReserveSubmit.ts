@@ -106,5 +106,5 @@ export function useReserveSubmit(state: ReserveFormState, dispatch: Dispatch<Res
     return () => window.clearTimeout(timer);
   }, [humanToken, submit]);
 
-  return { submit, busy: pending };
+  return { submit, busy: pending || state.sending };
 }
