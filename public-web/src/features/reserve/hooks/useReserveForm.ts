@@ -5,7 +5,7 @@ import { messages, uiMessages } from '../../../messages';
 import { useHandleAvailability, type AvailabilityStatus } from '../api/getHandleAvailability';
 import { HANDLE_RULES, initialReserveForm, reserveFormReducer } from './reserveFormState';
 import { keepReservation, reservationBeforeReload } from '../utils/keptReservation';
-import { useReserveSubmit } from './useReserveSubmit';
+import { loadReserveCall, useReserveSubmit } from './useReserveSubmit';
 
 export type { FieldErrors, HoneypotValues, Reservation, ReserveStep } from './reserveFormState';
 
@@ -47,7 +47,9 @@ export function useReserveForm(suggested: string | null) {
     if (handleTyped) track('handle_entered');
   }, [handleTyped]);
   useEffect(() => {
-    if (state.step === 'email') track('email_step');
+    if (state.step !== 'email') return;
+    track('email_step');
+    loadReserveCall().catch(() => undefined);
   }, [state.step]);
   const asked = useHandleAvailability(handleVerdict.ok ? handleVerdict.handle : null, state.takenHandle);
   // The rule a handle breaks shows where its availability would, with the same cross.
