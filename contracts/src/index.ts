@@ -51,6 +51,7 @@ export {
 export type { EmailErrorCode, EmailRules, EmailVerdict } from './email';
 
 export { inboxFor, isWellKnownMailDomain, mailProvider } from './inbox';
+export { likelyMailAddress } from './email-typo';
 export type { Inbox } from './inbox';
 
 export { findRestrictedWord, handleMessage, normalizeHandle, validateHandle } from './handle';
