@@ -152,5 +152,43 @@ for (const viewport of VIEWPORTS) {
       successCode.release();
       await expect(reservePage.successHeading).toBeVisible();
     });
+    test('Enter on a mistyped well-known domain asks which address is meant, and the typed one kept is refused by naming the likely one', async ({
+      page,
+      visitor,
+      reservePage,
+      humanCheck,
+    }) => {
+      const typed = `${visitor.handle}@gmial.com`;
+      const meant = `${visitor.handle}@gmail.com`;
+      await reservePage.goto(`?suggested=${visitor.handle}`);
+      await reservePage.emailInput.fill(typed);
+      await expect(reservePage.emailSuggestion(meant)).toBeVisible();
+      await reservePage.emailInput.press('Enter');
+
+      const question = page.getByRole('group', { name: `Did you mean ${meant}?` });
+      await expect(question).toBeVisible();
+      await expect(question.getByRole('button', { name: `Yes, use ${meant}` })).toBeFocused();
+      await expect(reservePage.emailInput).toHaveValue(typed);
+      await expect(humanCheck.dialog).toBeHidden();
+
+      await question.getByRole('button', { name: `No, keep ${typed}` }).click();
+      await humanCheck.playByClicking();
+      await expect(reservePage.alert(messages.emailTypo(meant))).toBeInViewport();
+      await expect(page.getByText(messages.emailDisposable)).toBeHidden();
+      await expect(reservePage.emailInput).toBeFocused();
+    });
+
+    test('the likely address chosen from the question is the one reserved', async ({ page, visitor, reservePage, humanCheck, db }) => {
+      const meant = `${visitor.handle}@gmail.com`;
+      await reservePage.goto(`?suggested=${visitor.handle}`);
+      await reservePage.emailInput.fill(`${visitor.handle}@gmial.com`);
+      await expect(reservePage.emailSuggestion(meant)).toBeVisible();
+      await reservePage.reserveButton.click();
+      await page.getByRole('button', { name: `Yes, use ${meant}` }).click();
+      await expect(reservePage.emailInput).toHaveValue(meant);
+      await humanCheck.playByClicking();
+      await expect(reservePage.successHeading).toBeVisible();
+      expect(await db.reservationsFor(meant)).toHaveLength(1);
+    });
   });
 }

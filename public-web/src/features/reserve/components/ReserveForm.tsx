@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type ComponentType, type FormEvent } from 'react';
 import { messages, uiMessages } from '../../../messages';
+import { useEmailSuggestion } from '../hooks/useEmailSuggestion';
 import { useReserveForm } from '../hooks/useReserveForm';
 import { EmailStep } from './EmailStep';
 import { HandleStep } from './HandleStep';
@@ -77,6 +78,29 @@ export function ReserveForm({ suggested, humanCheck: HumanCheck }: ReserveFormPr
     formErrorRef.current?.scrollIntoView({ block: 'center' });
   }, [form.formError]);
 
+  // An address one letter away from a well-known provider's is asked about on Reserve, before the
+  // game: the visitor picks the corrected or the typed address, and either choice goes on.
+  const suggestion = useEmailSuggestion(form.step === 'email' ? form.email : '');
+  const typedEmail = form.email.trim();
+  const [askedAbout, setAskedAbout] = useState<string | null>(null);
+  const [keptEmail, setKeptEmail] = useState<string | null>(null);
+  const [sendRequests, setSendRequests] = useState(0);
+  const { submit } = form;
+  // Sent once the choice has rendered, so the submit reads the address chosen.
+  useEffect(() => {
+    if (sendRequests > 0) void submit();
+  }, [sendRequests, submit]);
+  const handleUseSuggestion = () => {
+    if (suggestion) form.setEmail(suggestion);
+    setAskedAbout(null);
+    setSendRequests((n) => n + 1);
+  };
+  const handleKeepTyped = () => {
+    setKeptEmail(typedEmail);
+    setAskedAbout(null);
+    setSendRequests((n) => n + 1);
+  };
+
   // Until its code is here, a reservation made keeps the form as it was, still 'Reserving...': the
   // card is never empty, nor its button pressable again, between the answer and 'One more step'.
   const [ReservationSuccess, setReservationSuccess] = useState<SuccessScreen | null>(() => loadedSuccess);
@@ -95,6 +119,7 @@ export function ReserveForm({ suggested, humanCheck: HumanCheck }: ReserveFormPr
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (form.step === 'handle') form.goToEmailStep();
+    else if (suggestion && keptEmail !== typedEmail) setAskedAbout(typedEmail);
     else void form.submit();
   };
 
@@ -134,6 +159,10 @@ export function ReserveForm({ suggested, humanCheck: HumanCheck }: ReserveFormPr
             onChange={form.setEmail}
             onBack={form.goToHandleStep}
             offerResend={form.errors.email === messages.emailTaken}
+            suggestion={suggestion}
+            askAboutSuggestion={askedAbout === typedEmail}
+            onUseSuggestion={handleUseSuggestion}
+            onKeepTyped={handleKeepTyped}
           />
         )}
 
