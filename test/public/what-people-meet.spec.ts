@@ -27,6 +27,12 @@ async function holdRequests(page: Page, url: string): Promise<{ held: Promise<vo
   return { held, release };
 }
 
+/** Holds the app's entry script back until the returned function is called: the page as a slow phone has it. */
+async function holdEntryScript(page: Page): Promise<() => void> {
+  const entry = await holdRequests(page, '**/assets/index-*.js');
+  return entry.release;
+}
+
 for (const viewport of VIEWPORTS) {
   test.describe(`at ${viewport.width} px`, () => {
     test.use({ viewport });
@@ -189,6 +195,28 @@ for (const viewport of VIEWPORTS) {
       await humanCheck.playByClicking();
       await expect(reservePage.successHeading).toBeVisible();
       expect(await db.reservationsFor(meant)).toHaveLength(1);
+    });
+    test('a handle typed before the app takes over is lowercased as typed', async ({ page, reservePage }) => {
+      const release = await holdEntryScript(page);
+      await page.goto('/', { waitUntil: 'domcontentloaded' });
+      await reservePage.handleInput.pressSequentially('UIN9KI2W');
+      await expect(reservePage.handleInput).toHaveValue('uin9ki2w');
+      expect(await page.evaluate(() => document.documentElement.hasAttribute('data-hydrated'))).toBe(false);
+      release();
+      await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
+      await expect(reservePage.handleInput).toHaveValue('uin9ki2w');
+    });
+
+    test('Enter on a taken handle before the app takes over says it is taken once it has', async ({ page, visitor, reservePage, db }) => {
+      await db.seedReservation({ ...newVisitor(), handle: visitor.handle }, 'pending');
+      const release = await holdEntryScript(page);
+      await page.goto('/', { waitUntil: 'domcontentloaded' });
+      await reservePage.handleInput.fill(visitor.handle);
+      await reservePage.handleInput.press('Enter');
+      release();
+      await expect(reservePage.handleInput).toHaveAccessibleDescription(new RegExp(`@${visitor.handle} is taken|already taken`));
+      await expect(reservePage.handleStepHeading).toBeVisible();
+      await expect(reservePage.emailStepHeading).toBeHidden();
     });
   });
 }

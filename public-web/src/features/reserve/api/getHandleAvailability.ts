@@ -10,7 +10,11 @@ export function getHandleAvailability(handle: string, signal?: AbortSignal): Pro
 }
 
 export type AvailabilityStatus =
-  { status: 'idle' } | { status: 'checking'; handle: string } | { status: 'done'; handle: string; result: HandleAvailability };
+  | { status: 'idle' }
+  | { status: 'checking'; handle: string }
+  | { status: 'done'; handle: string; result: HandleAvailability }
+  /** No answer (offline, throttled): nothing is shown, and the server still decides on submit. */
+  | { status: 'failed'; handle: string };
 
 // Answers are kept briefly so stepping back and forth between the steps does not ask again.
 const answers = answerCache<HandleAvailability>(CACHE_MS);
@@ -49,7 +53,7 @@ export function useHandleAvailability(handle: string | null, takenHandle: string
           setState({ status: 'done', handle, result });
         },
         () => {
-          if (!controller.signal.aborted) setState({ status: 'idle' });
+          if (!controller.signal.aborted) setState({ status: 'failed', handle });
         },
       );
     }, DEBOUNCE_MS);

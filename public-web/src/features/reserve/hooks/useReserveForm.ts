@@ -66,16 +66,40 @@ export function useReserveForm(suggested: string | null) {
     dispatch({ type: 'failed', failure: { kind: 'field', field: 'handle', message } });
     return false;
   };
+  // Continue pressed while the handle's availability was still being asked (Enter typed before the
+  // app took over, or at once): the step changes once the answer is in, or says it is taken.
+  const [continueWhenKnown, setContinueWhenKnown] = useState<string | null>(null);
   const goToEmailStep = (): boolean => {
     if (!handleVerdict.ok) return refuseHandle(handleMessage(handleVerdict.code, messages));
     // Sending the visitor through the game only for the server to refuse the handle wastes
     // their time; a handle that is taken later is still refused by the server's 409.
     if (handleVerdict.handle === state.takenHandle) return refuseHandle(messages.handleTaken);
+    const answered = (availability.status === 'done' || availability.status === 'failed') && availability.handle === handleVerdict.handle;
+    if (!answered) {
+      setContinueWhenKnown(handleVerdict.handle);
+      return false;
+    }
     const taken = takenReason(availability, handleVerdict.handle);
     if (taken !== null) return refuseHandle(taken);
     dispatch({ type: 'toEmailStep', handle: handleVerdict.handle });
     return true;
   };
+  const waitingFor =
+    handleVerdict.ok &&
+    continueWhenKnown === handleVerdict.handle &&
+    (availability.status === 'done' || availability.status === 'failed') &&
+    availability.handle === continueWhenKnown
+      ? continueWhenKnown
+      : null;
+  useEffect(() => {
+    if (waitingFor === null) return;
+    setContinueWhenKnown(null);
+    // An unanswered check (offline) does not hold the visitor back: the server still decides.
+    const taken = takenReason(availability, waitingFor);
+    if (taken !== null) dispatch({ type: 'failed', failure: { kind: 'field', field: 'handle', message: taken } });
+    else dispatch({ type: 'toEmailStep', handle: waitingFor });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- runs once per answer awaited
+  }, [waitingFor]);
   // Stable, as the human check holds on to them.
   const handleHumanCheckComplete = useCallback((token: string) => {
     track('game_passed');
