@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { AUTO_SUBMIT_DELAY_MS } from '@gameshift/contracts';
 import type { Page, Route } from '@playwright/test';
 import { expect, including, messages, newVisitor, test } from './fixtures';
@@ -217,6 +218,13 @@ for (const viewport of VIEWPORTS) {
       await expect(reservePage.handleInput).toHaveAccessibleDescription(new RegExp(`@${visitor.handle} is taken|already taken`));
       await expect(reservePage.handleStepHeading).toBeVisible();
       await expect(reservePage.emailStepHeading).toBeHidden();
+    });
+    test("an article's body links are told apart from its text by more than colour", async ({ page }) => {
+      await page.goto('/learn/reserve-your-id-before-launch');
+      await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
+      await expect(page.getByRole('link', { name: '#GameShift' })).toBeVisible();
+      const results = await new AxeBuilder({ page }).withRules(['link-in-text-block']).analyze();
+      expect(results.violations.flatMap((violation) => violation.nodes.map((node) => node.html))).toEqual([]);
     });
   });
 }
