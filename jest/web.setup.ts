@@ -7,6 +7,8 @@ import { installDialogElement } from './dialogElement';
 // jsdom leaves out what the SPAs rely on from every browser they support.
 Object.assign(globalThis, { TextEncoder, TextDecoder });
 installDialogElement();
+// jsdom lays nothing out, so there is nowhere to scroll to; browser tests check what scrolling shows.
+Element.prototype.scrollIntoView ??= function scrollIntoView() {};
 
 // The machines that run the suite are shared; a debounced check plus a render can take a while there.
 configure({ asyncUtilTimeout: 5000 });

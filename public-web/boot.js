@@ -1,4 +1,4 @@
-/* global document, window, requestAnimationFrame, Element, HTMLAnchorElement, PerformanceObserver */
+/* global document, window, requestAnimationFrame, Element, HTMLAnchorElement, HTMLInputElement, PerformanceObserver */
 // The one script a page names in its head. It starts the app once the page the server rendered has
 // painted its main content (its largest contentful paint: the text, or an article's hero image);
 // only then are the entry and the page's chunks requested, together, so on a slow phone they take
@@ -40,13 +40,25 @@ const hold = (event) => {
   event.preventDefault();
   event.stopPropagation();
 };
+// The handle is lowercased as typed (SPEC), before the app takes over as after.
+const lowercaseHandle = (event) => {
+  const field = event.target;
+  if (!(field instanceof HTMLInputElement) || field.name !== 'gameshift_id') return;
+  const lower = field.value.toLowerCase();
+  if (lower === field.value) return;
+  const { selectionStart, selectionEnd } = field;
+  field.value = lower;
+  field.setSelectionRange(selectionStart, selectionEnd);
+};
 document.addEventListener('click', hold, true);
 document.addEventListener('submit', hold, true);
+document.addEventListener('input', lowercaseHandle, true);
 window.__earlyActions = {
   /** Stops holding and returns what was held, in order. */
   take() {
     document.removeEventListener('click', hold, true);
     document.removeEventListener('submit', hold, true);
+    document.removeEventListener('input', lowercaseHandle, true);
     return held.splice(0);
   },
 };

@@ -79,11 +79,12 @@ export default defineConfig(({ isSsrBuild }) => ({
                 // What the first render needs (React, the router, the messages) goes in the entry itself.
                 { name: 'index', tags: ['$initial'], priority: 2 },
                 // The helpers the reserve page shares with the other pages (API client, page title,
-                // countdown, handle and email rules) travel as one chunk. The route chunks stay as
+                // handle rules and alternatives) travel as one chunk; the email rule
+                // loads with the reservation call, once the email step shows. The route chunks stay as
                 // they are: the server names them by module in the manifest.
                 {
                   name: 'shared',
-                  test: /public-web[\\/]src[\\/](lib[\\/]apiClient|hooks[\\/]use(Countdown|DocumentTitle)|api[\\/]resendVerification)\.ts$|contracts[\\/]src[\\/](handle|blocklists|email)\.ts$/,
+                  test: /public-web[\\/]src[\\/](lib[\\/]apiClient|hooks[\\/]useDocumentTitle|api[\\/]resendVerification)\.ts$|contracts[\\/]src[\\/](handle|blocklists|suggestions)\.ts$/,
                   priority: 1,
                 },
                 // Likewise the small helpers the article shares with its lazily loaded parts.

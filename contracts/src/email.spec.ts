@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { DISPOSABLE_EMAIL_DOMAINS } from './blocklists';
+import { DISPOSABLE_EMAIL_DOMAINS } from './disposable-domains';
 import { canonicalEmail, disposableDomainRules, emailMessage, isDisposableDomain, isEmailAddress, validateEmail } from './email';
 import type { EmailErrorCode } from './email';
 import { createMessages } from './catalogue';

@@ -1,4 +1,4 @@
-import { DISPOSABLE_EMAIL_DOMAINS } from './blocklists';
+import { DISPOSABLE_EMAIL_DOMAINS } from './disposable-domains';
 import type { PublicMessages } from './messages';
 
 export type EmailErrorCode = 'email_required' | 'email_invalid' | 'email_alias' | 'email_disposable';

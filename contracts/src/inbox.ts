@@ -185,9 +185,14 @@ export function mailProvider(addressOrDomain: string): string | undefined {
 /** Built on first use: only the server asks, and the public pages should not build it. */
 let wellKnown: Set<string> | undefined;
 
+/** The domains of the well-known mailbox providers. */
+export function wellKnownMailDomains(): ReadonlySet<string> {
+  return (wellKnown ??= new Set([...BY_DOMAIN.keys(), ...MORE_WELL_KNOWN_DOMAINS]));
+}
+
 /** Whether a domain (or an address's domain) belongs to a well-known mailbox provider. */
 export function isWellKnownMailDomain(addressOrDomain: string): boolean {
-  return (wellKnown ??= new Set([...BY_DOMAIN.keys(), ...MORE_WELL_KNOWN_DOMAINS])).has(
+  return wellKnownMailDomains().has(
     addressOrDomain
       .slice(addressOrDomain.lastIndexOf('@') + 1)
       .trim()

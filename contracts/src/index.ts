@@ -35,7 +35,8 @@ export type { HoneypotField, Pad, PadColor } from './constants';
 export { honeypotFilled } from './honeypot';
 export type { HoneypotValues } from './honeypot';
 
-export { ALLOWED_HANDLE_WORDS, BLOCKED_HANDLE_WORDS, DISPOSABLE_EMAIL_DOMAINS, RESERVED_HANDLE_WORDS } from './blocklists';
+export { ALLOWED_HANDLE_WORDS, BLOCKED_HANDLE_WORDS, RESERVED_HANDLE_WORDS } from './blocklists';
+export { DISPOSABLE_EMAIL_DOMAINS } from './disposable-domains';
 
 export {
   canonicalEmail,
@@ -50,6 +51,7 @@ export {
 export type { EmailErrorCode, EmailRules, EmailVerdict } from './email';
 
 export { inboxFor, isWellKnownMailDomain, mailProvider } from './inbox';
+export { likelyMailAddress } from './email-typo';
 export type { Inbox } from './inbox';
 
 export { findRestrictedWord, handleMessage, normalizeHandle, validateHandle } from './handle';

@@ -31,6 +31,8 @@ export function createPublicMessages(product: string) {
     emailInvalid: 'Invalid email format',
     emailAlias: 'Email aliases not allowed',
     emailDisposable: 'Disposable email addresses not allowed',
+    /** A domain one letter away from a well-known provider's that the disposable lists hold. */
+    emailTypo: (likely: string) => `Did you mean ${likely}? The address as typed cannot receive our email.`,
     emailDomainBusy: 'Too many sign-ups from this email domain right now. Try again later or use another address.',
     emailDomainNoMail: "This email's domain cannot receive mail. Check the address for a typo.",
 

@@ -48,6 +48,8 @@ export const uiMessages = {
     privacyLink: 'How we handle your email and visit',
     emailPlaceholder: 'you@example.com',
     didYouMean: (email: string) => `Did you mean ${email}?`,
+    useSuggested: (email: string) => `Yes, use ${email}`,
+    keepTyped: (email: string) => `No, keep ${email}`,
     back: 'Back',
     reservingFor: 'Reserving',
     checking: 'Checking availability...',

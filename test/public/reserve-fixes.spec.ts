@@ -65,14 +65,15 @@ test.describe('the reserve page at 390 px', () => {
     await expect(page.getByRole('button', { name: /^Did you mean/ })).toHaveCount(0);
   });
 
-  test('takes the suggestion with Enter, and the next Enter reserves', async ({ page, reservePage, visitor }) => {
+  test('Enter asks which address is meant, and Enter on the corrected one reserves', async ({ page, reservePage, visitor }) => {
     await reservePage.goto(`?suggested=${visitor.handle}`);
     await reservePage.emailInput.fill('ann.lee@hotmial.com');
     await expect(reservePage.emailSuggestion('ann.lee@hotmail.com')).toBeVisible();
     await reservePage.emailInput.press('Enter');
-    await expect(reservePage.emailInput).toHaveValue('ann.lee@hotmail.com');
+    await expect(reservePage.emailInput).toHaveValue('ann.lee@hotmial.com');
     await expect(page.getByRole('dialog', { name: messages.humanCheckTitle })).toBeHidden();
-    await reservePage.emailInput.press('Enter');
+    await page.keyboard.press('Enter');
+    await expect(reservePage.emailInput).toHaveValue('ann.lee@hotmail.com');
     await expect(page.getByRole('dialog', { name: messages.humanCheckTitle })).toBeVisible();
   });
 
@@ -81,6 +82,7 @@ test.describe('the reserve page at 390 px', () => {
     await reservePage.emailInput.fill('ann.lee@gmial.com');
     await expect(reservePage.emailSuggestion('ann.lee@gmail.com')).toBeVisible();
     await reservePage.reserveButton.click();
+    await page.getByRole('button', { name: 'No, keep ann.lee@gmial.com' }).click();
     await expect(page.getByRole('dialog', { name: messages.humanCheckTitle })).toBeVisible();
   });
 

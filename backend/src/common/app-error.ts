@@ -12,6 +12,7 @@ export type AppErrorCode =
   | 'email_taken'
   | 'email_domain_busy'
   | 'email_domain_no_mail'
+  | 'email_typo'
   | 'rate_limited'
   | 'overloaded'
   | 'too_many_pending'
@@ -67,6 +68,8 @@ export interface AppErrorDetails {
   /** For invalid_body: what exactly is wrong; without it the answer is the generic 400. */
   body?: BodyProblem;
   field?: ApiErrorField;
+  /** For email_typo: the address the visitor most likely meant. */
+  likelyEmail?: string;
   /** For rate_limited, resend_not_yet, mfa_codes_paused and overloaded: seconds until the client may try again. */
   retryAfterSeconds?: number;
   /** For resend_not_yet: the link was sent moments ago, or the day's links are used up. */

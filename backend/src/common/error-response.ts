@@ -40,6 +40,8 @@ export function describeAppError(error: AppError, messages: Messages): ErrorResp
       return { status: 409, body: { error: messages.handleTaken, field: 'gameshift_id' } };
     case 'email_taken':
       return { status: 409, body: { error: messages.emailTaken, field: 'email' } };
+    case 'email_typo':
+      return { status: 400, body: { error: messages.emailTypo(details.likelyEmail ?? ''), field: 'email' } };
     case 'email_domain_no_mail':
       return { status: 400, body: { error: messages.emailDomainNoMail, field: 'email' } };
     case 'email_domain_busy':

@@ -1,4 +1,4 @@
-import { validateEmail, type EmailRules } from '@gameshift/contracts';
+import { likelyMailAddress, validateEmail, type EmailRules } from '@gameshift/contracts';
 import { Inject, Injectable } from '@nestjs/common';
 import { ValidatorConstraint } from 'class-validator';
 import { EdgeFailure, EdgeRuleConstraint } from '../../common/validation';
@@ -23,6 +23,9 @@ export class EmailRule extends EdgeRuleConstraint {
   protected check(value: unknown, dto: Record<string, unknown>): EdgeFailure | null {
     if (!this.applies(dto)) return null;
     const verdict = validateEmail(value, this.rules);
-    return verdict.ok ? null : { code: verdict.code };
+    if (verdict.ok) return null;
+    // A mistyped well-known domain that the lists hold (gmial.com) is a slip, not a throwaway box.
+    const likelyEmail = verdict.code === 'email_disposable' && typeof value === 'string' ? likelyMailAddress(value) : undefined;
+    return likelyEmail ? { code: 'email_typo', details: { likelyEmail } } : { code: verdict.code };
   }
 }

@@ -1,8 +1,7 @@
-import type { KeyboardEvent, RefObject } from 'react';
+import { useEffect, useRef, type RefObject } from 'react';
 import { resendVerification } from '../../../api/resendVerification';
 import { failureText, useAction } from '../../../lib/apiClient';
 import { messages, uiMessages } from '../../../messages';
-import { useEmailSuggestion } from '../hooks/useEmailSuggestion';
 import { FieldMessage } from './FieldMessage';
 
 // The answer is the same whether or not a pending reservation exists for the address.
@@ -24,21 +23,39 @@ type EmailStepProps = {
   onBack: () => void;
   /** The server said this email is registered: offer its pending link again. */
   offerResend?: boolean;
+  /** The address with its domain's likely typo corrected, or null. */
+  suggestion: string | null;
+  /** Reserve was pressed with a suggestion showing: ask which address is meant before the game. */
+  askAboutSuggestion: boolean;
+  onUseSuggestion: () => void;
+  onKeepTyped: () => void;
 };
 
-export function EmailStep({ handle, value, error, busy, inputRef, onChange, onBack, offerResend = false }: EmailStepProps) {
+export function EmailStep({
+  handle,
+  value,
+  error,
+  busy,
+  inputRef,
+  onChange,
+  onBack,
+  offerResend = false,
+  suggestion,
+  askAboutSuggestion,
+  onUseSuggestion,
+  onKeepTyped,
+}: EmailStepProps) {
   const text = uiMessages.reserve;
   const resend = useAction(resendTo);
   const handleSendLinkAgain = () => void resend.run(value);
   const answer = resend.outcome?.ok ? resend.outcome.result : null;
   const answerShown = answer !== null && answer.email === value ? answer.text : null;
-  const suggestion = useEmailSuggestion(value);
-  // Enter takes the suggestion when one shows; the next Enter reserves.
-  const handleKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key !== 'Enter' || !suggestion) return;
-    event.preventDefault();
-    onChange(suggestion);
-  };
+  const asking = askAboutSuggestion && suggestion !== null;
+  const questionRef = useRef<HTMLButtonElement>(null);
+  // The question comes from a press of Reserve (or Enter): focus goes to its first answer.
+  useEffect(() => {
+    if (asking) questionRef.current?.focus();
+  }, [asking]);
   return (
     <>
       <p className="reserve-summary">
@@ -58,7 +75,6 @@ export function EmailStep({ handle, value, error, busy, inputRef, onChange, onBa
             className="field__input"
             value={value}
             onChange={(event) => onChange(event.target.value)}
-            onKeyDown={handleKeyDown}
             placeholder={text.emailPlaceholder}
             autoComplete="email"
             autoCapitalize="none"
@@ -71,10 +87,24 @@ export function EmailStep({ handle, value, error, busy, inputRef, onChange, onBa
         </div>
         <FieldMessage hintId="email-hint" hint={text.emailHint} errorId="email-error" error={error} />
         <div className="field__suggestion" aria-live="polite">
-          {suggestion && (
-            <button type="button" className="link-button" onClick={() => onChange(suggestion)}>
-              {text.didYouMean(suggestion)}
-            </button>
+          {asking ? (
+            <div className="typo-question" role="group" aria-labelledby="typo-question">
+              <p id="typo-question" className="typo-question__text">
+                {text.didYouMean(suggestion)}
+              </p>
+              <button ref={questionRef} type="button" className="btn btn--primary btn--small" onClick={onUseSuggestion}>
+                {text.useSuggested(suggestion)}
+              </button>
+              <button type="button" className="btn btn--ghost btn--small" onClick={onKeepTyped}>
+                {text.keepTyped(value.trim())}
+              </button>
+            </div>
+          ) : (
+            suggestion && (
+              <button type="button" className="link-button" onClick={() => onChange(suggestion)}>
+                {text.didYouMean(suggestion)}
+              </button>
+            )
           )}
         </div>
         <p className="field__privacy">

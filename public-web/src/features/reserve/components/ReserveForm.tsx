@@ -1,5 +1,6 @@
-import { lazy, Suspense, useEffect, useRef, type ComponentType, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type ComponentType, type FormEvent } from 'react';
 import { messages, uiMessages } from '../../../messages';
+import { useEmailSuggestion } from '../hooks/useEmailSuggestion';
 import { useReserveForm } from '../hooks/useReserveForm';
 import { EmailStep } from './EmailStep';
 import { HandleStep } from './HandleStep';
@@ -8,6 +9,8 @@ import { HoneypotFields } from './HoneypotFields';
 /** The human check the form opens before its first real submit; supplied by the app. */
 export type HumanCheckProps = {
   open: boolean;
+  /** The visitor is on the step whose Reserve opens the game: its code may load now, not on the press. */
+  preload: boolean;
   /** The visitor started a round of the game. */
   onStart: () => void;
   onComplete: (humanToken: string) => void;
@@ -23,8 +26,9 @@ const TOTAL_STEPS = 2;
 
 // The success screen (with the list of webmail inboxes) loads once the visitor reaches the email
 // step, so `/` does not carry it in its first-load budget.
-const loadSuccess = () => import('./ReservationSuccess');
-const ReservationSuccess = lazy(() => loadSuccess().then((module) => ({ default: module.ReservationSuccess })));
+type SuccessScreen = typeof import('./ReservationSuccess').ReservationSuccess;
+let loadedSuccess: SuccessScreen | null = null;
+const loadSuccess = () => import('./ReservationSuccess').then((module) => (loadedSuccess = module.ReservationSuccess));
 
 /** Nothing has focus yet: the visitor has not tapped or tabbed into the page. */
 const focusIsFree = () => document.activeElement === null || document.activeElement === document.body;
@@ -57,27 +61,65 @@ export function ReserveForm({ suggested, humanCheck: HumanCheck }: ReserveFormPr
     const changed = seen.current.error !== form.errors.email || seen.current.reservation !== form.reservation;
     seen.current = { error: form.errors.email, reservation: form.reservation };
     if (!changed) return;
-    if (form.step === 'email' && !form.reservation && (form.errors.email || form.email === '')) emailInputRef.current?.focus();
+    if (form.step === 'email' && !form.reservation && (form.errors.email || form.email === '')) {
+      emailInputRef.current?.focus();
+      // The reason sits under the field, which on a phone can be under the fold once the field is in view.
+      if (form.errors.email) document.getElementById('email-error')?.scrollIntoView({ block: 'center' });
+    }
     // eslint-disable-next-line react-hooks/exhaustive-deps -- focus follows a new error or a withdrawn reservation, not every keystroke
   }, [form.errors.email, form.reservation]);
 
+  // A refusal of the whole form (the cap on waiting reservations, too many attempts) comes after
+  // the game, below the Reserve button: focus goes to it, which reads it out and brings it into view.
+  const formErrorRef = useRef<HTMLParagraphElement>(null);
   useEffect(() => {
-    if (form.step === 'email') void loadSuccess();
-  }, [form.step]);
+    if (!form.formError) return;
+    formErrorRef.current?.focus({ preventScroll: true });
+    formErrorRef.current?.scrollIntoView({ block: 'center' });
+  }, [form.formError]);
 
-  if (form.reservation) {
-    return (
-      <Suspense fallback={null}>
-        <ReservationSuccess reservation={form.reservation} onChangeEmail={form.changeEmail} />
-      </Suspense>
-    );
+  // An address one letter away from a well-known provider's is asked about on Reserve, before the
+  // game: the visitor picks the corrected or the typed address, and either choice goes on.
+  const suggestion = useEmailSuggestion(form.step === 'email' ? form.email : '');
+  const typedEmail = form.email.trim();
+  const [askedAbout, setAskedAbout] = useState<string | null>(null);
+  const [keptEmail, setKeptEmail] = useState<string | null>(null);
+  const [sendRequests, setSendRequests] = useState(0);
+  const { submit } = form;
+  // Sent once the choice has rendered, so the submit reads the address chosen.
+  useEffect(() => {
+    if (sendRequests > 0) void submit();
+  }, [sendRequests, submit]);
+  const handleUseSuggestion = () => {
+    if (suggestion) form.setEmail(suggestion);
+    setAskedAbout(null);
+    setSendRequests((n) => n + 1);
+  };
+  const handleKeepTyped = () => {
+    setKeptEmail(typedEmail);
+    setAskedAbout(null);
+    setSendRequests((n) => n + 1);
+  };
+
+  // Until its code is here, a reservation made keeps the form as it was, still 'Reserving...': the
+  // card is never empty, nor its button pressable again, between the answer and 'One more step'.
+  const [ReservationSuccess, setReservationSuccess] = useState<SuccessScreen | null>(() => loadedSuccess);
+  const successWanted = form.step === 'email' || form.reservation !== null;
+  useEffect(() => {
+    if (successWanted) void loadSuccess().then((screen) => setReservationSuccess(() => screen));
+  }, [successWanted]);
+
+  if (form.reservation && ReservationSuccess) {
+    return <ReservationSuccess reservation={form.reservation} onChangeEmail={form.changeEmail} />;
   }
+  const busy = form.busy || form.reservation !== null;
 
   const stepNumber = form.step === 'handle' ? 1 : 2;
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (form.step === 'handle') form.goToEmailStep();
+    else if (suggestion && keptEmail !== typedEmail) setAskedAbout(typedEmail);
     else void form.submit();
   };
 
@@ -112,24 +154,29 @@ export function ReserveForm({ suggested, humanCheck: HumanCheck }: ReserveFormPr
             handle={form.handle}
             value={form.email}
             error={form.errors.email}
-            busy={form.busy}
+            busy={busy}
             inputRef={emailInputRef}
             onChange={form.setEmail}
             onBack={form.goToHandleStep}
             offerResend={form.errors.email === messages.emailTaken}
+            suggestion={suggestion}
+            askAboutSuggestion={askedAbout === typedEmail}
+            onUseSuggestion={handleUseSuggestion}
+            onKeepTyped={handleKeepTyped}
           />
         )}
 
         <HoneypotFields values={form.honeypot} onChange={form.setHoneypotField} />
 
         {form.formError && (
-          <p className="form-error" role="alert">
+          <p ref={formErrorRef} className="form-error" role="alert" tabIndex={-1}>
             {form.formError}
           </p>
         )}
       </form>
       <HumanCheck
         open={form.humanCheckOpen}
+        preload={form.step === 'email'}
         onStart={form.handleHumanCheckStart}
         onComplete={form.handleHumanCheckComplete}
         onClose={form.handleHumanCheckClose}

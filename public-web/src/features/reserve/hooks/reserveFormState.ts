@@ -33,6 +33,14 @@ export type ReserveFormState = {
   /** The reservation a corrected email replaces, withdrawn by the server only if the new one is made. */
   replaces?: string;
   reservation: Reservation | null;
+  /**
+   * From the press of Reserve until its answer shows, the game included: the button reads
+   * 'Reserving...' at once, while the game's code or the call are still on their way, and stays
+   * so between 'Good Game!' and the answer.
+   */
+  sending: boolean;
+  /** A handle the server refused as claimed: never shown as available again on this page. */
+  takenHandle: string | null;
 };
 
 export type ReserveFormAction =
@@ -77,6 +85,8 @@ export function initialReserveForm(suggested: string | null): ReserveFormState {
     humanCheckOpen: false,
     humanToken: null,
     reservation: null,
+    takenHandle: null,
+    sending: false,
   };
 }
 
@@ -97,24 +107,26 @@ export function reserveFormReducer(state: ReserveFormState, action: ReserveFormA
     case 'toHandleStep':
       return { ...state, formError: null, step: 'handle' };
     case 'submitting':
-      return { ...state, formError: null };
+      return { ...state, formError: null, sending: true };
     case 'failed': {
       const { failure } = action;
       if (failure.kind === 'human-check') return { ...state, humanToken: null, humanCheckOpen: true };
-      if (failure.kind === 'form') return { ...state, formError: failure.message };
+      if (failure.kind === 'form') return { ...state, formError: failure.message, sending: false };
       // A refused handle is corrected on its own step.
       return {
         ...state,
+        sending: false,
         errors: { ...state.errors, [failure.field]: failure.message },
         step: failure.field === 'handle' ? 'handle' : state.step,
+        takenHandle: failure.taken ? state.handle : state.takenHandle,
       };
     }
     case 'humanCheckPassed':
-      return { ...state, humanToken: action.token, humanCheckOpen: false };
+      return { ...state, humanToken: action.token, humanCheckOpen: false, sending: true };
     case 'humanCheckClosed':
-      return { ...state, humanCheckOpen: false };
+      return { ...state, humanCheckOpen: false, sending: false };
     case 'reserved':
-      return { ...state, reservation: action.reservation, humanToken: null, replaces: undefined };
+      return { ...state, reservation: action.reservation, humanToken: null, replaces: undefined, sending: false };
     case 'changeEmail':
       return {
         ...state,

@@ -5,7 +5,7 @@ import { messages, uiMessages } from '../../../messages';
 import { useHandleAvailability, type AvailabilityStatus } from '../api/getHandleAvailability';
 import { HANDLE_RULES, initialReserveForm, reserveFormReducer } from './reserveFormState';
 import { keepReservation, reservationBeforeReload } from '../utils/keptReservation';
-import { useReserveSubmit } from './useReserveSubmit';
+import { loadReserveCall, useReserveSubmit } from './useReserveSubmit';
 
 export type { FieldErrors, HoneypotValues, Reservation, ReserveStep } from './reserveFormState';
 
@@ -47,9 +47,11 @@ export function useReserveForm(suggested: string | null) {
     if (handleTyped) track('handle_entered');
   }, [handleTyped]);
   useEffect(() => {
-    if (state.step === 'email') track('email_step');
+    if (state.step !== 'email') return;
+    track('email_step');
+    loadReserveCall().catch(() => undefined);
   }, [state.step]);
-  const asked = useHandleAvailability(handleVerdict.ok ? handleVerdict.handle : null);
+  const asked = useHandleAvailability(handleVerdict.ok ? handleVerdict.handle : null, state.takenHandle);
   // The rule a handle breaks shows where its availability would, with the same cross.
   const availability: AvailabilityStatus =
     !handleVerdict.ok && handleTyped && pausedOn === state.handle
@@ -64,15 +66,40 @@ export function useReserveForm(suggested: string | null) {
     dispatch({ type: 'failed', failure: { kind: 'field', field: 'handle', message } });
     return false;
   };
+  // Continue pressed while the handle's availability was still being asked (Enter typed before the
+  // app took over, or at once): the step changes once the answer is in, or says it is taken.
+  const [continueWhenKnown, setContinueWhenKnown] = useState<string | null>(null);
   const goToEmailStep = (): boolean => {
     if (!handleVerdict.ok) return refuseHandle(handleMessage(handleVerdict.code, messages));
     // Sending the visitor through the game only for the server to refuse the handle wastes
     // their time; a handle that is taken later is still refused by the server's 409.
+    if (handleVerdict.handle === state.takenHandle) return refuseHandle(messages.handleTaken);
+    const answered = (availability.status === 'done' || availability.status === 'failed') && availability.handle === handleVerdict.handle;
+    if (!answered) {
+      setContinueWhenKnown(handleVerdict.handle);
+      return false;
+    }
     const taken = takenReason(availability, handleVerdict.handle);
     if (taken !== null) return refuseHandle(taken);
     dispatch({ type: 'toEmailStep', handle: handleVerdict.handle });
     return true;
   };
+  const waitingFor =
+    handleVerdict.ok &&
+    continueWhenKnown === handleVerdict.handle &&
+    (availability.status === 'done' || availability.status === 'failed') &&
+    availability.handle === continueWhenKnown
+      ? continueWhenKnown
+      : null;
+  useEffect(() => {
+    if (waitingFor === null) return;
+    setContinueWhenKnown(null);
+    // An unanswered check (offline) does not hold the visitor back: the server still decides.
+    const taken = takenReason(availability, waitingFor);
+    if (taken !== null) dispatch({ type: 'failed', failure: { kind: 'field', field: 'handle', message: taken } });
+    else dispatch({ type: 'toEmailStep', handle: waitingFor });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- runs once per answer awaited
+  }, [waitingFor]);
   // Stable, as the human check holds on to them.
   const handleHumanCheckComplete = useCallback((token: string) => {
     track('game_passed');

@@ -1,36 +1,15 @@
-import {
-  AUTO_SUBMIT_DELAY_MS,
-  emailMessage,
-  handleMessage,
-  HONEYPOT_DELAY_MS,
-  honeypotFilled,
-  validateEmail,
-  validateHandle,
-  type ValidateReservationRequest,
-} from '@gameshift/contracts';
+import { AUTO_SUBMIT_DELAY_MS, handleMessage, honeypotFilled, validateHandle, type ValidateReservationRequest } from '@gameshift/contracts';
 import { useCallback, useEffect, useRef, type Dispatch } from 'react';
 import { track, visitAttribution } from '../../../lib/analytics';
 import { useAction } from '../../../lib/apiClient';
 import { messages } from '../../../messages';
-import { createReservation } from '../api/createReservation';
-import { checkAttemptLimit, recordAttempt } from '../utils/attemptLimit';
-import { toSubmitFailure, type SubmitFailure } from '../utils/submitFailure';
+import type { SubmitFailure } from '../utils/submitFailure';
 import { HANDLE_RULES, type Reservation, type ReserveFormAction, type ReserveFormState } from './reserveFormState';
 
-function sleep(ms: number): Promise<void> {
-  return new Promise((resolve) => window.setTimeout(resolve, ms));
-}
+/** The call and its answers' mapping, asked for once the email step shows (see reserveCall.ts). */
+export const loadReserveCall = () => import('../utils/reserveCall');
 
-/** The reservation call; null when a trap field was filled and the page only pretends. */
-async function reserve(request: ValidateReservationRequest, trapFilled: boolean) {
-  recordAttempt();
-  if (!trapFilled) return createReservation(request);
-  // A filled trap field means a bot: the server judges it once the game is played, logs it and
-  // answers as if all went well, and so does the page, after the same pause whatever the server said.
-  createReservation(request).catch(() => undefined);
-  await sleep(HONEYPOT_DELAY_MS);
-  return null;
-}
+const reserve = async (request: ValidateReservationRequest, trapFilled: boolean) => (await loadReserveCall()).reserve(request, trapFilled);
 
 /**
  * Submitting the reserve form: the rules checked here first, then (once per token) the human
@@ -47,15 +26,26 @@ export function useReserveSubmit(state: ReserveFormState, dispatch: Dispatch<Res
     async (tokenFromGame?: string) => {
       if (isRunning()) return;
       const { handle, email, honeypot, humanToken, replaces } = latest.current;
+      if (latest.current.sending && !tokenFromGame) return;
 
       const handleVerdict = validateHandle(handle, HANDLE_RULES);
       if (!handleVerdict.ok) {
         fail({ kind: 'field', field: 'handle', message: handleMessage(handleVerdict.code, messages) });
         return;
       }
-      const emailVerdict = validateEmail(email);
+      dispatch({ type: 'submitting' });
+      let call: Awaited<ReturnType<typeof loadReserveCall>>;
+      try {
+        call = await loadReserveCall();
+      } catch {
+        // The page lost its connection before this code came: nothing was sent.
+        fail({ kind: 'form', message: messages.genericError });
+        return;
+      }
+      const { checkAttemptLimit, checkEmail, toSubmitFailure } = call;
+      const emailVerdict = checkEmail(email);
       if (!emailVerdict.ok) {
-        fail({ kind: 'field', field: 'email', message: emailMessage(emailVerdict.code, messages) });
+        fail({ kind: 'field', field: 'email', message: emailVerdict.message });
         return;
       }
       const limit = checkAttemptLimit();
@@ -63,7 +53,6 @@ export function useReserveSubmit(state: ReserveFormState, dispatch: Dispatch<Res
         fail({ kind: 'form', message: messages.tooManyAttempts(limit.minutes) });
         return;
       }
-      dispatch({ type: 'submitting' });
 
       const token = tokenFromGame ?? humanToken;
       if (!token) {
@@ -106,5 +95,5 @@ export function useReserveSubmit(state: ReserveFormState, dispatch: Dispatch<Res
     return () => window.clearTimeout(timer);
   }, [humanToken, submit]);
 
-  return { submit, busy: pending };
+  return { submit, busy: pending || state.sending };
 }

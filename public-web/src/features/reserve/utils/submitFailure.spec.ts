@@ -39,7 +39,7 @@ describe(toSubmitFailure.name, () => {
     [
       '409 on the handle',
       new ApiError(409, { error: '', field: 'gameshift_id' }),
-      { kind: 'field', field: 'handle', message: messages.handleTaken },
+      { kind: 'field', field: 'handle', message: messages.handleTaken, taken: true },
     ],
     ['409 naming no field', new ApiError(409, { error: 'Duplicate' }), { kind: 'form', message: messages.alreadyRegistered }],
     [

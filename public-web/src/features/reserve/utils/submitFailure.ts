@@ -4,7 +4,10 @@ import { messages } from '../../../messages';
 
 /** What the form does with a failed reservation call (SPEC §8). */
 export type SubmitFailure =
-  { kind: 'field'; field: 'email' | 'handle'; message: string } | { kind: 'form'; message: string } | { kind: 'human-check' };
+  /** `taken`: the server found the handle claimed, whatever its availability said before. */
+  | { kind: 'field'; field: 'email' | 'handle'; message: string; taken?: boolean }
+  | { kind: 'form'; message: string }
+  | { kind: 'human-check' };
 
 const DEFAULT_RESET_MINUTES = Math.ceil(CLIENT_RATE_LIMIT.windowMs / 60_000);
 
@@ -42,7 +45,7 @@ export function toSubmitFailure(error: unknown): SubmitFailure {
   if (status === 409) {
     if (field === 'email') return { kind: 'field', field: 'email', message: serverMessage ?? messages.emailTaken };
     if (field === 'gameshift_id') {
-      return { kind: 'field', field: 'handle', message: serverMessage ?? messages.handleTaken };
+      return { kind: 'field', field: 'handle', message: serverMessage ?? messages.handleTaken, taken: true };
     }
     return { kind: 'form', message: messages.alreadyRegistered };
   }
