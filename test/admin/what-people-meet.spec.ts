@@ -40,7 +40,8 @@ for (const { name, phone, use } of VIEWPORTS) {
         await reservations.search(long.email);
         await expect((phone ? reservations.item(long.email) : reservations.row(long.email)).first()).toBeVisible();
         expect(await layout.sidewaysOverflow(), `${path} is wider than the window`).toBe(0);
-        expect(await measures.tableOverflow(), `the table of ${path} is wider than its card`).toBe(0);
+        // On a phone the list is cards; a table that remains (the dashboard's) scrolls inside its card by design.
+        if (!phone) expect(await measures.tableOverflow(), `the table of ${path} is wider than its card`).toBe(0);
       }
     });
 

@@ -63,8 +63,9 @@ export function ReserveForm({ suggested, humanCheck: HumanCheck }: ReserveFormPr
     if (!changed) return;
     if (form.step === 'email' && !form.reservation && (form.errors.email || form.email === '')) {
       emailInputRef.current?.focus();
-      // The reason sits under the field, which on a phone can be under the fold once the field is in view.
-      if (form.errors.email) document.getElementById('email-error')?.scrollIntoView({ block: 'center' });
+      // The reason sits under the field, which on a phone can be under the fold once the field is in
+      // view; 'nearest' leaves the page where it is when the reason is already on screen.
+      if (form.errors.email) document.getElementById('email-error')?.scrollIntoView({ block: 'nearest' });
     }
     // eslint-disable-next-line react-hooks/exhaustive-deps -- focus follows a new error or a withdrawn reservation, not every keystroke
   }, [form.errors.email, form.reservation]);
