@@ -75,6 +75,18 @@ export async function tablesContaining(app: TestApp, needles: string[]): Promise
 export async function startTestApp(env: Record<string, string> = {}, databaseUrl?: string): Promise<TestApp> {
   if (!fs.existsSync(MAIN)) throw new Error(`${MAIN} is missing: build the backend first (npm run build)`);
   const url = databaseUrl ?? (await createTestDatabase());
+  // A port found free can be taken, before the app binds it, by any outgoing connection of the run
+  // (they draw from the same range): the app then refuses to start, and another free port serves.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startOnFreePort(env, url);
+    } catch (error) {
+      if (attempt === 3 || !(error as Error).message.includes('is already in use')) throw error;
+    }
+  }
+}
+
+async function startOnFreePort(env: Record<string, string>, url: string): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gameshift-app-'));
   const port = await freePort();
   let output = '';
