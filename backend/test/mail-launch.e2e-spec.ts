@@ -38,12 +38,12 @@ async function queueAll(databaseUrl: string, count: number, label: string): Prom
   }
 }
 
-/** The most messages the sink accepted within any one second. */
-function busiestSecond(times: number[]): number {
+/** The most messages the sink accepted within any window of `ms`. */
+function busiestWindow(times: number[], ms: number): number {
   const sorted = [...times].sort((a, b) => a - b);
   let most = 0;
   for (let i = 0, j = 0; i < sorted.length; i++) {
-    while (sorted[i] - sorted[j] >= 1000) j++;
+    while (sorted[i] - sorted[j] >= ms) j++;
     most = Math.max(most, i - j + 1);
   }
   return most;
@@ -118,10 +118,12 @@ describe('mail at launch-day speed', () => {
 
       expect(sink.received).toHaveLength(120);
       const times = sink.received.map((m) => m.receivedAt);
-      // 20 a second and the tenth of a second a batch may take ahead (22), with room for the
-      // arrival jitter of a busy machine; two instances each keeping 20 a second of their own
-      // would send the 120 in about 3 s, the shared rate takes at least 4.9 s.
-      expect(busiestSecond(times)).toBeLessThanOrEqual(25);
+      // 20 a second and the tenth of a second a batch may take ahead, with room for the arrival
+      // jitter of a machine busy with the rest of the suite, read over two seconds so one bunched
+      // arrival does not decide (a single second once counted 26 against 25); two instances each
+      // keeping 20 a second of their own would deliver 80 in two seconds and send the 120 in about
+      // 3 s, the shared rate takes at least 4.9 s.
+      expect(busiestWindow(times, 2000)).toBeLessThanOrEqual(46);
       expect(Math.max(...times) - Math.min(...times)).toBeGreaterThanOrEqual(4500);
       // Both instances sent, each within the one shared rate.
       const sentBy = apps.map((app) => app.output().split('"msg":"mail sent"').length - 1);
