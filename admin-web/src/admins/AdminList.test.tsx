@@ -1,28 +1,12 @@
-import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { StrictMode } from 'react';
+import { useViewport } from '../../../jest/viewport';
 import { AdminContext, ResourceContextProvider, testDataProvider, type GetListParams } from 'react-admin';
 import type { AdminAccount } from '@gameshift/contracts';
 import { adminText, messages } from '../messages';
 import { AdminList } from './AdminList';
-
-/** jsdom has no layout: the list asks for the width through matchMedia, answered here as a phone's or a desktop's. */
-function viewport(narrow: boolean): void {
-  Object.defineProperty(window, 'matchMedia', {
-    configurable: true,
-    value: (query: string) => ({
-      matches: narrow && query.includes('max-width'),
-      media: query,
-      onchange: null,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      dispatchEvent: () => false,
-    }),
-  });
-}
 
 const account = (id: string, role: AdminAccount['role'], invited = false): AdminAccount => ({
   id,
@@ -63,12 +47,8 @@ async function rowOf(email: string, narrow: boolean): Promise<HTMLElement> {
 jest.setTimeout(20_000);
 
 describe('AdminList', () => {
-  const original = Object.getOwnPropertyDescriptor(window, 'matchMedia');
+  const viewport = useViewport();
   beforeEach(() => viewport(false));
-  afterEach(() => {
-    if (original) Object.defineProperty(window, 'matchMedia', original);
-    else delete (window as { matchMedia?: unknown }).matchMedia;
-  });
 
   it.each([
     ['on a desktop', false],

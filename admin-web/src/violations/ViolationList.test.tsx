@@ -1,27 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
+import { beforeEach, describe, expect, it } from '@jest/globals';
 import { render, screen } from '@testing-library/react';
 import { StrictMode } from 'react';
+import { useViewport } from '../../../jest/viewport';
 import { AdminContext, ResourceContextProvider, testDataProvider } from 'react-admin';
 import { adminText } from '../messages';
 import { ViolationList } from './ViolationList';
-
-/** jsdom has no layout: the list asks for the width through matchMedia, answered here as a phone's or a desktop's. */
-function viewport(narrow: boolean): void {
-  Object.defineProperty(window, 'matchMedia', {
-    configurable: true,
-    value: (query: string) => ({
-      // MUI asks `(max-width:599.95px)` for breakpoints.down('sm').
-      matches: narrow && query.includes('max-width'),
-      media: query,
-      onchange: null,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      dispatchEvent: () => false,
-    }),
-  });
-}
 
 function renderEmptyList() {
   const dataProvider = testDataProvider({ getList: () => Promise.resolve({ data: [], total: 0 }) as never });
@@ -37,12 +20,8 @@ function renderEmptyList() {
 }
 
 describe('ViolationList', () => {
-  const original = Object.getOwnPropertyDescriptor(window, 'matchMedia');
+  const viewport = useViewport();
   beforeEach(() => viewport(false));
-  afterEach(() => {
-    if (original) Object.defineProperty(window, 'matchMedia', original);
-    else delete (window as { matchMedia?: unknown }).matchMedia;
-  });
 
   it.each([
     ['on a phone', true],
