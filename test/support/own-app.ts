@@ -49,10 +49,13 @@ export async function startOwnApp(env: Record<string, string>): Promise<OwnApp> 
   const deadline = Date.now() + 60_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`the app exited during start:\n${fs.readFileSync(logFile, 'utf8')}`);
-    const ready = await fetch(`${baseUrl}/health/ready`).then(
-      (r) => r.ok,
-      () => false,
-    );
+    // Only once this child says it listens: the other worker's app may hold the port drawn for this one.
+    const ready =
+      /is ready in/.test(fs.readFileSync(logFile, 'utf8')) &&
+      (await fetch(`${baseUrl}/health/ready`).then(
+        (r) => r.ok,
+        () => false,
+      ));
     if (ready) break;
     if (Date.now() > deadline) {
       child.kill('SIGKILL');

@@ -124,10 +124,14 @@ async function startOnFreePort(env: Record<string, string>, url: string): Promis
   const deadline = Date.now() + 60_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`the app exited during start:\n${output}`);
-    const ready = await fetch(`${baseUrl}/health/ready`).then(
-      (r) => r.ok,
-      () => false,
-    );
+    // Only once this child says it listens: until then another run's app may hold the port (it was
+    // free when drawn), and its health check must not be taken for this one's.
+    const ready =
+      /is ready in/.test(output) &&
+      (await fetch(`${baseUrl}/health/ready`).then(
+        (r) => r.ok,
+        () => false,
+      ));
     if (ready) break;
     if (Date.now() > deadline) {
       child.kill('SIGKILL');
