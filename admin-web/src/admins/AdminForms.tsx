@@ -1,6 +1,20 @@
-import { Create, Edit, email, required, SelectInput, SimpleForm, TextField, TextInput, useNotify, useRedirect } from 'react-admin';
+import { Alert } from '@mui/material';
+import {
+  Create,
+  Edit,
+  email,
+  required,
+  SelectInput,
+  SimpleForm,
+  TextField,
+  TextInput,
+  useNotify,
+  useRecordContext,
+  useRedirect,
+} from 'react-admin';
 import { ADMIN_ROLES, type AdminAccount } from '@gameshift/contracts';
-import { adminText } from '../messages';
+import { adminText, messages } from '../messages';
+import { useLastOwnerId } from './useLastOwnerId';
 
 const ROLE_CHOICES = ADMIN_ROLES.map((role) => ({ id: role, name: adminText.roleNames[role] }));
 
@@ -41,10 +55,24 @@ export const AdminEdit = () => {
         },
       }}
     >
-      <SimpleForm>
-        <TextField source="email" label={adminText.email} />
-        <SelectInput source="role" label={adminText.colRole} choices={ROLE_CHOICES} validate={required()} />
-      </SimpleForm>
+      <RoleForm />
     </Edit>
+  );
+};
+
+/**
+ * The role to choose; for the last owner (reached by its address, since the list offers no Change
+ * role for them) the role stays, with why, and nothing to save that the server would refuse.
+ */
+const RoleForm = () => {
+  const record = useRecordContext<AdminAccount>();
+  const lastOwnerId = useLastOwnerId();
+  const lastOwner = record !== undefined && record.id === lastOwnerId;
+  return (
+    <SimpleForm toolbar={lastOwner ? false : undefined}>
+      <TextField source="email" label={adminText.email} />
+      <SelectInput source="role" label={adminText.colRole} choices={ROLE_CHOICES} validate={required()} disabled={lastOwner} />
+      {lastOwner && <Alert severity="info">{messages.lastOwner}</Alert>}
+    </SimpleForm>
   );
 };

@@ -12,7 +12,6 @@ import {
   SimpleList,
   TopToolbar,
   useDataProvider,
-  useGetList,
   useRecordContext,
 } from 'react-admin';
 import { ADMIN_TABLE, type AdminAccount } from '@gameshift/contracts';
@@ -22,6 +21,7 @@ import { ListLoadError } from '../components/ListLoadError';
 import { TruncatedText } from '../components/TruncatedText';
 import type { AdminDataProvider } from '../dataProvider';
 import { adminText, messages } from '../messages';
+import { useLastOwnerId } from './useLastOwnerId';
 
 const Column = DataTable.Col<AdminAccount>;
 
@@ -57,16 +57,6 @@ const LastOwnerContext = createContext<string | null>(null);
  * The owners are read on their own, not from the page shown: the list is paged and sorted, so the
  * other owner may be on another page. An invitation as owner is not an owner yet.
  */
-const useLastOwnerId = (): string | null => {
-  const { data } = useGetList<AdminAccount>('admins', {
-    filter: { role: 'owner' },
-    pagination: { page: 1, perPage: 100 },
-    sort: { field: 'created_at', order: 'ASC' },
-  });
-  const owners = (data ?? []).filter((account) => !account.invitation_expires_at);
-  return owners.length === 1 ? owners[0].id : null;
-};
-
 /** Instead of Change role and Remove, which the server would refuse: why they are not offered, on hover and focus. */
 const LastOwnerNote = () => (
   <Tooltip title={messages.lastOwner} describeChild>
