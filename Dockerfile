@@ -20,6 +20,7 @@ COPY --from=build --chown=node:node /app/node_modules ./node_modules
 COPY --from=build --chown=node:node /app/contracts/package.json ./contracts/package.json
 COPY --from=build --chown=node:node /app/contracts/dist ./contracts/dist
 COPY --from=build --chown=node:node /app/backend/package.json ./backend/package.json
+# backend/dist holds, beside the compiled code, the database functions' .sql files the app applies at boot (the backend build copies them).
 COPY --from=build --chown=node:node /app/backend/dist ./backend/dist
 COPY --from=build --chown=node:node /app/backend/content ./backend/content
 COPY --from=build --chown=node:node /app/public-web/dist ./public-web/dist

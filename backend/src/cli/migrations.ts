@@ -4,13 +4,14 @@ import * as path from 'node:path';
 import { DataSource } from 'typeorm';
 import { loadConfig } from '../config/app-config';
 import { dataSourceOptions } from '../database/data-source-options';
-import { pendingSchemaChanges, runMigrations } from '../database/migrate';
+import { pendingFunctionChanges, pendingSchemaChanges, runMigrations } from '../database/migrate';
 import { openDatabase } from './database';
 
 const USAGE = `Usage: npm run migration:<run|revert|check|generate> [-- <Name>]
-  run        apply pending migrations
+  run        apply pending migrations, then the database function files that changed
   revert     undo the last applied migration
-  check      fail when the entities need schema changes that no migration makes
+  check      fail when the entities need schema changes that no migration makes, or when a
+             database function differs from its file
   generate   write backend/src/database/migrations/<timestamp>-<Name>.ts from the entity changes`;
 
 function migrationSource(className: string, up: string[], down: string[]): string {
@@ -58,12 +59,16 @@ async function main(): Promise<number> {
       case 'check': {
         await runMigrations(dataSource);
         const pending = await pendingSchemaChanges(dataSource);
-        if (pending.length === 0) {
-          process.stdout.write('Entities and migrations agree.\n');
-          return 0;
+        const functions = await pendingFunctionChanges(dataSource);
+        if (pending.length > 0) {
+          process.stderr.write(`Entities and migrations drift; a migration is missing for:\n${pending.map((q) => `  ${q}`).join('\n')}\n`);
         }
-        process.stderr.write(`Entities and migrations drift; a migration is missing for:\n${pending.map((q) => `  ${q}`).join('\n')}\n`);
-        return 1;
+        if (functions.length > 0) {
+          process.stderr.write(`Database functions and their files drift:\n${functions.map((f) => `  ${f}`).join('\n')}\n`);
+        }
+        if (pending.length > 0 || functions.length > 0) return 1;
+        process.stdout.write('Entities and migrations agree.\nDatabase functions match their files.\n');
+        return 0;
       }
       default: {
         await runMigrations(dataSource);

@@ -1,9 +1,11 @@
 import { DataSource } from 'typeorm';
+import { applyFunctionFiles, functionDrift } from './functions';
 import { lockMigrations, unlockMigrations } from './migrate.queries';
 
 /**
- * Applies pending migrations while holding a session advisory lock, so several instances
- * starting at once apply each migration exactly once.
+ * Applies pending migrations, then the function files that changed (see functions.ts), while
+ * holding a session advisory lock, so several instances starting at once apply each exactly once.
+ * Answers the migrations and function files applied.
  */
 export async function runMigrations(dataSource: DataSource): Promise<string[]> {
   const runner = dataSource.createQueryRunner();
@@ -11,7 +13,8 @@ export async function runMigrations(dataSource: DataSource): Promise<string[]> {
   try {
     await lockMigrations(runner);
     const applied = await dataSource.runMigrations({ transaction: 'each' });
-    return applied.map((m) => m.name);
+    const functions = await applyFunctionFiles(runner);
+    return [...applied.map((m) => m.name), ...functions];
   } finally {
     await unlockMigrations(runner).catch(() => undefined);
     await runner.release();
@@ -22,4 +25,15 @@ export async function runMigrations(dataSource: DataSource): Promise<string[]> {
 export async function pendingSchemaChanges(dataSource: DataSource): Promise<string[]> {
   const sql = await dataSource.driver.createSchemaBuilder().log();
   return sql.upQueries.map((q) => q.query);
+}
+
+/** Function files the database does not run as written (see functionDrift); empty when they agree. */
+export async function pendingFunctionChanges(dataSource: DataSource): Promise<string[]> {
+  const runner = dataSource.createQueryRunner();
+  await runner.connect();
+  try {
+    return await functionDrift(runner);
+  } finally {
+    await runner.release();
+  }
 }

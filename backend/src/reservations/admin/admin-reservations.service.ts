@@ -11,7 +11,6 @@ import { listFilter, listPage, ListQuery } from '../../common/admin-api/list-que
 import { returnedRows } from '../../database/returned-rows';
 import { ReservationLifecycle } from '../confirm/reservation-lifecycle.service';
 import { Reservation } from '../reservation.entity';
-import { claimConflict } from '../rules/claim-conflict';
 import { reservationsCursor } from './export.queries';
 import { RESERVATIONS_LIST } from './reservations-list';
 
@@ -85,16 +84,12 @@ export class AdminReservationsService {
 
   /** Manual verification keeps the one-owner-per-handle rule: the database refuses a second owner. */
   async verify(id: string, admin: AdminIdentity): Promise<AdminReservation> {
-    try {
-      return await this.dataSource.transaction(async (manager) => {
-        const current = await this.find(id, manager);
-        if (!(await this.lifecycle.confirm(manager, current, this.clock.now()))) throw new AppError('already_verified');
-        await this.audit.record(admin, 'reservation.verify', id, { email: current.email, gameshift_id: current.gameshift_id }, manager);
-        return this.present(await this.find(id, manager));
-      });
-    } catch (error) {
-      throw claimConflict(error);
-    }
+    return this.dataSource.transaction(async (manager) => {
+      const current = await this.find(id, manager);
+      if (!(await this.lifecycle.confirm(manager, current.id, this.clock.now()))) throw new AppError('already_verified');
+      await this.audit.record(admin, 'reservation.verify', id, { email: current.email, gameshift_id: current.gameshift_id }, manager);
+      return this.present(await this.find(id, manager));
+    });
   }
 
   async resend(id: string, admin: AdminIdentity): Promise<AdminReservation> {

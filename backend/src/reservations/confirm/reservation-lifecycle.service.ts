@@ -2,48 +2,28 @@ import { RESEND } from '@gameshift/contracts';
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
 import { Reservation } from '../reservation.entity';
-import { lockClaims } from '../reserve/claims.queries';
+import { constraintField, lostClaim } from '../rules/claim-conflict';
+import { confirmById } from './confirm.queries';
 import { VerificationMailer } from './verification-mailer.service';
-
-/** What confirming needs to know of a reservation. */
-export interface Confirmable {
-  id: string;
-  gameshift_id: string;
-  email_canonical: string;
-}
 
 /**
  * Steps of a reservation's life outside the hot path: an admin confirming it, and sending it
- * another link (a visitor's resend, or an admin's). A visitor's link confirms through one call to
- * confirm_reservation (migration ClaimInOneCall), which sets the same columns; a change to what
- * confirming means changes both.
+ * another link (a visitor's resend, or an admin's).
  */
 @Injectable()
 export class ReservationLifecycle {
   constructor(private readonly mailer: VerificationMailer) {}
 
   /**
-   * Confirms a pending reservation in the caller's transaction (an admin's verify): its claim becomes permanent. The
-   * database keeps one owner per handle and per email, so a claim someone else already holds
-   * fails with their constraint (see `claimConflict` in rules/claim-conflict.ts). False when it was confirmed already.
+   * Confirms a pending reservation in the caller's transaction (an admin's verify) through
+   * confirm_reservation, the database function a visitor's link confirms through too: its claim
+   * becomes permanent. The database keeps one owner per handle and per email, so a claim someone
+   * else already holds is answered as lost on that field. False when it was confirmed already.
    */
-  async confirm(manager: EntityManager, reservation: Confirmable, now: Date): Promise<boolean> {
-    await lockClaims(manager, reservation.gameshift_id, reservation.email_canonical);
-    const result = await manager
-      .createQueryBuilder()
-      .update(Reservation)
-      .set({
-        is_verified: true,
-        is_reserved: true,
-        verified_at: now,
-        reserved_at: now,
-        claim_from: now,
-        claim_until: () => "'infinity'",
-        hold_until: () => "'infinity'",
-      })
-      .where('id = :id AND NOT is_verified', { id: reservation.id })
-      .execute();
-    return (result.affected ?? 0) > 0;
+  async confirm(manager: EntityManager, reservationId: string, now: Date): Promise<boolean> {
+    const { confirmed, conflict } = await confirmById(manager, reservationId, now);
+    if (conflict === null) return confirmed;
+    throw lostClaim(constraintField(conflict)) ?? new Error(`confirming violated ${conflict}, a constraint no claim protects`);
   }
 
   /**

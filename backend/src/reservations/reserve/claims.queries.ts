@@ -1,31 +1,23 @@
 import type { EntityManager } from 'typeorm';
 import type { StoredAttribution } from '../../analytics/attribution';
+import { namedCall } from '../../database/named-call';
 import { returnedRows } from '../../database/returned-rows';
 
 /*
- * Every statement of claiming a handle and confirming a claim that needs PostgreSQL itself, in one
- * place (the admin export's cursor is in admin/export.queries.ts).
+ * Every statement of claiming a handle that needs PostgreSQL itself, in one place (confirming is in
+ * confirm/confirm.queries.ts, the admin export's cursor in admin/export.queries.ts).
  *
- * Transaction-scoped advisory locks that serialise writers competing for one handle, one client
- * or one email. Exclusion constraints alone let concurrent inserters wait on each other's
- * uncommitted rows and deadlock; with these locks each waits its turn and then meets the winner's
- * committed row. Every transaction takes them in one order (handle, client, email), so two
- * transactions never wait on each other in a circle.
+ * Writers competing for one handle, one client or one email are serialised by transaction-scoped
+ * advisory locks, taken inside the database functions. Exclusion constraints alone let concurrent
+ * inserters wait on each other's uncommitted rows and deadlock; with these locks each waits its
+ * turn and then meets the winner's committed row. Every transaction takes them in one order
+ * (handle, client, email), so two transactions never wait on each other in a circle.
  */
-
-/**
- * Handle, then email: for writers that do not act for a client (an admin confirming). The claim
- * function takes the client's lock between the two, as `hashtext('client:' || key)`.
- */
-export async function lockClaims(manager: EntityManager, handle: string, emailCanonical: string): Promise<void> {
-  await manager.query("SELECT pg_advisory_xact_lock(hashtext('handle:' || $1))", [handle]);
-  await manager.query("SELECT pg_advisory_xact_lock(hashtext('email:' || $1))", [emailCanonical]);
-}
 
 /*
- * The claim itself, the hot path of launch day, and its confirmation: each is one call to a
- * function of the database (migration ClaimInOneCall), so a reservation waits on PostgreSQL once
- * rather than once per step. The functions take the locks above in the same order.
+ * The claim itself, the hot path of launch day, is one call to a function of the database
+ * (claim_reservation.sql beside this file), so a reservation waits on PostgreSQL once rather than
+ * once per step.
  */
 
 /** Handles among `candidates` that are held at `now`: verified (held forever), or by a pending reservation whose hold is on. */
@@ -72,58 +64,27 @@ export type ClaimOutcome =
  */
 export async function claimReservation(manager: EntityManager, claim: NewClaim): Promise<ClaimOutcome> {
   const [row] = returnedRows<{ outcome: string; reservation_id: string | null; conflict: string | null }>(
-    await manager.query('SELECT * FROM claim_reservation($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)', [
-      claim.tokenUse,
-      claim.replacesHash,
-      claim.handle,
-      claim.email,
-      claim.emailCanonical,
-      claim.clientKey,
-      claim.manageKeyHash,
-      claim.now,
-      claim.holdUntil,
-      claim.until,
-      claim.pendingCap,
-      claim.mail.queue,
-      claim.mail.data,
-      claim.mail.priority,
-      claim.attribution,
-    ]),
+    await manager.query(
+      ...namedCall('claim_reservation', {
+        p_token_use: claim.tokenUse,
+        p_replaces_hash: claim.replacesHash,
+        p_handle: claim.handle,
+        p_email: claim.email,
+        p_email_canonical: claim.emailCanonical,
+        p_client_key: claim.clientKey,
+        p_manage_key_hash: claim.manageKeyHash,
+        p_now: claim.now,
+        p_hold_until: claim.holdUntil,
+        p_until: claim.until,
+        p_pending_cap: claim.pendingCap,
+        p_mail_queue: claim.mail.queue,
+        p_mail: claim.mail.data,
+        p_mail_priority: claim.mail.priority,
+        p_attribution: claim.attribution,
+      }),
+    ),
   );
   if (row.outcome === 'created') return { outcome: 'created', reservationId: row.reservation_id! };
   if (row.outcome === 'conflict') return { outcome: 'conflict', constraint: row.conflict ?? '' };
   return { outcome: row.outcome as 'token_spent' | 'handle_taken' | 'too_many_pending' };
-}
-
-/** A link's reservation as it was read, and whether this call confirmed it. */
-export interface LinkConfirmation {
-  reservation: { id: string; email: string; gameshift_id: string; is_verified: boolean; verified_at: Date | null; expires_at: Date } | null;
-  confirmed: boolean;
-  /** The constraint a confirmation that lost its race violated. */
-  conflict: string | null;
-}
-
-/** Confirms the reservation of the link with this hash, when it waits for confirmation and the link has not expired. */
-export async function confirmByLink(manager: EntityManager, tokenHash: string, now: Date): Promise<LinkConfirmation> {
-  const [row] = returnedRows<{
-    reservation_id: string | null;
-    email: string;
-    gameshift_id: string;
-    is_verified: boolean;
-    verified_at: Date | null;
-    expires_at: Date;
-    confirmed: boolean;
-    conflict: string | null;
-  }>(await manager.query('SELECT * FROM confirm_reservation($1, $2)', [tokenHash, now]));
-  const reservation = row.reservation_id
-    ? {
-        id: row.reservation_id,
-        email: row.email,
-        gameshift_id: row.gameshift_id,
-        is_verified: row.is_verified,
-        verified_at: row.verified_at,
-        expires_at: row.expires_at,
-      }
-    : null;
-  return { reservation, confirmed: row.confirmed, conflict: row.conflict };
 }
