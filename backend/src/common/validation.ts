@@ -1,15 +1,15 @@
 import { ArgumentMetadata, BadRequestException, Type, ValidationPipe } from '@nestjs/common';
-import { registerDecorator, validateSync, ValidationArguments, ValidationError, ValidatorOptions } from 'class-validator';
-import { AppError, AppErrorCode, AppErrorDetails } from './app-error';
-
-/** What a failed edge constraint reports: the error the handler itself would raise for that input. */
-export interface EdgeFailure {
-  code: AppErrorCode;
-  details?: AppErrorDetails;
-}
-
-/** A check of one property: null when it passes. `dto` is the whole request, for rules that depend on a sibling. */
-export type EdgeCheck = (value: unknown, dto: Record<string, unknown>) => EdgeFailure | null;
+import {
+  getFromContainer,
+  registerDecorator,
+  validateSync,
+  ValidationArguments,
+  ValidationError,
+  ValidatorConstraintInterface,
+  ValidatorOptions,
+} from 'class-validator';
+import { AppError, AppErrorDetails } from './app-error';
+import { answering, brokenRule, EdgeCheck, EdgeFailure, EdgePhase, firstFailure } from './edge-rules';
 
 /** How a request class treats what it does not describe. */
 export interface EdgeInputPolicy {
@@ -33,62 +33,14 @@ function policyOf(metatype: unknown): EdgeInputPolicy {
   return (typeof metatype === 'function' && (Reflect.getMetadata(POLICY, metatype) as EdgeInputPolicy | undefined)) || IGNORE;
 }
 
-/**
- * A constraint whose failure is one of the app's own errors, so the answer is the catalogue's
- * words and status. Failures of a lower phase win over later ones whatever the property order,
- * which is how "the shape of the whole request first, then the rules" is kept.
- */
-export function EdgeRule(name: string, phase: number, check: EdgeCheck): PropertyDecorator {
-  return (target, propertyName) => {
-    registerDecorator({
-      name,
-      target: target.constructor,
-      propertyName: String(propertyName),
-      options: { context: { phase } },
-      validator: {
-        validate: (value: unknown, args: ValidationArguments) => check(value, args.object as Record<string, unknown>) === null,
-        defaultMessage: (args: ValidationArguments) => JSON.stringify(check(args.value, args.object as Record<string, unknown>)),
-      },
-    });
-  };
-}
-
 function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-interface Found {
-  phase: number;
-  failure: EdgeFailure | { error: string; field?: string };
-}
-
-/** Every failure in the order class-validator found them: unexpected fields, then each property in declaration order. */
-function collect(errors: ValidationError[], path: string[], into: Found[]): void {
-  for (const error of errors) {
-    const at = [...path, error.property];
-    for (const [constraint, message] of Object.entries(error.constraints ?? {})) {
-      const phase = (error.contexts?.[constraint] as { phase?: number } | undefined)?.phase;
-      if (constraint === 'whitelistValidation') {
-        const last = at.length - 1;
-        const named = [...at.slice(0, last), at[last].slice(0, 40)].join('.');
-        into.push({ phase: 0, failure: { code: 'invalid_body', details: { body: { problem: 'unexpected_field', field: named } } } });
-      } else if (phase !== undefined) {
-        into.push({ phase, failure: JSON.parse(message) as EdgeFailure });
-      } else {
-        into.push({ phase: Number.MAX_SAFE_INTEGER, failure: { error: message, field: at.join('.') } });
-      }
-    }
-    if (error.children?.length) collect(error.children, at, into);
-  }
-}
-
 /** The one answer for a request that failed validation: the first failure of the earliest phase. */
 export function validationFailure(errors: ValidationError[]): Error {
-  const found: Found[] = [];
-  collect(errors, [], found);
-  const first = found.reduce<Found | undefined>((best, next) => (best === undefined || next.phase < best.phase ? next : best), undefined);
-  if (first === undefined) return new AppError('invalid_body');
-  const { failure } = first;
+  const failure = firstFailure(errors);
+  if (failure === undefined) return new AppError('invalid_body');
   if ('code' in failure) return new AppError(failure.code, failure.details);
   return new BadRequestException(failure);
 }
@@ -143,20 +95,22 @@ export class EdgeValidationPipe extends ValidationPipe {
 
   protected override validate(object: object, options?: ValidatorOptions): ValidationError[] {
     const { unknownFields } = policyOf((object as { constructor?: Type }).constructor);
-    return validateSync(object, { ...options, forbidNonWhitelisted: unknownFields === 'reject' });
+    // The answers are read from each error's value and request, so both must stay on it.
+    const validationError = { target: true, value: true };
+    return validateSync(object, { ...options, forbidNonWhitelisted: unknownFields === 'reject', validationError });
   }
 }
 
 /** An EdgeRule whose check needs the app's providers (settings, rule sets): resolved from Nest's container. */
-export abstract class EdgeRuleConstraint {
-  protected abstract check(value: unknown, dto: Record<string, unknown>): EdgeFailure | null;
+export abstract class EdgeRuleConstraint implements ValidatorConstraintInterface {
+  abstract check(value: unknown, dto: Record<string, unknown>): EdgeFailure | null;
 
   validate(value: unknown, args: ValidationArguments): boolean {
     return this.check(value, args.object as Record<string, unknown>) === null;
   }
 
   defaultMessage(args: ValidationArguments): string {
-    return JSON.stringify(this.check(args.value, args.object as Record<string, unknown>));
+    return brokenRule(this.constructor.name)(args);
   }
 }
 
@@ -166,12 +120,14 @@ export function isEdgeRuleConstraint(constraint: unknown): constraint is Type<Ed
 }
 
 /** Attaches a container-resolved EdgeRuleConstraint to a property, in the given phase. */
-export function EdgeRuleOf(constraint: Type<EdgeRuleConstraint>, phase: number): PropertyDecorator {
+export function EdgeRuleOf(constraint: Type<EdgeRuleConstraint>, phase: EdgePhase): PropertyDecorator {
+  // The instance class-validator validated with: it asks the same container.
+  const answer: EdgeCheck = (value, dto) => getFromContainer(constraint).check(value, dto);
   return (target, propertyName) => {
     registerDecorator({
       target: target.constructor,
       propertyName: String(propertyName),
-      options: { context: { phase } },
+      options: answering(answer, phase),
       constraints: [],
       validator: constraint,
     });

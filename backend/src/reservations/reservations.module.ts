@@ -22,7 +22,6 @@ import { ReservationsService } from './reserve/reservations.service';
 import { EmailRule } from './rules/email.rule';
 import { EMAIL_RULES, serverEmailRules } from './rules/email-rules';
 import { HandleRule } from './rules/handle.rule';
-import { ResendEmailRule } from './rules/resend.rule';
 
 @Module({
   imports: [TypeOrmModule.forFeature([Reservation]), HumanCheckModule, SecurityModule, MailModule, AuditModule, AbuseModule],
@@ -37,7 +36,6 @@ import { ResendEmailRule } from './rules/resend.rule';
     ReservationLifecycle,
     HandleRule,
     EmailRule,
-    ResendEmailRule,
     { provide: EMAIL_RULES, inject: [APP_CONFIG], useFactory: (config: AppConfig) => serverEmailRules(config.disposableEmail) },
   ],
   exports: [ClaimsService, EMAIL_RULES],

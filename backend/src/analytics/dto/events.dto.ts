@@ -1,6 +1,7 @@
 import { ANALYTICS, EVENT_NAMES, type AnalyticsEvent, type EventName } from '@gameshift/contracts';
 import { ApiProperty } from '@nestjs/swagger';
-import { EdgeInput, EdgeRule } from '../../common/validation';
+import { EdgeRule } from '../../common/edge-rules';
+import { EdgeInput } from '../../common/validation';
 import { eventsProblem } from '../event-shape';
 import { VisitSourceDto } from './visit-source.dto';
 
@@ -16,7 +17,7 @@ export class AnalyticsEventDto extends VisitSourceDto implements AnalyticsEvent 
 @EdgeInput({ unknownFields: 'reject', notAnObject: 'refuse' })
 export class EventsDto {
   @ApiProperty({ type: [AnalyticsEventDto], minItems: 1, maxItems: ANALYTICS.eventsPerRequest })
-  @EdgeRule('events', 0, (value) => {
+  @EdgeRule('events', 'shape', (value) => {
     const problem = eventsProblem(value);
     return problem && { code: 'invalid_body', details: { body: { problem: 'field_rule', ...problem } } };
   })

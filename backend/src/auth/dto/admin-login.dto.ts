@@ -1,18 +1,17 @@
 import { ADMIN_ROLES, type AdminLoginRequest, type AdminLoginSuccess, type AdminRole } from '@gameshift/contracts';
 import { ApiProperty } from '@nestjs/swagger';
-import { LimitedText, textUpTo } from '../../common/limited-text.decorator';
-import { EdgeFailure } from '../../common/validation';
+import { LimitedText } from '../../common/limited-text.decorator';
+import type { EdgeFailure } from '../../common/edge-rules';
 import { MAX_CODE, MAX_LOGIN_EMAIL, MAX_PASSWORD } from '../sign-in-limits';
 
 const WRONG_SHAPE: EdgeFailure = { code: 'invalid_body', details: { body: { problem: 'login' } } };
-const loginText = textUpTo(WRONG_SHAPE);
 
 /** A sign-in. Either field missing, not a string or too long is the same 400; other fields are ignored. */
 export class AdminLoginDto implements AdminLoginRequest {
-  @LimitedText('loginEmailShape', { example: 'admin@example.com', maxLength: MAX_LOGIN_EMAIL }, loginText)
+  @LimitedText('loginEmailShape', { example: 'admin@example.com', maxLength: MAX_LOGIN_EMAIL }, WRONG_SHAPE)
   email!: string;
 
-  @LimitedText('passwordShape', { format: 'password', maxLength: MAX_PASSWORD }, loginText)
+  @LimitedText('passwordShape', { format: 'password', maxLength: MAX_PASSWORD }, WRONG_SHAPE)
   password!: string;
 
   @LimitedText(
@@ -22,7 +21,7 @@ export class AdminLoginDto implements AdminLoginRequest {
       maxLength: MAX_CODE,
       description: 'The second factor, for an admin who enrolled one: a 6-digit code from the authenticator app, or a recovery code',
     },
-    (maxLength) => (value, dto) => (value === undefined ? null : loginText(maxLength)(value, dto)),
+    WRONG_SHAPE,
   )
   code?: string;
 }

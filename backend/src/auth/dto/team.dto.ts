@@ -9,18 +9,16 @@ import {
   type MfaStartRequest,
 } from '@gameshift/contracts';
 import { ApiProperty } from '@nestjs/swagger';
-import { isUuid } from '../../common/admin-api/list-query';
-import { LimitedText, textUpTo } from '../../common/limited-text.decorator';
-import { EdgeFailure, EdgeInput, EdgeRule } from '../../common/validation';
+import { IsIn, IsNotEmpty, IsUUID, Matches } from 'class-validator';
+import { LimitedText } from '../../common/limited-text.decorator';
+import { answering, EdgeFailure } from '../../common/edge-rules';
+import { EdgeInput } from '../../common/validation';
 import { MIN_PASSWORD_LENGTH } from '../password';
 import { MAX_CODE, MAX_LOGIN_EMAIL, MAX_PASSWORD } from '../sign-in-limits';
 
 /** An invitation token is 43 base64url characters; anything else is no invitation. */
 const MAX_INVITATION_TOKEN = 128;
 
-const isRole = (value: unknown): value is AdminRole => (ADMIN_ROLES as readonly unknown[]).includes(value);
-const isEmail = (value: unknown, maxLength: number): value is string =>
-  typeof value === 'string' && value.length <= maxLength && /^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(value.trim());
 const shape = (problem: 'admin_invite' | 'admin_role' | 'invitation' | 'mfa_code' | 'mfa_current_code'): EdgeFailure => ({
   code: 'invalid_body',
   details: { body: { problem } },
@@ -29,22 +27,21 @@ const shape = (problem: 'admin_invite' | 'admin_role' | 'invitation' | 'mfa_code
 /** An admin's or an invitation's id: anything but a UUID is the 404 of a missing record. */
 export class TeamMemberParamsDto {
   @ApiProperty({ format: 'uuid' })
-  @EdgeRule('teamMemberId', 0, (value) => (isUuid(value) ? null : { code: 'not_found', details: { subject: 'record' } }))
+  // `loose`: any hex UUID, whatever its version, as the admin lists read ids (isUuid).
+  @IsUUID('loose', answering({ code: 'not_found', details: { subject: 'record' } }))
   id!: string;
 }
 
 /** react-admin's create: an email and a role. */
 @EdgeInput({ unknownFields: 'ignore', notAnObject: 'refuse' })
 export class InviteAdminDto {
-  @LimitedText(
-    'inviteEmail',
-    { example: 'ops@example.com', maxLength: MAX_LOGIN_EMAIL },
-    (maxLength) => (value) => (isEmail(value, maxLength) ? null : shape('admin_invite')),
-  )
+  @LimitedText('inviteEmail', { example: 'ops@example.com', maxLength: MAX_LOGIN_EMAIL }, shape('admin_invite'))
+  // Loosely an address, spaces around it allowed: the invitation mail is the real check.
+  @Matches(/^\s*[^@\s]+@[^@\s]+\.[^@\s]+\s*$/, answering(shape('admin_invite')))
   email!: string;
 
   @ApiProperty({ enum: ADMIN_ROLES })
-  @EdgeRule('inviteRole', 0, (value) => (isRole(value) ? null : shape('admin_invite')))
+  @IsIn(ADMIN_ROLES, answering(shape('admin_invite')))
   role!: AdminRole;
 }
 
@@ -52,16 +49,14 @@ export class InviteAdminDto {
 @EdgeInput({ unknownFields: 'ignore', notAnObject: 'refuse' })
 export class UpdateAdminDto {
   @ApiProperty({ enum: ADMIN_ROLES })
-  @EdgeRule('adminRole', 0, (value) => (isRole(value) ? null : shape('admin_role')))
+  @IsIn(ADMIN_ROLES, answering(shape('admin_role')))
   role!: AdminRole;
 }
 
-const invitationTokenRule: Parameters<typeof LimitedText>[2] = (maxLength) => (value) =>
-  typeof value === 'string' && value.length > 0 && value.length <= maxLength ? null : shape('invitation');
-
 @EdgeInput({ unknownFields: 'reject', notAnObject: 'refuse' })
 export class InvitationTokenDto {
-  @LimitedText('invitationToken', { description: 'The token in the invitation link', maxLength: MAX_INVITATION_TOKEN }, invitationTokenRule)
+  @LimitedText('invitationToken', { description: 'The token in the invitation link', maxLength: MAX_INVITATION_TOKEN }, shape('invitation'))
+  @IsNotEmpty(answering(shape('invitation')))
   token!: string;
 }
 
@@ -78,34 +73,33 @@ export class InvitationDetailsDto implements InvitationDetails {
 
 @EdgeInput({ unknownFields: 'reject', notAnObject: 'refuse' })
 export class AcceptInvitationDto {
-  @LimitedText('invitationToken', { description: 'The token in the invitation link', maxLength: MAX_INVITATION_TOKEN }, invitationTokenRule)
+  @LimitedText('invitationToken', { description: 'The token in the invitation link', maxLength: MAX_INVITATION_TOKEN }, shape('invitation'))
+  @IsNotEmpty(answering(shape('invitation')))
   token!: string;
 
-  @LimitedText(
-    'invitationPassword',
-    { format: 'password', minLength: MIN_PASSWORD_LENGTH, maxLength: MAX_PASSWORD },
-    textUpTo(shape('invitation')),
-  )
+  // The documented minimum is the service's to judge: a short password is its own 400 (password_too_short).
+  @LimitedText('invitationPassword', { format: 'password', minLength: MIN_PASSWORD_LENGTH, maxLength: MAX_PASSWORD }, shape('invitation'))
   password!: string;
 }
 
 const CURRENT_CODE_DESCRIPTION =
   'Needed once a second factor is confirmed: a current 6-digit code from its authenticator app, or one of its recovery codes';
 
-const currentCodeRule: Parameters<typeof LimitedText>[2] = (maxLength) => (value) =>
-  value === undefined || (typeof value === 'string' && value.length <= maxLength) ? null : shape('mfa_current_code');
-
 /** Starting an enrolment: no body, or the current factor's proof when one is confirmed. */
 @EdgeInput({ unknownFields: 'reject', notAnObject: 'empty' })
 export class MfaStartDto implements MfaStartRequest {
-  @LimitedText('mfaStartCurrentCode', { required: false, maxLength: MAX_CODE, description: CURRENT_CODE_DESCRIPTION }, currentCodeRule)
+  @LimitedText(
+    'mfaStartCurrentCode',
+    { required: false, maxLength: MAX_CODE, description: CURRENT_CODE_DESCRIPTION },
+    shape('mfa_current_code'),
+  )
   current_code?: string;
 }
 
 @EdgeInput({ unknownFields: 'reject', notAnObject: 'refuse' })
 export class MfaCodeDto implements MfaConfirmRequest {
   @ApiProperty({ example: '123456', description: 'The 6-digit code the authenticator app shows now for the new secret' })
-  @EdgeRule('mfaCode', 0, (value) => (typeof value === 'string' && /^\s*\d{6}\s*$/.test(value) ? null : shape('mfa_code')))
+  @Matches(/^\s*\d{6}\s*$/, answering(shape('mfa_code')))
   code!: string;
 
   @LimitedText(
@@ -115,7 +109,7 @@ export class MfaCodeDto implements MfaConfirmRequest {
       maxLength: MAX_CODE,
       description: `${CURRENT_CODE_DESCRIPTION}, unless it was given when this enrolment started`,
     },
-    currentCodeRule,
+    shape('mfa_current_code'),
   )
   current_code?: string;
 }

@@ -8,7 +8,8 @@ import {
   type PowSolution,
 } from '@gameshift/contracts';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { EdgeFailure, EdgeRule } from '../../common/validation';
+import { Allow, ArrayMaxSize, IsArray, IsIn, IsString } from 'class-validator';
+import { answering, EdgeFailure } from '../../common/edge-rules';
 
 /** The longest answer read: a pattern is 3 pads, and a person may play a few too many. */
 const MAX_SEQUENCE = 16;
@@ -17,16 +18,6 @@ const WRONG_SHAPE: EdgeFailure = {
   code: 'invalid_body',
   details: { body: { problem: 'human_verify' }, field: 'human_token' },
 };
-
-const challengeShape = (value: unknown): EdgeFailure | null => (typeof value === 'string' ? null : WRONG_SHAPE);
-
-const sequenceShape = (value: unknown): EdgeFailure | null =>
-  Array.isArray(value) && value.length <= MAX_SEQUENCE && value.every((c) => (PAD_COLORS as readonly unknown[]).includes(c))
-    ? null
-    : WRONG_SHAPE;
-
-// A missing or malformed proof of work is judged by the service: it is a human check not passed (403).
-const powShape = (): EdgeFailure | null => null;
 
 export class PowParametersDto {
   @ApiProperty({ example: 'PBKDF2/SHA-256' })
@@ -90,15 +81,18 @@ export class PowAnswerDto {
  */
 export class HumanVerifyDto implements HumanVerifyRequest {
   @ApiProperty({ description: 'The signed challenge, sent back unchanged' })
-  @EdgeRule('challengeShape', 0, challengeShape)
+  @IsString(answering(WRONG_SHAPE))
   challenge!: string;
 
   @ApiProperty({ enum: PAD_COLORS, isArray: true, maxItems: MAX_SEQUENCE, description: 'The pads played, in order' })
-  @EdgeRule('sequenceShape', 0, sequenceShape)
+  @IsArray(answering(WRONG_SHAPE))
+  @ArrayMaxSize(MAX_SEQUENCE, answering(WRONG_SHAPE))
+  @IsIn(PAD_COLORS, { each: true, ...answering(WRONG_SHAPE) })
   sequence!: PadColor[];
 
   @ApiProperty({ type: PowAnswerDto, description: 'The solved proof of work of the challenge' })
-  @EdgeRule('powShape', 0, powShape)
+  // A missing or malformed proof of work is judged by the service: it is a human check not passed (403).
+  @Allow()
   pow!: PowAnswerDto;
 }
 

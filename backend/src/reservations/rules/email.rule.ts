@@ -1,7 +1,8 @@
 import { likelyMailAddress, validateEmail, type EmailRules } from '@gameshift/contracts';
 import { Inject, Injectable } from '@nestjs/common';
 import { ValidatorConstraint } from 'class-validator';
-import { EdgeFailure, EdgeRuleConstraint } from '../../common/validation';
+import type { EdgeFailure } from '../../common/edge-rules';
+import { EdgeRuleConstraint } from '../../common/validation';
 import { EMAIL_RULES } from './email-rules';
 
 /**
@@ -15,13 +16,7 @@ export class EmailRule extends EdgeRuleConstraint {
     super();
   }
 
-  /** Whether this request's email is judged at all. */
-  protected applies(_dto: Record<string, unknown>): boolean {
-    return true;
-  }
-
-  protected check(value: unknown, dto: Record<string, unknown>): EdgeFailure | null {
-    if (!this.applies(dto)) return null;
+  check(value: unknown): EdgeFailure | null {
     const verdict = validateEmail(value, this.rules);
     if (verdict.ok) return null;
     // A mistyped well-known domain that the lists hold (gmial.com) is a slip, not a throwaway box.

@@ -3,7 +3,8 @@ import { Inject, Injectable } from '@nestjs/common';
 import { ValidatorConstraint } from 'class-validator';
 import { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/config.module';
-import { EdgeFailure, EdgeRuleConstraint } from '../../common/validation';
+import type { EdgeFailure } from '../../common/edge-rules';
+import { EdgeRuleConstraint } from '../../common/validation';
 
 /** The handle rule of contracts/, with the product's own name among the restricted words. */
 @ValidatorConstraint({ name: 'handleRule' })
@@ -13,7 +14,7 @@ export class HandleRule extends EdgeRuleConstraint {
     super();
   }
 
-  protected check(value: unknown): EdgeFailure | null {
+  check(value: unknown): EdgeFailure | null {
     const verdict = validateHandle(value, { productName: this.config.productName });
     return verdict.ok ? null : { code: verdict.code };
   }

@@ -1,5 +1,6 @@
 import { HONEYPOT_FIELDS } from '@gameshift/contracts';
-import { EdgeCheck, optionalText } from '../../common/validation';
+import type { EdgeCheck } from '../../common/edge-rules';
+import { optionalText } from '../../common/validation';
 
 /** honeypot_fields: an object of the three trap fields, each an optional bounded string. */
 export const honeypotShape: EdgeCheck = (value) => {

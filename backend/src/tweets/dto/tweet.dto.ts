@@ -1,10 +1,10 @@
 import { isPostId } from '@gameshift/contracts';
 import { ApiProperty } from '@nestjs/swagger';
-import { EdgeRule } from '../../common/validation';
+import { EdgeRule } from '../../common/edge-rules';
 
 export class TweetParamsDto {
   @ApiProperty({ pattern: '^[0-9]{1,20}$', example: '1790000000000000000' })
-  @EdgeRule('postId', 0, (value) =>
+  @EdgeRule('postId', 'shape', (value) =>
     typeof value === 'string' && isPostId(value) ? null : { code: 'invalid_body', details: { body: { problem: 'post_id' } } },
   )
   id!: string;

@@ -1,7 +1,8 @@
 import { ADMIN_OPERATIONS, type AdminOperation, type AdminOperationRequest } from '@gameshift/contracts';
 import { ApiProperty } from '@nestjs/swagger';
-import { EdgeFailure, EdgeRule } from '../../../common/validation';
-import { reservationIdRule } from '../../rules/reservation-id.rule';
+import { IsIn } from 'class-validator';
+import { isUuid } from '../../../common/admin-api/list-query';
+import { answering, EdgeFailure, EdgeRule } from '../../../common/edge-rules';
 
 const INVALID: EdgeFailure = { code: 'invalid_operation', details: { operations: ADMIN_OPERATIONS } };
 
@@ -16,16 +17,16 @@ export class AdminOperationDataDto {
  */
 export class AdminOperationDto implements AdminOperationRequest {
   @ApiProperty({ enum: ADMIN_OPERATIONS })
-  @EdgeRule('adminOperation', 0, (value) => ((ADMIN_OPERATIONS as readonly unknown[]).includes(value) ? null : INVALID))
+  @IsIn(ADMIN_OPERATIONS, answering(INVALID))
   operation!: AdminOperation;
 
   @ApiProperty({ type: AdminOperationDataDto })
-  @EdgeRule('adminOperationData', 0, (value) =>
-    typeof (value as { reservationId?: unknown } | null)?.reservationId === 'string' ? null : INVALID,
-  )
-  @EdgeRule('adminOperationReservationId', 1, (value, dto) =>
-    reservationIdRule((value as { reservationId?: unknown } | null)?.reservationId, dto),
-  )
+  // One rule for both answers: a bad operation, declared first, is answered before a 404 here.
+  @EdgeRule('adminOperationData', 'shape', (value) => {
+    const reservationId = (value as { reservationId?: unknown } | null)?.reservationId;
+    if (typeof reservationId !== 'string') return INVALID;
+    return isUuid(reservationId) ? null : { code: 'not_found' };
+  })
   data!: AdminOperationDataDto;
 }
 

@@ -1,7 +1,7 @@
 import type { AdminReservation, ReservationStatus } from '@gameshift/contracts';
 import { ApiProperty } from '@nestjs/swagger';
-import { EdgeRule } from '../../../common/validation';
-import { reservationIdRule } from '../../rules/reservation-id.rule';
+import { IsUUID } from 'class-validator';
+import { answering } from '../../../common/edge-rules';
 
 export class AdminReservationDto implements AdminReservation {
   @ApiProperty({ format: 'uuid' })
@@ -42,6 +42,7 @@ export class AdminReservationDto implements AdminReservation {
 /** A reservation's id: anything but a UUID names no reservation, so it is the same 404. */
 export class ReservationIdParamsDto {
   @ApiProperty({ format: 'uuid' })
-  @EdgeRule('reservationId', 0, reservationIdRule)
+  // `loose`: any hex UUID, whatever its version, as the admin lists read ids (isUuid).
+  @IsUUID('loose', answering({ code: 'not_found' }))
   id!: string;
 }

@@ -1,11 +1,16 @@
 import type { ResendResponse } from '@gameshift/contracts';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { LimitedText } from '../../../common/limited-text.decorator';
-import { EdgeFailure, EdgeRule, EdgeRuleOf } from '../../../common/validation';
-import { ownerAsks, ResendEmailRule } from '../../rules/resend.rule';
+import { IsString, ValidateIf } from 'class-validator';
+import { answering, EdgeFailure, EdgeRule } from '../../../common/edge-rules';
+import { EdgeRuleOf } from '../../../common/validation';
+import { EmailRule } from '../../rules/email.rule';
 import { isWellFormedToken } from '../verification-token';
 
 const WRONG_SHAPE: EdgeFailure = { code: 'invalid_body', details: { body: { problem: 'resend' } } };
+
+/** With a manage key the resend is the owner's, and the key alone decides; token and email are not read. */
+const ownerAsks = (dto: Partial<ResendDto>): boolean => dto.manage_key !== undefined;
 
 /**
  * One of: the manage key the reservation answer gave, the token of a link already received, or
@@ -18,26 +23,25 @@ export class ResendDto {
     type: String,
     description: 'The manage key from the reservation answer: the answer then says whether a link was sent',
   })
-  @EdgeRule('manageKeyShape', 0, (value) =>
+  @EdgeRule('manageKeyShape', 'shape', (value) =>
     value === undefined || isWellFormedToken(value) ? null : { code: 'invalid_body', details: { body: { problem: 'manage_key' } } },
   )
   manage_key?: string;
 
   // The longest token read: a real one is 43 characters; a longer "token" is answered as a 400.
+  @ValidateIf((dto: ResendDto) => !ownerAsks(dto))
   @LimitedText(
     'resendTokenShape',
     { required: false, type: String, maxLength: 256, description: 'The token of an earlier link' },
-    (maxLength) => (value, dto) =>
-      ownerAsks(dto) || value === undefined || (typeof value === 'string' && value.length <= maxLength) ? null : WRONG_SHAPE,
-    1,
+    WRONG_SHAPE,
   )
   token?: string;
 
   @ApiPropertyOptional({ type: String, example: 'player@example.com', description: 'The reservation email, when no link is at hand' })
-  @EdgeRule('resendEmailShape', 1, (value, dto) =>
-    ownerAsks(dto) || dto.token !== undefined || typeof value === 'string' ? null : WRONG_SHAPE,
-  )
-  @EdgeRuleOf(ResendEmailRule, 2)
+  // Read only when nothing else names the reservation: then it is judged like a reservation's email.
+  @ValidateIf((dto: ResendDto) => !ownerAsks(dto) && dto.token === undefined)
+  @IsString(answering(WRONG_SHAPE))
+  @EdgeRuleOf(EmailRule, 'email')
   email?: string;
 }
 

@@ -3,7 +3,8 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { VisitSourceDto } from '../../../analytics/dto/visit-source.dto';
 import { attributionProblem } from '../../../analytics/event-shape';
 import { LimitedText } from '../../../common/limited-text.decorator';
-import { EdgeInput, EdgeRule, EdgeRuleOf, MAX_FIELD_LENGTH, optionalText } from '../../../common/validation';
+import { EdgeRule } from '../../../common/edge-rules';
+import { EdgeInput, EdgeRuleOf, MAX_FIELD_LENGTH, optionalText } from '../../../common/validation';
 import { EmailRule } from '../../rules/email.rule';
 import { HandleRule } from '../../rules/handle.rule';
 import { honeypotShape } from '../../rules/honeypot.rule';
@@ -25,40 +26,40 @@ export class AttributionDto extends VisitSourceDto implements Attribution {
 }
 
 /**
- * The reservation request. Its shape is checked first for every field (phase 0), then the handle
- * rule (1), then the email rule (2), so a taken or invalid handle is reported before the email
- * is looked at. A filled trap field skips both rules: the bot gets the success answer.
+ * The reservation request. Its shape is checked first for every field, then the handle rule, then
+ * the email rule (EDGE_PHASES), so an invalid handle is reported before the email is looked at.
+ * A request with a filled trap field is judged like any other.
  */
 @EdgeInput({ unknownFields: 'reject', notAnObject: 'refuse' })
 export class ValidateReservationDto implements Partial<ValidateReservationRequest> {
   @LimitedText('emailShape', { example: 'player@example.com', maxLength: MAX_FIELD_LENGTH }, (maxLength) =>
     optionalText('email', { field: 'email', maxLength }),
   )
-  @EdgeRuleOf(EmailRule, 2)
+  @EdgeRuleOf(EmailRule, 'email')
   email?: string;
 
   @ApiProperty({ example: 'player_one', description: '2 to 15 letters, digits and underscores, at least one letter' })
-  @EdgeRule('handleShape', 0, optionalText('gameshift_id', { field: 'gameshift_id' }))
-  @EdgeRuleOf(HandleRule, 1)
+  @EdgeRule('handleShape', 'shape', optionalText('gameshift_id', { field: 'gameshift_id' }))
+  @EdgeRuleOf(HandleRule, 'handle')
   gameshift_id?: string;
 
   @LimitedText('userAgentShape', { required: false, maxLength: MAX_FIELD_LENGTH }, (maxLength) => optionalText('user_agent', { maxLength }))
   user_agent?: string;
 
   @ApiPropertyOptional({ type: HoneypotFieldsDto, description: `Trap fields: ${HONEYPOT_FIELDS.join(', ')}; left empty by people` })
-  @EdgeRule('honeypotShape', 0, honeypotShape)
+  @EdgeRule('honeypotShape', 'shape', honeypotShape)
   honeypot_fields?: HoneypotFieldsDto;
 
   @ApiPropertyOptional({ description: 'The single-use token from POST /api/human-check/verify' })
-  @EdgeRule('humanTokenShape', 0, optionalText('human_token'))
+  @EdgeRule('humanTokenShape', 'shape', optionalText('human_token'))
   human_token?: string;
 
   @ApiPropertyOptional({ description: "The manage key of this browser's earlier reservation, withdrawn if this one is made" })
-  @EdgeRule('replacesShape', 0, optionalText('replaces'))
+  @EdgeRule('replacesShape', 'shape', optionalText('replaces'))
   replaces?: string;
 
   @ApiPropertyOptional({ type: AttributionDto, description: 'Where the visit came from, stored with the reservation' })
-  @EdgeRule('attributionShape', 0, (value) => {
+  @EdgeRule('attributionShape', 'shape', (value) => {
     const problem = attributionProblem(value);
     return problem && { code: 'invalid_body', details: { body: { problem: 'field_rule', ...problem } } };
   })
