@@ -8,9 +8,9 @@ import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify
 import { DocumentBuilder, OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
 import { useContainer } from 'class-validator';
 import { FastifyReply, FastifyRequest } from 'fastify';
-import { randomUUID, timingSafeEqual, createHash } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import * as fs from 'node:fs';
-import { createServer, IncomingMessage, Server } from 'node:http';
+import { IncomingMessage } from 'node:http';
 import { constants as zlib } from 'node:zlib';
 import { Logger } from 'pino';
 import { AppModule } from './app.module';
@@ -19,13 +19,14 @@ import { AppError } from './common/app-error';
 import { describeAppError } from './common/error-response';
 import { acceptsBody } from './common/json-only';
 import { PinoNestLogger, redactPath } from './common/logger';
-import { API_DOCS_PATH, routeAccess } from './common/route-access';
 import { EdgeValidationPipe, isEdgeRuleConstraint } from './common/validation';
 import { AppConfig } from './config/app-config';
 import { MESSAGES } from './config/config.module';
 import { LimitStorage } from './limits/limit-storage';
 import { giveBackCountedHits } from './limits/throttle';
 import { MetricsService } from './metrics/metrics.service';
+import { accessHook, accessSettings } from './security/access.hook';
+import { API_DOCS_PATH } from './security/route-access';
 import { WEB_DIST } from './web/page-renderer';
 
 const BODY_LIMIT_BYTES = 32 * 1024;
@@ -43,12 +44,6 @@ const COMPRESSED_TYPES =
 const COMPRESS_THRESHOLD_BYTES = 1024;
 /** Hashed build output: the file name changes with the content, so it can be cached for good. */
 const HASHED_ASSET = /[\\/]assets[\\/]/;
-
-function sameSecret(given: string, expected: string): boolean {
-  const a = createHash('sha256').update(given).digest();
-  const b = createHash('sha256').update(expected).digest();
-  return timingSafeEqual(a, b);
-}
 
 /** A hop count becomes "trust the last n proxies"; address lists pass through; false trusts no header. */
 function toFastifyTrustProxy(setting: AppConfig['trustProxy']): boolean | string[] | ((address: string, hop: number) => boolean) {
@@ -79,39 +74,11 @@ export async function createApp(config: AppConfig, logger: Logger): Promise<Nest
   const fastify = app.getHttpAdapter().getInstance();
   const metrics = app.get(MetricsService);
 
-  // Fastify has matched the route before onRequest runs: access is judged on that route, whatever the URL's spelling.
+  // First, so that an answer given early (a refusal) names its request too.
   fastify.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
     void reply.header('X-Request-Id', request.id);
-    const access = routeAccess(request.routeOptions.url);
-    if (config.ops.port !== undefined) {
-      // One application, two listeners: each answers the other's routes as unknown.
-      const onOpsPort = request.raw.socket.localPort === config.ops.port;
-      const forOperators = access === 'metrics' || access === 'docs';
-      if (forOperators !== onOpsPort) {
-        await reply.status(404).send({ error: 'Not found.' });
-        return;
-      }
-    }
-    if (config.ops.metricsToken && access === 'metrics') {
-      const header = request.headers.authorization ?? '';
-      if (!header.startsWith('Bearer ') || !sameSecret(header.slice(7), config.ops.metricsToken)) {
-        await reply.status(401).header('WWW-Authenticate', 'Bearer realm="metrics"').send({ error: 'Authentication required.' });
-        return;
-      }
-    }
-    // Orchestrators and scrapers cannot type the site password.
-    if (!config.sitePassword || access === 'health' || access === 'metrics') return;
-    const header = request.headers.authorization ?? '';
-    const password = header.startsWith('Basic ')
-      ? Buffer.from(header.slice(6), 'base64').toString('utf8').split(':').slice(1).join(':')
-      : '';
-    if (!sameSecret(password, config.sitePassword)) {
-      await reply
-        .status(401)
-        .header('WWW-Authenticate', `Basic realm="${config.productName}", charset="UTF-8"`)
-        .send({ error: 'This site is password protected.' });
-    }
   });
+  fastify.addHook('onRequest', accessHook(accessSettings(config), app.get<Messages>(MESSAGES)));
   // Before any parser runs, so that a route with none (and Nest's form parser) never sees the body.
   const unsupported = describeAppError(new AppError('unsupported_media_type'), app.get<Messages>(MESSAGES));
   fastify.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
@@ -237,18 +204,4 @@ export function apiDocument(app: INestApplication, productName: string): OpenAPI
       .addBearerAuth()
       .build(),
   );
-}
-
-/**
- * The operations listener (OPS_PORT): a second HTTP server handing its requests to the same
- * application, whose request hook lets only /metrics and /api/docs through on it.
- */
-export async function listenForOperations(app: NestFastifyApplication, port: number, host: string): Promise<Server> {
-  const main = app.getHttpAdapter().getInstance().server;
-  const server = createServer((req, res) => main.emit('request', req, res));
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, host, () => resolve());
-  });
-  return server;
 }
