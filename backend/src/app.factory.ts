@@ -11,7 +11,7 @@ import { AllExceptionsFilter } from './common/all-exceptions.filter';
 import { jsonOnlyHook } from './common/json-only';
 import { PinoNestLogger } from './common/logger';
 import { echoRequestId, requestId } from './common/request-id';
-import { requestLogHook } from './common/request-log';
+import { QUIET_REQUEST_LOG, requestLogHook } from './common/request-log';
 import { EdgeValidationPipe, isEdgeRuleConstraint } from './common/validation';
 import { AppConfig } from './config/app-config';
 import { MESSAGES } from './config/config.module';
@@ -40,8 +40,7 @@ export async function createApp(config: AppConfig, logger: Logger): Promise<Nest
     requestIdHeader: false,
     genReqId: requestId,
     routerOptions: { ignoreTrailingSlash: true },
-    // Fastify's two lines per request (arrived, answered) give way to the one requestLogHook writes.
-    disableRequestLogging: true,
+    logController: QUIET_REQUEST_LOG,
   });
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), adapter, {
     logger: new PinoNestLogger(logger),

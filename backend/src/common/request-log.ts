@@ -1,6 +1,9 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
 import type { MetricsService } from '../metrics/metrics.service';
 import { redactPath } from './logger';
+
+/** Fastify's two lines per request (arrived, answered) give way to the one requestLogHook writes. */
+export const QUIET_REQUEST_LOG = new LogController({ disableRequestLogging: true });
 
 /** One line per answered request, its path redacted, and the request counted in the metrics. */
 export function requestLogHook(metrics: MetricsService) {
