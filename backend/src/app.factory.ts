@@ -1,54 +1,29 @@
 import type { Messages } from '@gameshift/contracts';
-import fastifyCompress from '@fastify/compress';
 import helmet from '@fastify/helmet';
-import fastifyStatic from '@fastify/static';
 import { INestApplication } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
 import { useContainer } from 'class-validator';
-import { FastifyReply, FastifyRequest } from 'fastify';
-import { randomUUID, timingSafeEqual, createHash } from 'node:crypto';
-import * as fs from 'node:fs';
-import { createServer, IncomingMessage, Server } from 'node:http';
-import { constants as zlib } from 'node:zlib';
 import { Logger } from 'pino';
 import { AppModule } from './app.module';
 import { AllExceptionsFilter } from './common/all-exceptions.filter';
-import { AppError } from './common/app-error';
-import { describeAppError } from './common/error-response';
-import { acceptsBody } from './common/json-only';
-import { PinoNestLogger, redactPath } from './common/logger';
-import { API_DOCS_PATH, routeAccess } from './common/route-access';
+import { jsonOnlyHook } from './common/json-only';
+import { PinoNestLogger } from './common/logger';
+import { echoRequestId, requestId } from './common/request-id';
+import { QUIET_REQUEST_LOG, requestLogHook } from './common/request-log';
 import { EdgeValidationPipe, isEdgeRuleConstraint } from './common/validation';
 import { AppConfig } from './config/app-config';
 import { MESSAGES } from './config/config.module';
 import { LimitStorage } from './limits/limit-storage';
-import { giveBackCountedHits } from './limits/throttle';
+import { giveBackHitsOfShedAnswers } from './limits/throttle';
 import { MetricsService } from './metrics/metrics.service';
-import { WEB_DIST } from './web/page-renderer';
+import { accessHook, accessSettings } from './security/access.hook';
+import { API_DOCS_PATH } from './security/route-access';
+import { securityHeaders } from './security/security-headers';
+import { registerWebDelivery } from './web/delivery';
 
 const BODY_LIMIT_BYTES = 32 * 1024;
-/** Methods whose requests carry no body the API reads. */
-const BODILESS_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
-
-/**
- * Responses compressed on the fly: pages, API answers, feeds and the CSV export. Media are already
- * compressed and Server-Sent Events must reach the client as they are written, so neither is listed.
- */
-const COMPRESSED_TYPES =
-  /^(text\/(html|css|plain|csv|xml|javascript)|application\/(json|xml|rss\+xml|javascript|problem\+json)|image\/svg\+xml)\b/;
-/** Below this, compressing saves less than the headers it adds. */
-const COMPRESS_THRESHOLD_BYTES = 1024;
-/** Hashed build output: the file name changes with the content, so it can be cached for good. */
-const HASHED_ASSET = /[\\/]assets[\\/]/;
-
-function sameSecret(given: string, expected: string): boolean {
-  const a = createHash('sha256').update(given).digest();
-  const b = createHash('sha256').update(expected).digest();
-  return timingSafeEqual(a, b);
-}
 
 /** A hop count becomes "trust the last n proxies"; address lists pass through; false trusts no header. */
 function toFastifyTrustProxy(setting: AppConfig['trustProxy']): boolean | string[] | ((address: string, hop: number) => boolean) {
@@ -63,153 +38,30 @@ export async function createApp(config: AppConfig, logger: Logger): Promise<Nest
     trustProxy: toFastifyTrustProxy(config.trustProxy),
     bodyLimit: BODY_LIMIT_BYTES,
     requestIdHeader: false,
-    genReqId: (req: IncomingMessage) => {
-      const given = req.headers['x-request-id'];
-      return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
-    },
+    genReqId: requestId,
     routerOptions: { ignoreTrailingSlash: true },
-    // Fastify's two lines per request (arrived, answered) become the one written in onResponse below.
-    disableRequestLogging: true,
+    logController: QUIET_REQUEST_LOG,
   });
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), adapter, {
     logger: new PinoNestLogger(logger),
     bufferLogs: false,
   });
+  const messages = app.get<Messages>(MESSAGES);
 
   const fastify = app.getHttpAdapter().getInstance();
-  const metrics = app.get(MetricsService);
+  fastify.addHook('onRequest', echoRequestId);
+  fastify.addHook('onRequest', accessHook(accessSettings(config), messages));
+  fastify.addHook('onRequest', jsonOnlyHook(messages));
+  fastify.addHook('onSend', giveBackHitsOfShedAnswers(app.get(LimitStorage)));
+  fastify.addHook('onResponse', requestLogHook(app.get(MetricsService)));
 
-  // Fastify has matched the route before onRequest runs: access is judged on that route, whatever the URL's spelling.
-  fastify.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
-    void reply.header('X-Request-Id', request.id);
-    const access = routeAccess(request.routeOptions.url);
-    if (config.ops.port !== undefined) {
-      // One application, two listeners: each answers the other's routes as unknown.
-      const onOpsPort = request.raw.socket.localPort === config.ops.port;
-      const forOperators = access === 'metrics' || access === 'docs';
-      if (forOperators !== onOpsPort) {
-        await reply.status(404).send({ error: 'Not found.' });
-        return;
-      }
-    }
-    if (config.ops.metricsToken && access === 'metrics') {
-      const header = request.headers.authorization ?? '';
-      if (!header.startsWith('Bearer ') || !sameSecret(header.slice(7), config.ops.metricsToken)) {
-        await reply.status(401).header('WWW-Authenticate', 'Bearer realm="metrics"').send({ error: 'Authentication required.' });
-        return;
-      }
-    }
-    // Orchestrators and scrapers cannot type the site password.
-    if (!config.sitePassword || access === 'health' || access === 'metrics') return;
-    const header = request.headers.authorization ?? '';
-    const password = header.startsWith('Basic ')
-      ? Buffer.from(header.slice(6), 'base64').toString('utf8').split(':').slice(1).join(':')
-      : '';
-    if (!sameSecret(password, config.sitePassword)) {
-      await reply
-        .status(401)
-        .header('WWW-Authenticate', `Basic realm="${config.productName}", charset="UTF-8"`)
-        .send({ error: 'This site is password protected.' });
-    }
-  });
-  // Before any parser runs, so that a route with none (and Nest's form parser) never sees the body.
-  const unsupported = describeAppError(new AppError('unsupported_media_type'), app.get<Messages>(MESSAGES));
-  fastify.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
-    if (reply.sent || BODILESS_METHODS.has(request.method) || acceptsBody(request.routeOptions.url, request.headers, request.method))
-      return;
-    await reply.status(unsupported.status).header('Cache-Control', 'no-store').send(unsupported.body);
-  });
-  const limits = app.get(LimitStorage);
-  // Before the answer leaves, so that the client's next try already finds its hit given back.
-  fastify.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
-    if (reply.statusCode === 503 && reply.hasHeader('retry-after')) await giveBackCountedHits(request, limits);
-    return payload;
-  });
-  fastify.addHook('onResponse', async (request: FastifyRequest, reply: FastifyReply) => {
-    request.log.info(
-      { method: request.method, url: redactPath(request.url), status: reply.statusCode, ms: Math.round(reply.elapsedTime) },
-      `${request.method} ${redactPath(request.url)} ${reply.statusCode}`,
-    );
-    metrics.observeRequest({
-      method: request.method,
-      route: request.routeOptions.url ?? 'unmatched',
-      statusCode: reply.statusCode,
-      seconds: reply.elapsedTime / 1000,
-      body: request.body,
-      // Overload is the one 503 that says when to come back.
-      shed: reply.statusCode === 503 && reply.hasHeader('retry-after'),
-    });
-  });
-
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'https:'],
-        mediaSrc: ["'self'", 'https:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'none'"],
-        frameAncestors: ["'none'"],
-        formAction: ["'self'"],
-        upgradeInsecureRequests: config.publicUrl.startsWith('https:') ? [] : null,
-      },
-    },
-    strictTransportSecurity: { maxAge: 31_536_000, includeSubDomains: true },
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    crossOriginEmbedderPolicy: false,
-  });
-
+  await app.register(helmet, securityHeaders(config));
   if (config.corsOrigins.length > 0) {
     app.enableCors({ origin: config.corsOrigins, exposedHeaders: ['Content-Range', 'X-Request-Id', 'Retry-After'] });
   }
+  await registerWebDelivery(app);
 
-  await app.register(fastifyCompress, {
-    global: true,
-    encodings: ['br', 'gzip'],
-    threshold: COMPRESS_THRESHOLD_BYTES,
-    customTypes: COMPRESSED_TYPES,
-    // Quality 11 (the default) costs tens of milliseconds per page; 5 is within a few percent of it.
-    brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } },
-  });
-
-  const assetHeaders = (reply: FastifyReply, filePath: string): void => {
-    const cacheControl = HASHED_ASSET.test(filePath) ? 'public, max-age=31536000, immutable' : 'public, max-age=300';
-    const target = reply as unknown as { setHeader?: (name: string, value: string) => void };
-    if (typeof target.setHeader === 'function') target.setHeader('Cache-Control', cacheControl);
-    else void reply.header('Cache-Control', cacheControl);
-  };
-  const notIndex = (pathName: string): boolean => !pathName.endsWith('index.html');
-  if (fs.existsSync(WEB_DIST.public)) {
-    await app.register(fastifyStatic, {
-      root: WEB_DIST.public,
-      prefix: '/',
-      wildcard: false,
-      index: false,
-      cacheControl: false,
-      preCompressed: true,
-      setHeaders: assetHeaders,
-      allowedPath: notIndex,
-    });
-  }
-  if (fs.existsSync(WEB_DIST.admin)) {
-    await app.register(fastifyStatic, {
-      root: WEB_DIST.admin,
-      prefix: '/admin/',
-      wildcard: false,
-      index: false,
-      cacheControl: false,
-      decorateReply: false,
-      preCompressed: true,
-      setHeaders: assetHeaders,
-      allowedPath: notIndex,
-    });
-  }
-
-  app.useGlobalFilters(new AllExceptionsFilter(app.get<Messages>(MESSAGES), config.admission.retryAfterSeconds));
+  app.useGlobalFilters(new AllExceptionsFilter(messages, config.admission.retryAfterSeconds));
   // Constraints that need settings or rule sets (the handle and email rules) come from the app's providers.
   useContainer(
     { get: (constraint: unknown) => (isEdgeRuleConstraint(constraint) ? app.get(constraint, { strict: false }) : undefined) },
@@ -237,18 +89,4 @@ export function apiDocument(app: INestApplication, productName: string): OpenAPI
       .addBearerAuth()
       .build(),
   );
-}
-
-/**
- * The operations listener (OPS_PORT): a second HTTP server handing its requests to the same
- * application, whose request hook lets only /metrics and /api/docs through on it.
- */
-export async function listenForOperations(app: NestFastifyApplication, port: number, host: string): Promise<Server> {
-  const main = app.getHttpAdapter().getInstance().server;
-  const server = createServer((req, res) => main.emit('request', req, res));
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, host, () => resolve());
-  });
-  return server;
 }

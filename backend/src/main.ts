@@ -1,11 +1,12 @@
 import 'reflect-metadata';
 import type { Server } from 'node:http';
 import { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { createApp, listenForOperations } from './app.factory';
+import { createApp } from './app.factory';
 import { createRootLogger } from './common/logger';
 import { AppConfig, ConfigError, loadConfig } from './config/app-config';
 import { isPortInUse } from './infra/free-port';
 import { Runtime, startRuntime } from './infra/runtime';
+import { listenForOperations } from './security/operations-listener';
 
 function fail(message: string): never {
   process.stderr.write(`Error: ${message}\n`);

@@ -104,6 +104,10 @@ export function createPublicMessages(product: string) {
       429: 'Too many requests. Please slow down.',
     } as Readonly<Record<number, string>>),
     internalError: 'Internal server error',
+
+    // Site password (PASSWORD_PROTECTION): the answer, and the name the browser's sign-in prompt shows
+    sitePasswordRequired: 'This site is password protected.',
+    sitePasswordRealm: product,
   });
 }
 

@@ -3,17 +3,13 @@ import { roleAllows } from '@gameshift/contracts';
 import { ExecutionContext, Inject, Injectable, UnauthorizedException } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { AuthGuard } from '@nestjs/passport';
-import { createHash, timingSafeEqual } from 'node:crypto';
 import { AppError } from '../common/app-error';
 import { IS_PUBLIC } from '../common/public.decorator';
 import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
+import { sameSecret } from '../security/same-secret';
 import { AdminIdentity } from './admin-identity';
 import { DURING_ENROLMENT, REQUIRED_ROLE } from './roles.decorator';
-
-function sameSecret(given: string, expected: string): boolean {
-  return timingSafeEqual(createHash('sha256').update(given).digest(), createHash('sha256').update(expected).digest());
-}
 
 /**
  * Registered globally: every route needs an admin unless it says @Public(), and the admin's role

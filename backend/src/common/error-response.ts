@@ -77,6 +77,17 @@ export function describeAppError(error: AppError, messages: Messages): ErrorResp
         status: 404,
         body: { error: details.subject === 'record' ? messages.recordNotFound : messages.reservationNotFound },
       };
+    case 'not_on_this_port':
+      // Answered as an unknown route, so the public port does not even reveal that operator routes exist.
+      return { status: 404, body: { error: messages.httpError[404] } };
+    case 'metrics_token_required':
+      return { status: 401, body: { error: messages.httpError[401] }, headers: { 'WWW-Authenticate': 'Bearer realm="metrics"' } };
+    case 'site_password_required':
+      return {
+        status: 401,
+        body: { error: messages.sitePasswordRequired },
+        headers: { 'WWW-Authenticate': `Basic realm="${messages.sitePasswordRealm}", charset="UTF-8"` },
+      };
     case 'already_verified':
       return { status: 409, body: { error: messages.reservationAlreadyVerified } };
     case 'invalid_list':

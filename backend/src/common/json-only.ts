@@ -1,3 +1,8 @@
+import type { Messages } from '@gameshift/contracts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { AppError } from './app-error';
+import { describeAppError } from './error-response';
+
 /**
  * The API reads JSON and nothing else: a body of any other type is refused with 415 before it is
  * parsed. A form (urlencoded, multipart) or text/plain body is what any page on the web can make
@@ -48,4 +53,20 @@ export function acceptsBody(
   if ((type === '' || method !== 'POST') && !hasBody(headers)) return true;
   if (type === JSON_TYPE) return true;
   return routePattern !== undefined && (formRoutes.get(routePattern)?.includes(type) ?? false);
+}
+
+/** Methods whose requests carry no body the API reads. */
+const BODILESS_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * An onRequest hook, so that it runs before any parser: a route with none (and Nest's form parser)
+ * never sees a body of a type its route does not take.
+ */
+export function jsonOnlyHook(messages: Messages) {
+  const unsupported = describeAppError(new AppError('unsupported_media_type'), messages);
+  return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
+    if (reply.sent || BODILESS_METHODS.has(request.method) || acceptsBody(request.routeOptions.url, request.headers, request.method))
+      return;
+    await reply.status(unsupported.status).header('Cache-Control', 'no-store').send(unsupported.body);
+  };
 }

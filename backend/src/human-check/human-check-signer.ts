@@ -1,5 +1,6 @@
 import { HUMAN_CHECK, GAME, PAD_COLORS, type PadColor } from '@gameshift/contracts';
-import { createHmac, hkdfSync, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { createHmac, hkdfSync, randomBytes, randomInt } from 'node:crypto';
+import { sameSecret } from '../security/same-secret';
 
 export interface ChallengeClaims {
   /** Unique id, spent when the challenge is answered. */
@@ -62,9 +63,7 @@ export class HumanCheckSigner {
     if (typeof value !== 'string' || value.length > 512) return null;
     const [prefix, payload, mac, ...rest] = value.split('.');
     if (prefix !== kind || !payload || !mac || rest.length > 0) return null;
-    const expected = Buffer.from(this.mac(kind, payload));
-    const given = Buffer.from(mac);
-    if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+    if (!sameSecret(mac, this.mac(kind, payload))) return null;
     try {
       const parsed: unknown = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
       return typeof parsed === 'object' && parsed !== null ? (parsed as Record<string, unknown>) : null;

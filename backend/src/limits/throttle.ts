@@ -10,6 +10,7 @@ import {
   type ThrottlerRequest,
   type ThrottlerStorage,
 } from '@nestjs/throttler';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { AppError } from '../common/app-error';
@@ -109,4 +110,12 @@ export async function giveBackCountedHits(request: object, storage: LimitStorage
   const keys = counted[COUNTED_HITS] ?? [];
   delete counted[COUNTED_HITS];
   for (const key of keys) await storage.uncount(key);
+}
+
+/** An onSend hook: before the answer leaves, so that the client's next try already finds its hit given back. */
+export function giveBackHitsOfShedAnswers(storage: LimitStorage) {
+  return async (request: FastifyRequest, reply: FastifyReply, payload: unknown): Promise<unknown> => {
+    if (reply.statusCode === 503 && reply.hasHeader('retry-after')) await giveBackCountedHits(request, storage);
+    return payload;
+  };
 }
