@@ -7,11 +7,8 @@ import { LimitStorage } from '../limits/limit-storage';
 import { Composer, ComposedData, Consumer } from './consumer';
 import { ConsumerRunner } from './consumer-runner';
 import { Heartbeat } from './heartbeat';
-import { Audience, insertAudienceBatch, purgeSubject, transactionalDb, waitingJobs, WaitingJobs } from './queue.queries';
+import { Audience, purgeSubject, queueAudience, transactionalDb, waitingJobs, WaitingJobs } from './queue.queries';
 import { QueueService } from './queue.service';
-
-/** Rows one statement of `enqueueMany` queues: large enough to be quick, small enough to hold no lock for long. */
-const MANY_BATCH = 5000;
 
 export interface EnqueueOptions {
   /** The caller's transaction: the job commits, or rolls back, with the write that queued it. */
@@ -100,17 +97,7 @@ export class OutboxService implements OnApplicationBootstrap, BeforeApplicationS
    */
   async enqueueMany(kind: string, audience: Audience, options: { manager?: EntityManager; priority?: number } = {}): Promise<number> {
     const db = options.manager ? transactionalDb(options.manager) : this.queue.boss.getDb();
-    let queued = 0;
-    let after: unknown;
-    do {
-      const batch = await insertAudienceBatch(db, kind, audience, {
-        after,
-        limit: MANY_BATCH,
-        priority: options.priority ?? this.priorityOf(kind),
-      });
-      queued += batch.queued;
-      after = batch.last;
-    } while (after !== undefined);
+    const queued = await queueAudience(db, kind, audience, { priority: options.priority ?? this.priorityOf(kind) });
     this.runners.get(kind)?.soon();
     return queued;
   }

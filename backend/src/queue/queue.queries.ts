@@ -57,12 +57,35 @@ export interface Audience {
   params?: unknown[];
 }
 
+/** Rows one statement of `queueAudience` queues: large enough to be quick, small enough to hold no lock for long. */
+export const AUDIENCE_BATCH = 5000;
+
+/**
+ * Queues one job per row of `audience`, in statements of `batch` rows that walk its key, so an
+ * audience of any size costs neither memory here nor one round trip per job.
+ */
+export async function queueAudience(
+  db: PgBoss.Db,
+  name: string,
+  audience: Audience,
+  { priority, batch = AUDIENCE_BATCH }: { priority: number; batch?: number },
+): Promise<number> {
+  let queued = 0;
+  let after: unknown;
+  do {
+    const result = await insertAudienceBatch(db, name, audience, { after, limit: batch, priority });
+    queued += result.queued;
+    after = result.last;
+  } while (after !== undefined);
+  return queued;
+}
+
 /**
  * Queues one batch of `audience`: the `limit` rows after `after` in key order, with the queue's own
  * retry, expiry and retention, as pg-boss's insert does for a job with no options of its own. Each
  * job's data gets a fresh `id`, the exactly-once key of whatever it becomes.
  */
-export async function insertAudienceBatch(
+async function insertAudienceBatch(
   db: PgBoss.Db,
   name: string,
   audience: Audience,
