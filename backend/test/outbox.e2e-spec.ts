@@ -73,7 +73,7 @@ describe('the outbox against pg-boss 10 on a real database', () => {
 
     expect(queued).toBe(AUDIENCE_SIZE);
     const [counts] = await sql<{ jobs: number; ids: number; subjects: number; issue: number }>(
-      `SELECT count(*)::int AS jobs, count(DISTINCT data->>'id')::int AS ids, count(DISTINCT data->>'subject')::int AS subjects,
+      `SELECT count(*)::int AS jobs, count(DISTINCT data->>'id')::int AS ids, count(DISTINCT data->>'subjectId')::int AS subjects,
               count(*) FILTER (WHERE data->>'issue' = 'launch')::int AS issue
          FROM pgboss.job WHERE name = 'announce'`,
     );
@@ -137,12 +137,12 @@ describe('the outbox against pg-boss 10 on a real database', () => {
     );
     // The claim function's confirmation email names its reservation only in its parameters.
     await boss.send('with-defaults', { kind: 'verification-link', params: { reservationId: erased } });
-    const [done] = await sql<{ id: string }>("SELECT id FROM pgboss.job WHERE data->>'subject' = $1", [erased]);
+    const [done] = await sql<{ id: string }>("SELECT id FROM pgboss.job WHERE data->>'subjectId' = $1", [erased]);
     await sql(`INSERT INTO pgboss.archive SELECT *, now() FROM pgboss.job WHERE id = $1`, [done.id]);
     const about = (subject: string) =>
       sql<{ n: number }>(
-        `SELECT (SELECT count(*) FROM pgboss.job WHERE COALESCE(data->>'subject', data->'params'->>'reservationId') = $1)::int
-              + (SELECT count(*) FROM pgboss.archive WHERE data->>'subject' = $1)::int AS n`,
+        `SELECT (SELECT count(*) FROM pgboss.job WHERE COALESCE(data->>'subjectId', data->'params'->>'reservationId') = $1)::int
+              + (SELECT count(*) FROM pgboss.archive WHERE data->>'subjectId' = $1)::int AS n`,
         [subject],
       );
     expect((await about(erased))[0].n).toBe(3);

@@ -148,7 +148,11 @@ export class ConsumerRunner<T> {
         group.forEach((job, i) => {
           const data = written[i];
           if (data)
-            ready.push({ jobId: job.id, data: { ...(data as T), id: job.data.id, subject: job.data.subject }, createdOn: job.createdOn });
+            ready.push({
+              jobId: job.id,
+              data: { ...(data as T), id: job.data.id, subjectId: job.data.subjectId },
+              createdOn: job.createdOn,
+            });
           else {
             this.logger.log({ id: job.data.id, composer: name }, 'job no longer needed');
             outcomes.set(job.id, { kind: 'done' });

@@ -71,7 +71,12 @@ export class OutboxService implements OnApplicationBootstrap, BeforeApplicationS
    */
   composeAtSend<T>(kind: string, name: string, composer: Composer<T>): ComposedJobs {
     this.composers.set(name, composer);
-    const data = (params: Record<string, string>, subject?: string): ComposedData => ({ id: randomUUID(), subject, kind: name, params });
+    const data = (params: Record<string, string>, subject?: string): ComposedData => ({
+      id: randomUUID(),
+      subjectId: subject,
+      kind: name,
+      params,
+    });
     return {
       enqueue: async (params, options = {}) => {
         const job = data(params, options.subject);
@@ -86,7 +91,7 @@ export class OutboxService implements OnApplicationBootstrap, BeforeApplicationS
   /** Queues one job; with `manager` it commits with the caller's transaction. Resolves with the job's id (its data's `id`). */
   async enqueue(kind: string, payload: object, options: EnqueueOptions = {}): Promise<string> {
     const id = randomUUID();
-    await this.send(kind, { ...payload, id, subject: options.subject }, options);
+    await this.send(kind, { ...payload, id, subjectId: options.subject }, options);
     return id;
   }
 

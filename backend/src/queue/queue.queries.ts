@@ -50,7 +50,7 @@ export async function waitingJobs(db: PgBoss.Db, name: string): Promise<WaitingJ
 /**
  * A set of jobs to queue, described by SQL rather than rows: a SELECT giving per job `key` (unique,
  * orderable: the batches walk it), `subject` (what the job is about, or null) and `payload` (jsonb,
- * merged into the job's data). `$1`, `$2`, … in `sql` are `params`.
+ * merged into the job's data under its `id` and `subjectId`). `$1`, `$2`, … in `sql` are `params`.
  */
 export interface Audience {
   sql: string;
@@ -101,7 +101,7 @@ async function insertAudienceBatch(
        INSERT INTO pgboss.job (id, name, data, priority, start_after, dead_letter, expire_in, keep_until,
                                retry_limit, retry_delay, retry_backoff, policy)
        SELECT gen_random_uuid(), q.name,
-              jsonb_build_object('id', gen_random_uuid(), 'subject', a.subject::text) || COALESCE(a.payload::jsonb, '{}'::jsonb),
+              COALESCE(a.payload::jsonb, '{}'::jsonb) || jsonb_build_object('id', gen_random_uuid(), 'subjectId', a.subject::text),
               $${n + 3}::int, now(), q.dead_letter,
               COALESCE(q.expire_seconds * interval '1s', interval '15 minutes'),
               now() + COALESCE((q.retention_minutes * 60)::text, '14 days')::interval,
@@ -125,15 +125,15 @@ async function insertAudienceBatch(
 
 /**
  * Removes every job about `subject`, waiting, taken or done (the archive too). A job names its
- * subject in `data.subject`; the confirmation email queued by the claim function of the database
+ * subject in `data.subjectId`; the confirmation email queued by the claim function of the database
  * carries only its reservation's id in `data.params.reservationId`, which counts as its subject.
  */
 export async function purgeSubject(db: PgBoss.Db, subject: string): Promise<number> {
   const { rows } = await db.executeSql(
     `WITH jobs AS (
-       DELETE FROM pgboss.job WHERE COALESCE(data->>'subject', data->'params'->>'reservationId') = $1 RETURNING 1
+       DELETE FROM pgboss.job WHERE COALESCE(data->>'subjectId', data->'params'->>'reservationId') = $1 RETURNING 1
      ), archived AS (
-       DELETE FROM pgboss.archive WHERE COALESCE(data->>'subject', data->'params'->>'reservationId') = $1 RETURNING 1
+       DELETE FROM pgboss.archive WHERE COALESCE(data->>'subjectId', data->'params'->>'reservationId') = $1 RETURNING 1
      )
      SELECT (SELECT count(*) FROM jobs)::int + (SELECT count(*) FROM archived)::int AS removed`,
     [subject],
