@@ -5,7 +5,8 @@ import { DataSource, FindOptionsWhere, Repository } from 'typeorm';
 import { AuditEntry } from '../audit/audit-entry.entity';
 import { AppError } from '../common/app-error';
 import { isUuid, listPage, ListQuery, ListSpec } from '../common/admin-api/list-query';
-import { MailService } from '../mail/mail.service';
+import { MAIL_QUEUE } from '../mail/outgoing-mail';
+import { OutboxService } from '../queue/outbox.service';
 import { Reservation } from '../reservations/reservation.entity';
 import { SecurityViolation } from '../security/security-violation.entity';
 import { confirmationsByDay, dailyActivity } from './admin-insights.queries';
@@ -49,7 +50,7 @@ export class AdminInsightsService {
     @InjectRepository(Reservation) private readonly reservations: Repository<Reservation>,
     @InjectRepository(SecurityViolation) private readonly violationLog: Repository<SecurityViolation>,
     @InjectRepository(AuditEntry) private readonly auditLog: Repository<AuditEntry>,
-    private readonly mail: MailService,
+    private readonly outbox: OutboxService,
   ) {}
 
   async stats(): Promise<DashboardStats> {
@@ -75,7 +76,7 @@ export class AdminInsightsService {
 
   /** Whole seconds: the dashboard speaks in minutes. */
   private async mailBacklog(): Promise<MailBacklog> {
-    const { depth, oldestSeconds } = await this.mail.backlog();
+    const { depth, oldestSeconds } = await this.outbox.waiting(MAIL_QUEUE);
     return { waiting: depth, oldestWaitSeconds: Math.floor(oldestSeconds) };
   }
 

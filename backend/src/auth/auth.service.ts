@@ -9,7 +9,8 @@ import { AppError } from '../common/app-error';
 import { Clock } from '../common/clock';
 import { AppConfig } from '../config/app-config';
 import { APP_CONFIG, MESSAGES } from '../config/config.module';
-import { MailService } from '../mail/mail.service';
+import { MAIL_QUEUE } from '../mail/outgoing-mail';
+import { OutboxService } from '../queue/outbox.service';
 import { Admin } from './admin.entity';
 import { LoginFailure } from './login-failure.entity';
 import { AdminIdentity, JWT_AUDIENCE, JWT_ISSUER } from './admin-identity';
@@ -51,7 +52,7 @@ export class AuthService implements OnApplicationBootstrap {
     @InjectRepository(LoginFailure) private readonly failures: Repository<LoginFailure>,
     @InjectRepository(RecoveryCode) private readonly recoveryCodes: Repository<RecoveryCode>,
     private readonly audit: AuditService,
-    private readonly mail: MailService,
+    private readonly outbox: OutboxService,
   ) {
     this.decoyHash = hashPassword(randomBytes(16).toString('hex'));
     this.sealing = sealingKey(config.auth.jwtSecret ?? '');
@@ -207,9 +208,10 @@ export class AuthService implements OnApplicationBootstrap {
     this.logger.warn({ email: admin.email, wrongCodes: count }, 'second factor codes paused for the account');
     const minutes = CODE_WINDOW_SECONDS / 60;
     await this.dataSource.transaction(async (manager) => {
-      await this.mail.enqueue(
+      await this.outbox.enqueue(
+        MAIL_QUEUE,
         { to: admin.email, ...codesPausedEmail({ productName: this.config.productName, wrongCodes: count, minutes }) },
-        manager,
+        { manager },
       );
       await this.audit.record({ id: admin.id, email: admin.email }, 'admin.mfa_codes_paused', admin.id, { wrongCodes: count }, manager);
     });

@@ -6,7 +6,8 @@ import { AuditService } from '../audit/audit.service';
 import { AppError } from '../common/app-error';
 import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
-import { MailService } from '../mail/mail.service';
+import { MAIL_QUEUE } from '../mail/outgoing-mail';
+import { OutboxService } from '../queue/outbox.service';
 import { adminAccount } from './admin-account';
 import { AdminIdentity } from './admin-identity';
 import { Admin } from './admin.entity';
@@ -40,7 +41,7 @@ export class SecondFactorService {
     private readonly dataSource: DataSource,
     private readonly auth: AuthService,
     private readonly audit: AuditService,
-    private readonly mail: MailService,
+    private readonly outbox: OutboxService,
     @InjectRepository(Admin) private readonly admins: Repository<Admin>,
   ) {
     this.sealing = sealingKey(config.auth.jwtSecret ?? '');
@@ -107,7 +108,11 @@ export class SecondFactorService {
         codes.map((c) => ({ admin_id: admin.id, code_hash: recoveryCodeHash(c) })),
       );
       await this.audit.record(identity, 'admin.mfa_enrol', admin.id, { replaced }, manager);
-      await this.mail.enqueue({ to: admin.email, ...factorChangedEmail({ productName: this.config.productName, replaced }) }, manager);
+      await this.outbox.enqueue(
+        MAIL_QUEUE,
+        { to: admin.email, ...factorChangedEmail({ productName: this.config.productName, replaced }) },
+        { manager },
+      );
       return row.token_version;
     });
     const { token, expiresIn } = await this.auth.issueToken({ ...admin, token_version: tokenVersion });

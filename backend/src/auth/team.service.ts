@@ -9,8 +9,8 @@ import { Clock } from '../common/clock';
 import { ListQuery } from '../common/admin-api/list-query';
 import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
-import { MailService } from '../mail/mail.service';
-import { DeferredMail, OutgoingMail } from '../mail/outgoing-mail';
+import { MAIL_QUEUE, OutgoingMail } from '../mail/outgoing-mail';
+import { ComposedJobs, OutboxService } from '../queue/outbox.service';
 import { adminAccount, invitationAccount, removeSecondFactor } from './admin-account';
 import { AdminIdentity } from './admin-identity';
 import { AdminInvitation } from './admin-invitation.entity';
@@ -35,16 +35,18 @@ function keepAnOwner(team: Admin[], leaving: string): void {
  */
 @Injectable()
 export class TeamService {
+  private readonly invitationMail: ComposedJobs;
+
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly clock: Clock,
     private readonly dataSource: DataSource,
-    private readonly mail: MailService,
+    outbox: OutboxService,
     private readonly audit: AuditService,
     @InjectRepository(Admin) private readonly admins: Repository<Admin>,
     @InjectRepository(AdminInvitation) private readonly invitations: Repository<AdminInvitation>,
   ) {
-    this.mail.composeWith(INVITATION_MAIL, (jobs) => this.composeInvitations(jobs));
+    this.invitationMail = outbox.composeAtSend(MAIL_QUEUE, INVITATION_MAIL, (jobs) => this.composeInvitations(jobs));
   }
 
   /** The team is a handful of rows: listed, filtered and paged in memory. */
@@ -87,7 +89,7 @@ export class TeamService {
           expires_at: new Date(this.clock.now().getTime() + INVITATION_TTL_MS),
         }),
       );
-      await this.mail.enqueueDeferred({ kind: INVITATION_MAIL, params: { invitationId: invitation.id } }, manager);
+      await this.invitationMail.enqueue({ invitationId: invitation.id }, { manager });
       await this.audit.record(by, 'admin.invite', invitation.id, { email: address, role }, manager);
       return invitationAccount(invitation);
     });
@@ -200,7 +202,7 @@ export class TeamService {
   }
 
   /** Writes invitations as they leave: a fresh token each, its hash stored on the invitation. */
-  private async composeInvitations(jobs: DeferredMail[]): Promise<Array<OutgoingMail | null>> {
+  private async composeInvitations(jobs: Array<{ id: string; params: Record<string, string> }>): Promise<Array<OutgoingMail | null>> {
     const mails: Array<OutgoingMail | null> = [];
     for (const job of jobs) {
       const token = randomBytes(32).toString('base64url');

@@ -48,6 +48,15 @@ export interface AppConfig {
     /** A message taken by an instance that then died is sent again after this long. */
     jobTimeoutSeconds: number;
   };
+  /**
+   * The outbox's crash recovery: each instance renews its heartbeat every `heartbeatMs`; the jobs of
+   * an instance silent for `lapseMs` go back to the queue, and an instance stops sending a little
+   * before its own heartbeat could be judged lapsed.
+   */
+  outbox: {
+    heartbeatMs: number;
+    lapseMs: number;
+  };
   redisUrl: string | undefined;
   /**
    * Admission control of the public writes, per instance: beyond `maxInFlight` requests at once a
@@ -327,6 +336,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
       maxPerSecond: r.string('MAIL_MAX_PER_SECOND') === undefined ? undefined : r.int('MAIL_MAX_PER_SECOND', 1, 1, 100_000),
       jobTimeoutSeconds: r.int('MAIL_JOB_TIMEOUT_S', 120, 2, 3600),
     },
+    outbox: outboxConfig(r),
     redisUrl: r.url('REDIS_URL', ['redis:', 'rediss:']),
     admission: admissionConfig(r, poolSize),
     auth: {
@@ -382,6 +392,15 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
  * Twice the pool in flight keeps every connection busy while the next statement is on its way; a
  * queue ten times that, waited in for at most 2 s, answers a crowd within seconds either way.
  */
+function outboxConfig(r: EnvReader): AppConfig['outbox'] {
+  const heartbeatMs = r.int('OUTBOX_HEARTBEAT_MS', 5000, 100, 60_000);
+  const lapseMs = r.int('OUTBOX_LAPSE_MS', 20_000, 300, 600_000);
+  // A live instance must renew several times within the lapse, or a slow beat would stop its sending.
+  if (lapseMs < 3 * heartbeatMs)
+    r.problems.push(`OUTBOX_LAPSE_MS must be at least three times OUTBOX_HEARTBEAT_MS (got ${lapseMs} and ${heartbeatMs})`);
+  return { heartbeatMs, lapseMs };
+}
+
 function admissionConfig(r: EnvReader, poolSize: number): AppConfig['admission'] {
   const maxInFlight = r.int('ADMISSION_MAX_IN_FLIGHT', 2 * poolSize, 1, 100_000);
   return {

@@ -8,6 +8,7 @@ import { RecoveryCode } from '../auth/recovery-code.entity';
 import { LoginFailure } from '../auth/login-failure.entity';
 import { HumanCheckUse } from '../human-check/human-check-use.entity';
 import { MailDelivery } from '../mail/mail-delivery.entity';
+import { OutboxInstance } from '../queue/outbox-instance.entity';
 import { Reservation } from '../reservations/reservation.entity';
 import { VerificationLink } from '../reservations/verification-link.entity';
 import { SecurityViolation } from '../security/security-violation.entity';
@@ -29,4 +30,5 @@ export const ENTITIES = [
   VisitorDay,
   PageViewCount,
   DailySalt,
+  OutboxInstance,
 ];

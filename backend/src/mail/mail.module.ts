@@ -4,7 +4,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { MailDelivery } from './mail-delivery.entity';
-import { MailService } from './mail.service';
+import { MailConsumer } from './mail.consumer';
 
 @Module({
   imports: [
@@ -20,7 +20,6 @@ import { MailService } from './mail.service';
       }),
     }),
   ],
-  providers: [MailService],
-  exports: [MailService],
+  providers: [MailConsumer],
 })
 export class MailModule {}

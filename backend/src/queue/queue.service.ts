@@ -3,7 +3,7 @@ import PgBoss from 'pg-boss';
 import { EntityManager } from 'typeorm';
 import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
-import { releaseJobs, transactionalDb, waitingJobs, WaitingJobs } from './queue.queries';
+import { transactionalDb, waitingJobs, WaitingJobs } from './queue.queries';
 
 /** Deadlock, and a duplicate queue or partition: what two instances creating one queue at once meet. */
 const CREATE_RACE_CODES = new Set(['40P01', '23505', '42P07']);
@@ -12,8 +12,8 @@ const DEFINE_ATTEMPTS = 5;
 export type QueueDefinition = { name: string } & PgBoss.RetryOptions & PgBoss.ExpirationOptions & PgBoss.RetentionOptions;
 
 /**
- * The job queue, kept in PostgreSQL by pg-boss. Jobs can be sent inside a TypeORM transaction so
- * that a row and the work it implies commit (or roll back) together.
+ * pg-boss, started and stopped with the app. Features queue work through OutboxService, which
+ * keeps pg-boss behind it; this service only owns the connection and the queues' definitions.
  */
 @Injectable()
 export class QueueService implements OnModuleInit, OnApplicationShutdown {
@@ -72,26 +72,6 @@ export class QueueService implements OnModuleInit, OnApplicationShutdown {
   async send(name: string, data: object, manager?: EntityManager, priority = 0): Promise<string | null> {
     if (!manager) return this.boss.send(name, data, { priority });
     return this.boss.send(name, data, { priority, db: transactionalDb(manager) });
-  }
-
-  /** Takes up to `batchSize` waiting jobs, highest priority and oldest first. */
-  async fetch<T>(name: string, batchSize: number): Promise<PgBoss.JobWithMetadata<T>[]> {
-    return this.boss.fetch<T>(name, { batchSize, includeMetadata: true, priority: true });
-  }
-
-  async complete(name: string, ids: string[]): Promise<void> {
-    if (ids.length > 0) await this.boss.complete(name, ids);
-  }
-
-  /** Counts a failed try of each job; pg-boss retries it with backoff until its retry limit. */
-  async fail(name: string, ids: string[], error: unknown): Promise<void> {
-    const message = error instanceof Error ? error.message : String(error);
-    await Promise.all(ids.map((id) => this.boss.fail(name, id, { message })));
-  }
-
-  /** Hands taken jobs back to wait `delaySeconds`, without counting a try. */
-  async release(name: string, ids: string[], delaySeconds: number): Promise<void> {
-    if (ids.length > 0) await releaseJobs(this.boss.getDb(), name, ids, delaySeconds);
   }
 
   async waiting(name: string): Promise<WaitingJobs> {

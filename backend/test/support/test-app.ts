@@ -21,6 +21,8 @@ export interface TestApp {
   stop(): Promise<number | null>;
   /** SIGKILL: the process dies wherever it is, with no shutdown of any kind. */
   kill(): Promise<void>;
+  /** Sends a signal and returns at once (SIGSTOP and SIGCONT pause and resume the process). */
+  signal(signal: NodeJS.Signals): void;
 }
 
 /**
@@ -151,6 +153,7 @@ async function startOnFreePort(env: Record<string, string>, url: string): Promis
       fs.rmSync(dataDir, { recursive: true, force: true });
       return code;
     },
+    signal: (signal) => void child.kill(signal),
     kill: async () => {
       if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
       await exited;

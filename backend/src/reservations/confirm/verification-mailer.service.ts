@@ -3,8 +3,8 @@ import { Inject, Injectable } from '@nestjs/common';
 import { DataSource, EntityManager, In } from 'typeorm';
 import { AppConfig } from '../../config/app-config';
 import { APP_CONFIG, MESSAGES } from '../../config/config.module';
-import { MailService } from '../../mail/mail.service';
-import { DeferredMail, MAIL_PRIORITY, OutgoingMail } from '../../mail/outgoing-mail';
+import { MAIL_PRIORITY, MAIL_QUEUE, OutgoingMail } from '../../mail/outgoing-mail';
+import { ComposedJobs, OutboxService, StatementJob } from '../../queue/outbox.service';
 import { Reservation } from '../reservation.entity';
 import { verificationEmail } from './verification-email';
 import { VerificationLink } from '../verification-link.entity';
@@ -19,32 +19,34 @@ const VERIFICATION_MAIL = 'verification-link';
  */
 @Injectable()
 export class VerificationMailer {
+  private readonly mail: ComposedJobs;
+
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(MESSAGES) private readonly messages: Messages,
-    private readonly mail: MailService,
+    outbox: OutboxService,
     private readonly dataSource: DataSource,
   ) {
-    this.mail.composeWith(VERIFICATION_MAIL, (jobs) => this.compose(jobs));
+    this.mail = outbox.composeAtSend(MAIL_QUEUE, VERIFICATION_MAIL, (jobs) => this.compose(jobs));
   }
 
   /** Queues the first email of a new reservation, in the transaction that makes it. */
   async queue(manager: EntityManager, reservationId: string, now: Date): Promise<void> {
     const expiresAt = new Date(now.getTime() + VERIFICATION_TTL_MS).toISOString();
-    await this.mail.enqueueDeferred({ kind: VERIFICATION_MAIL, params: { reservationId, expiresAt } }, manager, MAIL_PRIORITY.confirmation);
+    await this.mail.enqueue({ reservationId, expiresAt }, { manager, subject: reservationId, priority: MAIL_PRIORITY.confirmation });
   }
 
   /**
    * The first email of a new reservation as a job for the claim's own statement to queue; the
    * statement writes the reservation's id into it. Call `queued` once the claim has committed.
    */
-  firstMail(now: Date): { queue: string; data: DeferredMail; priority: number } {
+  firstMail(now: Date): StatementJob {
     const expiresAt = new Date(now.getTime() + VERIFICATION_TTL_MS).toISOString();
-    return this.mail.deferredJob({ kind: VERIFICATION_MAIL, params: { reservationId: '', expiresAt } }, MAIL_PRIORITY.confirmation);
+    return this.mail.forStatement({ reservationId: '', expiresAt }, MAIL_PRIORITY.confirmation);
   }
 
   queued(): void {
-    this.mail.queuedElsewhere();
+    this.mail.committed();
   }
 
   /**
@@ -52,7 +54,7 @@ export class VerificationMailer {
    * messages in one statement (a retry of a message that never left replaces the link it would
    * have carried). A reservation deleted or confirmed meanwhile needs no email.
    */
-  private async compose(jobs: DeferredMail[]): Promise<Array<OutgoingMail | null>> {
+  private async compose(jobs: Array<{ id: string; params: Record<string, string> }>): Promise<Array<OutgoingMail | null>> {
     const ids = [...new Set(jobs.map((job) => job.params.reservationId))];
     const reservations = await this.dataSource.getRepository(Reservation).find({
       select: { id: true, email: true, gameshift_id: true },

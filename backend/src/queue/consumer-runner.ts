@@ -1,0 +1,212 @@
+import { Logger } from '@nestjs/common';
+import type PgBoss from 'pg-boss';
+import { DataSource } from 'typeorm';
+import { LimitStorage } from '../limits/limit-storage';
+import { Composer, ComposedData, Consumer, JobEnvelope, Outcome, OutboxJob } from './consumer';
+import { Heartbeat } from './heartbeat';
+import { holdInstance, markHeld, releaseJobs, transactionalDb } from './queue.queries';
+import { Wakeup } from './wakeup';
+
+/** While jobs were just queued here, an idle lane looks this often instead of once a poll interval. */
+const EAGER_POLL_MS = 20;
+const EAGER_FOR_MS = 500;
+/** A database error in a lane is retried after this pause rather than in a tight loop. */
+const ERROR_PAUSE_MS = 1000;
+
+type Data = JobEnvelope & Partial<ComposedData> & { heldBy?: string };
+type Taken = { instance: string; jobs: Array<PgBoss.JobWithMetadata<Data>> };
+
+function isComposed(data: Data): data is Data & ComposedData {
+  return typeof data.kind === 'string' && typeof data.params === 'object' && data.params !== null;
+}
+
+/**
+ * Runs one consumer: lanes that take batches while a backlog exists, each job marked with this
+ * instance's heartbeat id in the transaction that takes it, and settled only while that id still
+ * lives, so jobs released to another instance are never settled (nor sent) here.
+ */
+export class ConsumerRunner<T> {
+  private readonly logger: Logger;
+  private readonly wakeup = new Wakeup();
+  private running = false;
+  private lanes: Promise<void>[] = [];
+  private eagerUntil = 0;
+
+  constructor(
+    private readonly consumer: Consumer<T>,
+    private readonly boss: PgBoss,
+    private readonly dataSource: DataSource,
+    private readonly limits: LimitStorage,
+    private readonly heartbeat: Heartbeat,
+    private readonly composers: ReadonlyMap<string, Composer<unknown>>,
+  ) {
+    this.logger = new Logger(`Outbox:${consumer.kind}`);
+  }
+
+  start(): void {
+    this.running = true;
+    this.lanes = Array.from({ length: this.consumer.lanes }, (_, lane) => this.work(lane));
+  }
+
+  /** Takes no new batch and finishes the ones in flight. */
+  async stop(): Promise<void> {
+    this.running = false;
+    this.wakeup.ring();
+    await Promise.all(this.lanes);
+  }
+
+  /** Jobs were just queued, or handed back: look for them now, and eagerly for a short while. */
+  soon(): void {
+    this.eagerUntil = Date.now() + EAGER_FOR_MS;
+    this.wakeup.ring();
+  }
+
+  private async work(lane: number): Promise<void> {
+    while (this.running) {
+      let taken: Taken = { instance: this.heartbeat.id, jobs: [] };
+      try {
+        taken = await this.take();
+        if (taken.jobs.length > 0) await this.process(taken);
+      } catch (error) {
+        this.logger.error({ err: error }, 'batch failed; its jobs are tried again');
+        const failed = new Map<string, Outcome>(taken.jobs.map((job) => [job.id, { kind: 'failed', error }]));
+        await this.settle(taken, failed).catch(() => undefined);
+        await this.wakeup.sleep(ERROR_PAUSE_MS);
+        continue;
+      }
+      if (taken.jobs.length === 0) {
+        // One lane watches eagerly for jobs just queued here; the others wait to be rung or polled.
+        const eager = lane === 0 && Date.now() < this.eagerUntil;
+        await this.wakeup.sleep(eager ? EAGER_POLL_MS : this.consumer.pollMs);
+      } else if (taken.jobs.length === this.consumer.batchSize) {
+        // A full batch means more is waiting: let the idle lanes take part.
+        this.wakeup.ring();
+      }
+    }
+  }
+
+  /** Takes a batch and marks it as this instance's, in one transaction that the instance's release cannot split. */
+  private async take(): Promise<Taken> {
+    const instance = this.heartbeat.id;
+    if (!this.heartbeat.fresh(instance)) return { instance, jobs: [] };
+    const jobs = await this.dataSource.transaction(async (manager) => {
+      const db = transactionalDb(manager);
+      if (!(await holdInstance(db, instance))) return [];
+      const fetched = await this.boss.fetch<Data>(this.consumer.kind, {
+        batchSize: this.consumer.batchSize,
+        includeMetadata: true,
+        priority: true,
+        db,
+      });
+      if (fetched.length > 0) {
+        await markHeld(
+          db,
+          this.consumer.kind,
+          fetched.map((job) => job.id),
+          instance,
+        );
+      }
+      return fetched;
+    });
+    return { instance, jobs };
+  }
+
+  private async process(taken: Taken): Promise<void> {
+    const outcomes = new Map<string, Outcome>();
+    const done = this.consumer.done ? await this.consumer.done(taken.jobs.map((job) => job.data.id)) : new Set<string>();
+    const pending = taken.jobs.filter((job) => {
+      if (done.has(job.data.id)) outcomes.set(job.id, { kind: 'done' });
+      return !done.has(job.data.id);
+    });
+    const ready = await this.composeAll(pending, outcomes);
+    const context = {
+      maySend: () => this.running && this.heartbeat.fresh(taken.instance),
+      permits: (wanted: number) => this.permits(wanted),
+    };
+    for (const [id, outcome] of await this.consumer.handle(ready, context)) outcomes.set(id, outcome);
+    await this.settle(taken, outcomes);
+  }
+
+  /** Writes every job composed at send, one composer call per kind; other jobs are ready as queued. */
+  private async composeAll(jobs: Array<PgBoss.JobWithMetadata<Data>>, outcomes: Map<string, Outcome>): Promise<Array<OutboxJob<T>>> {
+    const ready: Array<OutboxJob<T>> = [];
+    const byComposer = new Map<string, Array<PgBoss.JobWithMetadata<Data & ComposedData>>>();
+    for (const job of jobs) {
+      if (isComposed(job.data)) {
+        const composer = job.data.kind;
+        byComposer.set(composer, [...(byComposer.get(composer) ?? []), job as PgBoss.JobWithMetadata<Data & ComposedData>]);
+      } else {
+        ready.push({ jobId: job.id, data: job.data as T & JobEnvelope, createdOn: job.createdOn });
+      }
+    }
+    for (const [name, group] of byComposer) {
+      const composer = this.composers.get(name);
+      try {
+        // Every instance runs the same code, so an unknown composer is a fault worth retrying, not dropping.
+        if (!composer) throw new Error(`no composer named ${name}`);
+        const written = await composer(group.map((job) => ({ id: job.data.id, params: job.data.params })));
+        group.forEach((job, i) => {
+          const data = written[i];
+          if (data)
+            ready.push({
+              jobId: job.id,
+              data: { ...(data as T), id: job.data.id, subjectId: job.data.subjectId },
+              createdOn: job.createdOn,
+            });
+          else {
+            this.logger.log({ id: job.data.id, composer: name }, 'job no longer needed');
+            outcomes.set(job.id, { kind: 'done' });
+          }
+        });
+      } catch (error) {
+        for (const job of group) outcomes.set(job.id, { kind: 'failed', error });
+      }
+    }
+    return ready;
+  }
+
+  /** Permits for up to `wanted` sends under the consumer's rate, waiting for the first one if need be. */
+  private async permits(wanted: number): Promise<number> {
+    const rate = this.consumer.rate;
+    if (!this.running) return 0;
+    if (!rate) return wanted;
+    while (this.running) {
+      const { granted, waitMs } = await this.limits.takePermits(rate.key, wanted, rate.perSecond);
+      if (granted > 0) return granted;
+      await this.wakeup.sleep(waitMs);
+    }
+    return 0;
+  }
+
+  /**
+   * Completes, fails or puts back each job, only while this instance still holds the batch: once
+   * its heartbeat lapsed the jobs were released to another instance and are no longer ours to settle.
+   */
+  private async settle(taken: Taken, outcomes: Map<string, Outcome>): Promise<void> {
+    const done: string[] = [];
+    const failed = new Map<string, unknown>();
+    const deferred = new Map<number, string[]>();
+    for (const job of taken.jobs) {
+      const outcome = outcomes.get(job.id) ?? { kind: 'deferred', delaySeconds: 0 };
+      if (outcome.kind === 'done') done.push(job.id);
+      else if (outcome.kind === 'failed') failed.set(job.id, outcome.error);
+      else deferred.set(outcome.delaySeconds, [...(deferred.get(outcome.delaySeconds) ?? []), job.id]);
+    }
+    const kind = this.consumer.kind;
+    const held = await this.dataSource.transaction(async (manager) => {
+      const db = transactionalDb(manager);
+      if (!(await holdInstance(db, taken.instance))) return false;
+      if (done.length > 0) await this.boss.complete(kind, done, { db });
+      for (const [delaySeconds, ids] of deferred) await releaseJobs(db, kind, ids, delaySeconds);
+      for (const [id, error] of failed) {
+        await this.boss.fail(kind, id, { message: error instanceof Error ? error.message : String(error) }, { db });
+      }
+      return true;
+    });
+    if (!held) {
+      this.logger.warn({ jobs: taken.jobs.length }, 'batch released to another instance while in hand; left to it');
+      return;
+    }
+    this.consumer.settled?.({ done: done.length, failed: failed.size, deferred: [...deferred.values()].flat().length });
+  }
+}

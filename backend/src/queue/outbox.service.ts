@@ -1,0 +1,153 @@
+import { BeforeApplicationShutdown, Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
+import { randomUUID } from 'node:crypto';
+import { DataSource, EntityManager } from 'typeorm';
+import { AppConfig } from '../config/app-config';
+import { APP_CONFIG } from '../config/config.module';
+import { LimitStorage } from '../limits/limit-storage';
+import { Composer, ComposedData, Consumer } from './consumer';
+import { ConsumerRunner } from './consumer-runner';
+import { Heartbeat } from './heartbeat';
+import { Audience, purgeSubject, queueAudience, transactionalDb, waitingJobs, WaitingJobs } from './queue.queries';
+import { QueueService } from './queue.service';
+
+export interface EnqueueOptions {
+  /** The caller's transaction: the job commits, or rolls back, with the write that queued it. */
+  manager?: EntityManager;
+  /** What the job is about (a reservation's id), so that `purge` finds it. */
+  subject?: string;
+  /** Higher is taken first; the consumer's own priority by default. */
+  priority?: number;
+}
+
+/** A job for a statement of the database to queue itself inside a larger write (see the claim function). */
+export interface StatementJob {
+  queue: string;
+  data: ComposedData;
+  priority: number;
+}
+
+/** Jobs of one composer: queued with their parameters, written by the composer when they are sent. */
+export interface ComposedJobs {
+  enqueue(params: Record<string, string>, options?: EnqueueOptions): Promise<string>;
+  /** The job for a statement of the database to queue; call `committed` once that statement has committed. */
+  forStatement(params: Record<string, string>, priority?: number): StatementJob;
+  committed(): void;
+}
+
+/**
+ * The one way out of the system after a commit. A feature queues jobs here, in its own transaction,
+ * one at a time or set-based for a whole audience; consumers (mail, and whatever comes next) are
+ * run here, each with its kind, priority and rate, sharing the crash recovery: a job held by an
+ * instance that stops is handed to a live one once its heartbeat lapses, never sent twice.
+ * pg-boss stays behind this service: no feature touches it or its tables.
+ */
+@Injectable()
+export class OutboxService implements OnApplicationBootstrap, BeforeApplicationShutdown {
+  private readonly logger = new Logger(OutboxService.name);
+  private readonly consumers = new Map<string, Consumer<unknown>>();
+  private readonly composers = new Map<string, Composer<unknown>>();
+  private readonly runners = new Map<string, ConsumerRunner<unknown>>();
+  private readonly heartbeat: Heartbeat;
+
+  constructor(
+    @Inject(APP_CONFIG) config: AppConfig,
+    private readonly queue: QueueService,
+    private readonly dataSource: DataSource,
+    private readonly limits: LimitStorage,
+  ) {
+    this.heartbeat = new Heartbeat(queue.boss.getDb(), config.outbox.heartbeatMs, config.outbox.lapseMs, () => {
+      for (const runner of this.runners.values()) runner.soon();
+    });
+  }
+
+  /** Registers a consumer. Call it from a constructor: consumers start once the whole app is initialised. */
+  consume<T>(consumer: Consumer<T>): void {
+    this.consumers.set(consumer.kind, consumer as Consumer<unknown>);
+  }
+
+  /**
+   * Registers the composer of jobs whose content is made when they are sent (a link minted then),
+   * and gives the way to queue them. Call it from a constructor, as `consume`.
+   */
+  composeAtSend<T>(kind: string, name: string, composer: Composer<T>): ComposedJobs {
+    this.composers.set(name, composer);
+    const data = (params: Record<string, string>, subject?: string): ComposedData => ({
+      id: randomUUID(),
+      subjectId: subject,
+      kind: name,
+      params,
+    });
+    return {
+      enqueue: async (params, options = {}) => {
+        const job = data(params, options.subject);
+        await this.send(kind, job, options);
+        return job.id;
+      },
+      forStatement: (params, priority) => ({ queue: kind, data: data(params), priority: priority ?? this.priorityOf(kind) }),
+      committed: () => this.runners.get(kind)?.soon(),
+    };
+  }
+
+  /** Queues one job; with `manager` it commits with the caller's transaction. Resolves with the job's id (its data's `id`). */
+  async enqueue(kind: string, payload: object, options: EnqueueOptions = {}): Promise<string> {
+    const id = randomUUID();
+    await this.send(kind, { ...payload, id, subjectId: options.subject }, options);
+    return id;
+  }
+
+  /**
+   * Queues one job per row of `audience`, in statements of a few thousand rows that walk its key,
+   * so an audience of any size costs neither memory here nor one round trip per job. Each
+   * statement commits on its own unless `manager` holds them in the caller's transaction.
+   */
+  async enqueueMany(kind: string, audience: Audience, options: { manager?: EntityManager; priority?: number } = {}): Promise<number> {
+    const db = options.manager ? transactionalDb(options.manager) : this.queue.boss.getDb();
+    const queued = await queueAudience(db, kind, audience, { priority: options.priority ?? this.priorityOf(kind) });
+    this.runners.get(kind)?.soon();
+    return queued;
+  }
+
+  /** Removes every job about `subject`, waiting, in hand or done: what erasing a person's data asks. */
+  async purge(subject: string, manager?: EntityManager): Promise<number> {
+    return purgeSubject(manager ? transactionalDb(manager) : this.queue.boss.getDb(), subject);
+  }
+
+  /** How many jobs of a kind wait and since when. */
+  waiting(kind: string): Promise<WaitingJobs> {
+    return waitingJobs(this.queue.boss.getDb(), kind);
+  }
+
+  async onApplicationBootstrap(): Promise<void> {
+    for (const consumer of this.consumers.values()) {
+      await this.queue.define({
+        name: consumer.kind,
+        retryLimit: consumer.retry.limit,
+        retryDelay: consumer.retry.delaySeconds,
+        retryBackoff: true,
+        expireInSeconds: consumer.retry.expireInSeconds,
+      });
+    }
+    await this.heartbeat.start();
+    for (const consumer of this.consumers.values()) {
+      const runner = new ConsumerRunner(consumer, this.queue.boss, this.dataSource, this.limits, this.heartbeat, this.composers);
+      this.runners.set(consumer.kind, runner);
+      runner.start();
+    }
+    this.logger.log({ instance: this.heartbeat.id, consumers: [...this.consumers.keys()] }, 'outbox running');
+  }
+
+  /** Before the queue stops: take no new batch, finish the ones in flight, then leave the heartbeat. */
+  async beforeApplicationShutdown(): Promise<void> {
+    await Promise.all([...this.runners.values()].map((runner) => runner.stop()));
+    if (this.runners.size > 0) await this.heartbeat.stop();
+  }
+
+  private async send(kind: string, data: object, options: EnqueueOptions): Promise<void> {
+    await this.queue.send(kind, data, options.manager, options.priority ?? this.priorityOf(kind));
+    this.runners.get(kind)?.soon();
+  }
+
+  private priorityOf(kind: string): number {
+    return this.consumers.get(kind)?.priority ?? 0;
+  }
+}

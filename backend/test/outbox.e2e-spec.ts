@@ -1,0 +1,154 @@
+import { Pool } from 'pg';
+import PgBoss from 'pg-boss';
+import { purgeSubject, queueAudience } from '../src/queue/queue.queries';
+import { createTestDatabase } from './support/test-app';
+
+/*
+ * The outbox's own writes to pg-boss's tables, run from this process against a real database with
+ * the pinned pg-boss: a set-based audience queued in bounded memory and time, jobs pg-boss itself
+ * takes and completes, and the removal of every job about one subject.
+ */
+
+/** Everything pg-boss decides about a job when it is queued, but its id, data and instants. */
+const JOB_SHAPE = `SELECT name, priority, state::text, retry_limit, retry_count, retry_delay, retry_backoff, expire_in::text,
+                          policy, dead_letter, singleton_key, singleton_on, (keep_until - start_after)::text AS kept_for,
+                          start_after = created_on AS starts_at_once
+                     FROM pgboss.job WHERE name = $1 AND data->>'by' = $2`;
+
+const AUDIENCE_SIZE = 100_000;
+
+describe('the outbox against pg-boss 10 on a real database', () => {
+  let pool: Pool;
+  let boss: PgBoss;
+  let db: PgBoss.Db;
+  const sql = async <T>(text: string, values: unknown[] = []): Promise<T[]> => (await pool.query(text, values)).rows as T[];
+
+  beforeAll(async () => {
+    const databaseUrl = await createTestDatabase();
+    pool = new Pool({ connectionString: databaseUrl, max: 2 });
+    db = { executeSql: async (text, values) => ({ rows: (await pool.query(text, values)).rows as unknown[] }) };
+    boss = new PgBoss({ connectionString: databaseUrl, schema: 'pgboss', supervise: false, schedule: false });
+    boss.on('error', () => undefined);
+    await boss.start();
+    await boss.createQueue('announce', { name: 'announce', retryLimit: 7, retryDelay: 3, retryBackoff: true, expireInSeconds: 90 });
+    await boss.createQueue('with-defaults', { name: 'with-defaults' });
+    await sql(
+      `CREATE TABLE audience AS
+         SELECT g AS n, gen_random_uuid() AS reservation_id, 'reader' || g || '@example.com' AS email
+           FROM generate_series(1, ${AUDIENCE_SIZE}) g`,
+    );
+    await sql('ALTER TABLE audience ADD PRIMARY KEY (n)');
+  });
+  afterAll(async () => {
+    await boss.stop({ graceful: false });
+    await pool.end();
+  });
+
+  it(`queues one job per reader of a ${AUDIENCE_SIZE.toLocaleString('en')}-row audience in bounded memory and time`, async () => {
+    const heapBefore = process.memoryUsage().heapUsed;
+    let heapPeak = heapBefore;
+    const sampler = setInterval(() => (heapPeak = Math.max(heapPeak, process.memoryUsage().heapUsed)), 5);
+    const startedAt = performance.now();
+    let queued: number;
+    try {
+      queued = await queueAudience(
+        db,
+        'announce',
+        {
+          sql: `SELECT n AS key, reservation_id AS subject, jsonb_build_object('to', email, 'issue', $1::text) AS payload
+                  FROM audience WHERE n > $2`,
+          params: ['launch', 0],
+        },
+        { priority: 0 },
+      );
+    } finally {
+      clearInterval(sampler);
+    }
+    const seconds = (performance.now() - startedAt) / 1000;
+    const heapGrowthMb = (heapPeak - heapBefore) / 1024 / 1024;
+    process.stdout.write(
+      `enqueueMany: ${queued.toLocaleString('en')} jobs in ${seconds.toFixed(2)} s ` +
+        `(${Math.round(queued / seconds).toLocaleString('en')} jobs/s), heap growth at peak ${heapGrowthMb.toFixed(1)} MB\n`,
+    );
+
+    expect(queued).toBe(AUDIENCE_SIZE);
+    const [counts] = await sql<{ jobs: number; ids: number; subjects: number; issue: number }>(
+      `SELECT count(*)::int AS jobs, count(DISTINCT data->>'id')::int AS ids, count(DISTINCT data->>'subjectId')::int AS subjects,
+              count(*) FILTER (WHERE data->>'issue' = 'launch')::int AS issue
+         FROM pgboss.job WHERE name = 'announce'`,
+    );
+    expect(counts).toEqual({ jobs: AUDIENCE_SIZE, ids: AUDIENCE_SIZE, subjects: AUDIENCE_SIZE, issue: AUDIENCE_SIZE });
+    // The audience never crosses into this process: 100,000 rows as objects would take tens of MB.
+    expect(heapGrowthMb).toBeLessThan(32);
+    // Generous for a busy two-core machine; a round trip per job would take minutes.
+    expect(seconds).toBeLessThan(30);
+  }, 60_000);
+
+  it.each(['announce', 'with-defaults'])(
+    'makes the job pg-boss makes on queue %s, which pg-boss then takes and completes',
+    async (queue) => {
+      await boss.send(queue, { by: 'pg-boss' }, { priority: 10 });
+      const queued = await queueAudience(
+        db,
+        queue,
+        { sql: "SELECT 1 AS key, NULL AS subject, jsonb_build_object('by', 'outbox') AS payload" },
+        { priority: 10 },
+      );
+      expect(queued).toBe(1);
+      const [ours] = await sql(JOB_SHAPE, [queue, 'outbox']);
+      const [theirs] = await sql(JOB_SHAPE, [queue, 'pg-boss']);
+      expect(theirs).toBeDefined();
+      expect(ours).toEqual(theirs);
+
+      const taken = await boss.fetch<{ by: string }>(queue, { batchSize: 2, priority: true });
+      const job = taken.find((j) => j.data.by === 'outbox');
+      expect(job).toBeDefined();
+      await boss.complete(queue, job!.id);
+      const [{ state }] = await sql<{ state: string }>('SELECT state::text AS state FROM pgboss.job WHERE id = $1', [job!.id]);
+      expect(state).toBe('completed');
+    },
+  );
+
+  it('walks an audience whose size is a whole number of batches to its end, once', async () => {
+    const queued = await queueAudience(
+      db,
+      'with-defaults',
+      { sql: "SELECT n AS key, NULL AS subject, jsonb_build_object('batch', 'exact') AS payload FROM audience WHERE n <= 30" },
+      { priority: 0, batch: 10 },
+    );
+    expect(queued).toBe(30);
+    const [{ n }] = await sql<{ n: number }>("SELECT count(*)::int AS n FROM pgboss.job WHERE data->>'batch' = 'exact'");
+    expect(n).toBe(30);
+  });
+
+  it('refuses a queue that does not exist, queuing nothing', async () => {
+    await expect(
+      queueAudience(db, 'missing', { sql: 'SELECT 1 AS key, NULL AS subject, NULL::jsonb AS payload' }, { priority: 0 }),
+    ).rejects.toThrow('no queue named missing');
+  });
+
+  it("removes every job about one subject, waiting, done or archived, and no other's", async () => {
+    const [erased, kept] = ['00000000-0000-4000-8000-00000000000a', '00000000-0000-4000-8000-00000000000b'];
+    await queueAudience(
+      db,
+      'with-defaults',
+      { sql: 'SELECT s AS key, s AS subject, NULL::jsonb AS payload FROM unnest($1::text[]) s', params: [[erased, kept]] },
+      { priority: 0 },
+    );
+    // The claim function's confirmation email names its reservation only in its parameters.
+    await boss.send('with-defaults', { kind: 'verification-link', params: { reservationId: erased } });
+    const [done] = await sql<{ id: string }>("SELECT id FROM pgboss.job WHERE data->>'subjectId' = $1", [erased]);
+    await sql(`INSERT INTO pgboss.archive SELECT *, now() FROM pgboss.job WHERE id = $1`, [done.id]);
+    const about = (subject: string) =>
+      sql<{ n: number }>(
+        `SELECT (SELECT count(*) FROM pgboss.job WHERE COALESCE(data->>'subjectId', data->'params'->>'reservationId') = $1)::int
+              + (SELECT count(*) FROM pgboss.archive WHERE data->>'subjectId' = $1)::int AS n`,
+        [subject],
+      );
+    expect((await about(erased))[0].n).toBe(3);
+
+    expect(await purgeSubject(db, erased)).toBe(3);
+    expect((await about(erased))[0].n).toBe(0);
+    expect((await about(kept))[0].n).toBe(1);
+  });
+});
