@@ -1,3 +1,5 @@
+import { UNSUBSCRIBE_API_ROUTE } from '@gameshift/contracts';
+
 /**
  * The API reads JSON and nothing else: a body of any other type is refused with 415 before it is
  * parsed. A form (urlencoded, multipart) or text/plain body is what any page on the web can make
@@ -8,7 +10,10 @@
  * takes, and only that route takes them: RFC 8058's one-click unsubscribe, for one, posts
  * `application/x-www-form-urlencoded` or `multipart/form-data`.
  */
-export const FORM_BODY_ROUTES: ReadonlyMap<string, readonly string[]> = new Map<string, readonly string[]>([]);
+export const FORM_BODY_ROUTES: ReadonlyMap<string, readonly string[]> = new Map<string, readonly string[]>([
+  // A mail client's POST to an announcement's List-Unsubscribe URL; all it can do is stop announcements.
+  [UNSUBSCRIBE_API_ROUTE, ['application/x-www-form-urlencoded', 'multipart/form-data']],
+]);
 
 const JSON_TYPE = 'application/json';
 

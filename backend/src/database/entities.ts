@@ -11,6 +11,8 @@ import { MailDelivery } from '../mail/mail-delivery.entity';
 import { Reservation } from '../reservations/reservation.entity';
 import { VerificationLink } from '../reservations/verification-link.entity';
 import { SecurityViolation } from '../security/security-violation.entity';
+import { MailEvent } from '../suppressions/mail-event.entity';
+import { Suppression } from '../suppressions/suppression.entity';
 import { PostCacheEntry } from '../tweets/post-cache-entry.entity';
 
 /** Every entity the app maps; the migration drift check compares these with the migrations. */
@@ -29,4 +31,6 @@ export const ENTITIES = [
   VisitorDay,
   PageViewCount,
   DailySalt,
+  Suppression,
+  MailEvent,
 ];
