@@ -86,6 +86,8 @@ try {
       DATABASE_URL: db.url,
       SMTP_URL: `smtp://127.0.0.1:${smtp.server.address().port}`,
       JWT_SECRET: randomBytes(32).toString('hex'),
+      MAIL_LINK_SECRET: randomBytes(32).toString('hex'),
+      SUPPRESSION_KEY: randomBytes(32).toString('hex'),
       LOG_LEVEL: 'warn',
     },
   });

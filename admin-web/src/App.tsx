@@ -17,6 +17,7 @@ import { adminText } from './messages';
 import reservations from './reservations';
 import { theme } from './theme';
 import { TrafficPage } from './traffic/TrafficPage';
+import suppressions from './suppressions';
 import violations from './violations';
 
 const MAX_RETRIES = 2;
@@ -37,7 +38,7 @@ const queryClient = new QueryClient({
  *   /invite/:token an invited admin chooses a password (no session yet)
  *   /dashboard     dashboard
  *   /traffic       visitors, sources and the journey (every role)
- *   /reservations, /violations, /audit, /admins   resource lists
+ *   /reservations, /violations, /audit, /admins, /suppressions   resource lists
  * Everything else renders inside AdminLayout, whose guard sends visitors without a live session
  * back to the sign-in page. The menu shows what the admin's role opens; the server decides.
  */
@@ -73,5 +74,6 @@ export const App = () => (
     <Resource name="violations" {...violations} />
     <Resource name="audit" {...audit} />
     <Resource name="admins" {...admins} />
+    <Resource name="suppressions" {...suppressions} />
   </Admin>
 );

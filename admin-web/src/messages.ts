@@ -130,6 +130,8 @@ export const adminText = Object.freeze({
     'admin.mfa_reset': "Reset an admin's two-factor sign-in",
     'admin.recovery_code_used': 'Signed in with a recovery code',
     'admin.mfa_codes_paused': 'Authenticator codes paused after too many wrong ones',
+    'suppression.add': 'Added an address to the suppression list',
+    'suppression.remove': 'Removed an address from the suppression list',
   } as Readonly<Record<string, string>>,
 
   colRole: 'Role',

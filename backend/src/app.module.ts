@@ -22,6 +22,7 @@ import { MetricsModule } from './metrics/metrics.module';
 import { QueueModule } from './queue/queue.module';
 import { ReservationsModule } from './reservations/reservations.module';
 import { SecurityModule } from './security/security.module';
+import { SuppressionsModule } from './suppressions/suppressions.module';
 import { TweetsModule } from './tweets/tweets.module';
 import { WebModule } from './web/web.module';
 
@@ -51,6 +52,7 @@ export class AppModule {
         AuditModule,
         AuthModule,
         AdminModule,
+        SuppressionsModule,
         // Last: its catch-all route serves the SPAs for every path no API route claimed.
         WebModule,
       ],

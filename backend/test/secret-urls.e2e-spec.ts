@@ -23,7 +23,10 @@ describe('links that carry a secret', () => {
     await app.stop();
   });
 
-  it.each(SECRET_ROUTES.map((route) => [route]))('keeps no token of %s in the log or any table', async (route) => {
+  // The pages; the API routes of the list (one-click unsubscribe) keep their tokens out as well, see suppressions.e2e-spec.ts.
+  const pages = SECRET_ROUTES.filter((route) => !route.startsWith('/api/'));
+
+  it.each(pages.map((route) => [route]))('keeps no token of %s in the log or any table', async (route) => {
     const secret = `secret${randomBytes(12).toString('hex')}`;
     const path = route.replace(/:[^/]+/, secret);
     // The router has the page: the link opens it.

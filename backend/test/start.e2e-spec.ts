@@ -90,6 +90,8 @@ describe('the built app in production', () => {
       'SMTP_URL',
       'PUBLIC_URL',
       'JWT_SECRET',
+      'MAIL_LINK_SECRET',
+      'SUPPRESSION_KEY',
     ]);
     // Neither the development inbox nor an embedded database was started, and no password printed.
     expect(result.stdout).not.toMatch(/Dev inbox|Admin sign-in created|PostgreSQL/);

@@ -33,7 +33,7 @@ export type ReservationCreatedResponse = {
   hold_minutes: number;
 };
 
-export type ApiErrorField = 'email' | 'gameshift_id' | 'human_token' | 'password' | 'code' | 'current_code';
+export type ApiErrorField = 'email' | 'gameshift_id' | 'human_token' | 'password' | 'code' | 'current_code' | 'type' | 'bounce_type';
 
 export type ApiErrorBody = {
   error: string;

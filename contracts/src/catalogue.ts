@@ -1,12 +1,18 @@
 import { createPublicMessages, createTeamMessages } from './messages';
 import { createNewsMessages } from './news-messages';
+import { createSuppressionMessages } from './suppression-messages';
 
 /**
  * Every text a visitor or admin reads, with the product name filled in. Parameterised texts
  * are functions. Code refers to a text by its key, so the wording can change in this one place.
  */
 export function createMessages(product: string) {
-  return Object.freeze({ ...createPublicMessages(product), ...createNewsMessages(product), ...createTeamMessages() });
+  return Object.freeze({
+    ...createPublicMessages(product),
+    ...createNewsMessages(product),
+    ...createSuppressionMessages(product),
+    ...createTeamMessages(),
+  });
 }
 
 export type Messages = ReturnType<typeof createMessages>;

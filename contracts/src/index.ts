@@ -3,6 +3,10 @@ export { DEFAULT_PRODUCT_NAME } from './product';
 export { createMessages } from './catalogue';
 export { createPublicMessages } from './messages';
 export { createNewsMessages } from './news-messages';
+export { createSuppressionMessages } from './suppression-messages';
+export type { SuppressionMessages } from './suppression-messages';
+export { LIFTABLE_SUPPRESSION_REASONS, ONE_CLICK_UNSUBSCRIBE, SOFT_BOUNCE_RULE, SUPPRESSION_REASONS } from './suppressions';
+export type { SuppressionReason, SuppressionRecord, UnsubscribeResponse } from './suppressions';
 export type { Messages } from './catalogue';
 export type { PublicMessages } from './messages';
 
@@ -130,4 +134,4 @@ export type {
   VisitSource,
 } from './analytics';
 
-export { ADMIN_SECRET_ROUTES, SECRET_ROUTES, withoutSecrets } from './secret-routes';
+export { ADMIN_SECRET_ROUTES, SECRET_ROUTES, UNSUBSCRIBE_API_ROUTE, withoutSecrets } from './secret-routes';

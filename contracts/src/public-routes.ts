@@ -11,6 +11,7 @@ export const PUBLIC_ROUTES = {
   news: '/learn',
   article: '/learn/:slug',
   privacy: '/privacy',
+  unsubscribe: '/unsubscribe/:token',
 } as const;
 
 export type PublicRoute = keyof typeof PUBLIC_ROUTES;

@@ -5,12 +5,20 @@ export const ADMIN_SECRET_ROUTES = {
   invitation: '/admin/invite/:token',
 } as const;
 
+/** RFC 8058's one-click unsubscribe: the URL of a mail's List-Unsubscribe header, which a mail client posts to. */
+export const UNSUBSCRIBE_API_ROUTE = '/api/unsubscribe/:token';
+
 /**
  * Every route whose URL carries a secret (a link's token): the log shows only the route's
  * pattern, the analytics count the pattern, and a reservation's landing page keeps the pattern.
  * A page added with a token in its path is added here, and nowhere else.
  */
-export const SECRET_ROUTES: readonly string[] = [PUBLIC_ROUTES.verifyLink, ADMIN_SECRET_ROUTES.invitation];
+export const SECRET_ROUTES: readonly string[] = [
+  PUBLIC_ROUTES.verifyLink,
+  ADMIN_SECRET_ROUTES.invitation,
+  PUBLIC_ROUTES.unsubscribe,
+  UNSUBSCRIBE_API_ROUTE,
+];
 
 /**
  * Each route as a test of a path's start (after a scheme and host, when a whole URL is given) and

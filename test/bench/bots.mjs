@@ -155,6 +155,8 @@ async function run(build) {
     SMTP_URL: mail.url,
     PUBLIC_URL: base,
     JWT_SECRET: randomBytes(32).toString('hex'),
+    MAIL_LINK_SECRET: randomBytes(32).toString('hex'),
+    SUPPRESSION_KEY: randomBytes(32).toString('hex'),
     DNS_SERVERS: dns.address,
     LOG_LEVEL: 'warn',
   });

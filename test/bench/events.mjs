@@ -75,6 +75,8 @@ const app = startNode('backend/dist/main.js', {
   SMTP_URL: 'smtp://127.0.0.1:9',
   MAIL_POLL_INTERVAL_S: '60',
   JWT_SECRET: SECRET,
+  MAIL_LINK_SECRET: randomBytes(32).toString('hex'),
+  SUPPRESSION_KEY: randomBytes(32).toString('hex'),
   LOG_LEVEL: 'warn',
   TRUST_PROXY: '127.0.0.1',
   THROTTLE_RESERVE_LIMIT: '10000000',

@@ -113,6 +113,8 @@ const apps = ports.map((port, i) =>
     PUBLIC_URL: `http://127.0.0.1:${port}`,
     MAIL_POLL_INTERVAL_S: '60',
     JWT_SECRET: SECRET,
+    MAIL_LINK_SECRET: randomBytes(32).toString('hex'),
+    SUPPRESSION_KEY: randomBytes(32).toString('hex'),
     // This bench is about limits per client and the human token; the mail-domain rules have bench:bots.
     EMAIL_DOMAIN_LIMIT: '1000000',
     EMAIL_DOMAIN_CHECK: 'false',

@@ -83,6 +83,8 @@ async function burst(main, instances) {
       ...(instances > 1 ? { REDIS_URL: `redis://127.0.0.1:${redisPort}` } : {}),
       SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
       JWT_SECRET: SECRET,
+      MAIL_LINK_SECRET: randomBytes(32).toString('hex'),
+      SUPPRESSION_KEY: randomBytes(32).toString('hex'),
       LOG_LEVEL: 'warn',
       TRUST_PROXY: '127.0.0.1',
       // Every request is a client of its own; the per-client limits stay as they are. The crowd's

@@ -45,6 +45,8 @@ const app = startNode('backend/dist/main.js', {
   DATABASE_URL: db.url,
   SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
   JWT_SECRET: SECRET,
+  MAIL_LINK_SECRET: randomBytes(32).toString('hex'),
+  SUPPRESSION_KEY: randomBytes(32).toString('hex'),
   LOG_LEVEL: 'error',
   TRUST_PROXY: '127.0.0.1',
   THROTTLE_RESERVE_LIMIT: '10000000',

@@ -76,6 +76,8 @@ const appEnv = (port) => ({
   SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
   MAIL_POLL_INTERVAL_S: '60',
   JWT_SECRET: SECRET,
+  MAIL_LINK_SECRET: randomBytes(32).toString('hex'),
+  SUPPRESSION_KEY: randomBytes(32).toString('hex'),
   LOG_LEVEL: 'warn',
   THROTTLE_RESERVE_LIMIT: '10000000',
   THROTTLE_DEFAULT_LIMIT: '10000000',

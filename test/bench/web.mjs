@@ -178,6 +178,8 @@ const app = startNode('backend/dist/main.js', {
   SMTP_URL: 'smtp://127.0.0.1:9',
   MAIL_POLL_INTERVAL_S: '60',
   JWT_SECRET: randomBytes(32).toString('hex'),
+  MAIL_LINK_SECRET: randomBytes(32).toString('hex'),
+  SUPPRESSION_KEY: randomBytes(32).toString('hex'),
   LOG_LEVEL: 'warn',
 });
 
@@ -195,6 +197,8 @@ const baseline = BASELINE
       SMTP_URL: 'smtp://127.0.0.1:9',
       MAIL_POLL_INTERVAL_S: '60',
       JWT_SECRET: randomBytes(32).toString('hex'),
+      MAIL_LINK_SECRET: randomBytes(32).toString('hex'),
+      SUPPRESSION_KEY: randomBytes(32).toString('hex'),
       LOG_LEVEL: 'warn',
     })
   : undefined;

@@ -6,4 +6,5 @@ export const RESOURCE_ROLES = {
   violations: 'operator',
   audit: 'operator',
   admins: 'owner',
+  suppressions: 'operator',
 } as const satisfies Record<string, AdminRole>;

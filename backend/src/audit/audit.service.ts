@@ -18,7 +18,9 @@ export type AuditAction =
   | 'reservation.verify'
   | 'reservation.resend'
   | 'reservation.delete'
-  | 'reservations.export';
+  | 'reservations.export'
+  | 'suppression.add'
+  | 'suppression.remove';
 
 @Injectable()
 export class AuditService {

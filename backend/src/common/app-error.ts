@@ -36,7 +36,12 @@ export type AppErrorCode =
   | 'last_owner'
   | 'admin_exists'
   | 'invitation_invalid'
-  | 'password_too_short';
+  | 'password_too_short'
+  | 'unsubscribe_link_invalid'
+  | 'mail_events_off'
+  | 'mail_events_unsigned'
+  | 'suppression_exists'
+  | 'suppression_person_only';
 
 /** What is wrong with an admin list request, so the catalogue can say it. */
 export type ListProblem =
@@ -64,6 +69,9 @@ export type BodyProblem =
   | { problem: 'invitation' }
   | { problem: 'mfa_code' }
   | { problem: 'mfa_current_code' }
+  | { problem: 'unsubscribe' }
+  | { problem: 'mail_event' }
+  | { problem: 'suppression' }
   /** A field of a structured request (an event, an attribution) breaks the rule named. */
   | { problem: 'field_rule'; field: string; rule: string };
 

@@ -131,6 +131,17 @@ export function describeAppError(error: AppError, messages: Messages): ErrorResp
       return { status: 400, body: { error: messages.invitationInvalid } };
     case 'password_too_short':
       return { status: 400, body: { error: messages.adminPasswordTooShort, field: 'password' } };
+    case 'unsubscribe_link_invalid':
+      return { status: 404, body: { error: messages.unsubscribeLinkInvalid } };
+    case 'mail_events_off':
+      // Off until the operator sets MAIL_EVENTS_SECRET: to a provider, a route that is not there.
+      return { status: 404, body: { error: messages.mailEventsOff } };
+    case 'mail_events_unsigned':
+      return { status: 401, body: { error: messages.mailEventsUnsigned } };
+    case 'suppression_exists':
+      return { status: 409, body: { error: messages.suppressionExists, field: 'email' } };
+    case 'suppression_person_only':
+      return { status: 403, body: { error: messages.suppressionPersonOnly } };
     default: {
       const unreachable: never = code;
       throw new Error(`unmapped error code ${String(unreachable)}`);
@@ -172,6 +183,12 @@ function bodyMessage(body: BodyProblem, messages: Messages): string {
       return messages.mfaCurrentCodeShape;
     case 'field_rule':
       return messages.requestFieldRule(body.field, body.rule);
+    case 'unsubscribe':
+      return messages.unsubscribeBodyInvalid;
+    case 'mail_event':
+      return messages.mailEventShape;
+    case 'suppression':
+      return messages.suppressionShape;
     default: {
       const unreachable: never = body;
       throw new Error(`unmapped body problem ${JSON.stringify(unreachable)}`);

@@ -1,4 +1,4 @@
-import type { Messages } from '@gameshift/contracts';
+import { UNSUBSCRIBE_API_ROUTE, type Messages } from '@gameshift/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from './app-error';
 import { describeAppError } from './error-response';
@@ -13,7 +13,10 @@ import { describeAppError } from './error-response';
  * takes, and only that route takes them: RFC 8058's one-click unsubscribe, for one, posts
  * `application/x-www-form-urlencoded` or `multipart/form-data`.
  */
-export const FORM_BODY_ROUTES: ReadonlyMap<string, readonly string[]> = new Map<string, readonly string[]>([]);
+export const FORM_BODY_ROUTES: ReadonlyMap<string, readonly string[]> = new Map<string, readonly string[]>([
+  // A mail client's POST to an announcement's List-Unsubscribe URL; all it can do is stop announcements.
+  [UNSUBSCRIBE_API_ROUTE, ['application/x-www-form-urlencoded', 'multipart/form-data']],
+]);
 
 const JSON_TYPE = 'application/json';
 

@@ -47,6 +47,8 @@ describe(loadConfig.name, () => {
     SMTP_URL: 'smtp://mail.example.com:587',
     PUBLIC_URL: 'https://example.com',
     JWT_SECRET: 'x'.repeat(32),
+    MAIL_LINK_SECRET: 'l'.repeat(32),
+    SUPPRESSION_KEY: 's'.repeat(32),
   };
 
   it('starts in production with SMTP_URL, PUBLIC_URL and JWT_SECRET set, listening on every interface', () => {
@@ -56,14 +58,23 @@ describe(loadConfig.name, () => {
     expect(config.mail.smtpUrl).toBe(PRODUCTION.SMTP_URL);
   });
 
-  it.each(['SMTP_URL', 'PUBLIC_URL', 'JWT_SECRET'])('refuses production without %s, in one line naming it', (name) => {
-    const problems = problemsOf({ ...PRODUCTION, [name]: '' });
-    expect(problems).toHaveLength(1);
-    expect(problems[0]).toMatch(new RegExp(`^${name} is required when NODE_ENV=production: [^\\n]+$`));
-  });
+  it.each(['SMTP_URL', 'PUBLIC_URL', 'JWT_SECRET', 'MAIL_LINK_SECRET', 'SUPPRESSION_KEY'])(
+    'refuses production without %s, in one line naming it',
+    (name) => {
+      const problems = problemsOf({ ...PRODUCTION, [name]: '' });
+      expect(problems).toHaveLength(1);
+      expect(problems[0]).toMatch(new RegExp(`^${name} is required when NODE_ENV=production: [^\\n]+$`));
+    },
+  );
 
   it('lists every missing production setting at once', () => {
-    expect(problemsOf({ NODE_ENV: 'production' }).map((p) => p.split(' ')[0])).toEqual(['SMTP_URL', 'PUBLIC_URL', 'JWT_SECRET']);
+    expect(problemsOf({ NODE_ENV: 'production' }).map((p) => p.split(' ')[0])).toEqual([
+      'SMTP_URL',
+      'PUBLIC_URL',
+      'JWT_SECRET',
+      'MAIL_LINK_SECRET',
+      'SUPPRESSION_KEY',
+    ]);
   });
 
   it('refuses an ADMIN_API_SECRET shorter than 32 characters, in any environment', () => {

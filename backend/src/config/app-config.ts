@@ -78,6 +78,18 @@ export interface AppConfig {
     /** `required`: every admin enrols a second factor at first sign-in, before anything else. */
     mfa: 'required' | 'optional';
   };
+  /**
+   * Keys of the announcement mail, each of its own so that rotating one (JWT_SECRET above all)
+   * breaks nothing else: see the suppressions feature.
+   */
+  mailKeys: {
+    /** MAIL_LINK_SECRET: signs the links a mail carries (one-click unsubscribe). Rotating it breaks links already sent. */
+    linkSecret: string | undefined;
+    /** SUPPRESSION_KEY: keys the hashes the suppression list is kept by. Never rotated: the list would forget everyone. */
+    suppressionKey: string | undefined;
+    /** MAIL_EVENTS_SECRET: the provider signs its bounce and complaint events with it; unset, the route is off. */
+    eventsSecret: string | undefined;
+  };
   throttle: {
     reserveLimit: number;
     reserveWindowSeconds: number;
@@ -277,6 +289,10 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
   if (jwtSecret && jwtSecret.length < 32) r.problems.push('JWT_SECRET must be at least 32 characters');
   const adminApiSecret = r.string('ADMIN_API_SECRET');
   if (adminApiSecret && adminApiSecret.length < 32) r.problems.push('ADMIN_API_SECRET must be at least 32 characters when set');
+  for (const name of ['MAIL_LINK_SECRET', 'SUPPRESSION_KEY', 'MAIL_EVENTS_SECRET']) {
+    const value = r.string(name);
+    if (value && value.length < 32) r.problems.push(`${name} must be at least 32 characters`);
+  }
   const metricsToken = r.string('METRICS_TOKEN');
   if (metricsToken && metricsToken.length < 16) r.problems.push('METRICS_TOKEN must be at least 16 characters when set');
   if (nodeEnv === 'production') {
@@ -286,6 +302,8 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
       ['SMTP_URL', 'without it, verification emails would go to the development inbox, not to visitors'],
       ['PUBLIC_URL', 'the links in emails are built from it'],
       ['JWT_SECRET', 'admin tokens are signed with it'],
+      ['MAIL_LINK_SECRET', 'the unsubscribe links in announcements are signed with it'],
+      ['SUPPRESSION_KEY', 'the suppression list is kept by hashes under it'],
     ];
     for (const [name, why] of required) {
       if (!r.string(name)) r.problems.push(`${name} is required when NODE_ENV=production: ${why}`);
@@ -346,6 +364,11 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
       adminPassword,
       adminApiSecret,
       mfa: r.oneOf('ADMIN_MFA', ['required', 'optional'] as const, nodeEnv === 'production' ? 'required' : 'optional'),
+    },
+    mailKeys: {
+      linkSecret: r.string('MAIL_LINK_SECRET'),
+      suppressionKey: r.string('SUPPRESSION_KEY'),
+      eventsSecret: r.string('MAIL_EVENTS_SECRET'),
     },
     throttle: {
       reserveLimit: r.int('THROTTLE_RESERVE_LIMIT', 20, 1, 10_000_000),

@@ -12,6 +12,8 @@ import { OutboxInstance } from '../queue/outbox-instance.entity';
 import { Reservation } from '../reservations/reservation.entity';
 import { VerificationLink } from '../reservations/verification-link.entity';
 import { SecurityViolation } from '../security/security-violation.entity';
+import { MailEvent } from '../suppressions/mail-event.entity';
+import { Suppression } from '../suppressions/suppression.entity';
 import { PostCacheEntry } from '../tweets/post-cache-entry.entity';
 
 /** Every entity the app maps; the migration drift check compares these with the migrations. */
@@ -31,4 +33,6 @@ export const ENTITIES = [
   PageViewCount,
   DailySalt,
   OutboxInstance,
+  Suppression,
+  MailEvent,
 ];

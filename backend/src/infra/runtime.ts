@@ -33,9 +33,12 @@ async function assertReachable(url: string, timeoutMs: number): Promise<void> {
   }
 }
 
-/** The development signing key lives with the data, so tokens survive restarts; production must set JWT_SECRET. */
-function developmentJwtSecret(dataDir: string): string {
-  const file = path.join(dataDir, 'jwt-secret');
+/**
+ * A development key lives with the data, so tokens and links survive restarts; production must set
+ * its variable (JWT_SECRET, MAIL_LINK_SECRET, SUPPRESSION_KEY).
+ */
+function developmentSecret(dataDir: string, name: string): string {
+  const file = path.join(dataDir, name);
   if (!fs.existsSync(file)) fs.writeFileSync(file, randomBytes(48).toString('base64url'), { mode: 0o600 });
   return fs.readFileSync(file, 'utf8').trim();
 }
@@ -80,7 +83,9 @@ export async function startRuntime(input: AppConfig, log: RuntimeLog): Promise<R
       config.mail.devInboxWebUrl = inbox.webUrl;
     }
 
-    config.auth.jwtSecret ??= developmentJwtSecret(config.dataDir);
+    config.auth.jwtSecret ??= developmentSecret(config.dataDir, 'jwt-secret');
+    config.mailKeys.linkSecret ??= developmentSecret(config.dataDir, 'mail-link-secret');
+    config.mailKeys.suppressionKey ??= developmentSecret(config.dataDir, 'suppression-key');
 
     const dataSource = new DataSource(
       dataSourceOptions({ url: config.database.url, applicationName: 'gameshift-migrate', logSql: config.database.logSql }),

@@ -1,4 +1,4 @@
-import { honeypotFilled, type HoneypotValues, type VerifyState } from '@gameshift/contracts';
+import { honeypotFilled, SUPPRESSION_REASONS, type HoneypotValues, type SuppressionReason, type VerifyState } from '@gameshift/contracts';
 import { Injectable } from '@nestjs/common';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import { LimitStorage } from '../limits/limit-storage';
@@ -70,6 +70,12 @@ export class MetricsService {
     labelNames: ['route'] as const,
     registers: [this.registry],
   });
+  private readonly unsubscribes = new Counter({
+    name: 'unsubscribes_total',
+    help: 'Addresses put on the suppression list (no more announcements), by reason: unsubscribed, bounced, complained, manual',
+    labelNames: ['reason'] as const,
+    registers: [this.registry],
+  });
   private readonly honeypotHits = new Counter({
     name: 'honeypot_hits_total',
     help: 'Reservations with a filled trap field, answered like a success and recorded as violations',
@@ -82,6 +88,7 @@ export class MetricsService {
     for (const outcome of RESERVATION_OUTCOMES) this.reservations.inc({ outcome }, 0);
     for (const state of VERIFY_STATES) this.confirmations.inc({ state }, 0);
     for (const result of HUMAN_CHECK_RESULTS) this.humanChecks.inc({ result }, 0);
+    for (const reason of SUPPRESSION_REASONS) this.unsubscribes.inc({ reason }, 0);
     new Gauge({
       name: 'limit_store',
       help: 'Where this instance counts limits: 1 on the series of the store in use (redis, or memory with redis not configured or unreachable)',
@@ -113,5 +120,9 @@ export class MetricsService {
 
   countConfirmation(state: VerifyState): void {
     this.confirmations.inc({ state });
+  }
+
+  countSuppression(reason: SuppressionReason): void {
+    this.unsubscribes.inc({ reason });
   }
 }

@@ -68,6 +68,8 @@ export class WebController {
     const known = app === 'admin' || news?.found === true || (route !== null && route.route !== 'article' && sitePage !== null);
     // no-cache: browsers keep the page but ask each time, and the ETag turns an unchanged page into a 304.
     void reply.header('Cache-Control', 'no-cache').header('ETag', page.etag).header('Vary', 'accept-encoding');
+    // A page reached only from one person's mail: nothing for a search engine to list.
+    if (route?.route === 'unsubscribe') void reply.header('X-Robots-Tag', 'noindex, nofollow');
     if (known && etagMatches(request.headers['if-none-match'], page.etag)) {
       void reply.status(304).send();
       return;

@@ -69,7 +69,8 @@ describe('docker-compose.yml', () => {
     expect(env.DATABASE_URL).toMatch(/^postgres:\/\/[^@]+@postgres:5432\//);
     expect(env.REDIS_URL).toBe('redis://redis:6379');
     expect(env.SMTP_URL).toBe('smtp://mailpit:1025');
-    for (const key of ['PUBLIC_URL', 'JWT_SECRET', 'ADMIN_EMAIL', 'ADMIN_PASSWORD', 'MAIL_FROM']) expect(env[key]).toBeTruthy();
+    for (const key of ['PUBLIC_URL', 'JWT_SECRET', 'MAIL_LINK_SECRET', 'SUPPRESSION_KEY', 'ADMIN_EMAIL', 'ADMIN_PASSWORD', 'MAIL_FROM'])
+      expect(env[key]).toBeTruthy();
   });
 
   it('builds the app from the Dockerfile, which runs as a non-root user', () => {

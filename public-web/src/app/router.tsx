@@ -11,6 +11,7 @@ const DataLayout = lazy(() => import('./routes/DataLayout'));
 const NewsListPage = lazy(() => import('../features/news/components/NewsListPage'));
 const ArticlePage = lazy(() => import('../features/news/components/ArticlePage'));
 const SitePageView = lazy(() => import('../features/news/components/SitePageView'));
+const UnsubscribePage = lazy(() => import('../features/unsubscribe/components/UnsubscribePage'));
 const NotFoundPage = lazy(() => import('../features/not-found/components/NotFoundPage'));
 
 /** Every page of PUBLIC_ROUTES (contracts), which the server also answers with status 200. */
@@ -22,6 +23,7 @@ export function AppRouter() {
         <Route path={PUBLIC_ROUTES.verify} element={<VerifyRoute />} />
         <Route path={PUBLIC_ROUTES.verifyLink} element={<VerifyRoute />} />
         <Route path={PUBLIC_ROUTES.simonSays} element={<SimonSaysRoute />} />
+        <Route path={PUBLIC_ROUTES.unsubscribe} element={<UnsubscribePage />} />
         <Route element={<DataLayout />}>
           <Route path={PUBLIC_ROUTES.news} element={<NewsListPage />} />
           <Route path={PUBLIC_ROUTES.article} element={<ArticlePage />} />

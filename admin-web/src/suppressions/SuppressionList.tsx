@@ -1,0 +1,105 @@
+import {
+  LIFTABLE_SUPPRESSION_REASONS,
+  SUPPRESSION_REASONS,
+  ADMIN_TABLE,
+  type SuppressionRecord,
+  type SuppressionReason,
+} from '@gameshift/contracts';
+import { Typography, useMediaQuery, type Theme } from '@mui/material';
+import {
+  CreateButton,
+  DataTable,
+  DateField,
+  DeleteButton,
+  List,
+  SearchInput,
+  SelectInput,
+  SimpleList,
+  TopToolbar,
+  useRecordContext,
+} from 'react-admin';
+import { AdminPagination } from '../components/AdminPagination';
+import { ListLoadError } from '../components/ListLoadError';
+import { messages } from '../messages';
+import { useRoleAllows } from '../session/useRole';
+
+const Column = DataTable.Col<SuppressionRecord>;
+const REASON_CHOICES = SUPPRESSION_REASONS.map((reason) => ({ id: reason, name: messages.suppressionReasons[reason] }));
+
+const FILTERS = [
+  <SearchInput key="q" source="q" alwaysOn placeholder={messages.suppressionSearch} />,
+  <SelectInput key="reason" source="reason" label={messages.suppressionColReason} choices={REASON_CHOICES} alwaysOn />,
+];
+
+const reasonText = (reason: SuppressionReason): string => messages.suppressionReasons[reason] ?? reason;
+const shownEmail = (record: SuppressionRecord): string => record.email ?? messages.suppressionErased;
+
+const EmailField = () => {
+  const record = useRecordContext<SuppressionRecord>();
+  return record ? <span>{shownEmail(record)}</span> : null;
+};
+
+const ReasonField = () => {
+  const record = useRecordContext<SuppressionRecord>();
+  return record ? <span>{reasonText(record.reason)}</span> : null;
+};
+
+/** Remove, for owners, on the entries they may lift: an unsubscribe or complaint is the person's own. */
+const RemoveButton = () => {
+  const record = useRecordContext<SuppressionRecord>();
+  const isOwner = useRoleAllows('owner');
+  if (!record || !isOwner || !LIFTABLE_SUPPRESSION_REASONS.includes(record.reason)) return null;
+  return (
+    <DeleteButton
+      label={messages.suppressionRemove}
+      mutationMode="pessimistic"
+      confirmTitle={messages.suppressionRemove}
+      confirmContent={messages.suppressionConfirmRemove}
+      successMessage={messages.suppressionRemoved}
+      redirect={false}
+    />
+  );
+};
+
+const ListActions = () => {
+  const isOwner = useRoleAllows('owner');
+  return <TopToolbar>{isOwner && <CreateButton label={messages.suppressionAdd} />}</TopToolbar>;
+};
+
+/** Addresses that get no announcements, newest first, with the search and reason filter; below 600 px one card per entry. */
+export const SuppressionList = () => {
+  const isNarrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  return (
+    <List
+      sort={{ field: 'created_at', order: 'DESC' }}
+      perPage={ADMIN_TABLE.defaultPageSize}
+      pagination={<AdminPagination />}
+      filters={FILTERS}
+      actions={<ListActions />}
+      exporter={false}
+      empty={false}
+      error={<ListLoadError />}
+    >
+      {isNarrow ? (
+        <SimpleList<SuppressionRecord>
+          rowClick={false}
+          empty={<Typography sx={{ p: 2 }}>{messages.suppressionNone}</Typography>}
+          primaryText={shownEmail}
+          secondaryText={(record) => reasonText(record.reason)}
+          tertiaryText={(record) => new Date(record.created_at).toLocaleString()}
+        />
+      ) : (
+        <DataTable bulkActionButtons={false} rowClick={false} empty={messages.suppressionNone}>
+          <Column source="email" label={messages.suppressionColEmail} field={EmailField} />
+          <Column source="reason" label={messages.suppressionColReason} field={ReasonField} />
+          <Column source="created_at" label={messages.suppressionColSince}>
+            <DateField source="created_at" showTime />
+          </Column>
+          <Column label="" disableSort>
+            <RemoveButton />
+          </Column>
+        </DataTable>
+      )}
+    </List>
+  );
+};

@@ -1,0 +1,89 @@
+import { Body, Delete, Get, HttpCode, Param, Patch, Post, Put, Res } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiConflictResponse,
+  ApiCreatedResponse,
+  ApiForbiddenResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiParam,
+} from '@nestjs/swagger';
+import { FastifyReply } from 'fastify';
+import { AdminIdentity, CurrentAdmin } from '../auth/admin-identity';
+import { RequiresRole } from '../auth/roles.decorator';
+import { AdminApiController, NotOffered } from '../common/admin-api/admin-api.decorator';
+import { contentRange, ListQuery } from '../common/admin-api/list-query';
+import { CONTENT_RANGE, LIST_ERROR, LIST_SUMMARY, ListQueryParam } from '../common/admin-api/list-query.decorator';
+import { AppError } from '../common/app-error';
+import { ErrorBodyDto } from '../common/error-body.dto';
+import { CreateSuppressionDto, SuppressionDto, SuppressionIdParamsDto } from './dto/suppression.dto';
+import { SUPPRESSIONS_LIST, SuppressionsService } from './suppressions.service';
+
+/**
+ * The suppression list in the portal: operators and owners read it (it holds addresses, which the
+ * viewer role does not see outside the reservation list); owners add `manual` entries and remove
+ * `manual` and `bounced` ones.
+ */
+@AdminApiController()
+export class AdminSuppressionsController {
+  constructor(private readonly suppressions: SuppressionsService) {}
+
+  @Get('suppressions')
+  @RequiresRole('operator')
+  @ApiOperation({ summary: `Addresses that get no announcements; filter.q searches the address, filter.reason by reason. ${LIST_SUMMARY}` })
+  @ApiOkResponse({ type: [SuppressionDto], description: CONTENT_RANGE })
+  @ApiBadRequestResponse({ type: ErrorBodyDto, description: LIST_ERROR })
+  async list(
+    @ListQueryParam(SUPPRESSIONS_LIST) page: ListQuery<typeof SUPPRESSIONS_LIST>,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<SuppressionDto[]> {
+    const { rows, total } = await this.suppressions.list(page);
+    void reply.header('Content-Range', contentRange('suppressions', page.offset, rows.length, total));
+    return rows;
+  }
+
+  @Get('suppressions/:id')
+  @RequiresRole('operator')
+  @ApiOperation({ summary: 'One suppression (react-admin getOne)' })
+  @ApiOkResponse({ type: SuppressionDto })
+  @ApiNotFoundResponse({ type: ErrorBodyDto })
+  one(@Param() { id }: SuppressionIdParamsDto): Promise<SuppressionDto> {
+    return this.suppressions.get(id);
+  }
+
+  @Post('suppressions')
+  @RequiresRole('owner')
+  @HttpCode(201)
+  @ApiOperation({ summary: 'Add an address by hand (reason manual)' })
+  @ApiCreatedResponse({ type: SuppressionDto })
+  @ApiBadRequestResponse({ type: ErrorBodyDto })
+  @ApiConflictResponse({ type: ErrorBodyDto, description: 'The address is already on the list' })
+  create(@Body() { email }: CreateSuppressionDto, @CurrentAdmin() admin: AdminIdentity): Promise<SuppressionDto> {
+    return this.suppressions.add(email, admin);
+  }
+
+  @Delete('suppressions/:id')
+  @RequiresRole('owner')
+  @ApiOperation({ summary: 'Remove a manual or bounced entry; the address gets announcements again' })
+  @ApiOkResponse({ type: SuppressionDto, description: 'The entry as it was' })
+  @ApiNotFoundResponse({ type: ErrorBodyDto })
+  @ApiForbiddenResponse({ type: ErrorBodyDto, description: 'An unsubscribe or complaint: only the person may lift it' })
+  remove(@Param() { id }: SuppressionIdParamsDto, @CurrentAdmin() admin: AdminIdentity): Promise<SuppressionDto> {
+    return this.suppressions.remove(id, admin);
+  }
+
+  @Put('suppressions/:id')
+  @NotOffered('an entry is added or removed, never edited', 'record')
+  @ApiParam({ name: 'id', type: String, format: 'uuid' })
+  replace(): never {
+    throw new AppError('method_not_allowed', { allow: 'GET, DELETE', refusal: 'read_only' });
+  }
+
+  @Patch('suppressions/:id')
+  @NotOffered('an entry is added or removed, never edited', 'record')
+  @ApiParam({ name: 'id', type: String, format: 'uuid' })
+  patch(): never {
+    throw new AppError('method_not_allowed', { allow: 'GET, DELETE', refusal: 'read_only' });
+  }
+}

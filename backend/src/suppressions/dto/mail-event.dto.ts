@@ -1,0 +1,29 @@
+import { isEmailAddress, type ApiErrorField } from '@gameshift/contracts';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { EdgeFailure, EdgeInput, EdgeRule } from '../../common/validation';
+import type { ReportedMailEvent } from '../suppressions.service';
+
+const wrongShape = (field: ApiErrorField): EdgeFailure => ({ code: 'invalid_body', details: { body: { problem: 'mail_event' }, field } });
+
+/** A provider's bounce or complaint. Fields a provider adds beyond these are dropped. */
+@EdgeInput({ unknownFields: 'ignore', notAnObject: 'refuse' })
+export class MailEventDto implements ReportedMailEvent {
+  @ApiProperty({ enum: ['bounce', 'complaint'] })
+  @EdgeRule('mailEventType', 0, (value) => (value === 'bounce' || value === 'complaint' ? null : wrongShape('type')))
+  type!: 'bounce' | 'complaint';
+
+  @ApiProperty({ example: 'someone@example.com', maxLength: 254 })
+  @EdgeRule('mailEventEmail', 0, (value) => (typeof value === 'string' && isEmailAddress(value) ? null : wrongShape('email')))
+  email!: string;
+
+  @ApiPropertyOptional({ enum: ['hard', 'soft'], description: 'For a bounce; hard unless said. A complaint takes none.' })
+  @EdgeRule('mailEventBounceType', 0, (value, dto) =>
+    value === undefined || (dto.type === 'bounce' && (value === 'hard' || value === 'soft')) ? null : wrongShape('bounce_type'),
+  )
+  bounce_type?: 'hard' | 'soft';
+}
+
+export class MailEventResultDto {
+  @ApiProperty({ description: 'Whether the address is now on the suppression list' })
+  suppressed!: boolean;
+}

@@ -1,0 +1,36 @@
+import { isEmailAddress, SUPPRESSION_REASONS, type SuppressionReason, type SuppressionRecord } from '@gameshift/contracts';
+import { ApiProperty } from '@nestjs/swagger';
+import { isUuid } from '../../common/admin-api/list-query';
+import { EdgeRule } from '../../common/validation';
+
+export class SuppressionDto implements SuppressionRecord {
+  @ApiProperty({ format: 'uuid' })
+  id!: string;
+
+  @ApiProperty({ type: String, nullable: true, description: 'The address as suppressed; null once its person erased their data' })
+  email!: string | null;
+
+  @ApiProperty({ enum: SUPPRESSION_REASONS })
+  reason!: SuppressionReason;
+
+  @ApiProperty({ format: 'date-time' })
+  created_at!: string;
+}
+
+/** An owner's entry: the address only; the reason is always `manual`, and other fields are dropped. */
+export class CreateSuppressionDto {
+  @ApiProperty({ example: 'someone@example.com', maxLength: 254 })
+  @EdgeRule('suppressionEmail', 0, (value) =>
+    typeof value === 'string' && isEmailAddress(value)
+      ? null
+      : { code: 'invalid_body', details: { body: { problem: 'suppression' }, field: 'email' } },
+  )
+  email!: string;
+}
+
+/** A suppression's id: anything but a UUID is the 404 of a missing record. */
+export class SuppressionIdParamsDto {
+  @ApiProperty({ format: 'uuid' })
+  @EdgeRule('suppressionId', 0, (value) => (isUuid(value) ? null : { code: 'not_found', details: { subject: 'record' } }))
+  id!: string;
+}

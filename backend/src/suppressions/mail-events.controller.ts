@@ -1,0 +1,40 @@
+import { Body, Controller, HttpCode, Post, UseGuards } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiHeader,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
+import { ErrorBodyDto } from '../common/error-body.dto';
+import { Public } from '../common/public.decorator';
+import { MailEventDto, MailEventResultDto } from './dto/mail-event.dto';
+import { MAIL_EVENTS_SIGNATURE_HEADER, MAIL_EVENTS_TIMESTAMP_HEADER } from './mail-event-signature';
+import { MailEventsGuard } from './mail-events.guard';
+import { SuppressionsService } from './suppressions.service';
+
+/** Bounces and complaints from the mail provider, signed with MAIL_EVENTS_SECRET, feeding the suppression list. */
+@ApiTags('mail events')
+@Public()
+@Controller('api/mail-events')
+export class MailEventsController {
+  constructor(private readonly suppressions: SuppressionsService) {}
+
+  @Post()
+  @HttpCode(200)
+  @UseGuards(MailEventsGuard)
+  @ApiOperation({
+    summary: 'Record a bounce or complaint: a complaint or hard bounce suppresses at once, a soft bounce on its third within 30 days',
+  })
+  @ApiHeader({ name: MAIL_EVENTS_TIMESTAMP_HEADER, required: true, description: 'Unix seconds, within 5 minutes of ours' })
+  @ApiHeader({ name: MAIL_EVENTS_SIGNATURE_HEADER, required: true, description: 'sha256=<hex HMAC-SHA256 of "<timestamp>.<raw body>">' })
+  @ApiOkResponse({ type: MailEventResultDto })
+  @ApiBadRequestResponse({ type: ErrorBodyDto })
+  @ApiUnauthorizedResponse({ type: ErrorBodyDto, description: 'A missing or wrong signature, or a timestamp more than 5 minutes off' })
+  @ApiNotFoundResponse({ type: ErrorBodyDto, description: 'MAIL_EVENTS_SECRET is not set: the route is off' })
+  async record(@Body() event: MailEventDto): Promise<MailEventResultDto> {
+    return { suppressed: await this.suppressions.recordMailEvent(event) };
+  }
+}

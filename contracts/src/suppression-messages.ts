@@ -1,0 +1,60 @@
+import { SOFT_BOUNCE_RULE } from './suppressions';
+
+/**
+ * The unsubscribe page, the suppression list of the portal and the answers of their API: apart
+ * from the public catalogue, so that `/` does not load them with its first screen.
+ */
+export function createSuppressionMessages(product: string) {
+  return Object.freeze({
+    // Unsubscribe page (/unsubscribe/:token)
+    unsubscribePageTitle: 'Stop announcements',
+    unsubscribeAsk: `Stop receiving ${product} announcements at this address?`,
+    unsubscribeStillReceive:
+      'You will still receive mail you ask for yourself, such as a confirmation link when you reserve an ID. Your reservation stays as it is.',
+    unsubscribeButton: 'Stop announcements',
+    unsubscribing: 'Stopping...',
+    unsubscribedTitle: 'Announcements stopped',
+    unsubscribedText: `You will get no more ${product} announcements at this address.`,
+    unsubscribeSampleText: 'This was a test copy of an announcement, so no address was changed.',
+    unsubscribeInvalidTitle: 'Invalid unsubscribe link',
+    unsubscribeInvalidText:
+      'Check that you opened the full link from the email. You can also reply to any announcement and ask us to stop.',
+    unsubscribeFailedTitle: 'Something went wrong',
+    unsubscribeFailedText: 'We could not stop the announcements just now. Nothing was lost: try again in a moment.',
+    unsubscribeRetry: 'Try again',
+    backHome: 'Back to home',
+
+    // API answers
+    unsubscribeLinkInvalid: 'This unsubscribe link is not valid. Open the full link from the email.',
+    unsubscribeBodyInvalid: 'Send the form field List-Unsubscribe=One-Click (RFC 8058), or an empty JSON object.',
+    mailEventsOff: 'Provider events are not enabled on this site: set MAIL_EVENTS_SECRET to receive them.',
+    mailEventsUnsigned:
+      'The event is not signed: send X-Mail-Events-Timestamp (Unix seconds, within 5 minutes) and X-Mail-Events-Signature: sha256=<hex HMAC-SHA256 of "<timestamp>.<body>">.',
+    mailEventShape: `Send a JSON object with type "bounce" or "complaint", the email, and for a bounce optionally bounce_type "hard" (the default) or "soft"; soft bounces suppress once ${SOFT_BOUNCE_RULE.count} arrive within ${SOFT_BOUNCE_RULE.windowDays} days.`,
+    suppressionShape: 'Send an email address; an entry added here has the reason manual.',
+    suppressionExists: 'This address is already on the suppression list.',
+    suppressionPersonOnly: 'Only the person themselves can lift an unsubscribe or a complaint: it stays on the list.',
+
+    // Portal
+    suppressionsTitle: 'Suppressions',
+    suppressionReasons: {
+      unsubscribed: 'Unsubscribed',
+      bounced: 'Bounced',
+      complained: 'Complained',
+      manual: 'Added by hand',
+    } as Readonly<Record<string, string>>,
+    suppressionErased: '(erased)',
+    suppressionAdd: 'Add address',
+    suppressionAdded: 'Address added: it gets no announcements',
+    suppressionRemove: 'Remove',
+    suppressionRemoved: 'Address removed: it gets announcements again',
+    suppressionConfirmRemove: 'Remove this address from the suppression list? It will get announcements again.',
+    suppressionSearch: 'Search email',
+    suppressionColEmail: 'Email',
+    suppressionColReason: 'Reason',
+    suppressionColSince: 'Since',
+    suppressionNone: 'No address is suppressed.',
+  });
+}
+
+export type SuppressionMessages = ReturnType<typeof createSuppressionMessages>;
