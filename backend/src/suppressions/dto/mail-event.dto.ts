@@ -1,6 +1,7 @@
 import { isEmailAddress, type ApiErrorField } from '@gameshift/contracts';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { EdgeFailure, EdgeInput, EdgeRule } from '../../common/validation';
+import { type EdgeFailure, EdgeRule } from '../../common/edge-rules';
+import { EdgeInput } from '../../common/validation';
 import type { ReportedMailEvent } from '../suppressions.service';
 
 const wrongShape = (field: ApiErrorField): EdgeFailure => ({ code: 'invalid_body', details: { body: { problem: 'mail_event' }, field } });
@@ -9,15 +10,15 @@ const wrongShape = (field: ApiErrorField): EdgeFailure => ({ code: 'invalid_body
 @EdgeInput({ unknownFields: 'ignore', notAnObject: 'refuse' })
 export class MailEventDto implements ReportedMailEvent {
   @ApiProperty({ enum: ['bounce', 'complaint'] })
-  @EdgeRule('mailEventType', 0, (value) => (value === 'bounce' || value === 'complaint' ? null : wrongShape('type')))
+  @EdgeRule('mailEventType', 'shape', (value) => (value === 'bounce' || value === 'complaint' ? null : wrongShape('type')))
   type!: 'bounce' | 'complaint';
 
   @ApiProperty({ example: 'someone@example.com', maxLength: 254 })
-  @EdgeRule('mailEventEmail', 0, (value) => (typeof value === 'string' && isEmailAddress(value) ? null : wrongShape('email')))
+  @EdgeRule('mailEventEmail', 'shape', (value) => (typeof value === 'string' && isEmailAddress(value) ? null : wrongShape('email')))
   email!: string;
 
   @ApiPropertyOptional({ enum: ['hard', 'soft'], description: 'For a bounce; hard unless said. A complaint takes none.' })
-  @EdgeRule('mailEventBounceType', 0, (value, dto) =>
+  @EdgeRule('mailEventBounceType', 'shape', (value, dto) =>
     value === undefined || (dto.type === 'bounce' && (value === 'hard' || value === 'soft')) ? null : wrongShape('bounce_type'),
   )
   bounce_type?: 'hard' | 'soft';

@@ -1,7 +1,7 @@
 import { isEmailAddress, SUPPRESSION_REASONS, type SuppressionReason, type SuppressionRecord } from '@gameshift/contracts';
 import { ApiProperty } from '@nestjs/swagger';
 import { isUuid } from '../../common/admin-api/list-query';
-import { EdgeRule } from '../../common/validation';
+import { EdgeRule } from '../../common/edge-rules';
 
 export class SuppressionDto implements SuppressionRecord {
   @ApiProperty({ format: 'uuid' })
@@ -20,7 +20,7 @@ export class SuppressionDto implements SuppressionRecord {
 /** An owner's entry: the address only; the reason is always `manual`, and other fields are dropped. */
 export class CreateSuppressionDto {
   @ApiProperty({ example: 'someone@example.com', maxLength: 254 })
-  @EdgeRule('suppressionEmail', 0, (value) =>
+  @EdgeRule('suppressionEmail', 'shape', (value) =>
     typeof value === 'string' && isEmailAddress(value)
       ? null
       : { code: 'invalid_body', details: { body: { problem: 'suppression' }, field: 'email' } },
@@ -31,6 +31,6 @@ export class CreateSuppressionDto {
 /** A suppression's id: anything but a UUID is the 404 of a missing record. */
 export class SuppressionIdParamsDto {
   @ApiProperty({ format: 'uuid' })
-  @EdgeRule('suppressionId', 0, (value) => (isUuid(value) ? null : { code: 'not_found', details: { subject: 'record' } }))
+  @EdgeRule('suppressionId', 'shape', (value) => (isUuid(value) ? null : { code: 'not_found', details: { subject: 'record' } }))
   id!: string;
 }

@@ -1,11 +1,11 @@
 import { ONE_CLICK_UNSUBSCRIBE } from '@gameshift/contracts';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { EdgeRule } from '../../common/validation';
+import { EdgeRule } from '../../common/edge-rules';
 
 /** The token of an announcement's unsubscribe link; its signature is checked by the service. */
 export class UnsubscribeParamsDto {
   @ApiProperty({ description: '<reservation id>.<signature>, from the List-Unsubscribe header or the page link' })
-  @EdgeRule('unsubscribeToken', 0, (value) =>
+  @EdgeRule('unsubscribeToken', 'shape', (value) =>
     typeof value === 'string' && value.length > 0 && value.length <= 200 ? null : { code: 'unsubscribe_link_invalid' },
   )
   token!: string;
@@ -17,7 +17,7 @@ export class UnsubscribeParamsDto {
  */
 export class UnsubscribeBodyDto {
   @ApiPropertyOptional({ name: ONE_CLICK_UNSUBSCRIBE.field, enum: [ONE_CLICK_UNSUBSCRIBE.value] })
-  @EdgeRule('oneClick', 0, (value) =>
+  @EdgeRule('oneClick', 'shape', (value) =>
     value === undefined || value === ONE_CLICK_UNSUBSCRIBE.value
       ? null
       : { code: 'invalid_body', details: { body: { problem: 'unsubscribe' } } },
