@@ -1,3 +1,4 @@
+import { SOFT_BOUNCE_RULE } from '@gameshift/contracts';
 import PgBoss from 'pg-boss';
 import { decayedFailures } from '../src/auth/login-policy';
 import { seedReservation } from './support/admin';
@@ -78,5 +79,21 @@ describe('housekeeping', () => {
     expect(left.map((r) => `${r.email} ${r.client_key}`)).toEqual(stillCounting.map(([email, client]) => `${email} ${client}`).sort());
     const logged = `"loginFailures":${rows.length - stillCounting.length}`;
     await until('the purge is logged', async () => app.output().includes(logged));
+  });
+
+  it("forgets mail providers' events older than the soft bounces' window, and keeps those within it", async () => {
+    const days = SOFT_BOUNCE_RULE.windowDays;
+    const insert = (ageDays: number) =>
+      app.sql<{ id: string }>(
+        `INSERT INTO mail_events (type, bounce_type, email_hash, created_at)
+           VALUES ('bounce', 'soft', gen_random_bytes(32), now() - make_interval(days => $1)) RETURNING id`,
+        [ageDays],
+      );
+    const [[old], [recent]] = [await insert(days + 1), await insert(days - 1)];
+
+    await runPurge(app);
+
+    const left = await app.sql<{ id: string }>('SELECT id FROM mail_events WHERE id = ANY($1)', [[old.id, recent.id]]);
+    expect(left.map((r) => r.id)).toEqual([recent.id]);
   });
 });

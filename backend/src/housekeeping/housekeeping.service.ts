@@ -8,12 +8,15 @@ import { FAILURE_DECAY_SECONDS } from '../auth/login-policy';
 import { HumanCheckUse } from '../human-check/human-check-use.entity';
 import { QueueService } from '../queue/queue.service';
 import { Reservation } from '../reservations/reservation.entity';
+import { MailEvent } from '../suppressions/mail-event.entity';
+import { SOFT_BOUNCE_RULE } from '@gameshift/contracts';
 
 export const PURGE_QUEUE = 'housekeeping.purge';
 
 /**
  * Daily: forget reservations never confirmed after PURGE_UNVERIFIED_AFTER_DAYS, spent human-check
- * ids, and failed admin sign-ins that no longer count.
+ * ids, failed admin sign-ins that no longer count, and mail providers' events older than the soft
+ * bounces' window (the only use of an event once it has been judged).
  */
 @Injectable()
 export class HousekeepingService implements OnModuleInit {
@@ -25,6 +28,7 @@ export class HousekeepingService implements OnModuleInit {
     @InjectRepository(Reservation) private readonly reservations: Repository<Reservation>,
     @InjectRepository(HumanCheckUse) private readonly humanCheckUses: Repository<HumanCheckUse>,
     @InjectRepository(LoginFailure) private readonly loginFailures: Repository<LoginFailure>,
+    @InjectRepository(MailEvent) private readonly mailEvents: Repository<MailEvent>,
   ) {}
 
   async onModuleInit(): Promise<void> {
@@ -35,7 +39,7 @@ export class HousekeepingService implements OnModuleInit {
     });
   }
 
-  async purge(): Promise<{ reservations: number; humanChecks: number; loginFailures: number }> {
+  async purge(): Promise<{ reservations: number; humanChecks: number; loginFailures: number; mailEvents: number }> {
     const stale = await this.reservations
       .createQueryBuilder()
       .delete()
@@ -49,10 +53,16 @@ export class HousekeepingService implements OnModuleInit {
       .delete()
       .where('last_failed_at <= now() - make_interval(secs => failures * :decaySeconds)', { decaySeconds: FAILURE_DECAY_SECONDS })
       .execute();
+    const judged = await this.mailEvents
+      .createQueryBuilder()
+      .delete()
+      .where('created_at < now() - make_interval(days => :days)', { days: SOFT_BOUNCE_RULE.windowDays })
+      .execute();
     const reservations = stale.affected ?? 0;
     const humanChecks = spent.affected ?? 0;
     const loginFailures = decayed.affected ?? 0;
-    this.logger.log({ reservations, humanChecks, loginFailures }, 'housekeeping done');
-    return { reservations, humanChecks, loginFailures };
+    const mailEvents = judged.affected ?? 0;
+    this.logger.log({ reservations, humanChecks, loginFailures, mailEvents }, 'housekeeping done');
+    return { reservations, humanChecks, loginFailures, mailEvents };
   }
 }
