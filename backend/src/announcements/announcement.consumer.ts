@@ -197,12 +197,13 @@ export class AnnouncementConsumer implements Consumer<AnnouncementJob> {
         stopped.add(row.announcement_id);
         const reason = refusalText(error);
         await settleRecipients(this.dataSource.manager, [key], 'failed');
+        // Only the generation this copy was queued in: a copy refused after an owner resumed must not pause the resumed send.
         const paused = await nextGeneration(
           this.dataSource.manager,
           row.announcement_id,
           `status = 'paused', paused_reason = $2`,
-          `status = 'sending'`,
-          [reason],
+          `status = 'sending' AND generation = $3`,
+          [reason, row.generation],
         );
         if (paused !== null) {
           this.logger.error(

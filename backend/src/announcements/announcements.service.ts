@@ -210,9 +210,15 @@ export class AnnouncementsService implements OnApplicationBootstrap, BeforeAppli
    * either no send at all or the whole of it queued.
    */
   private async start(manager: EntityManager, id: string): Promise<number> {
+    const started = performance.now();
     const generation = await nextGeneration(manager, id, `status = 'sending', started_at = now()`);
     const recipients = await fixAudience(manager, id, this.key);
+    const fixedMs = Math.round(performance.now() - started);
     await this.outbox.enqueueMany(ANNOUNCEMENT_QUEUE, queuedRecipients(id, generation!), { manager });
+    this.logger.log(
+      { announcement: id, recipients, fixedMs, queuedMs: Math.round(performance.now() - started) - fixedMs },
+      'announcement send starts',
+    );
     if (recipients === 0) await manager.getRepository(Announcement).update({ id }, { status: 'sent', finished_at: new Date() });
     return recipients;
   }
