@@ -25,6 +25,7 @@ import {
   AnnouncementSendDto,
   SendAnnouncementDto,
   TestAnnouncementDto,
+  TestCopyQueuedDto,
 } from './dto/announcement.dto';
 
 /**
@@ -104,14 +105,14 @@ export class AdminAnnouncementsController {
   @RequiresRole('owner')
   @HttpCode(202)
   @ApiOperation({ summary: 'Send one test copy to yourself, or to another admin of the team; never to anyone else' })
-  @ApiAcceptedResponse({ description: 'Queued' })
+  @ApiAcceptedResponse({ type: TestCopyQueuedDto })
   @ApiBadRequestResponse({ type: ErrorBodyDto, description: 'The address is not an admin’s' })
   @ApiNotFoundResponse({ type: ErrorBodyDto })
   async test(
     @Param() { id }: AnnouncementIdParamsDto,
     @Body() { email }: TestAnnouncementDto,
     @CurrentAdmin() admin: AdminIdentity,
-  ): Promise<{ queued: true }> {
+  ): Promise<TestCopyQueuedDto> {
     await this.announcements.sendTest(id, email, admin);
     return { queued: true };
   }

@@ -104,3 +104,8 @@ export class AnnouncementSendDto implements AnnouncementSendResponse {
   @ApiProperty({ description: 'Confirmed reservations not suppressed: fixed now, or as it is now for a scheduled send' })
   recipients!: number;
 }
+
+export class TestCopyQueuedDto {
+  @ApiProperty({ enum: [true], description: 'The copy is queued; it leaves with the mail queue' })
+  queued!: true;
+}
