@@ -1,6 +1,6 @@
 import { type AdminRole, type AnnouncementRecord } from '@gameshift/contracts';
 import { randomBytes } from 'node:crypto';
-import { ADMIN, ADMIN_ENV, bearer, call, signIn } from './support/admin';
+import { ADMIN, ADMIN_ENV, bearer, call, seedReservation, signIn } from './support/admin';
 import { messages, sleep } from './support/api';
 import { PUBLIC_URL } from './support/reservations';
 import { SmtpSink, type ReceivedMail } from './support/smtp-sink';
@@ -388,5 +388,49 @@ describe('an announcement whose instance is killed mid-send', () => {
     const copies = copiesPer(sink.received, 'crash');
     expect([...copies.keys()].sort()).toEqual([...emails].sort());
     expect([...copies.values()].every((c) => c.length === 1)).toBe(true);
+  });
+});
+
+describe('confirmation mail during an announcement', () => {
+  let sink: SmtpSink;
+  let app: TestApp;
+
+  beforeAll(async () => {
+    sink = await SmtpSink.start();
+    // A provider's rate that makes the announcement last a few seconds, shared by both queues.
+    app = await startTestApp({
+      ...ADMIN_ENV,
+      SMTP_URL: sink.url,
+      PUBLIC_URL,
+      MAIL_MAX_PER_SECOND: '40',
+      MAIL_LINK_SECRET: LINK_SECRET,
+      SUPPRESSION_KEY,
+    });
+  });
+  afterAll(async () => {
+    await app.stop();
+    await sink.down();
+  });
+
+  it('goes ahead of the copies still waiting', async () => {
+    await seedConfirmed(app, 'wave', 200);
+    const owner = new Owner(app, await signIn(app.baseUrl));
+    const draft = await owner.draft('Live', 'Hi {handle}');
+    await owner.call('POST', `/${draft.id}/send`, {});
+    await until('the announcement is under way', () => sink.received.length >= 20);
+
+    const email = 'confirm-me@example.com';
+    const id = await seedReservation(app, { email, handle: 'confirm_me', state: 'pending' });
+    const asked = Date.now();
+    expect((await call(app.baseUrl, 'POST', `/api/admin/reservations/${id}/resend`, bearer(owner.token))).status).toBe(200);
+    await until('the confirmation arrives', () => sink.to(email).length === 1);
+    const waitedMs = Date.now() - asked;
+    const copiesBefore = sink.received.findIndex((m) => m.to.includes(email));
+    process.stdout.write(`confirmation during an announcement: ${waitedMs} ms, after ${copiesBefore} of 200 copies\n`);
+    expect(waitedMs).toBeLessThan(2500);
+    // Copies were still waiting when it left: it did not queue behind them.
+    expect(copiesBefore).toBeLessThan(200 - 40);
+    const done = await owner.settled(draft.id);
+    expect(done).toMatchObject({ recipients: 200, sent: 200 });
   });
 });
