@@ -397,12 +397,12 @@ describe('confirmation mail during an announcement', () => {
 
   beforeAll(async () => {
     sink = await SmtpSink.start();
-    // A provider's rate that makes the announcement last a few seconds, shared by both queues.
+    // A provider's rate that makes the announcement last several seconds, shared by both queues.
     app = await startTestApp({
       ...ADMIN_ENV,
       SMTP_URL: sink.url,
       PUBLIC_URL,
-      MAIL_MAX_PER_SECOND: '40',
+      MAIL_MAX_PER_SECOND: '20',
       MAIL_LINK_SECRET: LINK_SECRET,
       SUPPRESSION_KEY,
     });
@@ -412,24 +412,32 @@ describe('confirmation mail during an announcement', () => {
     await sink.down();
   });
 
-  it('goes ahead of the copies still waiting', async () => {
+  it('goes ahead of the copies still waiting, at the full rate', async () => {
     await seedConfirmed(app, 'wave', 200);
+    const pending = await Promise.all(
+      Array.from({ length: 40 }, (_, n) =>
+        seedReservation(app, { email: `confirm${n}@example.com`, handle: `confirm${n}`, state: 'pending' }),
+      ),
+    );
     const owner = new Owner(app, await signIn(app.baseUrl));
     const draft = await owner.draft('Live', 'Hi {handle}');
     await owner.call('POST', `/${draft.id}/send`, {});
     await until('the announcement is under way', () => sink.received.length >= 20);
 
-    const email = 'confirm-me@example.com';
-    const id = await seedReservation(app, { email, handle: 'confirm_me', state: 'pending' });
-    const asked = Date.now();
-    expect((await call(app.baseUrl, 'POST', `/api/admin/reservations/${id}/resend`, bearer(owner.token))).status).toBe(200);
-    await until('the confirmation arrives', () => sink.to(email).length === 1);
-    const waitedMs = Date.now() - asked;
-    const copiesBefore = sink.received.findIndex((m) => m.to.includes(email));
-    process.stdout.write(`confirmation during an announcement: ${waitedMs} ms, after ${copiesBefore} of 200 copies\n`);
-    expect(waitedMs).toBeLessThan(2500);
-    // Copies were still waiting when it left: it did not queue behind them.
-    expect(copiesBefore).toBeLessThan(200 - 40);
+    const answers = await Promise.all(
+      pending.map((id) => call(app.baseUrl, 'POST', `/api/admin/reservations/${id}/resend`, bearer(owner.token))),
+    );
+    expect(answers.map((a) => a.status)).toEqual(pending.map(() => 200));
+    await until('every confirmation arrives', () => sink.received.filter((m) => m.to[0].startsWith('confirm')).length === 40, 15_000);
+    const order = sink.received.map((m) => (m.to[0].startsWith('confirm') ? 'confirmation' : 'copy'));
+    const first = order.indexOf('confirmation');
+    const last = order.lastIndexOf('confirmation');
+    const interleaved = order.slice(first, last).filter((kind) => kind === 'copy').length;
+    process.stdout.write(`40 confirmations during an announcement: ${interleaved} copies went out between the first and the last\n`);
+    // About the batches already in hand (two lanes of half a second's worth each); without stepping aside it measured 45 here.
+    expect(interleaved).toBeLessThanOrEqual(30);
+    // And copies were still waiting when the last confirmation left: it did not queue behind them.
+    expect((await owner.call('GET', `/${draft.id}`)).body.sent).toBeLessThan(200);
     const done = await owner.settled(draft.id);
     expect(done).toMatchObject({ recipients: 200, sent: 200 });
   });
