@@ -85,6 +85,8 @@ export class AnnouncementConsumer implements Consumer<AnnouncementJob> {
       labelNames: ['outcome'],
       registers: [metrics.registry],
     });
+    // Every outcome from zero, so that increase() and the alert see the first one.
+    for (const outcome of ['sent', 'bounced', 'failed', 'skipped', 'deferred']) this.outcomes.inc({ outcome }, 0);
     this.sentLog = new DeliveryLog(async (ids) => {
       await settleRecipients(
         this.dataSource.manager,
