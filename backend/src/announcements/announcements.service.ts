@@ -265,7 +265,8 @@ export class AnnouncementsService implements OnApplicationBootstrap, BeforeAppli
       this.dataSource.manager,
       rows.map((r) => r.id),
     );
-    const unfixed = rows.some((r) => r.status === 'draft' || r.status === 'scheduled');
+    // Until a send starts (a draft, a schedule, a schedule paused) its audience is the one it would have now.
+    const unfixed = rows.some((r) => r.started_at === null && r.status !== 'cancelled');
     const audience = unfixed ? await audienceSize(this.dataSource.manager, this.key) : 0;
     return rows.map((row) => {
       const c = counts.get(row.id) ?? NO_COUNTS;
@@ -274,7 +275,7 @@ export class AnnouncementsService implements OnApplicationBootstrap, BeforeAppli
         subject: row.subject,
         body: row.body,
         status: row.status,
-        recipients: row.status === 'draft' || row.status === 'scheduled' ? audience : c.recipients,
+        recipients: row.started_at === null && row.status !== 'cancelled' ? audience : c.recipients,
         sent: c.sent,
         failed: c.failed,
         bounced: c.bounced,
