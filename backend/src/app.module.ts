@@ -5,6 +5,7 @@ import { AdmissionGuard } from './admission/admission.guard';
 import { CommonModule } from './common/common.module';
 import { AppThrottlerGuard, throttlers } from './limits/throttle';
 import { AdminModule } from './admin/admin.module';
+import { AnnouncementsModule } from './announcements/announcements.module';
 import { AnalyticsModule } from './analytics/analytics.module';
 import { AuditModule } from './audit/audit.module';
 import { AuthModule } from './auth/auth.module';
@@ -53,6 +54,7 @@ export class AppModule {
         AuthModule,
         AdminModule,
         SuppressionsModule,
+        AnnouncementsModule,
         // Last: its catch-all route serves the SPAs for every path no API route claimed.
         WebModule,
       ],

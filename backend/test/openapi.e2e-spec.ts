@@ -59,6 +59,10 @@ const NO_BODY = new Set([
   'PATCH /api/admin/audit/{id}',
   'PUT /api/admin/suppressions/{id}',
   'PATCH /api/admin/suppressions/{id}',
+  'PATCH /api/admin/announcements/{id}',
+  'POST /api/admin/announcements/{id}/pause',
+  'POST /api/admin/announcements/{id}/resume',
+  'POST /api/admin/announcements/{id}/cancel',
 ]);
 
 /** Operations that cannot fail once the process answers. */
@@ -71,6 +75,7 @@ const LISTS = [
   'GET /api/admin/audit',
   'GET /api/admin/admins',
   'GET /api/admin/suppressions',
+  'GET /api/admin/announcements',
 ];
 
 function hasSchema(content: Content | undefined, mediaType = 'application/json'): boolean {

@@ -33,7 +33,8 @@ export type ReservationCreatedResponse = {
   hold_minutes: number;
 };
 
-export type ApiErrorField = 'email' | 'gameshift_id' | 'human_token' | 'password' | 'code' | 'current_code' | 'type' | 'bounce_type';
+export type ApiErrorField =
+  'email' | 'gameshift_id' | 'human_token' | 'password' | 'code' | 'current_code' | 'type' | 'bounce_type' | 'subject' | 'body' | 'send_at';
 
 export type ApiErrorBody = {
   error: string;

@@ -1,4 +1,5 @@
 import { createPublicMessages, createTeamMessages } from './messages';
+import { createAnnouncementMessages } from './announcement-messages';
 import { createNewsMessages } from './news-messages';
 import { createSuppressionMessages } from './suppression-messages';
 
@@ -11,6 +12,7 @@ export function createMessages(product: string) {
     ...createPublicMessages(product),
     ...createNewsMessages(product),
     ...createSuppressionMessages(product),
+    ...createAnnouncementMessages(product),
     ...createTeamMessages(),
   });
 }

@@ -7,6 +7,15 @@ export { createSuppressionMessages } from './suppression-messages';
 export type { SuppressionMessages } from './suppression-messages';
 export { LIFTABLE_SUPPRESSION_REASONS, ONE_CLICK_UNSUBSCRIBE, SOFT_BOUNCE_RULE, SUPPRESSION_REASONS } from './suppressions';
 export type { SuppressionReason, SuppressionRecord, UnsubscribeResponse } from './suppressions';
+export { createAnnouncementMessages } from './announcement-messages';
+export { ANNOUNCEMENT_LIMITS, ANNOUNCEMENT_PLACEHOLDERS, ANNOUNCEMENT_STATUSES, RECIPIENT_STATES, TEST_COPY_PREFIX } from './announcements';
+export type {
+  AnnouncementPlaceholder,
+  AnnouncementRecord,
+  AnnouncementSendResponse,
+  AnnouncementStatus,
+  RecipientState,
+} from './announcements';
 export type { Messages } from './catalogue';
 export type { PublicMessages } from './messages';
 

@@ -20,7 +20,15 @@ export type AuditAction =
   | 'reservation.delete'
   | 'reservations.export'
   | 'suppression.add'
-  | 'suppression.remove';
+  | 'suppression.remove'
+  | 'announcement.create'
+  | 'announcement.update'
+  | 'announcement.delete'
+  | 'announcement.test'
+  | 'announcement.send'
+  | 'announcement.pause'
+  | 'announcement.resume'
+  | 'announcement.cancel';
 
 @Injectable()
 export class AuditService {

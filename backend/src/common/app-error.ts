@@ -41,7 +41,11 @@ export type AppErrorCode =
   | 'mail_events_off'
   | 'mail_events_unsigned'
   | 'suppression_exists'
-  | 'suppression_person_only';
+  | 'suppression_person_only'
+  | 'announcement_not_draft'
+  | 'announcement_state'
+  | 'announcement_test_recipient'
+  | 'announcement_placeholder';
 
 /** What is wrong with an admin list request, so the catalogue can say it. */
 export type ListProblem =
@@ -72,6 +76,8 @@ export type BodyProblem =
   | { problem: 'unsubscribe' }
   | { problem: 'mail_event' }
   | { problem: 'suppression' }
+  | { problem: 'announcement' }
+  | { problem: 'announcement_send_at' }
   /** A field of a structured request (an event, an attribution) breaks the rule named. */
   | { problem: 'field_rule'; field: string; rule: string };
 
@@ -94,6 +100,11 @@ export interface AppErrorDetails {
   /** For method_not_allowed: the methods the resource does answer, and why the others are refused. */
   allow?: string;
   refusal?: 'read_only' | 'kept';
+  /** For announcement_placeholder: the word in braces that is not a placeholder. */
+  placeholder?: string;
+  /** For announcement_state: what was asked and the status that refuses it. */
+  action?: string;
+  status?: string;
 }
 
 export class AppError extends Error {

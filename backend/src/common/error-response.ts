@@ -142,6 +142,14 @@ export function describeAppError(error: AppError, messages: Messages): ErrorResp
       return { status: 409, body: { error: messages.suppressionExists, field: 'email' } };
     case 'suppression_person_only':
       return { status: 403, body: { error: messages.suppressionPersonOnly } };
+    case 'announcement_not_draft':
+      return { status: 409, body: { error: messages.announcementNotDraft } };
+    case 'announcement_state':
+      return { status: 409, body: { error: messages.announcementState(details.action ?? 'changed', details.status ?? 'past that') } };
+    case 'announcement_test_recipient':
+      return { status: 400, body: { error: messages.announcementTestRecipient, field: 'email' } };
+    case 'announcement_placeholder':
+      return { status: 400, body: { error: messages.announcementPlaceholder(details.placeholder ?? ''), field: details.field ?? 'body' } };
     default: {
       const unreachable: never = code;
       throw new Error(`unmapped error code ${String(unreachable)}`);
@@ -189,6 +197,10 @@ function bodyMessage(body: BodyProblem, messages: Messages): string {
       return messages.mailEventShape;
     case 'suppression':
       return messages.suppressionShape;
+    case 'announcement':
+      return messages.announcementShape;
+    case 'announcement_send_at':
+      return messages.announcementSendAt;
     default: {
       const unreachable: never = body;
       throw new Error(`unmapped body problem ${JSON.stringify(unreachable)}`);

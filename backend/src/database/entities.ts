@@ -1,3 +1,5 @@
+import { AnnouncementRecipient } from '../announcements/announcement-recipient.entity';
+import { Announcement } from '../announcements/announcement.entity';
 import { DailySalt } from '../analytics/daily-salt.entity';
 import { PageViewCount } from '../analytics/page-view-count.entity';
 import { VisitorDay } from '../analytics/visitor-day.entity';
@@ -35,4 +37,6 @@ export const ENTITIES = [
   OutboxInstance,
   Suppression,
   MailEvent,
+  Announcement,
+  AnnouncementRecipient,
 ];

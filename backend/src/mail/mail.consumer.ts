@@ -119,6 +119,7 @@ export class MailConsumer implements Consumer<MailData> {
         subject: mail.subject,
         text: mail.text,
         html: mail.html,
+        headers: mail.headers,
         messageId: `<${mail.id}@${this.host}>`,
       });
     } catch (error) {

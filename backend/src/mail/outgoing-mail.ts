@@ -5,6 +5,8 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html: string;
+  /** Extra headers (an announcement's test copy carries List-Unsubscribe). */
+  headers?: Record<string, string>;
   /** A link worth printing to the console when the development inbox is in use. */
   devLink?: string;
 }

@@ -9,6 +9,8 @@ export interface ReceivedMail {
   text: string;
   html: string;
   messageId: string;
+  /** Every header as written, names in lower case. */
+  headers: Map<string, string>;
   /** When the sink accepted it (ms since the epoch). */
   receivedAt: number;
 }
@@ -39,6 +41,8 @@ export class SmtpSink {
   refusal: Refusal | undefined;
   /** Connections and recipients refused so far. */
   refused = 0;
+  /** Asked per recipient before `refusal`: an answer for this one address (a 550 for a dead mailbox, a 451), or none. */
+  refuseRecipient: ((address: string) => Refusal | undefined) | undefined;
   /** Messages are accepted while fewer than this many were received; later ones are held unanswered. */
   acceptUpTo = Number.POSITIVE_INFINITY;
   private readonly held: HeldMessage[] = [];
@@ -69,7 +73,12 @@ export class SmtpSink {
       disabledCommands: ['STARTTLS', 'AUTH'],
       logger: false,
       onConnect: (_session: SMTPServerSession, callback: (err?: Error | null) => void) => this.judge('connect', callback),
-      onRcptTo: (_address, _session, callback) => this.judge('recipient', callback),
+      onRcptTo: (address, _session, callback) => {
+        const refusal = this.refuseRecipient?.(address.address);
+        if (!refusal) return this.judge('recipient', callback);
+        this.refused++;
+        callback(smtpError(refusal));
+      },
       onData: (stream, _session, callback) => {
         if (this.taken >= this.acceptUpTo) return void this.held.push({ stream, callback });
         this.taken++;
@@ -131,6 +140,16 @@ export class SmtpSink {
           text: mail.text ?? '',
           html: typeof mail.html === 'string' ? mail.html : '',
           messageId: mail.messageId ?? '',
+          // The raw lines: mailparser reads List-* headers into structures of its own.
+          headers: new Map(
+            mail.headerLines.map((h) => [
+              h.key,
+              h.line
+                .slice(h.line.indexOf(':') + 1)
+                .replace(/\r?\n\s+/g, ' ')
+                .trim(),
+            ]),
+          ),
           receivedAt,
         });
         callback();

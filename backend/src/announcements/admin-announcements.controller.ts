@@ -1,0 +1,165 @@
+import { Body, Delete, Get, HttpCode, Param, Patch, Post, Put, Res } from '@nestjs/common';
+import {
+  ApiAcceptedResponse,
+  ApiBadRequestResponse,
+  ApiConflictResponse,
+  ApiCreatedResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiParam,
+} from '@nestjs/swagger';
+import { FastifyReply } from 'fastify';
+import { AdminIdentity, CurrentAdmin } from '../auth/admin-identity';
+import { RequiresRole } from '../auth/roles.decorator';
+import { AdminApiController, NotOffered } from '../common/admin-api/admin-api.decorator';
+import { contentRange, ListQuery } from '../common/admin-api/list-query';
+import { CONTENT_RANGE, LIST_ERROR, LIST_SUMMARY, ListQueryParam } from '../common/admin-api/list-query.decorator';
+import { AppError } from '../common/app-error';
+import { ErrorBodyDto } from '../common/error-body.dto';
+import { ANNOUNCEMENTS_LIST, AnnouncementsService } from './announcements.service';
+import {
+  AnnouncementBodyDto,
+  AnnouncementDto,
+  AnnouncementIdParamsDto,
+  AnnouncementSendDto,
+  SendAnnouncementDto,
+  TestAnnouncementDto,
+  TestCopyQueuedDto,
+} from './dto/announcement.dto';
+
+/**
+ * The launch announcement in the portal: every role reads; owners write drafts, send a test copy
+ * to the team, send, schedule, pause, resume and cancel. Each change is audited.
+ */
+@AdminApiController()
+export class AdminAnnouncementsController {
+  constructor(private readonly announcements: AnnouncementsService) {}
+
+  @Get('announcements')
+  @RequiresRole('viewer')
+  @ApiOperation({ summary: `Announcements, newest first; filter.q searches the subject, filter.status by status. ${LIST_SUMMARY}` })
+  @ApiOkResponse({ type: [AnnouncementDto], description: CONTENT_RANGE })
+  @ApiBadRequestResponse({ type: ErrorBodyDto, description: LIST_ERROR })
+  async list(
+    @ListQueryParam(ANNOUNCEMENTS_LIST) page: ListQuery<typeof ANNOUNCEMENTS_LIST>,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<AnnouncementDto[]> {
+    const { rows, total } = await this.announcements.list(page);
+    void reply.header('Content-Range', contentRange('announcements', page.offset, rows.length, total));
+    return rows;
+  }
+
+  @Get('announcements/:id')
+  @RequiresRole('viewer')
+  @ApiOperation({ summary: 'One announcement with its counts (react-admin getOne)' })
+  @ApiOkResponse({ type: AnnouncementDto })
+  @ApiNotFoundResponse({ type: ErrorBodyDto })
+  one(@Param() { id }: AnnouncementIdParamsDto): Promise<AnnouncementDto> {
+    return this.announcements.get(id);
+  }
+
+  @Post('announcements')
+  @RequiresRole('owner')
+  @HttpCode(201)
+  @ApiOperation({ summary: 'Write a draft' })
+  @ApiCreatedResponse({ type: AnnouncementDto })
+  @ApiBadRequestResponse({ type: ErrorBodyDto })
+  create(@Body() { subject, body }: AnnouncementBodyDto, @CurrentAdmin() admin: AdminIdentity): Promise<AnnouncementDto> {
+    return this.announcements.create(subject, body, admin);
+  }
+
+  @Put('announcements/:id')
+  @RequiresRole('owner')
+  @ApiOperation({ summary: 'Change a draft' })
+  @ApiOkResponse({ type: AnnouncementDto })
+  @ApiBadRequestResponse({ type: ErrorBodyDto })
+  @ApiNotFoundResponse({ type: ErrorBodyDto })
+  @ApiConflictResponse({ type: ErrorBodyDto, description: 'No longer a draft' })
+  update(
+    @Param() { id }: AnnouncementIdParamsDto,
+    @Body() { subject, body }: AnnouncementBodyDto,
+    @CurrentAdmin() admin: AdminIdentity,
+  ): Promise<AnnouncementDto> {
+    return this.announcements.update(id, subject, body, admin);
+  }
+
+  @Delete('announcements/:id')
+  @RequiresRole('owner')
+  @ApiOperation({ summary: 'Delete a draft' })
+  @ApiOkResponse({ type: AnnouncementDto, description: 'The draft as it was' })
+  @ApiNotFoundResponse({ type: ErrorBodyDto })
+  @ApiConflictResponse({ type: ErrorBodyDto, description: 'No longer a draft' })
+  remove(@Param() { id }: AnnouncementIdParamsDto, @CurrentAdmin() admin: AdminIdentity): Promise<AnnouncementDto> {
+    return this.announcements.remove(id, admin);
+  }
+
+  @Patch('announcements/:id')
+  @NotOffered('a draft is replaced whole with PUT', 'record')
+  @ApiParam({ name: 'id', type: String, format: 'uuid' })
+  patch(): never {
+    throw new AppError('method_not_allowed', { allow: 'GET, PUT, DELETE', refusal: 'read_only' });
+  }
+
+  @Post('announcements/:id/test')
+  @RequiresRole('owner')
+  @HttpCode(202)
+  @ApiOperation({ summary: 'Send one test copy to yourself, or to another admin of the team; never to anyone else' })
+  @ApiAcceptedResponse({ type: TestCopyQueuedDto })
+  @ApiBadRequestResponse({ type: ErrorBodyDto, description: 'The address is not an admin’s' })
+  @ApiNotFoundResponse({ type: ErrorBodyDto })
+  async test(
+    @Param() { id }: AnnouncementIdParamsDto,
+    @Body() { email }: TestAnnouncementDto,
+    @CurrentAdmin() admin: AdminIdentity,
+  ): Promise<TestCopyQueuedDto> {
+    await this.announcements.sendTest(id, email, admin);
+    return { queued: true };
+  }
+
+  @Post('announcements/:id/send')
+  @RequiresRole('owner')
+  @HttpCode(202)
+  @ApiOperation({ summary: 'Send to every confirmed reservation not suppressed, at once or at send_at' })
+  @ApiAcceptedResponse({ type: AnnouncementSendDto })
+  @ApiBadRequestResponse({ type: ErrorBodyDto })
+  @ApiNotFoundResponse({ type: ErrorBodyDto })
+  @ApiConflictResponse({ type: ErrorBodyDto, description: 'No longer a draft' })
+  send(
+    @Param() { id }: AnnouncementIdParamsDto,
+    @Body() { send_at }: SendAnnouncementDto,
+    @CurrentAdmin() admin: AdminIdentity,
+  ): Promise<AnnouncementSendDto> {
+    return this.announcements.send(id, send_at === undefined ? undefined : new Date(send_at), admin);
+  }
+
+  @Post('announcements/:id/pause')
+  @RequiresRole('owner')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Pause a send or a schedule; copies not yet sent wait' })
+  @ApiOkResponse({ type: AnnouncementDto })
+  @ApiConflictResponse({ type: ErrorBodyDto, description: 'Not sending or scheduled' })
+  pause(@Param() { id }: AnnouncementIdParamsDto, @CurrentAdmin() admin: AdminIdentity): Promise<AnnouncementDto> {
+    return this.announcements.pause(id, admin);
+  }
+
+  @Post('announcements/:id/resume')
+  @RequiresRole('owner')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Resume a paused send: the copies still queued go out' })
+  @ApiOkResponse({ type: AnnouncementDto })
+  @ApiConflictResponse({ type: ErrorBodyDto, description: 'Not paused' })
+  resume(@Param() { id }: AnnouncementIdParamsDto, @CurrentAdmin() admin: AdminIdentity): Promise<AnnouncementDto> {
+    return this.announcements.resume(id, admin);
+  }
+
+  @Post('announcements/:id/cancel')
+  @RequiresRole('owner')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Cancel a schedule or a send: copies not yet sent are skipped' })
+  @ApiOkResponse({ type: AnnouncementDto })
+  @ApiConflictResponse({ type: ErrorBodyDto, description: 'Already sent or cancelled, or still a draft' })
+  cancel(@Param() { id }: AnnouncementIdParamsDto, @CurrentAdmin() admin: AdminIdentity): Promise<AnnouncementDto> {
+    return this.announcements.cancel(id, admin);
+  }
+}

@@ -1,0 +1,250 @@
+import { MailerService } from '@nestjs-modules/mailer';
+import { type Messages } from '@gameshift/contracts';
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { Counter } from 'prom-client';
+import { DataSource, In } from 'typeorm';
+import { AppConfig } from '../config/app-config';
+import { APP_CONFIG, MESSAGES } from '../config/config.module';
+import { DeliveryLog } from '../mail/delivery-log';
+import { MAIL_QUEUE } from '../mail/outgoing-mail';
+import { MetricsService } from '../metrics/metrics.service';
+import { BatchContext, Consumer, Outcome, OutboxJob } from '../queue/consumer';
+import { OutboxService } from '../queue/outbox.service';
+import { Suppression } from '../suppressions/suppression.entity';
+import { SuppressionsService } from '../suppressions/suppressions.service';
+import { UnsubscribeService } from '../suppressions/unsubscribe.service';
+import { AnnouncementTemplate, composeCopy, renderAnnouncement } from './announcement-content';
+import { ANNOUNCEMENT_PRIORITY, ANNOUNCEMENT_QUEUE, AnnouncementJob } from './announcement-job';
+import { finishSettled, nextGeneration, RecipientToSend, recipientsToSend, settleRecipients } from './announcements.queries';
+import { classifySmtpError, refusalText } from './smtp-refusal';
+
+const FETCH_BATCH = 50;
+const LANES = 2;
+/** While confirmation mail waits, announcement copies are put back for this long. */
+const YIELD_SECONDS = 1;
+const SLOW_DOWN_FIRST_MS = 1000;
+const SLOW_DOWN_MAX_MS = 60_000;
+/** Templates kept rendered; a send uses one, so a few cover every announcement in flight. */
+const TEMPLATES_KEPT = 16;
+
+type Job = OutboxJob<AnnouncementJob>;
+type Key = [announcementId: string, reservationId: string];
+type Copy = 'sent' | 'bounced' | 'failed' | 'deferred' | 'skipped';
+
+const keyOf = (job: Job): Key => [job.data.announcementId, job.data.reservationId];
+
+/**
+ * Sends announcement copies, one job per recipient, composed when sent (the handle and the
+ * unsubscribe token of each, never stored in the queue). The recipient's row is the exactly-once
+ * record: a copy goes out only while it is `queued`, and is marked `sent` as soon as the server
+ * accepts it. Shares MAIL_MAX_PER_SECOND with the mail queue and steps aside while confirmation
+ * mail waits. A 4xx is waited out; a dead mailbox is bounced and suppressed; a refusal that is
+ * about us pauses the send and suppresses nobody.
+ */
+@Injectable()
+export class AnnouncementConsumer implements Consumer<AnnouncementJob> {
+  readonly kind = ANNOUNCEMENT_QUEUE;
+  readonly priority = ANNOUNCEMENT_PRIORITY;
+  readonly lanes = LANES;
+  readonly batchSize: number;
+  readonly pollMs: number;
+  readonly rate?: { key: string; perSecond: number };
+  readonly retry: Consumer<AnnouncementJob>['retry'];
+  private readonly logger = new Logger(AnnouncementConsumer.name);
+  private readonly outcomes: Counter<'outcome'>;
+  private readonly sentLog: DeliveryLog;
+  private readonly templates = new Map<string, AnnouncementTemplate>();
+  private readonly host: string;
+  private pausedUntil = 0;
+  private slowDownMs = 0;
+
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(MESSAGES) private readonly messages: Messages,
+    private readonly mailer: MailerService,
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly outbox: OutboxService,
+    private readonly suppressions: SuppressionsService,
+    private readonly unsubscribe: UnsubscribeService,
+    metrics: MetricsService,
+  ) {
+    const cap = config.mail.maxPerSecond;
+    this.batchSize = cap === undefined ? FETCH_BATCH : Math.max(1, Math.min(FETCH_BATCH, Math.ceil(cap / LANES)));
+    // The mail queue's own key: both together keep within the provider's rate.
+    this.rate = cap === undefined ? undefined : { key: 'mail:rate', perSecond: cap };
+    this.pollMs = config.mail.pollingIntervalSeconds * 1000;
+    this.retry = {
+      limit: config.mail.retryLimit,
+      delaySeconds: config.mail.retryDelaySeconds,
+      expireInSeconds: config.mail.jobTimeoutSeconds,
+    };
+    this.outcomes = new Counter({
+      name: 'announcement_messages_total',
+      help: 'Announcement copies by outcome: sent, bounced (suppressed), failed (refused for a reason about us; the send pauses), skipped, deferred (4xx, waited out)',
+      labelNames: ['outcome'],
+      registers: [metrics.registry],
+    });
+    // Every outcome from zero, so that increase() and the alert see the first one.
+    for (const outcome of ['sent', 'bounced', 'failed', 'skipped', 'deferred']) this.outcomes.inc({ outcome }, 0);
+    this.sentLog = new DeliveryLog(async (ids) => {
+      await settleRecipients(
+        this.dataSource.manager,
+        ids.map((id) => id.split(':') as Key),
+        'sent',
+      );
+    });
+    this.host = new URL(config.publicUrl).hostname;
+    outbox.consume(this);
+  }
+
+  async handle(jobs: Job[], context: BatchContext): Promise<Map<string, Outcome>> {
+    const outcomes = new Map<string, Outcome>();
+    if ((await this.outbox.waiting(MAIL_QUEUE)).depth > 0) {
+      for (const job of jobs) outcomes.set(job.jobId, { kind: 'deferred', delaySeconds: YIELD_SECONDS });
+      return outcomes;
+    }
+    const rows = new Map(
+      (await recipientsToSend(this.dataSource.manager, jobs.map(keyOf))).map((r) => [`${r.announcement_id}:${r.reservation_id}`, r]),
+    );
+    const toSend: Array<{ job: Job; row: RecipientToSend & { email: string; handle: string } }> = [];
+    const skipped: Key[] = [];
+    for (const job of jobs) {
+      const row = rows.get(keyOf(job).join(':'));
+      // Settled already, cancelled, or queued before a pause or resume: nothing to send for this job.
+      if (!row || row.state !== 'queued' || row.status !== 'sending' || row.generation !== job.data.generation) {
+        outcomes.set(job.jobId, { kind: 'done' });
+      } else if (row.email === null || row.handle === null) {
+        skipped.push(keyOf(job));
+        outcomes.set(job.jobId, { kind: 'done' });
+      } else toSend.push({ job, row: row as RecipientToSend & { email: string; handle: string } });
+    }
+    const suppressed = await this.suppressedOf(toSend.map(({ row }) => row.email));
+    const sending = toSend.filter(({ job, row }) => {
+      if (!suppressed.has(row.email)) return true;
+      skipped.push(keyOf(job));
+      outcomes.set(job.jobId, { kind: 'done' });
+      return false;
+    });
+    this.outcomes.inc({ outcome: 'skipped' }, await settleRecipients(this.dataSource.manager, skipped, 'skipped'));
+
+    const sends: Promise<void>[] = [];
+    const stopped = new Set<string>();
+    const queued = [...sending];
+    while (queued.length > 0) {
+      const granted = await context.permits(queued.length);
+      if (granted === 0) break;
+      for (const { job, row } of queued.splice(0, granted)) {
+        if (!context.maySend() || stopped.has(row.announcement_id)) continue;
+        sends.push(
+          this.send(row, stopped).then((copy) => {
+            if (copy === 'deferred') return;
+            this.outcomes.inc({ outcome: copy });
+            outcomes.set(job.jobId, { kind: 'done' });
+          }),
+        );
+      }
+    }
+    await Promise.all(sends);
+    const delaySeconds = Math.ceil(Math.max(0, this.pausedUntil - Date.now()) / 1000);
+    for (const job of jobs) if (!outcomes.has(job.jobId)) outcomes.set(job.jobId, { kind: 'deferred', delaySeconds });
+    const finished = await finishSettled(this.dataSource.manager, [...new Set(jobs.map((job) => job.data.announcementId))]);
+    for (const id of finished) this.logger.log({ announcement: id }, 'announcement sent to every recipient');
+    return outcomes;
+  }
+
+  private async send(row: RecipientToSend & { email: string; handle: string }, stopped: Set<string>): Promise<Copy> {
+    if (Date.now() < this.pausedUntil) return 'deferred';
+    const key: Key = [row.announcement_id, row.reservation_id];
+    const token = this.unsubscribe.tokenFor(row.reservation_id);
+    const content = composeCopy(
+      this.template(row),
+      {
+        handle: row.handle,
+        product: this.config.productName,
+        claim_url: this.config.publicUrl,
+        unsubscribe_url: `${this.config.publicUrl}/unsubscribe/${token}`,
+      },
+      { footer: this.messages.announcementFooter, unsubscribe: this.messages.announcementUnsubscribe },
+    );
+    try {
+      await this.mailer.sendMail({
+        to: row.email,
+        ...content,
+        headers: this.unsubscribe.headers(token),
+        // Stable per recipient: should a copy ever be sent twice, the provider and the reader's client see one message.
+        messageId: `<${row.announcement_id}.${row.reservation_id}@${this.host}>`,
+      });
+    } catch (error) {
+      return this.refused(error, row, key, stopped);
+    }
+    this.slowDownMs = 0;
+    await this.sentLog.record(key.join(':'));
+    return 'sent';
+  }
+
+  private async refused(error: unknown, row: RecipientToSend & { email: string }, key: Key, stopped: Set<string>): Promise<Copy> {
+    switch (classifySmtpError(error)) {
+      case 'slow_down':
+      case 'transient':
+        this.slowDown(error);
+        this.outcomes.inc({ outcome: 'deferred' });
+        return 'deferred';
+      case 'recipient':
+        await this.dataSource.transaction(async (manager) => {
+          if ((await settleRecipients(manager, [key], 'bounced')) > 0) await this.suppressions.suppress(row.email, 'bounced', manager);
+        });
+        return 'bounced';
+      case 'ours': {
+        stopped.add(row.announcement_id);
+        const reason = refusalText(error);
+        await settleRecipients(this.dataSource.manager, [key], 'failed');
+        // Only the generation this copy was queued in: a copy refused after an owner resumed must not pause the resumed send.
+        const paused = await nextGeneration(
+          this.dataSource.manager,
+          row.announcement_id,
+          `status = 'paused', paused_reason = $2`,
+          `status = 'sending' AND generation = $3`,
+          [reason, row.generation],
+        );
+        if (paused !== null) {
+          this.logger.error(
+            { announcement: row.announcement_id, reason },
+            'the mail server refused the announcement for a reason about us, not the recipient: the send is paused; fix it and resume',
+          );
+        }
+        return 'failed';
+      }
+    }
+  }
+
+  /** One pause per refusal episode, doubling up to a minute, as the mail queue does. */
+  private slowDown(error: unknown): void {
+    if (Date.now() < this.pausedUntil) return;
+    this.slowDownMs = this.slowDownMs === 0 ? SLOW_DOWN_FIRST_MS : Math.min(SLOW_DOWN_MAX_MS, this.slowDownMs * 2);
+    this.pausedUntil = Date.now() + this.slowDownMs;
+    this.logger.warn(
+      { reason: refusalText(error), pauseMs: this.slowDownMs },
+      'announcement copies wait: the mail server asks to slow down',
+    );
+  }
+
+  private template(row: RecipientToSend): AnnouncementTemplate {
+    let template = this.templates.get(row.announcement_id);
+    if (!template) {
+      if (this.templates.size >= TEMPLATES_KEPT) this.templates.clear();
+      template = renderAnnouncement(row.subject, row.body);
+      this.templates.set(row.announcement_id, template);
+    }
+    return template;
+  }
+
+  /** The addresses among `emails` on the suppression list now, in one statement. */
+  private async suppressedOf(emails: string[]): Promise<Set<string>> {
+    if (emails.length === 0) return new Set();
+    const hashes = emails.map((email) => this.suppressions.hash(email));
+    const rows = await this.dataSource.getRepository(Suppression).find({ select: { email_hash: true }, where: { email_hash: In(hashes) } });
+    const found = new Set(rows.map((r) => r.email_hash.toString('hex')));
+    return new Set(emails.filter((_, i) => found.has(hashes[i].toString('hex'))));
+  }
+}

@@ -1,0 +1,18 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { AuditModule } from '../audit/audit.module';
+import { Admin } from '../auth/admin.entity';
+import { SuppressionsModule } from '../suppressions/suppressions.module';
+import { AdminAnnouncementsController } from './admin-announcements.controller';
+import { AnnouncementConsumer } from './announcement.consumer';
+import { AnnouncementRecipient } from './announcement-recipient.entity';
+import { Announcement } from './announcement.entity';
+import { AnnouncementsService } from './announcements.service';
+
+/** The launch announcement: drafts, test copies, the send and its consumer. */
+@Module({
+  imports: [TypeOrmModule.forFeature([Announcement, AnnouncementRecipient, Admin]), AuditModule, SuppressionsModule],
+  controllers: [AdminAnnouncementsController],
+  providers: [AnnouncementsService, AnnouncementConsumer],
+})
+export class AnnouncementsModule {}

@@ -1,0 +1,137 @@
+import type { RecipientState } from '@gameshift/contracts';
+import type { EntityManager } from 'typeorm';
+import type { Audience } from '../queue/queue.queries';
+import { returnedRows } from '../database/returned-rows';
+import { notSuppressedSql } from '../suppressions/suppressions.queries';
+
+/*
+ * The hand-written statements of announcements: the audience, fixed set-based, and the settling
+ * of recipients in groups. `$key` parameters carry SUPPRESSION_KEY (see notSuppressedSql).
+ */
+
+/** Confirmed reservations whose address is not suppressed: an announcement's audience. */
+const AUDIENCE = `FROM reservations r WHERE r.is_verified AND ${notSuppressedSql('r.email_canonical', '$1')}`;
+
+export async function audienceSize(manager: EntityManager, key: string): Promise<number> {
+  const [{ count }] = await manager.query<Array<{ count: number }>>(`SELECT count(*)::int AS count ${AUDIENCE}`, [key]);
+  return count;
+}
+
+/** Fixes the audience of a send in one statement: who confirms later is not added. Answers its size. */
+export async function fixAudience(manager: EntityManager, announcementId: string, key: string): Promise<number> {
+  const [{ count }] = await manager.query<Array<{ count: number }>>(
+    `WITH fixed AS (
+       INSERT INTO announcement_recipients (announcement_id, reservation_id)
+       SELECT $2::uuid, r.id ${AUDIENCE}
+       ON CONFLICT DO NOTHING RETURNING 1
+     ) SELECT count(*)::int AS count FROM fixed`,
+    [key, announcementId],
+  );
+  return count;
+}
+
+/** The jobs of the recipients still queued, for the outbox's set-based insert; each carries the generation. */
+export function queuedRecipients(announcementId: string, generation: number): Audience {
+  return {
+    sql: `SELECT reservation_id AS key, reservation_id::text AS subject,
+                 jsonb_build_object('announcementId', announcement_id, 'reservationId', reservation_id, 'generation', $2::int) AS payload
+            FROM announcement_recipients WHERE announcement_id = $1::uuid AND state = 'queued'`,
+    params: [announcementId, generation],
+  };
+}
+
+export type RecipientCounts = Record<'recipients' | RecipientState, number>;
+
+export async function recipientCounts(manager: EntityManager, ids: string[]): Promise<Map<string, RecipientCounts>> {
+  const rows = await manager.query<Array<RecipientCounts & { id: string }>>(
+    `SELECT announcement_id AS id, count(*)::int AS recipients,
+            count(*) FILTER (WHERE state = 'queued')::int AS queued, count(*) FILTER (WHERE state = 'sent')::int AS sent,
+            count(*) FILTER (WHERE state = 'failed')::int AS failed, count(*) FILTER (WHERE state = 'bounced')::int AS bounced,
+            count(*) FILTER (WHERE state = 'skipped')::int AS skipped
+       FROM announcement_recipients WHERE announcement_id = ANY($1::uuid[]) GROUP BY announcement_id`,
+    [ids],
+  );
+  return new Map(rows.map(({ id, ...counts }) => [id, counts]));
+}
+
+/** What a batch of jobs needs to be sent: each recipient's row, its announcement and its reservation. */
+export interface RecipientToSend {
+  announcement_id: string;
+  reservation_id: string;
+  state: RecipientState;
+  status: string;
+  generation: number;
+  subject: string;
+  body: string;
+  email: string | null;
+  handle: string | null;
+}
+
+export async function recipientsToSend(manager: EntityManager, keys: Array<[string, string]>): Promise<RecipientToSend[]> {
+  return manager.query<RecipientToSend[]>(
+    `SELECT ar.announcement_id, ar.reservation_id, ar.state, a.status, a.generation, a.subject, a.body,
+            r.email, r.gameshift_id AS handle
+       FROM unnest($1::uuid[], $2::uuid[]) AS k(announcement_id, reservation_id)
+       JOIN announcement_recipients ar USING (announcement_id, reservation_id)
+       JOIN announcements a ON a.id = ar.announcement_id
+       LEFT JOIN reservations r ON r.id = ar.reservation_id`,
+    [keys.map((k) => k[0]), keys.map((k) => k[1])],
+  );
+}
+
+/** Settles recipients still queued; answers how many changed. */
+export async function settleRecipients(manager: EntityManager, keys: Array<[string, string]>, state: RecipientState): Promise<number> {
+  if (keys.length === 0) return 0;
+  const result: unknown = await manager.query(
+    `UPDATE announcement_recipients ar SET state = $3, settled_at = now()
+       FROM unnest($1::uuid[], $2::uuid[]) AS k(announcement_id, reservation_id)
+      WHERE ar.announcement_id = k.announcement_id AND ar.reservation_id = k.reservation_id AND ar.state = 'queued'
+     RETURNING 1`,
+    [keys.map((k) => k[0]), keys.map((k) => k[1]), state],
+  );
+  return returnedRows(result).length;
+}
+
+/** Marks sending announcements with no recipient left queued as sent. */
+export async function finishSettled(manager: EntityManager, ids: string[]): Promise<string[]> {
+  const result: unknown = await manager.query(
+    `UPDATE announcements a SET status = 'sent', finished_at = now()
+      WHERE a.id = ANY($1::uuid[]) AND a.status = 'sending'
+        AND NOT EXISTS (SELECT 1 FROM announcement_recipients ar WHERE ar.announcement_id = a.id AND ar.state = 'queued')
+     RETURNING a.id`,
+    [ids],
+  );
+  return returnedRows<{ id: string }>(result).map((r) => r.id);
+}
+
+/** Skips every recipient still queued: a cancelled send. */
+export async function skipQueued(manager: EntityManager, announcementId: string): Promise<number> {
+  const result: unknown = await manager.query(
+    `UPDATE announcement_recipients SET state = 'skipped', settled_at = now() WHERE announcement_id = $1 AND state = 'queued' RETURNING 1`,
+    [announcementId],
+  );
+  return returnedRows(result).length;
+}
+
+/** Scheduled announcements whose time has come, locked for the caller's transaction; another instance skips them. */
+export async function dueScheduled(manager: EntityManager): Promise<string[]> {
+  const rows = await manager.query<Array<{ id: string }>>(
+    `SELECT id FROM announcements WHERE status = 'scheduled' AND send_at <= now() ORDER BY send_at LIMIT 10 FOR UPDATE SKIP LOCKED`,
+  );
+  return rows.map((r) => r.id);
+}
+
+/** Raises the generation (and sets what `set` says); answers the new one, or null when `where` matched nothing. */
+export async function nextGeneration(
+  manager: EntityManager,
+  id: string,
+  set: string,
+  where = 'true',
+  params: unknown[] = [],
+): Promise<number | null> {
+  const result: unknown = await manager.query(
+    `UPDATE announcements SET generation = generation + 1, ${set} WHERE id = $1 AND ${where} RETURNING generation`,
+    [id, ...params],
+  );
+  return returnedRows<{ generation: number }>(result)[0]?.generation ?? null;
+}

@@ -1,0 +1,296 @@
+import { type AnnouncementRecord, type AnnouncementStatus, type Messages, TEST_COPY_PREFIX } from '@gameshift/contracts';
+import { BeforeApplicationShutdown, Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
+import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
+import { DataSource, EntityManager, Repository } from 'typeorm';
+import { AuditService } from '../audit/audit.service';
+import type { AdminIdentity } from '../auth/admin-identity';
+import { Admin } from '../auth/admin.entity';
+import { isUuid, ListQuery, listPage, type ListSpec } from '../common/admin-api/list-query';
+import { AppError } from '../common/app-error';
+import { AppConfig } from '../config/app-config';
+import { APP_CONFIG, MESSAGES } from '../config/config.module';
+import { MAIL_QUEUE, OutgoingMail } from '../mail/outgoing-mail';
+import { OutboxService } from '../queue/outbox.service';
+import { UnsubscribeService } from '../suppressions/unsubscribe.service';
+import { composeCopy, renderAnnouncement, unknownPlaceholder } from './announcement-content';
+import { Announcement } from './announcement.entity';
+import { ANNOUNCEMENT_QUEUE } from './announcement-job';
+import {
+  audienceSize,
+  dueScheduled,
+  fixAudience,
+  nextGeneration,
+  queuedRecipients,
+  recipientCounts,
+  RecipientCounts,
+  skipQueued,
+} from './announcements.queries';
+
+export const ANNOUNCEMENTS_LIST = {
+  sortable: ['created_at', 'subject', 'status'],
+  defaultSort: 'created_at',
+  fields: { status: 'text' },
+  search: 'refuse',
+  special: {},
+} as const satisfies ListSpec;
+
+/** How often an instance looks for scheduled sends whose time has come. */
+const SCHEDULE_POLL_MS = 5000;
+/** A send may be scheduled this far ahead at most. */
+const MAX_SCHEDULE_MS = 366 * 24 * 3600 * 1000;
+
+const NO_COUNTS: RecipientCounts = { recipients: 0, queued: 0, sent: 0, failed: 0, bounced: 0, skipped: 0 };
+
+/**
+ * Announcements: the one owner of their lifecycle. A draft is written and changed here; a send
+ * fixes its audience and queues its jobs in one transaction (set-based, never in memory); pause,
+ * resume and cancel change its generation so that queued jobs follow at once. The copies are sent
+ * by AnnouncementConsumer.
+ */
+@Injectable()
+export class AnnouncementsService implements OnApplicationBootstrap, BeforeApplicationShutdown {
+  private readonly logger = new Logger(AnnouncementsService.name);
+  private readonly key: string;
+  private timer?: NodeJS.Timeout;
+
+  constructor(
+    @InjectRepository(Announcement) private readonly announcements: Repository<Announcement>,
+    @InjectRepository(Admin) private readonly admins: Repository<Admin>,
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly outbox: OutboxService,
+    private readonly unsubscribe: UnsubscribeService,
+    private readonly audit: AuditService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(MESSAGES) private readonly messages: Messages,
+  ) {
+    this.key = config.mailKeys.suppressionKey!;
+  }
+
+  onApplicationBootstrap(): void {
+    this.timer = setInterval(
+      () => void this.startDue().catch((err) => this.logger.error({ err }, 'scheduled sends not started')),
+      SCHEDULE_POLL_MS,
+    );
+    this.timer.unref();
+  }
+
+  beforeApplicationShutdown(): void {
+    clearInterval(this.timer);
+  }
+
+  async list(query: ListQuery): Promise<{ rows: AnnouncementRecord[]; total: number }> {
+    const [rows, total] = await listPage(this.announcements.createQueryBuilder('a'), query, ['a.subject'], 'ASC').getManyAndCount();
+    return { rows: await this.records(rows), total };
+  }
+
+  async get(id: string): Promise<AnnouncementRecord> {
+    return (await this.records([await this.find(id)]))[0];
+  }
+
+  async create(subject: string, body: string, admin: AdminIdentity): Promise<AnnouncementRecord> {
+    checkPlaceholders(subject, body);
+    const id = await this.dataSource.transaction(async (manager) => {
+      const row = await manager.getRepository(Announcement).save({ subject, body });
+      await this.audit.record(admin, 'announcement.create', row.id, { subject }, manager);
+      return row.id;
+    });
+    return this.get(id);
+  }
+
+  async update(id: string, subject: string, body: string, admin: AdminIdentity): Promise<AnnouncementRecord> {
+    checkPlaceholders(subject, body);
+    await this.dataSource.transaction(async (manager) => {
+      await this.lockDraft(manager, id);
+      await manager.getRepository(Announcement).update({ id }, { subject, body });
+      await this.audit.record(admin, 'announcement.update', id, { subject }, manager);
+    });
+    return this.get(id);
+  }
+
+  async remove(id: string, admin: AdminIdentity): Promise<AnnouncementRecord> {
+    const record = await this.get(id);
+    await this.dataSource.transaction(async (manager) => {
+      await this.lockDraft(manager, id);
+      await manager.getRepository(Announcement).delete({ id });
+      await this.audit.record(admin, 'announcement.delete', id, { subject: record.subject }, manager);
+    });
+    return record;
+  }
+
+  /**
+   * Queues one copy marked as a test to the signed-in admin, or to another admin of the team, never
+   * to anyone else; its unsubscribe link is the inert sample and its handle a sample.
+   */
+  async sendTest(id: string, email: string | undefined, admin: AdminIdentity): Promise<void> {
+    const announcement = await this.find(id);
+    const to = email ?? admin.email;
+    const member = await this.admins.createQueryBuilder('a').select('a.email').where('lower(a.email) = lower(:to)', { to }).getOne();
+    if (!member) throw new AppError('announcement_test_recipient');
+    const token = this.unsubscribe.sampleToken();
+    const content = composeCopy(
+      renderAnnouncement(announcement.subject, announcement.body),
+      {
+        handle: this.messages.announcementSampleHandle,
+        product: this.config.productName,
+        claim_url: this.config.publicUrl,
+        unsubscribe_url: `${this.config.publicUrl}/unsubscribe/${token}`,
+      },
+      {
+        footer: this.messages.announcementFooter,
+        unsubscribe: this.messages.announcementUnsubscribe,
+        testNotice: this.messages.announcementTestNotice,
+      },
+    );
+    const mail: Omit<OutgoingMail, 'id'> = {
+      to: member.email,
+      ...content,
+      subject: `${TEST_COPY_PREFIX}${content.subject}`,
+      headers: this.unsubscribe.headers(token),
+    };
+    await this.dataSource.transaction(async (manager) => {
+      await this.outbox.enqueue(MAIL_QUEUE, mail, { manager });
+      await this.audit.record(admin, 'announcement.test', id, { to: member.email }, manager);
+    });
+  }
+
+  /** Sends now, or schedules the send for `sendAt`; answers the audience (as it is now, for a schedule). */
+  async send(id: string, sendAt: Date | undefined, admin: AdminIdentity): Promise<{ recipients: number }> {
+    if (sendAt && (Number.isNaN(sendAt.getTime()) || sendAt.getTime() > Date.now() + MAX_SCHEDULE_MS)) {
+      throw new AppError('invalid_body', { body: { problem: 'announcement_send_at' }, field: 'send_at' });
+    }
+    const scheduled = sendAt !== undefined && sendAt.getTime() > Date.now();
+    return this.dataSource.transaction(async (manager) => {
+      await this.lockDraft(manager, id);
+      await this.audit.record(admin, 'announcement.send', id, scheduled ? { send_at: sendAt.toISOString() } : {}, manager);
+      if (scheduled) {
+        await manager.getRepository(Announcement).update({ id }, { status: 'scheduled', send_at: sendAt });
+        return { recipients: await audienceSize(manager, this.key) };
+      }
+      return { recipients: await this.start(manager, id) };
+    });
+  }
+
+  async pause(id: string, admin: AdminIdentity): Promise<AnnouncementRecord> {
+    return this.change(id, admin, 'announcement.pause', 'paused', ['sending', 'scheduled'], async (manager) => {
+      await nextGeneration(manager, id, `status = 'paused', paused_reason = NULL`);
+    });
+  }
+
+  async resume(id: string, admin: AdminIdentity): Promise<AnnouncementRecord> {
+    return this.change(id, admin, 'announcement.resume', 'resumed', ['paused'], async (manager, row) => {
+      if (row.started_at === null) {
+        // Paused before its scheduled time came: it starts at once.
+        await this.start(manager, id);
+        return;
+      }
+      const generation = await nextGeneration(manager, id, `status = 'sending', paused_reason = NULL`);
+      await this.outbox.enqueueMany(ANNOUNCEMENT_QUEUE, queuedRecipients(id, generation!), { manager });
+    });
+  }
+
+  async cancel(id: string, admin: AdminIdentity): Promise<AnnouncementRecord> {
+    return this.change(id, admin, 'announcement.cancel', 'cancelled', ['scheduled', 'sending', 'paused'], async (manager) => {
+      await nextGeneration(manager, id, `status = 'cancelled', finished_at = now()`);
+      await skipQueued(manager, id);
+    });
+  }
+
+  /** Starts the scheduled sends whose time has come; an instance that finds one locked leaves it to the other. */
+  async startDue(): Promise<void> {
+    await this.dataSource.transaction(async (manager) => {
+      for (const id of await dueScheduled(manager)) {
+        const recipients = await this.start(manager, id);
+        this.logger.log({ announcement: id, recipients }, 'scheduled announcement started');
+      }
+    });
+  }
+
+  /**
+   * Fixes the audience and queues a job per recipient, in the caller's transaction: a crash leaves
+   * either no send at all or the whole of it queued.
+   */
+  private async start(manager: EntityManager, id: string): Promise<number> {
+    const started = performance.now();
+    const generation = await nextGeneration(manager, id, `status = 'sending', started_at = now()`);
+    const recipients = await fixAudience(manager, id, this.key);
+    const fixedMs = Math.round(performance.now() - started);
+    await this.outbox.enqueueMany(ANNOUNCEMENT_QUEUE, queuedRecipients(id, generation!), { manager });
+    this.logger.log(
+      { announcement: id, recipients, fixedMs, queuedMs: Math.round(performance.now() - started) - fixedMs },
+      'announcement send starts',
+    );
+    if (recipients === 0) await manager.getRepository(Announcement).update({ id }, { status: 'sent', finished_at: new Date() });
+    return recipients;
+  }
+
+  private async change(
+    id: string,
+    admin: AdminIdentity,
+    action: 'announcement.pause' | 'announcement.resume' | 'announcement.cancel',
+    verb: string,
+    from: AnnouncementStatus[],
+    apply: (manager: EntityManager, row: Announcement) => Promise<void>,
+  ): Promise<AnnouncementRecord> {
+    await this.dataSource.transaction(async (manager) => {
+      const row = await this.lock(manager, id);
+      if (!from.includes(row.status)) throw new AppError('announcement_state', { action: verb, status: row.status });
+      await apply(manager, row);
+      await this.audit.record(admin, action, id, { from: row.status }, manager);
+    });
+    return this.get(id);
+  }
+
+  private async lock(manager: EntityManager, id: string): Promise<Announcement> {
+    const row = isUuid(id)
+      ? await manager.getRepository(Announcement).findOne({ where: { id }, lock: { mode: 'pessimistic_write' } })
+      : null;
+    if (!row) throw new AppError('not_found', { subject: 'record' });
+    return row;
+  }
+
+  private async lockDraft(manager: EntityManager, id: string): Promise<Announcement> {
+    const row = await this.lock(manager, id);
+    if (row.status !== 'draft') throw new AppError('announcement_not_draft');
+    return row;
+  }
+
+  private async find(id: string): Promise<Announcement> {
+    const row = isUuid(id) ? await this.announcements.findOneBy({ id }) : null;
+    if (!row) throw new AppError('not_found', { subject: 'record' });
+    return row;
+  }
+
+  private async records(rows: Announcement[]): Promise<AnnouncementRecord[]> {
+    const counts = await recipientCounts(
+      this.dataSource.manager,
+      rows.map((r) => r.id),
+    );
+    // Until a send starts (a draft, a schedule, a schedule paused) its audience is the one it would have now.
+    const unfixed = rows.some((r) => r.started_at === null && r.status !== 'cancelled');
+    const audience = unfixed ? await audienceSize(this.dataSource.manager, this.key) : 0;
+    return rows.map((row) => {
+      const c = counts.get(row.id) ?? NO_COUNTS;
+      return {
+        id: row.id,
+        subject: row.subject,
+        body: row.body,
+        status: row.status,
+        recipients: row.started_at === null && row.status !== 'cancelled' ? audience : c.recipients,
+        sent: c.sent,
+        failed: c.failed,
+        bounced: c.bounced,
+        skipped: c.skipped,
+        send_at: row.send_at?.toISOString() ?? null,
+        paused_reason: row.paused_reason,
+        created_at: row.created_at.toISOString(),
+        started_at: row.started_at?.toISOString() ?? null,
+        finished_at: row.finished_at?.toISOString() ?? null,
+      };
+    });
+  }
+}
+
+function checkPlaceholders(subject: string, body: string): void {
+  const unknown = unknownPlaceholder(subject, body);
+  if (unknown !== null) throw new AppError('announcement_placeholder', { placeholder: unknown, field: 'body' });
+}

@@ -1,0 +1,17 @@
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/**
+ * The site's mail shell (the confirmation mail's colours and card), around HTML that is already
+ * safe: `content` and `footer` are inserted as they are.
+ */
+export function mailLayout({ content, footer }: { content: string; footer: string }): string {
+  return `<!doctype html><html><body style="margin:0;background:#0b0d17;font-family:system-ui,-apple-system,Segoe UI,Roboto,sans-serif;color:#e8eaf6">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:32px 16px">
+<table role="presentation" width="100%" style="max-width:520px;background:#151829;border-radius:16px;padding:32px">
+<tr><td style="font-size:16px;line-height:1.5;color:#e8eaf6">
+${content}
+<div style="margin:24px 0 0;font-size:13px;line-height:1.5;color:#8d92b3">${footer}</div>
+</td></tr></table></td></tr></table></body></html>`;
+}

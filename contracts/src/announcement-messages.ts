@@ -1,0 +1,23 @@
+import { ANNOUNCEMENT_LIMITS, ANNOUNCEMENT_PLACEHOLDERS } from './announcements';
+
+/** The announcement: its API's answers and the words every copy carries around the owner's text. */
+export function createAnnouncementMessages(product: string) {
+  const placeholders = ANNOUNCEMENT_PLACEHOLDERS.map((p) => `{${p}}`).join(', ');
+  return Object.freeze({
+    // Every copy
+    announcementFooter: (handle: string) => `You get this because you reserved the ${product} ID ${handle}.`,
+    announcementUnsubscribe: 'Unsubscribe',
+    announcementTestNotice: 'This is a test copy: its links are samples and change nothing.',
+    announcementSampleHandle: 'your_id',
+
+    // API answers
+    announcementShape: `Send a subject (1 to ${ANNOUNCEMENT_LIMITS.subject} characters) and a markdown body (1 to ${ANNOUNCEMENT_LIMITS.body} characters).`,
+    announcementPlaceholder: (found: string) => `Unknown placeholder {${found}}: an announcement may use ${placeholders}.`,
+    announcementNotDraft: 'Only a draft can be changed, deleted or sent; this announcement is past that.',
+    announcementState: (action: string, status: string) => `An announcement that is ${status} cannot be ${action}.`,
+    announcementTestRecipient: 'A test copy goes only to an admin of the team: name the address of one, or none for your own.',
+    announcementSendAt: 'send_at must be a date and time (ISO 8601) within a year from now, or left out to send at once.',
+  });
+}
+
+export type AnnouncementMessages = ReturnType<typeof createAnnouncementMessages>;

@@ -1,0 +1,46 @@
+/**
+ * Where an announcement is in its life: written and changed as a `draft`, `scheduled` for a time,
+ * `sending`, `paused` (by an owner, or by itself when the mail provider refuses us rather than a
+ * recipient), then `sent` once every recipient is settled, or `cancelled`.
+ */
+export const ANNOUNCEMENT_STATUSES = ['draft', 'scheduled', 'sending', 'paused', 'sent', 'cancelled'] as const;
+export type AnnouncementStatus = (typeof ANNOUNCEMENT_STATUSES)[number];
+
+/** What became of one recipient's copy; `queued` until it is settled. */
+export const RECIPIENT_STATES = ['queued', 'sent', 'failed', 'bounced', 'skipped'] as const;
+export type RecipientState = (typeof RECIPIENT_STATES)[number];
+
+/** The words an announcement may carry in braces, filled in for each recipient. */
+export const ANNOUNCEMENT_PLACEHOLDERS = ['handle', 'product', 'claim_url'] as const;
+export type AnnouncementPlaceholder = (typeof ANNOUNCEMENT_PLACEHOLDERS)[number];
+
+export const ANNOUNCEMENT_LIMITS = { subject: 200, body: 50_000 } as const;
+
+/** The subject of a test copy starts with this, so nobody takes it for the real send. */
+export const TEST_COPY_PREFIX = '[Test] ';
+
+/** An announcement as the admin API answers it. */
+export interface AnnouncementRecord {
+  id: string;
+  subject: string;
+  /** Markdown. */
+  body: string;
+  status: AnnouncementStatus;
+  /** For a draft, the audience it would have now; once sending starts, the audience it was fixed to. */
+  recipients: number;
+  sent: number;
+  failed: number;
+  bounced: number;
+  skipped: number;
+  /** When a scheduled send starts. */
+  send_at: string | null;
+  /** Why the send paused itself; null otherwise. */
+  paused_reason: string | null;
+  created_at: string;
+  started_at: string | null;
+  finished_at: string | null;
+}
+
+export interface AnnouncementSendResponse {
+  recipients: number;
+}
