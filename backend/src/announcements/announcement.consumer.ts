@@ -18,13 +18,10 @@ import { AnnouncementTemplate, composeCopy, renderAnnouncement } from './announc
 import { ANNOUNCEMENT_PRIORITY, ANNOUNCEMENT_QUEUE, AnnouncementJob } from './announcement-job';
 import { finishSettled, nextGeneration, RecipientToSend, recipientsToSend, settleRecipients } from './announcements.queries';
 import { classifySmtpError, refusalText } from './smtp-refusal';
+import { MAIL_LANES, mailPace, SlowDown } from '../mail/sending-pace';
 
-const FETCH_BATCH = 50;
-const LANES = 2;
 /** While confirmation mail waits, announcement copies are put back for this long. */
 const YIELD_SECONDS = 1;
-const SLOW_DOWN_FIRST_MS = 1000;
-const SLOW_DOWN_MAX_MS = 60_000;
 /** Templates kept rendered; a send uses one, so a few cover every announcement in flight. */
 const TEMPLATES_KEPT = 16;
 
@@ -46,7 +43,7 @@ const keyOf = (job: Job): Key => [job.data.announcementId, job.data.reservationI
 export class AnnouncementConsumer implements Consumer<AnnouncementJob> {
   readonly kind = ANNOUNCEMENT_QUEUE;
   readonly priority = ANNOUNCEMENT_PRIORITY;
-  readonly lanes = LANES;
+  readonly lanes = MAIL_LANES;
   readonly batchSize: number;
   readonly pollMs: number;
   readonly rate?: { key: string; perSecond: number };
@@ -56,8 +53,7 @@ export class AnnouncementConsumer implements Consumer<AnnouncementJob> {
   private readonly sentLog: DeliveryLog;
   private readonly templates = new Map<string, AnnouncementTemplate>();
   private readonly host: string;
-  private pausedUntil = 0;
-  private slowDownMs = 0;
+  private readonly slowDowns = new SlowDown();
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -69,16 +65,8 @@ export class AnnouncementConsumer implements Consumer<AnnouncementJob> {
     private readonly unsubscribe: UnsubscribeService,
     metrics: MetricsService,
   ) {
-    const cap = config.mail.maxPerSecond;
-    this.batchSize = cap === undefined ? FETCH_BATCH : Math.max(1, Math.min(FETCH_BATCH, Math.ceil(cap / LANES)));
-    // The mail queue's own key: both together keep within the provider's rate.
-    this.rate = cap === undefined ? undefined : { key: 'mail:rate', perSecond: cap };
-    this.pollMs = config.mail.pollingIntervalSeconds * 1000;
-    this.retry = {
-      limit: config.mail.retryLimit,
-      delaySeconds: config.mail.retryDelaySeconds,
-      expireInSeconds: config.mail.jobTimeoutSeconds,
-    };
+    // The mail queue's own pace and rate key: both together keep within the provider's rate.
+    ({ batchSize: this.batchSize, rate: this.rate, pollMs: this.pollMs, retry: this.retry } = mailPace(config));
     this.outcomes = new Counter({
       name: 'announcement_messages_total',
       help: 'Announcement copies by outcome: sent, bounced (suppressed), failed (refused for a reason about us; the send pauses), skipped, deferred (4xx, waited out)',
@@ -146,7 +134,7 @@ export class AnnouncementConsumer implements Consumer<AnnouncementJob> {
       }
     }
     await Promise.all(sends);
-    const delaySeconds = Math.ceil(Math.max(0, this.pausedUntil - Date.now()) / 1000);
+    const delaySeconds = this.slowDowns.remainingSeconds();
     for (const job of jobs) if (!outcomes.has(job.jobId)) outcomes.set(job.jobId, { kind: 'deferred', delaySeconds });
     const finished = await finishSettled(this.dataSource.manager, [...new Set(jobs.map((job) => job.data.announcementId))]);
     for (const id of finished) this.logger.log({ announcement: id }, 'announcement sent to every recipient');
@@ -154,7 +142,7 @@ export class AnnouncementConsumer implements Consumer<AnnouncementJob> {
   }
 
   private async send(row: RecipientToSend & { email: string; handle: string }, stopped: Set<string>): Promise<Copy> {
-    if (Date.now() < this.pausedUntil) return 'deferred';
+    if (this.slowDowns.paused) return 'deferred';
     const key: Key = [row.announcement_id, row.reservation_id];
     const token = this.unsubscribe.tokenFor(row.reservation_id);
     const content = composeCopy(
@@ -178,7 +166,7 @@ export class AnnouncementConsumer implements Consumer<AnnouncementJob> {
     } catch (error) {
       return this.refused(error, row, key, stopped);
     }
-    this.slowDownMs = 0;
+    this.slowDowns.recovered();
     await this.sentLog.record(key.join(':'));
     return 'sent';
   }
@@ -218,15 +206,10 @@ export class AnnouncementConsumer implements Consumer<AnnouncementJob> {
     }
   }
 
-  /** One pause per refusal episode, doubling up to a minute, as the mail queue does. */
   private slowDown(error: unknown): void {
-    if (Date.now() < this.pausedUntil) return;
-    this.slowDownMs = this.slowDownMs === 0 ? SLOW_DOWN_FIRST_MS : Math.min(SLOW_DOWN_MAX_MS, this.slowDownMs * 2);
-    this.pausedUntil = Date.now() + this.slowDownMs;
-    this.logger.warn(
-      { reason: refusalText(error), pauseMs: this.slowDownMs },
-      'announcement copies wait: the mail server asks to slow down',
-    );
+    const pauseMs = this.slowDowns.begin();
+    if (pauseMs === null) return;
+    this.logger.warn({ reason: refusalText(error), pauseMs }, 'announcement copies wait: the mail server asks to slow down');
   }
 
   private template(row: RecipientToSend): AnnouncementTemplate {

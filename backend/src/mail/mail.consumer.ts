@@ -11,14 +11,8 @@ import { DeliveryLog } from './delivery-log';
 import { MailDelivery } from './mail-delivery.entity';
 import { MailMetrics } from './mail-metrics';
 import { MAIL_PRIORITY, MAIL_QUEUE, OutgoingMail } from './outgoing-mail';
+import { MAIL_LANES, mailPace, SlowDown } from './sending-pace';
 
-/** Jobs one fetch takes; the batch's database work (checks, links, records) is a few statements, not one per message. */
-const FETCH_BATCH = 50;
-/** Batches in flight at once: one is fetched and composed while another is being sent. */
-const LANES = 2;
-/** A server that asks us to slow down (4xx) pauses sending for 1 s, then 2, 4, … up to a minute. */
-const SLOW_DOWN_FIRST_MS = 1000;
-const SLOW_DOWN_MAX_MS = 60_000;
 /** After this many slow-downs a message's next refusal counts as a failed try, so none waits forever. */
 const MAX_DEFERRALS = 20;
 
@@ -40,7 +34,7 @@ function isSlowDown(error: unknown): boolean {
 export class MailConsumer implements Consumer<MailData> {
   readonly kind = MAIL_QUEUE;
   readonly priority = MAIL_PRIORITY.normal;
-  readonly lanes = LANES;
+  readonly lanes = MAIL_LANES;
   readonly batchSize: number;
   readonly pollMs: number;
   readonly rate?: { key: string; perSecond: number };
@@ -49,8 +43,7 @@ export class MailConsumer implements Consumer<MailData> {
   private readonly metrics: MailMetrics;
   private readonly deliveryLog: DeliveryLog;
   private readonly host: string;
-  private pausedUntil = 0;
-  private slowDownMs = 0;
+  private readonly slowDowns = new SlowDown();
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -59,16 +52,7 @@ export class MailConsumer implements Consumer<MailData> {
     metrics: MetricsService,
     outbox: OutboxService,
   ) {
-    const cap = config.mail.maxPerSecond;
-    // Under a rate cap a batch holds about a second of mail, so messages are not held taken for long.
-    this.batchSize = cap === undefined ? FETCH_BATCH : Math.max(1, Math.min(FETCH_BATCH, Math.ceil(cap / LANES)));
-    this.rate = cap === undefined ? undefined : { key: 'mail:rate', perSecond: cap };
-    this.pollMs = config.mail.pollingIntervalSeconds * 1000;
-    this.retry = {
-      limit: config.mail.retryLimit,
-      delaySeconds: config.mail.retryDelaySeconds,
-      expireInSeconds: config.mail.jobTimeoutSeconds,
-    };
+    ({ batchSize: this.batchSize, rate: this.rate, pollMs: this.pollMs, retry: this.retry } = mailPace(config));
     this.metrics = new MailMetrics(metrics.registry, () => outbox.waiting(MAIL_QUEUE));
     this.deliveryLog = new DeliveryLog((ids) => this.recordSent(ids));
     this.host = new URL(config.publicUrl).hostname;
@@ -97,7 +81,7 @@ export class MailConsumer implements Consumer<MailData> {
     }
     await Promise.all(sends);
     // Stopping, or out of time, while waiting for the rate: what was not sent goes back untried.
-    const delaySeconds = Math.ceil(Math.max(0, this.pausedUntil - Date.now()) / 1000);
+    const delaySeconds = this.slowDowns.remainingSeconds();
     for (const job of jobs) if (!outcomes.has(job.jobId)) outcomes.set(job.jobId, { kind: 'deferred', delaySeconds });
     return outcomes;
   }
@@ -109,9 +93,9 @@ export class MailConsumer implements Consumer<MailData> {
 
   private async send(job: Job): Promise<Outcome> {
     const mail = job.data;
-    const delaySeconds = () => Math.ceil(Math.max(0, this.pausedUntil - Date.now()) / 1000);
+    const delaySeconds = () => this.slowDowns.remainingSeconds();
     // Another message was just refused: do not knock again before the pause is over.
-    if (Date.now() < this.pausedUntil) return { kind: 'deferred', delaySeconds: delaySeconds() };
+    if (this.slowDowns.paused) return { kind: 'deferred', delaySeconds: delaySeconds() };
     const startedAt = performance.now();
     try {
       await this.mailer.sendMail({
@@ -131,7 +115,7 @@ export class MailConsumer implements Consumer<MailData> {
       return { kind: 'failed', error };
     }
     this.metrics.sendSeconds.observe((performance.now() - startedAt) / 1000);
-    this.slowDownMs = 0;
+    this.slowDowns.recovered();
     try {
       await this.deliveryLog.record(mail.id);
     } catch (error) {
@@ -150,13 +134,11 @@ export class MailConsumer implements Consumer<MailData> {
     return { kind: 'done' };
   }
 
-  /** One pause per refusal episode: the sends refused together with this one do not lengthen it. */
   private slowDown(error: unknown): void {
-    if (Date.now() < this.pausedUntil) return;
-    this.slowDownMs = this.slowDownMs === 0 ? SLOW_DOWN_FIRST_MS : Math.min(SLOW_DOWN_MAX_MS, this.slowDownMs * 2);
-    this.pausedUntil = Date.now() + this.slowDownMs;
+    const pauseMs = this.slowDowns.begin();
+    if (pauseMs === null) return;
     const { responseCode, response } = error as { responseCode?: number; response?: string };
-    this.logger.warn({ responseCode, response, pauseMs: this.slowDownMs }, 'the SMTP server asks to slow down; sending pauses');
+    this.logger.warn({ responseCode, response, pauseMs }, 'the SMTP server asks to slow down; sending pauses');
   }
 
   private async recordSent(ids: string[]): Promise<void> {
