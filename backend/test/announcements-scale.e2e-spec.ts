@@ -6,8 +6,8 @@ import { startTestApp, TestApp } from './support/test-app';
 const AUDIENCE = 100_000;
 
 /**
- * The send fixes its audience and queues a job per recipient set-based, in statements of a few
- * thousand rows, never loading it into the app's memory. The goal (within 10 s here) is a figure this
+ * The send fixes its audience in one statement, answers, and queues a job per recipient set-based,
+ * in batches of a few thousand rows that each commit, never loading it into the app's memory. The goal (within 10 s here) is a figure this
  * test prints, not what it asserts: beside the rest of the suite on two cores the same work takes
  * longer, so the bound only catches a send that hangs or grows with the square of its audience.
  * SMTP_URL is left at a closed port, so the copies wait and the test measures the queuing alone.
@@ -42,13 +42,20 @@ describe('an announcement to 100,000 confirmed reservers', () => {
 
     const started = performance.now();
     const sent = await announcements('POST', `/${draft.id}/send`, {});
-    const seconds = (performance.now() - started) / 1000;
-    const split = /"fixedMs":(\d+),"queuedMs":(\d+)/.exec(app.output());
-    process.stdout.write(
-      `announcement to ${AUDIENCE} recipients fixed and queued in ${seconds.toFixed(2)} s (audience ${split?.[1]} ms, jobs ${split?.[2]} ms)\n`,
-    );
+    const answered = (performance.now() - started) / 1000;
     expect(sent).toMatchObject({ status: 202, body: { recipients: AUDIENCE } });
-    expect(seconds).toBeLessThan(60);
+    const deadline = Date.now() + 60_000;
+    while ((await app.sql<{ queuing: boolean }>('SELECT queuing FROM announcements WHERE id = $1', [draft.id]))[0].queuing) {
+      if (Date.now() > deadline) throw new Error('the jobs were not all queued within 60 s');
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    const seconds = (performance.now() - started) / 1000;
+    const fixed = /"fixedMs":(\d+)/.exec(app.output());
+    const queued = /"queuedMs":(\d+)/.exec(app.output());
+    process.stdout.write(
+      `announcement to ${AUDIENCE} recipients answered in ${answered.toFixed(2)} s and queued in ${seconds.toFixed(2)} s ` +
+        `(audience ${fixed?.[1]} ms, jobs ${queued?.[1]} ms)\n`,
+    );
 
     const [{ jobs }] = await app.sql<{ jobs: number }>(
       `SELECT count(*)::int AS jobs FROM pgboss.job WHERE name = 'announcement.send' AND data->>'announcementId' = $1`,

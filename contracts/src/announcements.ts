@@ -39,6 +39,8 @@ export interface AnnouncementRecord {
   created_at: string;
   started_at: string | null;
   finished_at: string | null;
+  /** When the send last settled a copy, or started; a sending announcement whose time is long past makes no progress. */
+  last_progress_at: string | null;
 }
 
 export interface AnnouncementSendResponse {

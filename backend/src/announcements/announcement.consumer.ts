@@ -2,7 +2,7 @@ import { MailerService } from '@nestjs-modules/mailer';
 import { type Messages } from '@gameshift/contracts';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { Counter } from 'prom-client';
+import { Counter, Gauge } from 'prom-client';
 import { DataSource, In } from 'typeorm';
 import { AppConfig } from '../config/app-config';
 import { APP_CONFIG, MESSAGES } from '../config/config.module';
@@ -16,11 +16,19 @@ import { SuppressionsService } from '../suppressions/suppressions.service';
 import { UnsubscribeService } from '../suppressions/unsubscribe.service';
 import { AnnouncementTemplate, composeCopy, renderAnnouncement } from './announcement-content';
 import { ANNOUNCEMENT_PRIORITY, ANNOUNCEMENT_QUEUE, AnnouncementJob } from './announcement-job';
-import { finishSettled, nextGeneration, RecipientToSend, recipientsToSend, settleRecipients } from './announcements.queries';
+import {
+  finishSettled,
+  nextGeneration,
+  noteProgress,
+  RecipientToSend,
+  recipientsToSend,
+  settleRecipients,
+  stalledSeconds,
+} from './announcements.queries';
 import { classifySmtpError, refusalText } from './smtp-refusal';
 import { MAIL_LANES, mailPace, SlowDown } from '../mail/sending-pace';
 
-/** While confirmation mail waits, announcement copies are put back for this long. */
+/** Copies taken in the moment confirmation mail came are put back for this long. */
 const YIELD_SECONDS = 1;
 /** Templates kept rendered; a send uses one, so a few cover every announcement in flight. */
 const TEMPLATES_KEPT = 16;
@@ -36,7 +44,7 @@ const keyOf = (job: Job): Key => [job.data.announcementId, job.data.reservationI
  * unsubscribe token of each, never stored in the queue). The recipient's row is the exactly-once
  * record: a copy goes out only while it is `queued`, and is marked `sent` as soon as the server
  * accepts it. Shares MAIL_MAX_PER_SECOND with the mail queue and steps aside while confirmation
- * mail waits. A 4xx is waited out; a dead mailbox is bounced and suppressed; a refusal that is
+ * mail is due or being sent, by any instance: it takes no batch then. A 4xx is waited out; a dead mailbox is bounced and suppressed; a refusal that is
  * about us pauses the send and suppresses nobody.
  */
 @Injectable()
@@ -75,6 +83,14 @@ export class AnnouncementConsumer implements Consumer<AnnouncementJob> {
     });
     // Every outcome from zero, so that increase() and the alert see the first one.
     for (const outcome of ['sent', 'bounced', 'failed', 'skipped', 'deferred']) this.outcomes.inc({ outcome }, 0);
+    new Gauge({
+      name: 'announcement_stalled_seconds',
+      help: 'Seconds since the sending announcement that has waited longest settled a copy (or started); 0 when none is sending',
+      registers: [metrics.registry],
+      async collect() {
+        this.set(await stalledSeconds(dataSource.manager).catch(() => Number.NaN));
+      },
+    });
     this.sentLog = new DeliveryLog(async (ids) => {
       await settleRecipients(
         this.dataSource.manager,
@@ -86,9 +102,19 @@ export class AnnouncementConsumer implements Consumer<AnnouncementJob> {
     outbox.consume(this);
   }
 
+  /**
+   * Confirmations first: no copy is taken while mail of the mail queue is due or in hand anywhere.
+   * Nor while the server asked us to slow down: taking batches only to put them back would churn
+   * through the whole queue.
+   */
+  async mayTake(): Promise<boolean> {
+    return !this.slowDowns.paused && (await this.outbox.busy(MAIL_QUEUE)) === 0;
+  }
+
   async handle(jobs: Job[], context: BatchContext): Promise<Map<string, Outcome>> {
     const outcomes = new Map<string, Outcome>();
-    if ((await this.outbox.waiting(MAIL_QUEUE)).depth > 0) {
+    // Confirmation mail queued since the batch was taken goes first too.
+    if ((await this.outbox.busy(MAIL_QUEUE)) > 0) {
       for (const job of jobs) outcomes.set(job.jobId, { kind: 'deferred', delaySeconds: YIELD_SECONDS });
       return outcomes;
     }
@@ -133,9 +159,12 @@ export class AnnouncementConsumer implements Consumer<AnnouncementJob> {
         );
       }
     }
+    const settled = new Set<string>(skipped.map(([announcementId]) => announcementId));
     await Promise.all(sends);
+    for (const { job, row } of sending) if (outcomes.has(job.jobId)) settled.add(row.announcement_id);
     const delaySeconds = this.slowDowns.remainingSeconds();
     for (const job of jobs) if (!outcomes.has(job.jobId)) outcomes.set(job.jobId, { kind: 'deferred', delaySeconds });
+    await noteProgress(this.dataSource.manager, [...settled]);
     const finished = await finishSettled(this.dataSource.manager, [...new Set(jobs.map((job) => job.data.announcementId))]);
     for (const id of finished) this.logger.log({ announcement: id }, 'announcement sent to every recipient');
     return outcomes;

@@ -42,4 +42,19 @@ export class Announcement {
 
   @Column({ type: 'timestamptz', nullable: true })
   finished_at!: Date | null;
+
+  /**
+   * Whether the jobs of the current generation are still being queued, in batches that each commit
+   * on their own: whichever instance continues finds the send by this and resumes after `queue_cursor`.
+   */
+  @Column({ type: 'boolean', default: false })
+  queuing!: boolean;
+
+  /** The last recipient (reservation id, in key order) whose job of the current generation is queued; null: none yet. */
+  @Column({ type: 'uuid', nullable: true })
+  queue_cursor!: string | null;
+
+  /** When the send last settled a copy (or started): a send that makes no progress shows here. */
+  @Column({ type: 'timestamptz', nullable: true })
+  last_progress_at!: Date | null;
 }

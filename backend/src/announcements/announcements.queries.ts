@@ -40,6 +40,53 @@ export function queuedRecipients(announcementId: string, generation: number): Au
   };
 }
 
+/**
+ * A sending announcement whose jobs are still being queued, locked for one batch of the caller's
+ * transaction; null when it is not (paused, cancelled, done) or another instance is queuing it now.
+ */
+export async function lockQueuing(manager: EntityManager, id: string): Promise<{ generation: number; queue_cursor: string | null } | null> {
+  const rows = await manager.query<Array<{ generation: number; queue_cursor: string | null }>>(
+    `SELECT generation, queue_cursor FROM announcements WHERE id = $1 AND status = 'sending' AND queuing FOR UPDATE SKIP LOCKED`,
+    [id],
+  );
+  return rows[0] ?? null;
+}
+
+/**
+ * Brings the planner's figures for the recipients up to date. Right after an audience of many
+ * thousands is fixed they still describe the table before it, and the planner would then sort
+ * every queued recipient for each batch instead of walking the primary key from the cursor.
+ */
+export async function analyzeRecipients(manager: EntityManager): Promise<void> {
+  await manager.query('ANALYZE announcement_recipients');
+}
+
+/** Records how far a send's jobs are queued, with the batch that queued them; null `last`: all of them. */
+export async function advanceQueue(manager: EntityManager, id: string, last: string | null): Promise<void> {
+  await manager.query(`UPDATE announcements SET queue_cursor = $2, queuing = $3 WHERE id = $1`, [id, last, last !== null]);
+}
+
+/** Sending announcements whose jobs are not all queued yet: an instance died between batches, or one runs now. */
+export async function unqueuedSends(manager: EntityManager): Promise<string[]> {
+  const rows = await manager.query<Array<{ id: string }>>(`SELECT id FROM announcements WHERE status = 'sending' AND queuing`);
+  return rows.map((r) => r.id);
+}
+
+/** Notes that these sends settled copies just now. */
+export async function noteProgress(manager: EntityManager, ids: string[]): Promise<void> {
+  if (ids.length === 0) return;
+  await manager.query(`UPDATE announcements SET last_progress_at = now() WHERE id = ANY($1::uuid[]) AND status = 'sending'`, [ids]);
+}
+
+/** Seconds since the sending announcement that has waited longest settled a copy (or started); 0 when none is sending. */
+export async function stalledSeconds(manager: EntityManager): Promise<number> {
+  const [{ seconds }] = await manager.query<Array<{ seconds: number }>>(
+    `SELECT COALESCE(max(EXTRACT(EPOCH FROM now() - COALESCE(last_progress_at, started_at))), 0)::float8 AS seconds
+       FROM announcements WHERE status = 'sending'`,
+  );
+  return Math.max(0, seconds);
+}
+
 export type RecipientCounts = Record<'recipients' | RecipientState, number>;
 
 export async function recipientCounts(manager: EntityManager, ids: string[]): Promise<Map<string, RecipientCounts>> {

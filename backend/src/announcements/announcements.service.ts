@@ -16,14 +16,18 @@ import { composeCopy, renderAnnouncement, unknownPlaceholder } from './announcem
 import { Announcement } from './announcement.entity';
 import { ANNOUNCEMENT_QUEUE } from './announcement-job';
 import {
+  advanceQueue,
+  analyzeRecipients,
   audienceSize,
   dueScheduled,
   fixAudience,
+  lockQueuing,
   nextGeneration,
   queuedRecipients,
   recipientCounts,
   RecipientCounts,
   skipQueued,
+  unqueuedSends,
 } from './announcements.queries';
 
 export const ANNOUNCEMENTS_LIST = {
@@ -36,6 +40,8 @@ export const ANNOUNCEMENTS_LIST = {
 
 /** How often an instance looks for scheduled sends whose time has come. */
 const SCHEDULE_POLL_MS = 5000;
+/** Jobs queued per transaction: each batch commits on its own, so none holds its locks for long. */
+const QUEUE_BATCH = 5000;
 /** A send may be scheduled this far ahead at most. */
 const MAX_SCHEDULE_MS = 366 * 24 * 3600 * 1000;
 
@@ -43,15 +49,19 @@ const NO_COUNTS: RecipientCounts = { recipients: 0, queued: 0, sent: 0, failed: 
 
 /**
  * Announcements: the one owner of their lifecycle. A draft is written and changed here; a send
- * fixes its audience and queues its jobs in one transaction (set-based, never in memory); pause,
- * resume and cancel change its generation so that queued jobs follow at once. The copies are sent
- * by AnnouncementConsumer.
+ * fixes its audience in one statement, then queues its jobs in batches that each commit on their
+ * own (set-based, never in memory), resumed by any instance should this one stop between them;
+ * pause, resume and cancel change its generation so that queued jobs follow at once. The copies
+ * are sent by AnnouncementConsumer.
  */
 @Injectable()
 export class AnnouncementsService implements OnApplicationBootstrap, BeforeApplicationShutdown {
   private readonly logger = new Logger(AnnouncementsService.name);
   private readonly key: string;
   private timer?: NodeJS.Timeout;
+  /** Sends whose jobs this instance is queuing now, so that the periodic look does not start a second run. */
+  private readonly queuing = new Map<string, Promise<void>>();
+  private stopping = false;
 
   constructor(
     @InjectRepository(Announcement) private readonly announcements: Repository<Announcement>,
@@ -67,15 +77,18 @@ export class AnnouncementsService implements OnApplicationBootstrap, BeforeAppli
   }
 
   onApplicationBootstrap(): void {
-    this.timer = setInterval(
-      () => void this.startDue().catch((err) => this.logger.error({ err }, 'scheduled sends not started')),
-      SCHEDULE_POLL_MS,
-    );
+    this.timer = setInterval(() => {
+      void this.startDue().catch((err) => this.logger.error({ err }, 'scheduled sends not started'));
+      void this.queueUnqueued().catch((err) => this.logger.error({ err }, 'sends not queued'));
+    }, SCHEDULE_POLL_MS);
     this.timer.unref();
   }
 
-  beforeApplicationShutdown(): void {
+  /** Stops between two batches: whichever instance continues queues the rest. */
+  async beforeApplicationShutdown(): Promise<void> {
     clearInterval(this.timer);
+    this.stopping = true;
+    await Promise.all(this.queuing.values());
   }
 
   async list(query: ListQuery): Promise<{ rows: AnnouncementRecord[]; total: number }> {
@@ -159,7 +172,7 @@ export class AnnouncementsService implements OnApplicationBootstrap, BeforeAppli
       throw new AppError('invalid_body', { body: { problem: 'announcement_send_at' }, field: 'send_at' });
     }
     const scheduled = sendAt !== undefined && sendAt.getTime() > Date.now();
-    return this.dataSource.transaction(async (manager) => {
+    const answer = await this.dataSource.transaction(async (manager) => {
       await this.lockDraft(manager, id);
       await this.audit.record(admin, 'announcement.send', id, scheduled ? { send_at: sendAt.toISOString() } : {}, manager);
       if (scheduled) {
@@ -168,6 +181,8 @@ export class AnnouncementsService implements OnApplicationBootstrap, BeforeAppli
       }
       return { recipients: await this.start(manager, id) };
     });
+    if (!scheduled) void this.queueJobs(id);
+    return answer;
   }
 
   async pause(id: string, admin: AdminIdentity): Promise<AnnouncementRecord> {
@@ -177,15 +192,21 @@ export class AnnouncementsService implements OnApplicationBootstrap, BeforeAppli
   }
 
   async resume(id: string, admin: AdminIdentity): Promise<AnnouncementRecord> {
-    return this.change(id, admin, 'announcement.resume', 'resumed', ['paused'], async (manager, row) => {
+    const record = await this.change(id, admin, 'announcement.resume', 'resumed', ['paused'], async (manager, row) => {
       if (row.started_at === null) {
         // Paused before its scheduled time came: it starts at once.
         await this.start(manager, id);
         return;
       }
-      const generation = await nextGeneration(manager, id, `status = 'sending', paused_reason = NULL`);
-      await this.outbox.enqueueMany(ANNOUNCEMENT_QUEUE, queuedRecipients(id, generation!), { manager });
+      // The recipients still queued get jobs of the new generation, from the first, after this commits.
+      await nextGeneration(
+        manager,
+        id,
+        `status = 'sending', paused_reason = NULL, queuing = true, queue_cursor = NULL, last_progress_at = now()`,
+      );
     });
+    void this.queueJobs(id);
+    return record;
   }
 
   async cancel(id: string, admin: AdminIdentity): Promise<AnnouncementRecord> {
@@ -197,30 +218,78 @@ export class AnnouncementsService implements OnApplicationBootstrap, BeforeAppli
 
   /** Starts the scheduled sends whose time has come; an instance that finds one locked leaves it to the other. */
   async startDue(): Promise<void> {
-    await this.dataSource.transaction(async (manager) => {
-      for (const id of await dueScheduled(manager)) {
+    const started = await this.dataSource.transaction(async (manager) => {
+      const ids = await dueScheduled(manager);
+      for (const id of ids) {
         const recipients = await this.start(manager, id);
         this.logger.log({ announcement: id, recipients }, 'scheduled announcement started');
       }
+      return ids;
     });
+    for (const id of started) void this.queueJobs(id);
+  }
+
+  /** Queues the rest of every send whose queuing stopped part-way (its instance died) and that nobody queues now. */
+  async queueUnqueued(): Promise<void> {
+    for (const id of await unqueuedSends(this.dataSource.manager)) if (!this.queuing.has(id)) void this.queueJobs(id);
   }
 
   /**
-   * Fixes the audience and queues a job per recipient, in the caller's transaction: a crash leaves
-   * either no send at all or the whole of it queued.
+   * Fixes the audience in one statement, in the caller's (short) transaction, and marks the send as
+   * queuing: its jobs are queued by `queueJobs` once that commits, and a crash in between leaves
+   * the recipients `queued` for whichever instance looks next.
    */
   private async start(manager: EntityManager, id: string): Promise<number> {
     const started = performance.now();
-    const generation = await nextGeneration(manager, id, `status = 'sending', started_at = now()`);
-    const recipients = await fixAudience(manager, id, this.key);
-    const fixedMs = Math.round(performance.now() - started);
-    await this.outbox.enqueueMany(ANNOUNCEMENT_QUEUE, queuedRecipients(id, generation!), { manager });
-    this.logger.log(
-      { announcement: id, recipients, fixedMs, queuedMs: Math.round(performance.now() - started) - fixedMs },
-      'announcement send starts',
+    await nextGeneration(
+      manager,
+      id,
+      `status = 'sending', started_at = now(), last_progress_at = now(), queuing = true, queue_cursor = NULL`,
     );
-    if (recipients === 0) await manager.getRepository(Announcement).update({ id }, { status: 'sent', finished_at: new Date() });
+    const recipients = await fixAudience(manager, id, this.key);
+    this.logger.log({ announcement: id, recipients, fixedMs: Math.round(performance.now() - started) }, 'announcement send starts');
+    if (recipients === 0) {
+      await manager.getRepository(Announcement).update({ id }, { status: 'sent', finished_at: new Date(), queuing: false });
+    }
     return recipients;
+  }
+
+  /**
+   * Queues a job per recipient still `queued`, in batches that each commit with the cursor that
+   * says how far they got: exactly once, however often it stops and whichever instance goes on. A
+   * batch that finds the send locked by another instance leaves it to that one. Never rejects.
+   */
+  private queueJobs(id: string): Promise<void> {
+    const running = this.queuing.get(id);
+    if (running) return running;
+    const run = (async () => {
+      const started = performance.now();
+      let jobs = 0;
+      await analyzeRecipients(this.dataSource.manager);
+      while (!this.stopping) {
+        const page = await this.dataSource.transaction(async (manager) => {
+          const row = await lockQueuing(manager, id);
+          if (!row) return null;
+          const next = await this.outbox.enqueuePage(ANNOUNCEMENT_QUEUE, queuedRecipients(id, row.generation), {
+            manager,
+            after: row.queue_cursor ?? undefined,
+            limit: QUEUE_BATCH,
+          });
+          await advanceQueue(manager, id, (next.last as string | undefined) ?? null);
+          return next;
+        });
+        if (page === null) return;
+        jobs += page.queued;
+        if (page.last === undefined) {
+          this.logger.log({ announcement: id, jobs, queuedMs: Math.round(performance.now() - started) }, 'announcement jobs queued');
+          return;
+        }
+      }
+    })()
+      .catch((err) => this.logger.error({ err, announcement: id }, 'announcement jobs not all queued; the next look goes on'))
+      .finally(() => this.queuing.delete(id));
+    this.queuing.set(id, run);
+    return run;
   }
 
   private async change(
@@ -285,6 +354,7 @@ export class AnnouncementsService implements OnApplicationBootstrap, BeforeAppli
         created_at: row.created_at.toISOString(),
         started_at: row.started_at?.toISOString() ?? null,
         finished_at: row.finished_at?.toISOString() ?? null,
+        last_progress_at: row.last_progress_at?.toISOString() ?? null,
       };
     });
   }

@@ -10,6 +10,8 @@ import { Wakeup } from './wakeup';
 /** While jobs were just queued here, an idle lane looks this often instead of once a poll interval. */
 const EAGER_POLL_MS = 20;
 const EAGER_FOR_MS = 500;
+/** While a consumer steps aside (Consumer.mayTake), it asks again this often. */
+const STEP_ASIDE_POLL_MS = 50;
 /** A database error in a lane is retried after this pause rather than in a tight loop. */
 const ERROR_PAUSE_MS = 1000;
 
@@ -65,6 +67,10 @@ export class ConsumerRunner<T> {
     while (this.running) {
       let taken: Taken = { instance: this.heartbeat.id, jobs: [] };
       try {
+        if (this.consumer.mayTake && !(await this.consumer.mayTake())) {
+          await this.wakeup.sleep(STEP_ASIDE_POLL_MS);
+          continue;
+        }
         taken = await this.take();
         if (taken.jobs.length > 0) await this.process(taken);
       } catch (error) {

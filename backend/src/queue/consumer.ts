@@ -53,6 +53,11 @@ export interface Consumer<T> {
   readonly rate?: { key: string; perSecond: number };
   /** Retries with backoff, and pg-boss's expiry: the last resort when no heartbeat tells. */
   readonly retry: { limit: number; delaySeconds: number; expireInSeconds: number };
+  /**
+   * Whether to take a batch now; no while work of a higher rank elsewhere (another kind) is due
+   * or in hand. Asked before every fetch: the jobs stay queued, untouched, until it says yes.
+   */
+  mayTake?(): Promise<boolean>;
   /** Ids (JobEnvelope.id) among `ids` already done: their jobs complete without being handled. */
   done?(ids: string[]): Promise<Set<string>>;
   /** Handles a batch; a job with no outcome is put back untried. */

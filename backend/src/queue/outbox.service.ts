@@ -7,7 +7,17 @@ import { LimitStorage } from '../limits/limit-storage';
 import { Composer, ComposedData, Consumer } from './consumer';
 import { ConsumerRunner } from './consumer-runner';
 import { Heartbeat } from './heartbeat';
-import { Audience, purgeSubject, queueAudience, transactionalDb, waitingJobs, WaitingJobs } from './queue.queries';
+import {
+  Audience,
+  AUDIENCE_BATCH,
+  busyJobs,
+  insertAudienceBatch,
+  purgeSubject,
+  queueAudience,
+  transactionalDb,
+  waitingJobs,
+  WaitingJobs,
+} from './queue.queries';
 import { QueueService } from './queue.service';
 
 export interface EnqueueOptions {
@@ -107,6 +117,27 @@ export class OutboxService implements OnApplicationBootstrap, BeforeApplicationS
     return queued;
   }
 
+  /**
+   * Queues one page of `audience`: at most `limit` jobs for the rows after the key `after`, in one
+   * statement (in the caller's transaction with `manager`). A caller that records `last` with the
+   * page, in the same transaction, can stop anywhere and go on later without queuing a row twice.
+   * `last` is undefined once the audience is exhausted.
+   */
+  async enqueuePage(
+    kind: string,
+    audience: Audience,
+    options: { manager?: EntityManager; after?: unknown; limit?: number; priority?: number } = {},
+  ): Promise<{ queued: number; last: unknown }> {
+    const db = options.manager ? transactionalDb(options.manager) : this.queue.boss.getDb();
+    const page = await insertAudienceBatch(db, kind, audience, {
+      after: options.after,
+      limit: options.limit ?? AUDIENCE_BATCH,
+      priority: options.priority ?? this.priorityOf(kind),
+    });
+    this.runners.get(kind)?.soon();
+    return page;
+  }
+
   /** Removes every job about `subject`, waiting, in hand or done: what erasing a person's data asks. */
   async purge(subject: string, manager?: EntityManager): Promise<number> {
     return purgeSubject(manager ? transactionalDb(manager) : this.queue.boss.getDb(), subject);
@@ -115,6 +146,11 @@ export class OutboxService implements OnApplicationBootstrap, BeforeApplicationS
   /** How many jobs of a kind wait and since when. */
   waiting(kind: string): Promise<WaitingJobs> {
     return waitingJobs(this.queue.boss.getDb(), kind);
+  }
+
+  /** How many jobs of a kind are due now or in hand, on any instance. */
+  busy(kind: string): Promise<number> {
+    return busyJobs(this.queue.boss.getDb(), kind);
   }
 
   async onApplicationBootstrap(): Promise<void> {

@@ -48,6 +48,19 @@ export async function waitingJobs(db: PgBoss.Db, name: string): Promise<WaitingJ
 }
 
 /**
+ * Jobs of a kind due now (waiting with their time come) or in hand (being sent by any instance):
+ * what a consumer of lower priority steps aside for. Waiting out a retry's delay is neither.
+ */
+export async function busyJobs(db: PgBoss.Db, name: string): Promise<number> {
+  const { rows } = await db.executeSql(
+    `SELECT count(*)::int AS busy FROM pgboss.job
+      WHERE name = $1 AND (state = 'active' OR (state < 'active' AND start_after <= now()))`,
+    [name],
+  );
+  return (rows[0] as { busy: number }).busy;
+}
+
+/**
  * A set of jobs to queue, described by SQL rather than rows: a SELECT giving per job `key` (unique,
  * orderable: the batches walk it), `subject` (what the job is about, or null) and `payload` (jsonb,
  * merged into the job's data under its `id` and `subjectId`). `$1`, `$2`, … in `sql` are `params`.
@@ -83,9 +96,10 @@ export async function queueAudience(
 /**
  * Queues one batch of `audience`: the `limit` rows after `after` in key order, with the queue's own
  * retry, expiry and retention, as pg-boss's insert does for a job with no options of its own. Each
- * job's data gets a fresh `id`, the exactly-once key of whatever it becomes.
+ * job's data gets a fresh `id`, the exactly-once key of whatever it becomes. `last` is the last key
+ * read, undefined once the audience is exhausted.
  */
-async function insertAudienceBatch(
+export async function insertAudienceBatch(
   db: PgBoss.Db,
   name: string,
   audience: Audience,

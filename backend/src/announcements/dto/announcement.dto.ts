@@ -52,6 +52,14 @@ export class AnnouncementDto implements AnnouncementRecord {
 
   @ApiProperty({ type: String, format: 'date-time', nullable: true })
   finished_at!: string | null;
+
+  @ApiProperty({
+    type: String,
+    format: 'date-time',
+    nullable: true,
+    description: 'When the send last settled a copy, or started; null before it starts',
+  })
+  last_progress_at!: string | null;
 }
 
 const shape = (field: 'subject' | 'body') => ({

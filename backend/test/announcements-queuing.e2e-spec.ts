@@ -1,0 +1,147 @@
+import { type AnnouncementRecord } from '@gameshift/contracts';
+import { Client } from 'pg';
+import { ADMIN_ENV, bearer, call, signIn } from './support/admin';
+import { get, sleep } from './support/api';
+import { PUBLIC_URL } from './support/reservations';
+import { SmtpSink } from './support/smtp-sink';
+import { createTestDatabase, startTestApp, TestApp } from './support/test-app';
+
+const ENV = {
+  ...ADMIN_ENV,
+  OUTBOX_HEARTBEAT_MS: '300',
+  OUTBOX_LAPSE_MS: '1500',
+  PUBLIC_URL,
+  MAIL_LINK_SECRET: 'mail-link-secret-for-the-e2e-run-0123456789',
+  SUPPRESSION_KEY: 'suppression-key-for-the-e2e-run-0123456789',
+};
+/**
+ * Three batches of jobs (5,000 each at most): the instance is killed between two of them. The
+ * provider answers 451 meanwhile, so nothing is sent and the test looks at the queuing alone; that a
+ * job sends at most once is the recipient's record, which announcements.e2e-spec.ts kills through.
+ */
+const AUDIENCE = 12_000;
+
+async function until(what: string, check: () => Promise<boolean> | boolean, timeoutMs = 30_000, everyMs = 50): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting until ${what}`);
+    await sleep(everyMs);
+  }
+}
+
+async function seedConfirmed(app: TestApp, prefix: string, count: number): Promise<void> {
+  await app.sql(
+    `INSERT INTO reservations (email, email_canonical, gameshift_id, claim_from, claim_until, hold_until,
+       is_verified, is_reserved, verified_at, reserved_at, last_sent_at, sent_count, created_at)
+     SELECT e, e, h, now(), 'infinity', 'infinity', true, true, now(), now(), now(), 1, now()
+       FROM (SELECT $1 || n || '@example.com' AS e, $1 || n AS h FROM generate_series(1, $2::int) AS n) s`,
+    [prefix, count],
+  );
+}
+
+function announcements(app: TestApp, token: string) {
+  return (method: string, path: string, body?: unknown) =>
+    call<AnnouncementRecord>(app.baseUrl, method, `/api/admin/announcements${path}`, bearer(token), body);
+}
+
+async function stalledSeconds(app: TestApp): Promise<number> {
+  const metrics = await get(app.baseUrl, '/metrics');
+  const line = /^announcement_stalled_seconds (\S+)$/m.exec(metrics.text);
+  if (!line) throw new Error('announcement_stalled_seconds is not exposed');
+  return Number(line[1]);
+}
+
+/**
+ * A send queues its jobs in batches that each commit: an instance killed between two of them leaves
+ * a cursor, and whichever instance looks next queues the rest, one job per recipient. Then the same
+ * instance shows a send that makes no progress.
+ */
+describe('an announcement queued in batches', () => {
+  let sink: SmtpSink;
+  let app: TestApp | undefined;
+
+  beforeAll(async () => {
+    sink = await SmtpSink.start();
+  });
+  afterAll(async () => {
+    await app?.stop();
+    await sink.down();
+  });
+
+  it('is queued on by the next instance after a kill -9 between batches, one job per recipient', async () => {
+    const databaseUrl = await createTestDatabase();
+    sink.refusal = { at: 'recipient', code: 451, message: '4.7.1 Try again later' };
+    app = await startTestApp({ ...ENV, SMTP_URL: sink.url }, databaseUrl);
+    await seedConfirmed(app, 'batch', AUDIENCE);
+    const send = announcements(app, await signIn(app.baseUrl));
+    const draft = (await send('POST', '', { subject: 'Live', body: 'Hi {handle}' })).body;
+    expect(await send('POST', `/${draft.id}/send`, {})).toMatchObject({ status: 202, body: { recipients: AUDIENCE } });
+
+    // Holding the send's row keeps the instance from its next batch: the kill then falls between two.
+    const holder = new Client({ connectionString: databaseUrl });
+    await holder.connect();
+    try {
+      await until(
+        'the first batch is queued',
+        async () => (await app!.sql('SELECT 1 FROM announcements WHERE id = $1 AND queue_cursor IS NOT NULL', [draft.id])).length === 1,
+        30_000,
+        5,
+      );
+      await holder.query('BEGIN');
+      const [held] = (await holder.query('SELECT queuing FROM announcements WHERE id = $1 FOR SHARE', [draft.id])).rows as Array<{
+        queuing: boolean;
+      }>;
+      expect(held.queuing).toBe(true);
+      await app.kill();
+      await holder.query('COMMIT');
+    } finally {
+      await holder.end();
+    }
+    const [{ jobs }] = await app.sql<{ jobs: number }>(
+      `SELECT count(*)::int AS jobs FROM pgboss.job WHERE name = 'announcement.send' AND data->>'announcementId' = $1`,
+      [draft.id],
+    );
+    expect(jobs).toBeGreaterThan(0);
+    expect(jobs).toBeLessThan(AUDIENCE);
+
+    app = await startTestApp({ ...ENV, SMTP_URL: sink.url }, databaseUrl);
+    const instance = app;
+    await until(
+      'the next instance queued the rest',
+      async () => (await instance.sql('SELECT 1 FROM announcements WHERE id = $1 AND NOT queuing', [draft.id])).length === 1,
+      30_000,
+      200,
+    );
+    const [queued] = await app.sql<{ jobs: number; recipients: number }>(
+      `SELECT count(*)::int AS jobs, count(DISTINCT data->>'reservationId')::int AS recipients
+         FROM pgboss.job WHERE name = 'announcement.send' AND data->>'announcementId' = $1`,
+      [draft.id],
+    );
+    expect(queued).toEqual({ jobs: AUDIENCE, recipients: AUDIENCE });
+    const after = announcements(app, await signIn(app.baseUrl));
+    expect(await after('GET', `/${draft.id}`)).toMatchObject({ status: 200, body: { status: 'sending', recipients: AUDIENCE, sent: 0 } });
+    expect(await after('POST', `/${draft.id}/cancel`)).toMatchObject({ status: 200, body: { status: 'cancelled', skipped: AUDIENCE } });
+  }, 90_000);
+
+  it('shows a send that settles nothing in its stalled seconds and its last progress, until it moves', async () => {
+    const instance = app!;
+    const send = announcements(instance, await signIn(instance.baseUrl));
+    expect(await stalledSeconds(instance)).toBe(0);
+    // The provider still answers 451 to every recipient: copies wait, nothing settles.
+    await seedConfirmed(instance, 'stall', 3);
+    await instance.sql(`UPDATE reservations SET is_verified = false WHERE email LIKE 'batch%'`);
+    const draft = (await send('POST', '', { subject: 'Still there?', body: 'Hi {handle}' })).body;
+    await send('POST', `/${draft.id}/send`, {});
+    await until('the stall shows', async () => (await stalledSeconds(instance)) >= 2, 20_000, 200);
+    const stalled = (await send('GET', `/${draft.id}`)).body;
+    expect(stalled).toMatchObject({ status: 'sending', sent: 0 });
+    expect(stalled.last_progress_at).toBe(stalled.started_at);
+
+    sink.refusal = undefined;
+    // The consumer's slow-down pause, doubled by every 451 so far, may last up to a minute.
+    await until('the send finishes', async () => (await send('GET', `/${draft.id}`)).body.status === 'sent', 70_000, 200);
+    const done = (await send('GET', `/${draft.id}`)).body;
+    expect(Date.parse(done.last_progress_at!)).toBeGreaterThan(Date.parse(done.started_at!));
+    expect(await stalledSeconds(instance)).toBe(0);
+  }, 100_000);
+});

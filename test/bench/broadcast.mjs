@@ -1,0 +1,268 @@
+// npm run bench:broadcast: the launch announcement to BENCH_BROADCAST_N (100,000) confirmed
+// reservers, seeded by SQL, sent by the built app in production mode on its own embedded PostgreSQL
+// to a local SMTP server that answers at once (smtp-broadcast-sink.mjs, a process of its own).
+// While the copies go out, a crowd reserves (BENCH_CROWD reservations, BENCH_CROWD_RATE a second,
+// each a client of its own through TRUST_PROXY, human tokens drawn as bench:mail draws them) and
+// waits for its confirmation. Runs with MAIL_MAX_PER_SECOND unset and set (BENCH_CAPS, e.g.
+// "none,1000"), interleaved over BENCH_ROUNDS rounds, each on a fresh database. Prints, per run:
+// time to queue every job, copies per second, the app's resident memory before the send and at its
+// peak, and the p50/p99 wait between a reservation's 201 and its confirmation arriving.
+import { fork } from 'node:child_process';
+import { chmodSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { randomBytes } from 'node:crypto';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { clearInterval, setInterval } from 'node:timers';
+import pg from 'pg';
+import { freePort, percentile, pool, ROOT, startNode, stop, table, waitReady } from './support.mjs';
+
+const require = createRequire(import.meta.url);
+const { startEmbeddedPostgres } = require(join(ROOT, 'backend/dist/infra/embedded-postgres.js'));
+const { HumanCheckSigner } = require(join(ROOT, 'backend/dist/human-check/human-check-signer.js'));
+const { validateHandle } = require(join(ROOT, 'contracts/dist/index.js'));
+
+const N = Number(process.env.BENCH_BROADCAST_N ?? 100_000);
+const CROWD = Number(process.env.BENCH_CROWD ?? 300);
+const CROWD_RATE = Number(process.env.BENCH_CROWD_RATE ?? 20);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 1);
+const CAPS = (process.env.BENCH_CAPS ?? 'none,1000').split(',');
+const TIMEOUT_MS = Number(process.env.BENCH_BROADCAST_TIMEOUT_S ?? 900) * 1000;
+const SECRET = randomBytes(32).toString('hex');
+const ADMIN = { email: 'bench-owner@example.com', password: randomBytes(12).toString('hex') };
+
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+let serial = 0;
+function handle() {
+  for (;;) {
+    const h = `c${(serial++).toString(36)}x`;
+    if (validateHandle(h).ok) return h;
+  }
+}
+const client = (n) => `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
+
+/** Resident memory of a process now and at its peak, in MB, from /proc (Linux). */
+function rss(pid) {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = (field) => Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? Number.NaN);
+  return { now: kb('VmRSS') / 1024, peak: kb('VmHWM') / 1024 };
+}
+
+const dir = mkdtempSync(join(tmpdir(), 'gameshift-bench-broadcast-'));
+chmodSync(dir, 0o755);
+const db = await startEmbeddedPostgres({ dir, database: 'bench' });
+const admin = new pg.Client({ connectionString: db.url });
+await admin.connect();
+const smtpPort = await freePort();
+const smtp = fork(join(ROOT, 'test/bench/smtp-broadcast-sink.mjs'), { env: { ...process.env, PORT: String(smtpPort) }, stdio: 'inherit' });
+await new Promise((resolve) => smtp.once('message', resolve));
+const report = () =>
+  new Promise((resolve) => {
+    smtp.once('message', resolve);
+    smtp.send({ type: 'report' });
+  });
+
+const signer = new HumanCheckSigner(SECRET);
+let runSerial = 0;
+
+async function json(res) {
+  const text = await res.text();
+  if (!res.ok) throw new Error(`${res.url} answered ${res.status}: ${text}`);
+  return JSON.parse(text);
+}
+
+/** One announcement to N, with a crowd reserving meanwhile, on a fresh database; resolves with its figures. */
+async function broadcast(cap) {
+  const database = `run${++runSerial}`;
+  await admin.query(`CREATE DATABASE ${database}`);
+  const url = new URL(db.url);
+  url.pathname = `/${database}`;
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const app = startNode(join(ROOT, 'backend/dist/main.js'), {
+    NODE_ENV: 'production',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    PUBLIC_URL: base,
+    DATA_DIR: join(dir, database),
+    DATABASE_URL: url.toString(),
+    SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+    JWT_SECRET: SECRET,
+    MAIL_LINK_SECRET: randomBytes(32).toString('hex'),
+    SUPPRESSION_KEY: randomBytes(32).toString('hex'),
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
+    // The bench signs in as a script: the owner's second factor is the subject of the e2e tests.
+    ADMIN_MFA: 'optional',
+    LOG_LEVEL: 'warn',
+    TRUST_PROXY: '127.0.0.1',
+    // Every request is a client of its own; the crowd's addresses share one made-up domain.
+    EMAIL_DOMAIN_LIMIT: '10000000',
+    EMAIL_DOMAIN_CHECK: 'false',
+    ...(cap === 'none' ? {} : { MAIL_MAX_PER_SECOND: cap }),
+  });
+  const sql = new pg.Client({ connectionString: url.toString() });
+  try {
+    await waitReady(`${base}/health/ready`, app, 120_000);
+    await sql.connect();
+    await sql.query(
+      `INSERT INTO reservations (email, email_canonical, gameshift_id, claim_from, claim_until, hold_until,
+         is_verified, is_reserved, verified_at, reserved_at, last_sent_at, sent_count, created_at)
+       SELECT e, e, h, now(), 'infinity', 'infinity', true, true, now(), now(), now(), 1, now()
+         FROM (SELECT 'a' || n || '@audience.example' AS e, 'aud' || n AS h FROM generate_series(1, $1::int) AS n) s`,
+      [N],
+    );
+    await sql.query('VACUUM ANALYZE reservations');
+    smtp.send({ type: 'reset' });
+    const { token } = await json(
+      await fetch(`${base}/api/admin-login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(ADMIN),
+      }),
+    );
+    const call = async (method, path, body) =>
+      json(
+        await fetch(`${base}/api/admin/announcements${path}`, {
+          method,
+          headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+          body: body === undefined ? undefined : JSON.stringify(body),
+        }),
+      );
+    const draft = await call('POST', '', { subject: '{product} is live', body: 'Hello **{handle}**, your name is waiting: {claim_url}' });
+
+    const memory = { before: rss(app.pid).now, peak: 0 };
+    const watch = setInterval(() => {
+      try {
+        memory.peak = Math.max(memory.peak, rss(app.pid).now);
+      } catch {
+        // The process has gone; the run fails below.
+      }
+    }, 100);
+    const sendStarted = performance.now();
+    const sent = await call('POST', `/${draft.id}/send`, {});
+    const answeredSeconds = (performance.now() - sendStarted) / 1000;
+    let queueSeconds;
+    const queued = (async () => {
+      for (;;) {
+        const { rows } = await sql.query('SELECT queuing FROM announcements WHERE id = $1', [draft.id]);
+        if (!rows[0].queuing) return (queueSeconds = (performance.now() - sendStarted) / 1000);
+        await sleep(50);
+      }
+    })();
+
+    // The crowd starts once copies flow, and reserves at an even pace through the send.
+    const deadline = Date.now() + TIMEOUT_MS;
+    while ((await report()).copies < Math.min(N, 2000) && Date.now() < deadline) await sleep(50);
+    const accepted = new Map();
+    const crowdStarted = Date.now();
+    const firstClient = runSerial * 100_000;
+    let refused = 0;
+    await pool(
+      Array.from({ length: CROWD }, (_, i) => async () => {
+        const due = crowdStarted + (i * 1000) / CROWD_RATE;
+        if (due > Date.now()) await sleep(due - Date.now());
+        const body = {
+          email: `r${runSerial}-${i}@crowd.example`,
+          gameshift_id: handle(),
+          honeypot_fields: {},
+          human_token: signer.issueToken(Date.now()),
+        };
+        const res = await fetch(`${base}/api/validate-reservation`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-forwarded-for': client(firstClient + i) },
+          body: JSON.stringify(body),
+        });
+        await res.arrayBuffer();
+        if (res.status === 201) accepted.set(body.email, Date.now());
+        else refused++;
+      }),
+      32,
+    );
+    const crowdSeconds = (Date.now() - crowdStarted) / 1000;
+    let r;
+    for (;;) {
+      r = await report();
+      const confirmed = r.others.filter(([to]) => accepted.has(to)).length;
+      if ((r.copies >= N && confirmed >= accepted.size) || Date.now() > deadline) break;
+      await sleep(250);
+    }
+    await queued;
+    clearInterval(watch);
+    const copiesDuringCrowd = r.copies;
+    const waits = r.others
+      .filter(([to]) => accepted.has(to))
+      .map(([to, at]) => at - accepted.get(to))
+      .sort((a, b) => a - b);
+    const record = await call('GET', `/${draft.id}`);
+    return {
+      recipients: sent.recipients,
+      copies: copiesDuringCrowd,
+      twice: r.twice,
+      status: record.status,
+      answeredSeconds,
+      queueSeconds,
+      perSecond: r.copies / Math.max(0.001, (r.last - r.first) / 1000),
+      sendSeconds: (r.last - (performance.timeOrigin + sendStarted)) / 1000,
+      rssBefore: memory.before,
+      rssPeak: Math.max(memory.peak, rss(app.pid).peak),
+      crowd: accepted.size,
+      refused,
+      crowdSeconds,
+      confirmed: waits.length,
+      p50: percentile(waits, 50) / 1000,
+      p99: percentile(waits, 99) / 1000,
+    };
+  } finally {
+    await sql.end().catch(() => undefined);
+    await stop(app);
+    await admin.query(`DROP DATABASE ${database} WITH (FORCE)`).catch(() => undefined);
+  }
+}
+
+const results = [];
+try {
+  for (let round = 1; round <= ROUNDS; round++) {
+    // Every other round starts with the other setting, so neither always meets the warmer machine.
+    const order = round % 2 === 1 ? CAPS : [...CAPS].reverse();
+    for (const cap of order) {
+      const r = await broadcast(cap);
+      results.push({ cap, ...r });
+      process.stdout.write(
+        `round ${round}, MAIL_MAX_PER_SECOND ${cap}: ${r.copies} of ${r.recipients} copies (${r.twice} twice, ${r.status}), ` +
+          `${r.perSecond.toFixed(0)} copies/s, answered in ${r.answeredSeconds.toFixed(2)} s, queued in ${r.queueSeconds?.toFixed(2)} s, ` +
+          `RSS ${r.rssBefore.toFixed(0)} MB before, ${r.rssPeak.toFixed(0)} MB at peak; ` +
+          `crowd ${r.crowd} reserved (${r.refused} refused) in ${r.crowdSeconds.toFixed(1)} s, ${r.confirmed} confirmed, ` +
+          `wait p50 ${r.p50?.toFixed(2)} s p99 ${r.p99?.toFixed(2)} s\n`,
+      );
+    }
+  }
+} finally {
+  await admin.end();
+  smtp.disconnect();
+  await db.stop();
+  rmSync(dir, { recursive: true, force: true });
+}
+
+const mean = (xs, key) => xs.reduce((s, x) => s + x[key], 0) / xs.length;
+const rows = [
+  ['MAIL_MAX_PER_SECOND', 'copies/s', 'queued in s', 'RSS before MB', 'RSS peak MB', 'confirm p50 s', 'confirm p99 s', 'copies', 'twice'],
+];
+for (const cap of CAPS) {
+  const xs = results.filter((r) => r.cap === cap);
+  rows.push([
+    cap,
+    mean(xs, 'perSecond').toFixed(0),
+    mean(xs, 'queueSeconds').toFixed(2),
+    mean(xs, 'rssBefore').toFixed(0),
+    Math.max(...xs.map((x) => x.rssPeak)).toFixed(0),
+    mean(xs, 'p50').toFixed(2),
+    mean(xs, 'p99').toFixed(2),
+    `${xs.reduce((s, x) => s + x.copies, 0)} of ${xs.reduce((s, x) => s + x.recipients, 0)}`,
+    xs.reduce((s, x) => s + x.twice, 0),
+  ]);
+}
+process.stdout.write(
+  `\nan announcement to ${N} confirmed reservers, a crowd of ${CROWD} reserving at ${CROWD_RATE}/s meanwhile, ${ROUNDS} round(s)\n${table(rows)}\n`,
+);
