@@ -19,8 +19,31 @@ export function createWebhookMessages() {
 
     // Portal
     webhooksTitle: 'Webhooks',
+    webhookAdd: 'Add webhook',
+    webhookNone: 'No webhooks yet.',
+    webhookColUrl: 'URL',
+    webhookColEvents: 'Events',
+    webhookColState: 'State',
+    webhookColCreated: 'Created',
+    webhookEnabled: 'Enabled',
+    webhookDisabledState: 'Disabled',
+    webhookEnable: 'Enable',
+    webhookDisable: 'Disable',
+    webhookUrlHelp: "The game's endpoint. In production it must be https on a public address.",
+    webhookSecretLabel: 'Signing secret',
     webhookSecretOnce: 'Copy this signing secret now: it is shown only once.',
+    webhookSecretDone: 'I have copied it',
+    webhookRotate: 'Rotate secret',
+    webhookRotateConfirm: 'Make a new signing secret? For 24 hours deliveries carry signatures from both the old and the new one.',
     webhookRotated: 'Secret rotated. For 24 hours deliveries carry signatures from both the old and the new secret.',
+    webhookDeliveries: 'Deliveries',
+    webhookDeliveryNone: 'No deliveries yet.',
+    webhookDeliveryStatuses: { pending: 'Pending', delivered: 'Delivered', failed: 'Failed' } as const,
+    webhookAttempts: 'Attempts',
+    webhookAttemptNone: 'Not tried yet.',
+    webhookAttemptLine: (status: number | null, durationMs: number, error: string | null) =>
+      `${status === null ? 'no answer' : `HTTP ${status}`} in ${durationMs} ms${error ? `: ${error}` : ''}`,
+    webhookRedeliver: 'Redeliver',
     webhookRedelivered: 'Delivery queued again.',
   });
 }
