@@ -65,20 +65,13 @@ describe('the webhook page', () => {
     ]);
   });
 
-  it('offers Redeliver for a settled delivery but not for one still being retried', async () => {
-    renderWith(delivery('failed', []), <RedeliverButton />);
+  it.each(['pending', 'failed', 'delivered'] as const)('offers Redeliver for a %s delivery', async (status) => {
+    renderWith(delivery(status, []), <RedeliverButton />);
     expect(await screen.findByRole('button', { name: messages.webhookRedeliver })).toBeInTheDocument();
   });
 
-  it('offers no Redeliver while a delivery is pending', async () => {
-    renderWith(
-      delivery('pending', []),
-      <>
-        <RedeliverButton />
-        <AttemptsField />
-      </>,
-    );
+  it('says when a delivery has not been tried yet', async () => {
+    renderWith(delivery('pending', []), <AttemptsField />);
     expect(await screen.findByText(messages.webhookAttemptNone)).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: messages.webhookRedeliver })).toBeNull();
   });
 });

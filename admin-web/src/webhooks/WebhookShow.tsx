@@ -111,13 +111,13 @@ const DeliveryStatusField = () => {
   return record ? <span>{messages.webhookDeliveryStatuses[record.status]}</span> : null;
 };
 
-/** Sends a delivery again, same id and body. */
+/** Sends a delivery again now, same id and body: a delivered one again, or a failing one without waiting for its next retry. */
 export const RedeliverButton = () => {
   const record = useRecordContext<WebhookDeliveryRecord>();
   const notify = useNotify();
   const refresh = useRefresh();
   const [sending, setSending] = useState(false);
-  if (!record || record.status === 'pending') return null;
+  if (!record) return null;
   const handleClick = async () => {
     setSending(true);
     try {
