@@ -88,6 +88,7 @@ try {
       JWT_SECRET: randomBytes(32).toString('hex'),
       MAIL_LINK_SECRET: randomBytes(32).toString('hex'),
       SUPPRESSION_KEY: randomBytes(32).toString('hex'),
+      WEBHOOK_SEAL_KEY: randomBytes(32).toString('hex'),
       LOG_LEVEL: 'warn',
     },
   });

@@ -19,6 +19,7 @@ import { theme } from './theme';
 import { TrafficPage } from './traffic/TrafficPage';
 import suppressions from './suppressions';
 import violations from './violations';
+import webhooks from './webhooks';
 
 const MAX_RETRIES = 2;
 
@@ -38,7 +39,7 @@ const queryClient = new QueryClient({
  *   /invite/:token an invited admin chooses a password (no session yet)
  *   /dashboard     dashboard
  *   /traffic       visitors, sources and the journey (every role)
- *   /reservations, /violations, /audit, /admins, /suppressions   resource lists
+ *   /reservations, /violations, /audit, /admins, /suppressions, /webhooks   resource lists
  * Everything else renders inside AdminLayout, whose guard sends visitors without a live session
  * back to the sign-in page. The menu shows what the admin's role opens; the server decides.
  */
@@ -75,5 +76,7 @@ export const App = () => (
     <Resource name="audit" {...audit} />
     <Resource name="admins" {...admins} />
     <Resource name="suppressions" {...suppressions} />
+    <Resource name="webhooks" {...webhooks} />
+    <Resource name="webhook-deliveries" />
   </Admin>
 );

@@ -11,6 +11,7 @@ import type {
   MfaStartRequest,
   TrafficSource,
   VisitorsPerDay,
+  WebhookRecord,
 } from '@gameshift/contracts';
 import { readSession } from './session/sessionStore';
 
@@ -73,6 +74,9 @@ export type AdminDataProvider = DataProvider & {
   confirmMfaEnrolment: (code: string) => Promise<MfaConfirmation>;
   lookUpInvitation: (token: string) => Promise<InvitationDetails>;
   acceptInvitation: (token: string, password: string) => Promise<void>;
+  /** A new signing secret, in this answer only. */
+  rotateWebhook: (id: Identifier) => Promise<WebhookRecord & { secret: string }>;
+  redeliverWebhook: (deliveryId: Identifier) => Promise<{ data: unknown }>;
 };
 
 export const dataProvider: AdminDataProvider = {
@@ -125,6 +129,9 @@ export const dataProvider: AdminDataProvider = {
     }
   },
   resendVerification: (id) => postAction(`reservations/${encodeURIComponent(String(id))}/resend`),
+  rotateWebhook: async (id) =>
+    (await postAction(`webhooks/${encodeURIComponent(String(id))}/rotate`)).data as WebhookRecord & { secret: string },
+  redeliverWebhook: (deliveryId) => postAction(`webhook-deliveries/${encodeURIComponent(String(deliveryId))}/redeliver`),
   exportReservationsCsv: async (filter) => {
     const headers = new Headers({ Accept: 'text/csv' });
     const authorization = bearer();

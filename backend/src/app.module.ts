@@ -26,6 +26,7 @@ import { SecurityModule } from './security/security.module';
 import { SuppressionsModule } from './suppressions/suppressions.module';
 import { TweetsModule } from './tweets/tweets.module';
 import { WebModule } from './web/web.module';
+import { WebhooksModule } from './webhooks/webhooks.module';
 
 @Module({})
 export class AppModule {
@@ -55,6 +56,7 @@ export class AppModule {
         AdminModule,
         SuppressionsModule,
         AnnouncementsModule,
+        WebhooksModule,
         // Last: its catch-all route serves the SPAs for every path no API route claimed.
         WebModule,
       ],

@@ -71,6 +71,17 @@ const LEAST_ROLE: Record<string, AdminRole> = {
   'POST /api/admin/me/mfa': 'viewer',
   'POST /api/admin/me/mfa/confirm': 'viewer',
   'POST /api/admin-logout': 'viewer',
+  // webhooks
+  'GET /api/admin/webhooks': 'owner',
+  'GET /api/admin/webhooks/{id}': 'owner',
+  'POST /api/admin/webhooks': 'owner',
+  'PUT /api/admin/webhooks/{id}': 'owner',
+  'DELETE /api/admin/webhooks/{id}': 'owner',
+  'PATCH /api/admin/webhooks/{id}': 'viewer',
+  'POST /api/admin/webhooks/{id}/rotate': 'owner',
+  'GET /api/admin/webhook-deliveries': 'owner',
+  'GET /api/admin/webhook-deliveries/{id}': 'owner',
+  'POST /api/admin/webhook-deliveries/{id}/redeliver': 'owner',
 };
 
 const ROLE_REFUSED = { error: messages.roleForbidden };

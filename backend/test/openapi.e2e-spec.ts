@@ -63,6 +63,10 @@ const NO_BODY = new Set([
   'POST /api/admin/announcements/{id}/pause',
   'POST /api/admin/announcements/{id}/resume',
   'POST /api/admin/announcements/{id}/cancel',
+  // webhooks
+  'PATCH /api/admin/webhooks/{id}',
+  'POST /api/admin/webhooks/{id}/rotate',
+  'POST /api/admin/webhook-deliveries/{id}/redeliver',
 ]);
 
 /** Operations that cannot fail once the process answers. */
@@ -76,6 +80,9 @@ const LISTS = [
   'GET /api/admin/admins',
   'GET /api/admin/suppressions',
   'GET /api/admin/announcements',
+  // webhooks
+  'GET /api/admin/webhooks',
+  'GET /api/admin/webhook-deliveries',
 ];
 
 function hasSchema(content: Content | undefined, mediaType = 'application/json'): boolean {

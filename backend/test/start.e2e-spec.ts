@@ -92,6 +92,7 @@ describe('the built app in production', () => {
       'JWT_SECRET',
       'MAIL_LINK_SECRET',
       'SUPPRESSION_KEY',
+      'WEBHOOK_SEAL_KEY',
     ]);
     // Neither the development inbox nor an embedded database was started, and no password printed.
     expect(result.stdout).not.toMatch(/Dev inbox|Admin sign-in created|PostgreSQL/);

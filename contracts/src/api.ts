@@ -34,7 +34,21 @@ export type ReservationCreatedResponse = {
 };
 
 export type ApiErrorField =
-  'email' | 'gameshift_id' | 'human_token' | 'password' | 'code' | 'current_code' | 'type' | 'bounce_type' | 'subject' | 'body' | 'send_at';
+  | 'email'
+  | 'gameshift_id'
+  | 'human_token'
+  | 'password'
+  | 'code'
+  | 'current_code'
+  | 'type'
+  | 'bounce_type'
+  | 'subject'
+  | 'body'
+  | 'send_at'
+  // webhooks
+  | 'url'
+  | 'events'
+  | 'enabled';
 
 export type ApiErrorBody = {
   error: string;

@@ -144,3 +144,15 @@ export type {
 } from './analytics';
 
 export { ADMIN_SECRET_ROUTES, SECRET_ROUTES, UNSUBSCRIBE_API_ROUTE, withoutSecrets } from './secret-routes';
+
+export { createWebhookMessages } from './webhook-messages';
+export type { WebhookMessages } from './webhook-messages';
+export { WEBHOOK_DELIVERY_STATUSES, WEBHOOK_EVENTS, WEBHOOK_LIMITS } from './webhooks';
+export type {
+  WebhookAttemptRecord,
+  WebhookDeliveryRecord,
+  WebhookDeliveryStatus,
+  WebhookEvent,
+  WebhookRecord,
+  WebhookUrlRefusal,
+} from './webhooks';

@@ -157,6 +157,7 @@ async function run(build) {
     JWT_SECRET: randomBytes(32).toString('hex'),
     MAIL_LINK_SECRET: randomBytes(32).toString('hex'),
     SUPPRESSION_KEY: randomBytes(32).toString('hex'),
+    WEBHOOK_SEAL_KEY: randomBytes(32).toString('hex'),
     DNS_SERVERS: dns.address,
     LOG_LEVEL: 'warn',
   });

@@ -115,6 +115,7 @@ const apps = ports.map((port, i) =>
     JWT_SECRET: SECRET,
     MAIL_LINK_SECRET: randomBytes(32).toString('hex'),
     SUPPRESSION_KEY: randomBytes(32).toString('hex'),
+    WEBHOOK_SEAL_KEY: randomBytes(32).toString('hex'),
     // This bench is about limits per client and the human token; the mail-domain rules have bench:bots.
     EMAIL_DOMAIN_LIMIT: '1000000',
     EMAIL_DOMAIN_CHECK: 'false',

@@ -85,6 +85,7 @@ async function burst(main, instances) {
       JWT_SECRET: SECRET,
       MAIL_LINK_SECRET: randomBytes(32).toString('hex'),
       SUPPRESSION_KEY: randomBytes(32).toString('hex'),
+      WEBHOOK_SEAL_KEY: randomBytes(32).toString('hex'),
       LOG_LEVEL: 'warn',
       TRUST_PROXY: '127.0.0.1',
       // Every request is a client of its own; the per-client limits stay as they are. The crowd's

@@ -47,6 +47,7 @@ const app = startNode('backend/dist/main.js', {
   JWT_SECRET: SECRET,
   MAIL_LINK_SECRET: randomBytes(32).toString('hex'),
   SUPPRESSION_KEY: randomBytes(32).toString('hex'),
+  WEBHOOK_SEAL_KEY: randomBytes(32).toString('hex'),
   LOG_LEVEL: 'error',
   TRUST_PROXY: '127.0.0.1',
   THROTTLE_RESERVE_LIMIT: '10000000',

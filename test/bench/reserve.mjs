@@ -78,6 +78,7 @@ const appEnv = (port) => ({
   JWT_SECRET: SECRET,
   MAIL_LINK_SECRET: randomBytes(32).toString('hex'),
   SUPPRESSION_KEY: randomBytes(32).toString('hex'),
+  WEBHOOK_SEAL_KEY: randomBytes(32).toString('hex'),
   LOG_LEVEL: 'warn',
   THROTTLE_RESERVE_LIMIT: '10000000',
   THROTTLE_DEFAULT_LIMIT: '10000000',

@@ -180,6 +180,7 @@ const app = startNode('backend/dist/main.js', {
   JWT_SECRET: randomBytes(32).toString('hex'),
   MAIL_LINK_SECRET: randomBytes(32).toString('hex'),
   SUPPRESSION_KEY: randomBytes(32).toString('hex'),
+  WEBHOOK_SEAL_KEY: randomBytes(32).toString('hex'),
   LOG_LEVEL: 'warn',
 });
 
@@ -199,6 +200,7 @@ const baseline = BASELINE
       JWT_SECRET: randomBytes(32).toString('hex'),
       MAIL_LINK_SECRET: randomBytes(32).toString('hex'),
       SUPPRESSION_KEY: randomBytes(32).toString('hex'),
+      WEBHOOK_SEAL_KEY: randomBytes(32).toString('hex'),
       LOG_LEVEL: 'warn',
     })
   : undefined;

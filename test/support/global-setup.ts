@@ -45,6 +45,8 @@ export default async function globalSetup(): Promise<void> {
     HUMAN_CHECK_POW_COST: '1',
     // The Traffic page's test reads the counted events within a second or two.
     ANALYTICS_FLUSH_S: '1',
+    // The webhooks page's test sees a failed delivery retried within seconds, not the production half-minute.
+    WEBHOOK_RETRY_BASE_MS: '1000',
     ...JSON.parse(process.env.E2E_APP_ENV ?? '{}'),
   };
   delete (env as Record<string, string | undefined>).SMTP_URL;

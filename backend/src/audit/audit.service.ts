@@ -28,7 +28,13 @@ export type AuditAction =
   | 'announcement.send'
   | 'announcement.pause'
   | 'announcement.resume'
-  | 'announcement.cancel';
+  | 'announcement.cancel'
+  // webhooks
+  | 'webhook.create'
+  | 'webhook.update'
+  | 'webhook.delete'
+  | 'webhook.rotate'
+  | 'webhook.redeliver';
 
 @Injectable()
 export class AuditService {

@@ -1,4 +1,4 @@
-import type { ApiErrorField, EmailErrorCode, HandleErrorCode } from '@gameshift/contracts';
+import type { ApiErrorField, EmailErrorCode, HandleErrorCode, WebhookUrlRefusal } from '@gameshift/contracts';
 
 /** Every failure the app reports on purpose. The exception filter maps each to a status and a message. */
 export type AppErrorCode =
@@ -45,7 +45,10 @@ export type AppErrorCode =
   | 'announcement_not_draft'
   | 'announcement_state'
   | 'announcement_test_recipient'
-  | 'announcement_placeholder';
+  | 'announcement_placeholder'
+  // webhooks
+  | 'webhook_url_refused'
+  | 'webhook_disabled';
 
 /** What is wrong with an admin list request, so the catalogue can say it. */
 export type ListProblem =
@@ -78,6 +81,8 @@ export type BodyProblem =
   | { problem: 'suppression' }
   | { problem: 'announcement' }
   | { problem: 'announcement_send_at' }
+  | { problem: 'webhook' }
+  | { problem: 'webhook_update' }
   /** A field of a structured request (an event, an attribution) breaks the rule named. */
   | { problem: 'field_rule'; field: string; rule: string };
 
@@ -105,6 +110,8 @@ export interface AppErrorDetails {
   /** For announcement_state: what was asked and the status that refuses it. */
   action?: string;
   status?: string;
+  /** For webhook_url_refused: why the URL may not receive webhooks. */
+  webhookUrl?: WebhookUrlRefusal;
 }
 
 export class AppError extends Error {

@@ -150,6 +150,10 @@ export function describeAppError(error: AppError, messages: Messages): ErrorResp
       return { status: 400, body: { error: messages.announcementTestRecipient, field: 'email' } };
     case 'announcement_placeholder':
       return { status: 400, body: { error: messages.announcementPlaceholder(details.placeholder ?? ''), field: details.field ?? 'body' } };
+    case 'webhook_url_refused':
+      return { status: 400, body: { error: messages.webhookUrlRefused(details.webhookUrl ?? { kind: 'unresolved' }), field: 'url' } };
+    case 'webhook_disabled':
+      return { status: 409, body: { error: messages.webhookDisabled } };
     default: {
       const unreachable: never = code;
       throw new Error(`unmapped error code ${String(unreachable)}`);
@@ -201,6 +205,10 @@ function bodyMessage(body: BodyProblem, messages: Messages): string {
       return messages.announcementShape;
     case 'announcement_send_at':
       return messages.announcementSendAt;
+    case 'webhook':
+      return messages.webhookShape;
+    case 'webhook_update':
+      return messages.webhookUpdateShape;
     default: {
       const unreachable: never = body;
       throw new Error(`unmapped body problem ${JSON.stringify(unreachable)}`);

@@ -49,6 +49,7 @@ describe(loadConfig.name, () => {
     JWT_SECRET: 'x'.repeat(32),
     MAIL_LINK_SECRET: 'l'.repeat(32),
     SUPPRESSION_KEY: 's'.repeat(32),
+    WEBHOOK_SEAL_KEY: 'w'.repeat(32),
   };
 
   it('starts in production with SMTP_URL, PUBLIC_URL and JWT_SECRET set, listening on every interface', () => {
@@ -58,7 +59,7 @@ describe(loadConfig.name, () => {
     expect(config.mail.smtpUrl).toBe(PRODUCTION.SMTP_URL);
   });
 
-  it.each(['SMTP_URL', 'PUBLIC_URL', 'JWT_SECRET', 'MAIL_LINK_SECRET', 'SUPPRESSION_KEY'])(
+  it.each(['SMTP_URL', 'PUBLIC_URL', 'JWT_SECRET', 'MAIL_LINK_SECRET', 'SUPPRESSION_KEY', 'WEBHOOK_SEAL_KEY'])(
     'refuses production without %s, in one line naming it',
     (name) => {
       const problems = problemsOf({ ...PRODUCTION, [name]: '' });
@@ -74,6 +75,7 @@ describe(loadConfig.name, () => {
       'JWT_SECRET',
       'MAIL_LINK_SECRET',
       'SUPPRESSION_KEY',
+      'WEBHOOK_SEAL_KEY',
     ]);
   });
 

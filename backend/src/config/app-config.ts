@@ -139,6 +139,18 @@ export interface AppConfig {
   /** Where the privacy page tells visitors to write (its `{contact}`). */
   privacyContact: string;
   logLevel: string;
+  /** Webhooks to the game: see the webhooks feature. */
+  webhooks: {
+    /** WEBHOOK_SEAL_KEY: the endpoints' signing secrets are stored sealed under it. */
+    sealKey: string | undefined;
+    /** Whether a webhook URL may be plain http and reach loopback, private or metadata addresses: never in production unless told. */
+    allowPrivate: boolean;
+    /** The first retry's delay; each next one doubles, up to an hour. */
+    retryBaseMs: number;
+    /** How long a delivery is retried, and how long an endpoint may fail straight before it is disabled. */
+    retryWindowSeconds: number;
+    timeoutMs: number;
+  };
 }
 
 export class ConfigError extends Error {
@@ -289,7 +301,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
   if (jwtSecret && jwtSecret.length < 32) r.problems.push('JWT_SECRET must be at least 32 characters');
   const adminApiSecret = r.string('ADMIN_API_SECRET');
   if (adminApiSecret && adminApiSecret.length < 32) r.problems.push('ADMIN_API_SECRET must be at least 32 characters when set');
-  for (const name of ['MAIL_LINK_SECRET', 'SUPPRESSION_KEY', 'MAIL_EVENTS_SECRET']) {
+  for (const name of ['MAIL_LINK_SECRET', 'SUPPRESSION_KEY', 'MAIL_EVENTS_SECRET', 'WEBHOOK_SEAL_KEY']) {
     const value = r.string(name);
     if (value && value.length < 32) r.problems.push(`${name} must be at least 32 characters`);
   }
@@ -304,6 +316,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
       ['JWT_SECRET', 'admin tokens are signed with it'],
       ['MAIL_LINK_SECRET', 'the unsubscribe links in announcements are signed with it'],
       ['SUPPRESSION_KEY', 'the suppression list is kept by hashes under it'],
+      ['WEBHOOK_SEAL_KEY', "the webhooks' signing secrets are stored sealed under it"],
     ];
     for (const [name, why] of required) {
       if (!r.string(name)) r.problems.push(`${name} is required when NODE_ENV=production: ${why}`);
@@ -405,6 +418,13 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
     purgeUnverifiedAfterDays: r.int('PURGE_UNVERIFIED_AFTER_DAYS', 30, 1, 3650),
     privacyContact: r.string('PRIVACY_CONTACT') ?? `privacy@${new URL(publicUrl).hostname}`,
     logLevel: r.oneOf('LOG_LEVEL', ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const, 'info'),
+    webhooks: {
+      sealKey: r.string('WEBHOOK_SEAL_KEY'),
+      allowPrivate: r.bool('WEBHOOK_ALLOW_PRIVATE', nodeEnv !== 'production'),
+      retryBaseMs: r.int('WEBHOOK_RETRY_BASE_MS', 30_000, 10, 3_600_000),
+      retryWindowSeconds: r.int('WEBHOOK_RETRY_WINDOW_S', 24 * 3600, 1, 7 * 24 * 3600),
+      timeoutMs: r.int('WEBHOOK_TIMEOUT_MS', 10_000, 100, 60_000),
+    },
   };
 
   if (r.problems.length > 0) throw new ConfigError(r.problems);

@@ -17,6 +17,9 @@ import { SecurityViolation } from '../security/security-violation.entity';
 import { MailEvent } from '../suppressions/mail-event.entity';
 import { Suppression } from '../suppressions/suppression.entity';
 import { PostCacheEntry } from '../tweets/post-cache-entry.entity';
+import { WebhookAttempt } from '../webhooks/webhook-attempt.entity';
+import { WebhookDelivery } from '../webhooks/webhook-delivery.entity';
+import { WebhookEndpoint } from '../webhooks/webhook-endpoint.entity';
 
 /** Every entity the app maps; the migration drift check compares these with the migrations. */
 export const ENTITIES = [
@@ -39,4 +42,7 @@ export const ENTITIES = [
   MailEvent,
   Announcement,
   AnnouncementRecipient,
+  WebhookEndpoint,
+  WebhookDelivery,
+  WebhookAttempt,
 ];

@@ -86,6 +86,7 @@ export async function startRuntime(input: AppConfig, log: RuntimeLog): Promise<R
     config.auth.jwtSecret ??= developmentSecret(config.dataDir, 'jwt-secret');
     config.mailKeys.linkSecret ??= developmentSecret(config.dataDir, 'mail-link-secret');
     config.mailKeys.suppressionKey ??= developmentSecret(config.dataDir, 'suppression-key');
+    config.webhooks.sealKey ??= developmentSecret(config.dataDir, 'webhook-seal-key');
 
     const dataSource = new DataSource(
       dataSourceOptions({ url: config.database.url, applicationName: 'gameshift-migrate', logSql: config.database.logSql }),

@@ -7,6 +7,7 @@ import { AuditModule } from '../audit/audit.module';
 import { HumanCheckModule } from '../human-check/human-check.module';
 import { MailModule } from '../mail/mail.module';
 import { SecurityModule } from '../security/security.module';
+import { WebhooksModule } from '../webhooks/webhooks.module';
 import { AdminOperationsController } from './admin/admin-operations.controller';
 import { AdminReservationsController } from './admin/admin-reservations.controller';
 import { AdminReservationsService } from './admin/admin-reservations.service';
@@ -24,7 +25,15 @@ import { EMAIL_RULES, serverEmailRules } from './rules/email-rules';
 import { HandleRule } from './rules/handle.rule';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([Reservation]), HumanCheckModule, SecurityModule, MailModule, AuditModule, AbuseModule],
+  imports: [
+    TypeOrmModule.forFeature([Reservation]),
+    HumanCheckModule,
+    SecurityModule,
+    MailModule,
+    AuditModule,
+    AbuseModule,
+    WebhooksModule,
+  ],
   controllers: [ReservationsController, VerificationController, AdminReservationsController, AdminOperationsController],
   providers: [
     ReservationsService,

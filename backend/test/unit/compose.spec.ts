@@ -69,7 +69,16 @@ describe('docker-compose.yml', () => {
     expect(env.DATABASE_URL).toMatch(/^postgres:\/\/[^@]+@postgres:5432\//);
     expect(env.REDIS_URL).toBe('redis://redis:6379');
     expect(env.SMTP_URL).toBe('smtp://mailpit:1025');
-    for (const key of ['PUBLIC_URL', 'JWT_SECRET', 'MAIL_LINK_SECRET', 'SUPPRESSION_KEY', 'ADMIN_EMAIL', 'ADMIN_PASSWORD', 'MAIL_FROM'])
+    for (const key of [
+      'PUBLIC_URL',
+      'JWT_SECRET',
+      'MAIL_LINK_SECRET',
+      'SUPPRESSION_KEY',
+      'WEBHOOK_SEAL_KEY',
+      'ADMIN_EMAIL',
+      'ADMIN_PASSWORD',
+      'MAIL_FROM',
+    ])
       expect(env[key]).toBeTruthy();
   });
 

@@ -9,6 +9,7 @@ import { Clock } from '../../common/clock';
 import { csvLine } from '../../common/admin-api/csv';
 import { listFilter, listPage, ListQuery } from '../../common/admin-api/list-query';
 import { returnedRows } from '../../database/returned-rows';
+import { WebhooksService } from '../../webhooks/webhooks.service';
 import { ReservationLifecycle } from '../confirm/reservation-lifecycle.service';
 import { Reservation } from '../reservation.entity';
 import { reservationsCursor } from './export.queries';
@@ -41,6 +42,7 @@ export class AdminReservationsService {
     private readonly clock: Clock,
     private readonly audit: AuditService,
     private readonly lifecycle: ReservationLifecycle,
+    private readonly webhooks: WebhooksService,
   ) {}
 
   async list(query: ListQuery<typeof RESERVATIONS_LIST>): Promise<{ rows: AdminReservation[]; total: number }> {
@@ -77,6 +79,7 @@ export class AdminReservationsService {
         .execute();
       const [row] = returnedRows<Row>(result);
       if (!row) throw new AppError('not_found');
+      await this.webhooks.emit(manager, 'reservation.deleted', row);
       await this.audit.record(admin, 'reservation.delete', id, { email: row.email, gameshift_id: row.gameshift_id }, manager);
       return this.present(row);
     });

@@ -1,6 +1,7 @@
 import { RESEND } from '@gameshift/contracts';
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
+import { WebhooksService } from '../../webhooks/webhooks.service';
 import { Reservation } from '../reservation.entity';
 import { constraintField, lostClaim } from '../rules/claim-conflict';
 import { confirmById } from './confirm.queries';
@@ -12,7 +13,10 @@ import { VerificationMailer } from './verification-mailer.service';
  */
 @Injectable()
 export class ReservationLifecycle {
-  constructor(private readonly mailer: VerificationMailer) {}
+  constructor(
+    private readonly mailer: VerificationMailer,
+    private readonly webhooks: WebhooksService,
+  ) {}
 
   /**
    * Confirms a pending reservation in the caller's transaction (an admin's verify) through
@@ -22,6 +26,7 @@ export class ReservationLifecycle {
    */
   async confirm(manager: EntityManager, reservationId: string, now: Date): Promise<boolean> {
     const { confirmed, conflict } = await confirmById(manager, reservationId, now);
+    if (confirmed) await this.webhooks.emit(manager, 'reservation.confirmed', reservationId);
     if (conflict === null) return confirmed;
     throw lostClaim(constraintField(conflict)) ?? new Error(`confirming violated ${conflict}, a constraint no claim protects`);
   }

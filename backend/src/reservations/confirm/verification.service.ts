@@ -4,6 +4,7 @@ import { DataSource, QueryFailedError } from 'typeorm';
 import { Clock } from '../../common/clock';
 import { MESSAGES } from '../../config/config.module';
 import { MetricsService } from '../../metrics/metrics.service';
+import { WebhooksService } from '../../webhooks/webhooks.service';
 import { ClaimsService } from '../reserve/claims.service';
 import { constraintField } from '../rules/claim-conflict';
 import { confirmByLink } from './confirm.queries';
@@ -21,6 +22,7 @@ export class VerificationService {
     private readonly dataSource: DataSource,
     private readonly claims: ClaimsService,
     private readonly metrics: MetricsService,
+    private readonly webhooks: WebhooksService,
   ) {}
 
   /** Confirms the reservation a link belongs to; every outcome is an answer, never an exception. */
@@ -35,7 +37,17 @@ export class VerificationService {
     const now = this.clock.now();
     try {
       // The hash is the links' primary key, so one link names one reservation: never several.
-      const { reservation: row, confirmed, conflict } = await confirmByLink(this.dataSource.manager, hashVerificationToken(token), now);
+      const {
+        reservation: row,
+        confirmed,
+        conflict,
+      } = await this.dataSource.transaction(async (manager) => {
+        const confirmation = await confirmByLink(manager, hashVerificationToken(token), now);
+        // The game hears of the confirmation exactly when it commits.
+        if (confirmation.confirmed && confirmation.reservation)
+          await this.webhooks.emit(manager, 'reservation.confirmed', confirmation.reservation.id);
+        return confirmation;
+      });
       const state = precheck(row ?? undefined, now);
       if (state === 'unknown' || !row) return { state: 'error', message: this.messages.invalidOrExpiredLink };
       switch (state) {

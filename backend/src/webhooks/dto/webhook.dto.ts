@@ -1,0 +1,142 @@
+import {
+  WEBHOOK_DELIVERY_STATUSES,
+  WEBHOOK_EVENTS,
+  WEBHOOK_LIMITS,
+  type WebhookAttemptRecord,
+  type WebhookDeliveryRecord,
+  type WebhookDeliveryStatus,
+  type WebhookEvent,
+  type WebhookRecord,
+} from '@gameshift/contracts';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { isUuid } from '../../common/admin-api/list-query';
+import { EdgeFailure, EdgeRule } from '../../common/edge-rules';
+
+export class WebhookDto implements WebhookRecord {
+  @ApiProperty({ format: 'uuid' })
+  id!: string;
+
+  @ApiProperty({ example: 'https://game.example.com/hooks/gameshift' })
+  url!: string;
+
+  @ApiProperty({ enum: WEBHOOK_EVENTS, isArray: true })
+  events!: WebhookEvent[];
+
+  @ApiProperty()
+  enabled!: boolean;
+
+  @ApiProperty({ type: String, nullable: true, description: 'Why it was disabled: failing for 24 hours straight' })
+  disabled_reason!: string | null;
+
+  @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'Until when the secret a rotation replaced still signs' })
+  previous_secret_until!: string | null;
+
+  @ApiProperty({ format: 'date-time' })
+  created_at!: string;
+}
+
+export class WebhookWithSecretDto extends WebhookDto {
+  @ApiProperty({ example: 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw', description: 'The signing secret: shown in this answer only' })
+  declare secret: string;
+}
+
+const isUrl = (value: unknown): boolean => {
+  if (typeof value !== 'string' || value.length > WEBHOOK_LIMITS.urlLength) return false;
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'https:' || url.protocol === 'http:') && url.hostname !== '';
+  } catch {
+    return false;
+  }
+};
+
+const isEventList = (value: unknown): boolean =>
+  Array.isArray(value) &&
+  value.length > 0 &&
+  value.length <= 10 &&
+  value.every((event) => (WEBHOOK_EVENTS as readonly unknown[]).includes(event));
+
+const refused = (problem: 'webhook' | 'webhook_update', field: 'url' | 'events' | 'enabled'): EdgeFailure => ({
+  code: 'invalid_body',
+  details: { body: { problem }, field },
+});
+
+export class CreateWebhookDto {
+  @ApiProperty({ example: 'https://game.example.com/hooks/gameshift', maxLength: WEBHOOK_LIMITS.urlLength })
+  @EdgeRule('webhookUrl', 'shape', (value) => (isUrl(value) ? null : refused('webhook', 'url')))
+  url!: string;
+
+  @ApiProperty({ enum: WEBHOOK_EVENTS, isArray: true, example: ['reservation.confirmed'] })
+  @EdgeRule('webhookEvents', 'shape', (value) => (isEventList(value) ? null : refused('webhook', 'events')))
+  events!: WebhookEvent[];
+}
+
+/** react-admin's update sends the whole record: what is not one of these is dropped. */
+export class UpdateWebhookDto {
+  @ApiPropertyOptional({ maxLength: WEBHOOK_LIMITS.urlLength })
+  @EdgeRule('webhookUpdateUrl', 'shape', (value) => (value === undefined || isUrl(value) ? null : refused('webhook_update', 'url')))
+  url?: string;
+
+  @ApiPropertyOptional({ enum: WEBHOOK_EVENTS, isArray: true })
+  @EdgeRule('webhookUpdateEvents', 'shape', (value) =>
+    value === undefined || isEventList(value) ? null : refused('webhook_update', 'events'),
+  )
+  events?: WebhookEvent[];
+
+  @ApiPropertyOptional({ description: 'true enables it again (and clears the reason it was disabled); false stops deliveries' })
+  @EdgeRule('webhookUpdateEnabled', 'shape', (value) =>
+    value === undefined || typeof value === 'boolean' ? null : refused('webhook_update', 'enabled'),
+  )
+  enabled?: boolean;
+}
+
+/** An id in the path: anything but a UUID is the 404 of a missing record. */
+export class WebhookIdParamsDto {
+  @ApiProperty({ format: 'uuid' })
+  @EdgeRule('webhookId', 'shape', (value) => (isUuid(value) ? null : { code: 'not_found', details: { subject: 'record' } }))
+  id!: string;
+}
+
+export class WebhookAttemptDto implements WebhookAttemptRecord {
+  @ApiProperty({ format: 'uuid' })
+  id!: string;
+
+  @ApiProperty({ type: Number, nullable: true, description: 'The HTTP status answered; null when none came' })
+  status_code!: number | null;
+
+  @ApiProperty()
+  duration_ms!: number;
+
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: 'Why it failed: a refused address, a timeout, a connection error, a non-2xx status',
+  })
+  error!: string | null;
+
+  @ApiProperty({ format: 'date-time' })
+  created_at!: string;
+}
+
+export class WebhookDeliveryDto implements WebhookDeliveryRecord {
+  @ApiProperty({ format: 'uuid', description: 'Also the webhook-id header, the same on every attempt' })
+  id!: string;
+
+  @ApiProperty({ format: 'uuid' })
+  webhook_id!: string;
+
+  @ApiProperty({ enum: WEBHOOK_EVENTS })
+  event!: WebhookEvent;
+
+  @ApiProperty({ enum: WEBHOOK_DELIVERY_STATUSES })
+  status!: WebhookDeliveryStatus;
+
+  @ApiProperty({ type: [WebhookAttemptDto] })
+  attempts!: WebhookAttemptDto[];
+
+  @ApiProperty({ format: 'date-time' })
+  created_at!: string;
+
+  @ApiProperty({ type: String, format: 'date-time', nullable: true })
+  last_attempt_at!: string | null;
+}

@@ -1,0 +1,51 @@
+import { WEBHOOK_EVENTS, WEBHOOK_LIMITS, type WebhookUrlRefusal } from './webhooks';
+
+/** The webhooks page of the portal and the answers of its API. */
+export function createWebhookMessages() {
+  return Object.freeze({
+    // API answers
+    webhookShape: `Send a JSON object with url (an http or https URL of at most ${WEBHOOK_LIMITS.urlLength} characters) and events, a non-empty list of ${WEBHOOK_EVENTS.join(', ')}.`,
+    webhookUpdateShape: 'Send any of url, events and enabled (true or false).',
+    webhookUrlRefused: (refusal: WebhookUrlRefusal) =>
+      `This URL cannot receive webhooks: ${
+        refusal.kind === 'https'
+          ? 'it must use https'
+          : refusal.kind === 'unresolved'
+            ? 'its host name does not resolve'
+            : `its host resolves to ${refusal.address}, a ${refusal.range} address`
+      }.`,
+    webhookDisabled: 'This webhook is disabled: enable it before redelivering.',
+    webhookDisabledFailing: `Disabled after failing for ${WEBHOOK_LIMITS.retryWindowHours} hours straight.`,
+
+    // Portal
+    webhooksTitle: 'Webhooks',
+    webhookAdd: 'Add webhook',
+    webhookNone: 'No webhooks yet.',
+    webhookColUrl: 'URL',
+    webhookColEvents: 'Events',
+    webhookColState: 'State',
+    webhookColCreated: 'Created',
+    webhookEnabled: 'Enabled',
+    webhookDisabledState: 'Disabled',
+    webhookEnable: 'Enable',
+    webhookDisable: 'Disable',
+    webhookUrlHelp: "The game's endpoint. In production it must be https on a public address.",
+    webhookSecretLabel: 'Signing secret',
+    webhookSecretOnce: 'Copy this signing secret now: it is shown only once.',
+    webhookSecretDone: 'I have copied it',
+    webhookRotate: 'Rotate secret',
+    webhookRotateConfirm: 'Make a new signing secret? For 24 hours deliveries carry signatures from both the old and the new one.',
+    webhookRotated: 'Secret rotated. For 24 hours deliveries carry signatures from both the old and the new secret.',
+    webhookDeliveries: 'Deliveries',
+    webhookDeliveryNone: 'No deliveries yet.',
+    webhookDeliveryStatuses: { pending: 'Pending', delivered: 'Delivered', failed: 'Failed' } as const,
+    webhookAttempts: 'Attempts',
+    webhookAttemptNone: 'Not tried yet.',
+    webhookAttemptLine: (status: number | null, durationMs: number, error: string | null) =>
+      `${status === null ? 'no answer' : `HTTP ${status}`} in ${durationMs} ms${error ? `: ${error}` : ''}`,
+    webhookRedeliver: 'Redeliver',
+    webhookRedelivered: 'Delivery queued again.',
+  });
+}
+
+export type WebhookMessages = ReturnType<typeof createWebhookMessages>;

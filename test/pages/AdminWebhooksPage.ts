@@ -1,0 +1,44 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/** The portal's Webhooks pages: the list, adding one (its secret shown once), and one endpoint with its deliveries. */
+export class AdminWebhooksPage {
+  readonly urlInput: Locator;
+  readonly secretField: Locator;
+  readonly copiedButton: Locator;
+  readonly deliveries: Locator;
+
+  constructor(readonly page: Page) {
+    this.urlInput = page.getByRole('textbox', { name: 'URL' });
+    this.secretField = page.getByRole('textbox', { name: 'Signing secret' });
+    this.copiedButton = page.getByRole('button', { name: 'I have copied it' });
+    this.deliveries = page.getByRole('table').last();
+  }
+
+  async add(url: string, events: string[]): Promise<void> {
+    await this.page.getByRole('link', { name: 'Add webhook' }).click();
+    await this.urlInput.fill(url);
+    for (const name of ['reservation.confirmed', 'reservation.deleted', 'claim.redeemed']) {
+      const box = this.page.getByRole('checkbox', { name });
+      if ((await box.isChecked()) !== events.includes(name)) await box.click();
+    }
+    await this.page.getByRole('button', { name: 'Save' }).click();
+    await expect(this.page.getByText('Copy this signing secret now: it is shown only once.')).toBeVisible();
+  }
+
+  /** The delivery rows of the endpoint's page, newest first. */
+  deliveryRows(): Locator {
+    return this.deliveries.locator('tbody tr');
+  }
+
+  /** Reloads the endpoint's page and counts the attempts of its newest delivery once they are shown. */
+  async newestAttemptCount(): Promise<number> {
+    await this.page.reload();
+    const row = this.deliveryRows().first();
+    await expect(row.getByRole('button', { name: 'Redeliver' })).toBeVisible();
+    return this.attempts(row).count();
+  }
+
+  attempts(row: Locator): Locator {
+    return row.getByRole('list', { name: 'Attempts' }).getByRole('listitem');
+  }
+}
