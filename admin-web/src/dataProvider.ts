@@ -2,6 +2,9 @@ import simpleRestProvider from 'ra-data-simple-rest';
 import { fetchUtils, HttpError, type DataProvider, type Identifier } from 'react-admin';
 import type {
   AdminAccount,
+  AnnouncementPreview,
+  AnnouncementRecord,
+  AnnouncementSendResponse,
   ConfirmationFunnel,
   DashboardStats,
   InvitationDetails,
@@ -73,6 +76,11 @@ export type AdminDataProvider = DataProvider & {
   confirmMfaEnrolment: (code: string) => Promise<MfaConfirmation>;
   lookUpInvitation: (token: string) => Promise<InvitationDetails>;
   acceptInvitation: (token: string, password: string) => Promise<void>;
+  previewAnnouncement: (subject: string, body: string, signal?: AbortSignal) => Promise<AnnouncementPreview>;
+  testAnnouncement: (id: Identifier) => Promise<void>;
+  /** Sends now, or at `sendAt` (ISO 8601). */
+  sendAnnouncement: (id: Identifier, sendAt?: string) => Promise<AnnouncementSendResponse>;
+  changeAnnouncement: (id: Identifier, change: 'pause' | 'resume' | 'cancel') => Promise<AnnouncementRecord>;
 };
 
 export const dataProvider: AdminDataProvider = {
@@ -137,4 +145,24 @@ export const dataProvider: AdminDataProvider = {
     }
     return response.blob();
   },
+  previewAnnouncement: async (subject, body, signal) =>
+    (
+      await httpClient(`${API_URL}/announcements/preview`, {
+        method: 'POST',
+        body: JSON.stringify({ subject, body }),
+        signal,
+      })
+    ).json as AnnouncementPreview,
+  testAnnouncement: async (id) => {
+    await httpClient(`${API_URL}/announcements/${encodeURIComponent(String(id))}/test`, { method: 'POST', body: '{}' });
+  },
+  sendAnnouncement: async (id, sendAt) =>
+    (
+      await httpClient(`${API_URL}/announcements/${encodeURIComponent(String(id))}/send`, {
+        method: 'POST',
+        body: JSON.stringify(sendAt === undefined ? {} : { send_at: sendAt }),
+      })
+    ).json as AnnouncementSendResponse,
+  changeAnnouncement: async (id, change) =>
+    (await postAction(`announcements/${encodeURIComponent(String(id))}/${change}`)).data as AnnouncementRecord,
 };

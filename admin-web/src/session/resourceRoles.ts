@@ -7,4 +7,5 @@ export const RESOURCE_ROLES = {
   audit: 'operator',
   admins: 'owner',
   suppressions: 'operator',
+  announcements: 'viewer',
 } as const satisfies Record<string, AdminRole>;
