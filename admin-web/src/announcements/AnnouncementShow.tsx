@@ -2,7 +2,17 @@ import { useState } from 'react';
 import type { AnnouncementRecord, AnnouncementStatus } from '@gameshift/contracts';
 import { Alert, Box, Button, LinearProgress, Stack, TextField, Typography } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
-import { Confirm, DateField, EditButton, Show, useLogoutIfAccessDenied, useNotify, useRecordContext, useRefresh } from 'react-admin';
+import {
+  Confirm,
+  DateField,
+  EditButton,
+  type Identifier,
+  Show,
+  useLogoutIfAccessDenied,
+  useNotify,
+  useRecordContext,
+  useRefresh,
+} from 'react-admin';
 import { announcementText } from '../messages';
 import { failureReason } from '../reservations/reservationActions';
 import { useRoleAllows } from '../session/useRole';
@@ -215,8 +225,9 @@ const AnnouncementDetails = () => {
 };
 
 /** One announcement: its state, and while it goes out a progress bar that follows the server. */
-export const AnnouncementShow = () => (
+export const AnnouncementShow = ({ id }: { id?: Identifier }) => (
   <Show
+    id={id}
     actions={false}
     queryOptions={{
       refetchInterval: (query) =>
