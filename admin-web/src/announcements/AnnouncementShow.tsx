@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import type { AnnouncementRecord, AnnouncementStatus } from '@gameshift/contracts';
 import { Alert, Box, Button, LinearProgress, Stack, TextField, Typography } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
@@ -147,16 +147,20 @@ const ChangeButtons = ({ record }: { record: AnnouncementRecord }) => {
   );
 };
 
-const Count = ({ label, value }: { label: string; value: number }) => (
-  <Box>
-    <Typography component="dt" variant="body2" color="text.secondary">
-      {label}
-    </Typography>
-    <Typography component="dd" variant="h6" sx={{ m: 0 }}>
-      {value.toLocaleString('en-US')}
-    </Typography>
-  </Box>
-);
+/** A figure with its label; the group is named by the label, so it reads (and is found) as "Sent, 12". */
+const Count = ({ label, value }: { label: string; value: number }) => {
+  const labelId = useId();
+  return (
+    <Box role="group" aria-labelledby={labelId}>
+      <Typography id={labelId} variant="body2" color="text.secondary">
+        {label}
+      </Typography>
+      <Typography variant="h6" component="p" sx={{ m: 0 }}>
+        {value.toLocaleString('en-US')}
+      </Typography>
+    </Box>
+  );
+};
 
 const Progress = ({ record }: { record: AnnouncementRecord }) => {
   const settled = record.sent + record.bounced + record.failed + record.skipped;
@@ -173,7 +177,7 @@ const Progress = ({ record }: { record: AnnouncementRecord }) => {
       <Typography variant="body2" sx={{ mt: 0.5 }}>
         {announcementText.progressOf(settled, record.recipients)}
       </Typography>
-      <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(96px, 1fr))', gap: 2, m: 0, mt: 2 }}>
+      <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(96px, 1fr))', gap: 2, mt: 2 }}>
         <Count label={announcementText.recipients} value={record.recipients} />
         <Count label={announcementText.counts.sent} value={record.sent} />
         <Count label={announcementText.counts.bounced} value={record.bounced} />
