@@ -244,6 +244,7 @@ export const announcementText = Object.freeze({
   title: 'Announcements',
   create: 'New announcement',
   createTitle: 'Write an announcement',
+  showTitle: 'Announcement',
   editTitle: 'Change the draft',
   colSubject: 'Subject',
   colStatus: 'Status',

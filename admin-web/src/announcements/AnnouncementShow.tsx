@@ -232,6 +232,8 @@ const AnnouncementDetails = () => {
 export const AnnouncementShow = ({ id }: { id?: Identifier }) => (
   <Show
     id={id}
+    // The subject heads the page itself; the app bar says which page this is.
+    title={announcementText.showTitle}
     actions={false}
     queryOptions={{
       refetchInterval: (query) =>
