@@ -77,7 +77,8 @@ export type AdminDataProvider = DataProvider & {
   lookUpInvitation: (token: string) => Promise<InvitationDetails>;
   acceptInvitation: (token: string, password: string) => Promise<void>;
   previewAnnouncement: (subject: string, body: string, signal?: AbortSignal) => Promise<AnnouncementPreview>;
-  testAnnouncement: (id: Identifier) => Promise<void>;
+  /** To the signed-in admin, or to `email`, another admin of the team. */
+  testAnnouncement: (id: Identifier, email?: string) => Promise<void>;
   /** Sends now, or at `sendAt` (ISO 8601). */
   sendAnnouncement: (id: Identifier, sendAt?: string) => Promise<AnnouncementSendResponse>;
   changeAnnouncement: (id: Identifier, change: 'pause' | 'resume' | 'cancel') => Promise<AnnouncementRecord>;
@@ -153,8 +154,11 @@ export const dataProvider: AdminDataProvider = {
         signal,
       })
     ).json as AnnouncementPreview,
-  testAnnouncement: async (id) => {
-    await httpClient(`${API_URL}/announcements/${encodeURIComponent(String(id))}/test`, { method: 'POST', body: '{}' });
+  testAnnouncement: async (id, email) => {
+    await httpClient(`${API_URL}/announcements/${encodeURIComponent(String(id))}/test`, {
+      method: 'POST',
+      body: JSON.stringify(email === undefined ? {} : { email }),
+    });
   },
   sendAnnouncement: async (id, sendAt) =>
     (

@@ -275,6 +275,11 @@ export const announcementText = Object.freeze({
 
   sendTest: 'Send a test to me',
   testSent: 'A test copy is on its way to your address.',
+  sendTestTo: 'Send a test to…',
+  sendTestToTitle: 'Send a test copy to another admin',
+  sendTestToEmail: 'Their admin email',
+  sendTestConfirm: 'Send the test',
+  testSentTo: (email: string) => `A test copy is on its way to ${email}.`,
   send: 'Send…',
   sendTitle: (recipients: number) => `Send to ${count(recipients)} confirmed ${recipients === 1 ? 'reserver' : 'reservers'}?`,
   sendIntro: 'Each gets one copy with their own ID and unsubscribe link. Leave the time empty to send now.',

@@ -26,8 +26,8 @@ export class AdminAnnouncementsPage {
     this.saveButton = page.getByRole('button', { name: 'Save' });
     this.previewHtml = page.getByTitle('HTML preview');
     this.previewText = page.getByRole('figure', { name: 'Text preview' });
-    this.sendTestButton = page.getByRole('button', { name: 'Send a test to me' });
-    this.sendButton = page.getByRole('button', { name: 'Send…' });
+    this.sendTestButton = page.getByRole('button', { name: 'Send a test to me', exact: true });
+    this.sendButton = page.getByRole('button', { name: 'Send…', exact: true });
     this.sendDialog = page.getByRole('dialog', { name: /^Send to [\d,]+ confirmed reservers?\?$/ });
     this.sendAtInput = this.sendDialog.getByLabel('Send at (optional)');
     this.progressBar = page.getByRole('progressbar', { name: 'Progress' });

@@ -92,6 +92,34 @@ describe('AnnouncementShow', () => {
     expect(stub.requests.filter((r) => r.method === 'POST')).toEqual([{ method: 'POST', path: `${PATH}/test`, body: {} }]);
   });
 
+  it('sends a test copy to another admin named in the dialog, and shows the server’s refusal of a stranger', async () => {
+    signedInAs('owner');
+    stub = server([record({})], ({ path, body }) => {
+      if (path !== `${PATH}/test`) return { status: 404 };
+      return (body as { email?: string }).email === 'ops@example.com'
+        ? { status: 202, body: { queued: true } }
+        : { status: 400, body: { error: 'A test copy goes only to an admin of the team.' } };
+    });
+    renderShow();
+    const user = userEvent.setup();
+    for (const [email, said] of [
+      ['stranger@example.com', 'A test copy goes only to an admin of the team.'],
+      ['ops@example.com', announcementText.testSentTo('ops@example.com')],
+    ]) {
+      await user.click(await screen.findByRole('button', { name: announcementText.sendTestTo }));
+      const dialog = await screen.findByRole('dialog', { name: announcementText.sendTestToTitle });
+      const input = within(dialog).getByRole('textbox', { name: announcementText.sendTestToEmail });
+      await user.clear(input);
+      await user.type(input, email);
+      await user.click(within(dialog).getByRole('button', { name: announcementText.sendTestConfirm }));
+      expect(await screen.findByText(said)).toBeInTheDocument();
+    }
+    expect(stub.requests.filter((r) => r.method === 'POST').map((r) => r.body)).toEqual([
+      { email: 'stranger@example.com' },
+      { email: 'ops@example.com' },
+    ]);
+  });
+
   it('follows a send as it goes: the bar and the counts move without a reload', async () => {
     signedInAs('owner');
     stub = server([

@@ -92,15 +92,44 @@ const SendButton = ({ record }: { record: AnnouncementRecord }) => {
   );
 };
 
-const TestButton = ({ record }: { record: AnnouncementRecord }) => {
+const TestButtons = ({ record }: { record: AnnouncementRecord }) => {
+  const [open, setOpen] = useState(false);
+  const [email, setEmail] = useState('');
   const test = useAnnouncementAction(
-    () => testAnnouncement(record.id),
-    () => announcementText.testSent,
+    (to: string | undefined) => testAnnouncement(record.id, to),
+    (_result, to) => (to === undefined ? announcementText.testSent : announcementText.testSentTo(to)),
   );
   return (
-    <Button variant="outlined" onClick={() => test.mutate(undefined)} disabled={test.isPending}>
-      {announcementText.sendTest}
-    </Button>
+    <>
+      <Button variant="outlined" onClick={() => test.mutate(undefined)} disabled={test.isPending}>
+        {announcementText.sendTest}
+      </Button>
+      <Button variant="text" onClick={() => setOpen(true)} disabled={test.isPending}>
+        {announcementText.sendTestTo}
+      </Button>
+      <Confirm
+        isOpen={open}
+        title={announcementText.sendTestToTitle}
+        content={
+          <TextField
+            type="email"
+            label={announcementText.sendTestToEmail}
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+            autoComplete="off"
+            fullWidth
+            sx={{ mt: 1 }}
+          />
+        }
+        confirm={announcementText.sendTestConfirm}
+        onConfirm={() => {
+          setOpen(false);
+          // The server says whether the address is an admin's; an empty one means the signed-in admin.
+          test.mutate(email.trim() === '' ? undefined : email.trim());
+        }}
+        onClose={() => setOpen(false)}
+      />
+    </>
   );
 };
 
@@ -213,7 +242,7 @@ const AnnouncementDetails = () => {
       {isOwner && (
         <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
           {draft && <EditButton variant="outlined" />}
-          {draft && <TestButton record={record} />}
+          {draft && <TestButtons record={record} />}
           {draft && <SendButton record={record} />}
           <ChangeButtons record={record} />
         </Stack>

@@ -10,7 +10,7 @@ import { dataProvider } from '../dataProvider';
 export const previewAnnouncement = (subject: string, body: string, signal?: AbortSignal) =>
   dataProvider.previewAnnouncement(subject, body, signal);
 
-export const testAnnouncement = (id: Identifier) => dataProvider.testAnnouncement(id);
+export const testAnnouncement = (id: Identifier, email?: string) => dataProvider.testAnnouncement(id, email);
 
 export const sendAnnouncement = (id: Identifier, sendAt?: string) => dataProvider.sendAnnouncement(id, sendAt);
 
