@@ -2,6 +2,9 @@ import simpleRestProvider from 'ra-data-simple-rest';
 import { fetchUtils, HttpError, type DataProvider, type Identifier } from 'react-admin';
 import type {
   AdminAccount,
+  AnnouncementPreview,
+  AnnouncementRecord,
+  AnnouncementSendResponse,
   ConfirmationFunnel,
   DashboardStats,
   InvitationDetails,
@@ -77,6 +80,12 @@ export type AdminDataProvider = DataProvider & {
   /** A new signing secret, in this answer only. */
   rotateWebhook: (id: Identifier) => Promise<WebhookRecord & { secret: string }>;
   redeliverWebhook: (deliveryId: Identifier) => Promise<{ data: unknown }>;
+  previewAnnouncement: (subject: string, body: string, signal?: AbortSignal) => Promise<AnnouncementPreview>;
+  /** To the signed-in admin, or to `email`, another admin of the team. */
+  testAnnouncement: (id: Identifier, email?: string) => Promise<void>;
+  /** Sends now, or at `sendAt` (ISO 8601). */
+  sendAnnouncement: (id: Identifier, sendAt?: string) => Promise<AnnouncementSendResponse>;
+  changeAnnouncement: (id: Identifier, change: 'pause' | 'resume' | 'cancel') => Promise<AnnouncementRecord>;
 };
 
 export const dataProvider: AdminDataProvider = {
@@ -144,4 +153,27 @@ export const dataProvider: AdminDataProvider = {
     }
     return response.blob();
   },
+  previewAnnouncement: async (subject, body, signal) =>
+    (
+      await httpClient(`${API_URL}/announcements/preview`, {
+        method: 'POST',
+        body: JSON.stringify({ subject, body }),
+        signal,
+      })
+    ).json as AnnouncementPreview,
+  testAnnouncement: async (id, email) => {
+    await httpClient(`${API_URL}/announcements/${encodeURIComponent(String(id))}/test`, {
+      method: 'POST',
+      body: JSON.stringify(email === undefined ? {} : { email }),
+    });
+  },
+  sendAnnouncement: async (id, sendAt) =>
+    (
+      await httpClient(`${API_URL}/announcements/${encodeURIComponent(String(id))}/send`, {
+        method: 'POST',
+        body: JSON.stringify(sendAt === undefined ? {} : { send_at: sendAt }),
+      })
+    ).json as AnnouncementSendResponse,
+  changeAnnouncement: async (id, change) =>
+    (await postAction(`announcements/${encodeURIComponent(String(id))}/${change}`)).data as AnnouncementRecord,
 };

@@ -46,3 +46,10 @@ export interface AnnouncementRecord {
 export interface AnnouncementSendResponse {
   recipients: number;
 }
+
+/** A draft rendered as one recipient's copy would be, with a sample handle and inert links. */
+export interface AnnouncementPreview {
+  subject: string;
+  html: string;
+  text: string;
+}

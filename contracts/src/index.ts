@@ -11,6 +11,7 @@ export { createAnnouncementMessages } from './announcement-messages';
 export { ANNOUNCEMENT_LIMITS, ANNOUNCEMENT_PLACEHOLDERS, ANNOUNCEMENT_STATUSES, RECIPIENT_STATES, TEST_COPY_PREFIX } from './announcements';
 export type {
   AnnouncementPlaceholder,
+  AnnouncementPreview,
   AnnouncementRecord,
   AnnouncementSendResponse,
   AnnouncementStatus,

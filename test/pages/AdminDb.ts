@@ -173,4 +173,36 @@ export class AdminDb {
     const { rows } = await this.pool.query<{ id: string }>('SELECT id FROM reservations ORDER BY id');
     return rows.map((r) => r.id);
   }
+
+  /**
+   * An announcement caught mid-send, as the portal shows it while copies go out or after the send
+   * paused itself: `settled` copies sent and `waiting` still queued, with no job behind them, so it
+   * stays put until endAnnouncement.
+   */
+  async seedAnnouncementInFlight(
+    status: 'sending' | 'paused',
+    { settled, waiting, pausedReason = null }: { settled: number; waiting: number; pausedReason?: string | null },
+  ): Promise<string> {
+    const { rows } = await this.pool.query<{ id: string }>(
+      `WITH a AS (
+         INSERT INTO announcements (subject, body, status, paused_reason, started_at)
+         VALUES ('In flight ' || substr(md5(random()::text), 1, 8), 'Hello {handle}', $1, $2, now())
+         RETURNING id)
+       INSERT INTO announcement_recipients (announcement_id, reservation_id, state, settled_at)
+       SELECT a.id, gen_random_uuid(), CASE WHEN n <= $3 THEN 'sent' ELSE 'queued' END, CASE WHEN n <= $3 THEN now() END
+         FROM a, generate_series(1, $3::int + $4::int) AS n
+       RETURNING announcement_id AS id`,
+      [status, pausedReason, settled, waiting],
+    );
+    return rows[0].id;
+  }
+
+  /** Cancels a seeded announcement, so no later send meets it still in flight. */
+  async endAnnouncement(id: string): Promise<void> {
+    await this.pool.query("UPDATE announcements SET status = 'cancelled', finished_at = now() WHERE id = $1", [id]);
+    await this.pool.query(
+      "UPDATE announcement_recipients SET state = 'skipped', settled_at = now() WHERE announcement_id = $1 AND state = 'queued'",
+      [id],
+    );
+  }
 }

@@ -115,4 +115,9 @@ export class Db {
     );
     return Number(rows[0].count);
   }
+
+  async reservationId(email: string): Promise<string> {
+    const { rows } = await this.pool.query<{ id: string }>('SELECT id FROM reservations WHERE email = $1', [email]);
+    return rows[0].id;
+  }
 }

@@ -1,7 +1,19 @@
 import { createSuppressionMessages } from '@gameshift/contracts';
 import type { Locator, Page } from '@playwright/test';
+import { createHmac } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import * as path from 'node:path';
 
 const text = createSuppressionMessages('GameShift');
+
+/**
+ * The unsubscribe token a copy to this reservation carries, signed with the development key the
+ * shared app generated in its data directory (it runs without MAIL_LINK_SECRET).
+ */
+export function unsubscribeToken(reservationId: string): string {
+  const secret = readFileSync(path.join(process.env.E2E_DATA_DIR ?? '', 'mail-link-secret'), 'utf8').trim();
+  return `${reservationId}.${createHmac('sha256', secret).update(`unsubscribe:${reservationId}`).digest('base64url')}`;
+}
 
 /** The page an announcement's unsubscribe link leads to. */
 export class UnsubscribePage {

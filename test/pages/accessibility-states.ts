@@ -25,6 +25,9 @@ export const ACCESSIBILITY_STATES = {
     'verify, the form asking for the email',
     'privacy',
     '404',
+    'unsubscribe, asking',
+    'unsubscribe, done',
+    'unsubscribe, invalid link',
   ],
   news: ['news list', 'article, with its post card and open player'],
   admin: [
@@ -37,6 +40,11 @@ export const ACCESSIBILITY_STATES = {
     'traffic',
     'admins list',
     'second-factor set-up',
+    'announcements list',
+    'announcement compose, with its preview',
+    'announcement sending',
+    'announcement paused by itself',
+    'suppressions list',
   ],
 } as const;
 

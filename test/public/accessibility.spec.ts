@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { ACCESSIBILITY_STATES, type AccessibilityState } from '../pages/accessibility-states';
 import { expectAccessible } from '../pages/accessibility';
+import { UnsubscribePage, unsubscribeToken } from '../pages/UnsubscribePage';
 import { expect, messages, newVisitor, test } from './fixtures';
 
 // Both engines on every route and state of the public site a visitor can reach, at each width.
@@ -121,6 +122,29 @@ const VISITS: Record<AccessibilityState<'public'>, Visit> = {
     const response = await page.goto('/some/unknown/path');
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { name: messages.wrongTurn })).toBeVisible();
+    await expectAccessible(page);
+  },
+  'unsubscribe, asking': async ({ page, visitor, db }) => {
+    await db.seedReservation(visitor, 'verified');
+    const unsubscribePage = new UnsubscribePage(page);
+    await unsubscribePage.openLink(unsubscribeToken(await db.reservationId(visitor.email)));
+    await expect(unsubscribePage.stopButton).toBeVisible();
+    await expectAccessible(page);
+  },
+  'unsubscribe, done': async ({ page, visitor, db }) => {
+    await db.seedReservation(visitor, 'verified');
+    const unsubscribePage = new UnsubscribePage(page);
+    await unsubscribePage.openLink(unsubscribeToken(await db.reservationId(visitor.email)));
+    await unsubscribePage.stopButton.click();
+    await expect(unsubscribePage.stoppedHeading).toBeVisible();
+    await expectAccessible(page);
+  },
+  'unsubscribe, invalid link': async ({ page, visitor, db }) => {
+    await db.seedReservation(visitor, 'verified');
+    const unsubscribePage = new UnsubscribePage(page);
+    await page.goto(`/unsubscribe/${unsubscribeToken(await db.reservationId(visitor.email)).slice(0, -3)}abc`);
+    await unsubscribePage.stopButton.click();
+    await expect(unsubscribePage.invalidHeading).toBeVisible();
     await expectAccessible(page);
   },
 };

@@ -8,4 +8,5 @@ export const RESOURCE_ROLES = {
   admins: 'owner',
   suppressions: 'operator',
   webhooks: 'owner',
+  announcements: 'viewer',
 } as const satisfies Record<string, AdminRole>;

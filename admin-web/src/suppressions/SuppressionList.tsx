@@ -19,6 +19,7 @@ import {
   useRecordContext,
 } from 'react-admin';
 import { AdminPagination } from '../components/AdminPagination';
+import { FilterSubmitButton } from '../components/FilterSubmitButton';
 import { ListLoadError } from '../components/ListLoadError';
 import { messages } from '../messages';
 import { useRoleAllows } from '../session/useRole';
@@ -27,8 +28,15 @@ const Column = DataTable.Col<SuppressionRecord>;
 const REASON_CHOICES = SUPPRESSION_REASONS.map((reason) => ({ id: reason, name: messages.suppressionReasons[reason] }));
 
 const FILTERS = [
-  <SearchInput key="q" source="q" alwaysOn placeholder={messages.suppressionSearch} />,
+  <SearchInput
+    key="q"
+    source="q"
+    alwaysOn
+    placeholder={messages.suppressionSearch}
+    slotProps={{ htmlInput: { 'aria-label': messages.suppressionSearch } }}
+  />,
   <SelectInput key="reason" source="reason" label={messages.suppressionColReason} choices={REASON_CHOICES} alwaysOn />,
+  <FilterSubmitButton key="submit" source="submit" alwaysOn />,
 ];
 
 const reasonText = (reason: SuppressionReason): string => messages.suppressionReasons[reason] ?? reason;

@@ -22,6 +22,7 @@ import {
   AnnouncementBodyDto,
   AnnouncementDto,
   AnnouncementIdParamsDto,
+  AnnouncementPreviewDto,
   AnnouncementSendDto,
   SendAnnouncementDto,
   TestAnnouncementDto,
@@ -67,6 +68,16 @@ export class AdminAnnouncementsController {
   @ApiBadRequestResponse({ type: ErrorBodyDto })
   create(@Body() { subject, body }: AnnouncementBodyDto, @CurrentAdmin() admin: AdminIdentity): Promise<AnnouncementDto> {
     return this.announcements.create(subject, body, admin);
+  }
+
+  @Post('announcements/preview')
+  @RequiresRole('owner')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Render a draft’s words as a copy would carry them (sample handle, inert links); stores and sends nothing' })
+  @ApiOkResponse({ type: AnnouncementPreviewDto })
+  @ApiBadRequestResponse({ type: ErrorBodyDto })
+  preview(@Body() { subject, body }: AnnouncementBodyDto): AnnouncementPreviewDto {
+    return this.announcements.preview(subject, body);
   }
 
   @Put('announcements/:id')

@@ -1,4 +1,10 @@
-import { type AnnouncementRecord, type AnnouncementStatus, type Messages, TEST_COPY_PREFIX } from '@gameshift/contracts';
+import {
+  type AnnouncementPreview,
+  type AnnouncementRecord,
+  type AnnouncementStatus,
+  type Messages,
+  TEST_COPY_PREFIX,
+} from '@gameshift/contracts';
 import { BeforeApplicationShutdown, Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, EntityManager, Repository } from 'typeorm';
@@ -131,17 +137,17 @@ export class AnnouncementsService implements OnApplicationBootstrap, BeforeAppli
   }
 
   /**
-   * Queues one copy marked as a test to the signed-in admin, or to another admin of the team, never
-   * to anyone else; its unsubscribe link is the inert sample and its handle a sample.
+   * The words as a recipient's copy would carry them, made by the code that makes each copy, with
+   * the test copy's sample handle and inert unsubscribe link. Nothing is stored or sent.
    */
-  async sendTest(id: string, email: string | undefined, admin: AdminIdentity): Promise<void> {
-    const announcement = await this.find(id);
-    const to = email ?? admin.email;
-    const member = await this.admins.createQueryBuilder('a').select('a.email').where('lower(a.email) = lower(:to)', { to }).getOne();
-    if (!member) throw new AppError('announcement_test_recipient');
-    const token = this.unsubscribe.sampleToken();
-    const content = composeCopy(
-      renderAnnouncement(announcement.subject, announcement.body),
+  preview(subject: string, body: string): AnnouncementPreview {
+    checkPlaceholders(subject, body);
+    return this.sampleCopy(subject, body, this.unsubscribe.sampleToken());
+  }
+
+  private sampleCopy(subject: string, body: string, token: string, testNotice?: string): AnnouncementPreview {
+    return composeCopy(
+      renderAnnouncement(subject, body),
       {
         handle: this.messages.announcementSampleHandle,
         product: this.config.productName,
@@ -151,9 +157,22 @@ export class AnnouncementsService implements OnApplicationBootstrap, BeforeAppli
       {
         footer: this.messages.announcementFooter,
         unsubscribe: this.messages.announcementUnsubscribe,
-        testNotice: this.messages.announcementTestNotice,
+        testNotice,
       },
     );
+  }
+
+  /**
+   * Queues one copy marked as a test to the signed-in admin, or to another admin of the team, never
+   * to anyone else; its unsubscribe link is the inert sample and its handle a sample.
+   */
+  async sendTest(id: string, email: string | undefined, admin: AdminIdentity): Promise<void> {
+    const announcement = await this.find(id);
+    const to = email ?? admin.email;
+    const member = await this.admins.createQueryBuilder('a').select('a.email').where('lower(a.email) = lower(:to)', { to }).getOne();
+    if (!member) throw new AppError('announcement_test_recipient');
+    const token = this.unsubscribe.sampleToken();
+    const content = this.sampleCopy(announcement.subject, announcement.body, token, this.messages.announcementTestNotice);
     const mail: Omit<OutgoingMail, 'id'> = {
       to: member.email,
       ...content,

@@ -2,6 +2,7 @@ import {
   ANNOUNCEMENT_LIMITS,
   ANNOUNCEMENT_STATUSES,
   isEmailAddress,
+  type AnnouncementPreview,
   type AnnouncementRecord,
   type AnnouncementSendResponse,
   type AnnouncementStatus,
@@ -116,4 +117,15 @@ export class AnnouncementSendDto implements AnnouncementSendResponse {
 export class TestCopyQueuedDto {
   @ApiProperty({ enum: [true], description: 'The copy is queued; it leaves with the mail queue' })
   queued!: true;
+}
+
+export class AnnouncementPreviewDto implements AnnouncementPreview {
+  @ApiProperty({ description: 'The subject with the sample values filled in' })
+  subject!: string;
+
+  @ApiProperty({ description: 'The HTML part: the markdown rendered (raw HTML escaped) inside the mail layout, with the footer' })
+  html!: string;
+
+  @ApiProperty({ description: 'The plain-text part, with the footer and the unsubscribe link' })
+  text!: string;
 }

@@ -1,0 +1,81 @@
+import { ANNOUNCEMENT_LIMITS, type AnnouncementRecord } from '@gameshift/contracts';
+import { Box } from '@mui/material';
+import { Create, Edit, FormDataConsumer, maxLength, required, SimpleForm, TextInput, useNotify, useRedirect } from 'react-admin';
+import { announcementText } from '../messages';
+import { AnnouncementPreviewPane } from './AnnouncementPreviewPane';
+
+type Words = { subject?: string; body?: string };
+
+/** The editor and, beside it on a wide screen or under it on a phone, the copy a reserver gets. */
+const AnnouncementFields = () => (
+  <Box
+    sx={{
+      display: 'grid',
+      gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) minmax(0, 1fr)' },
+      gap: 3,
+      width: '100%',
+    }}
+  >
+    <Box sx={{ minWidth: 0 }}>
+      <TextInput
+        source="subject"
+        label={announcementText.subject}
+        validate={[required(), maxLength(ANNOUNCEMENT_LIMITS.subject)]}
+        autoComplete="off"
+      />
+      <TextInput
+        source="body"
+        label={announcementText.body}
+        helperText={announcementText.bodyHelp}
+        validate={[required(), maxLength(ANNOUNCEMENT_LIMITS.body)]}
+        multiline
+        minRows={12}
+      />
+    </Box>
+    <FormDataConsumer<Words>>
+      {({ formData }) => <AnnouncementPreviewPane subject={formData.subject ?? ''} body={formData.body ?? ''} />}
+    </FormDataConsumer>
+  </Box>
+);
+
+/** A new draft; once saved, its page offers the test copy and the send. */
+export const AnnouncementCreate = () => {
+  const notify = useNotify();
+  const redirect = useRedirect();
+  return (
+    <Create
+      title={announcementText.createTitle}
+      mutationOptions={{
+        onSuccess: (record: AnnouncementRecord) => {
+          notify(announcementText.saved, { type: 'success' });
+          redirect('show', 'announcements', record.id);
+        },
+      }}
+    >
+      <SimpleForm>
+        <AnnouncementFields />
+      </SimpleForm>
+    </Create>
+  );
+};
+
+export const AnnouncementEdit = () => {
+  const notify = useNotify();
+  const redirect = useRedirect();
+  return (
+    <Edit
+      title={announcementText.editTitle}
+      mutationMode="pessimistic"
+      mutationOptions={{
+        onSuccess: (record: AnnouncementRecord) => {
+          notify(announcementText.saved, { type: 'success' });
+          redirect('show', 'announcements', record.id);
+        },
+      }}
+    >
+      <SimpleForm>
+        <AnnouncementFields />
+      </SimpleForm>
+    </Edit>
+  );
+};

@@ -1,0 +1,184 @@
+import { afterEach, describe, expect, it, jest } from '@jest/globals';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { StrictMode } from 'react';
+import { AdminContext, Notification, ResourceContextProvider } from 'react-admin';
+import type { AdminRole, AnnouncementRecord } from '@gameshift/contracts';
+import { stubFetch, type FetchStub, type StubRequest } from '../../../jest/fetchStub';
+import { dataProvider } from '../dataProvider';
+import { announcementText } from '../messages';
+import { storeSession } from '../session/sessionStore';
+import { AnnouncementShow } from './AnnouncementShow';
+
+// The first render of react-admin in jsdom takes seconds on a busy machine.
+jest.setTimeout(30_000);
+
+const ID = '7d0c2a43-5f1e-4a57-9a2b-6c1f0b7e9d11';
+const PATH = `/api/admin/announcements/${ID}`;
+
+const record = (changes: Partial<AnnouncementRecord>): AnnouncementRecord => ({
+  id: ID,
+  subject: 'GameShift is live',
+  body: 'Hello {handle}',
+  status: 'draft',
+  recipients: 12408,
+  sent: 0,
+  failed: 0,
+  bounced: 0,
+  skipped: 0,
+  send_at: null,
+  paused_reason: null,
+  created_at: '2026-01-01T00:00:00.000Z',
+  started_at: null,
+  finished_at: null,
+  ...changes,
+});
+
+function signedInAs(role: AdminRole): void {
+  const payload = btoa(JSON.stringify({ sub: 'a', exp: Math.floor(Date.now() / 1000) + 3600 })).replace(/=+$/, '');
+  storeSession(`e30.${payload}.signature`, `${role}@example.com`, role);
+}
+
+/** The server: each GET answers the next of `states` (the last one from then on); actions answer `actions`. */
+function server(
+  states: AnnouncementRecord[],
+  actions: (request: StubRequest) => { status: number; body?: unknown } = () => ({ status: 404 }),
+) {
+  let reads = 0;
+  return stubFetch((request) => {
+    if (request.method === 'GET' && request.path === PATH) return { status: 200, body: states[Math.min(reads++, states.length - 1)] };
+    return actions(request);
+  });
+}
+
+function renderShow(): void {
+  render(
+    <StrictMode>
+      <AdminContext dataProvider={dataProvider}>
+        <ResourceContextProvider value="announcements">
+          <AnnouncementShow id={ID} />
+        </ResourceContextProvider>
+        <Notification />
+      </AdminContext>
+    </StrictMode>,
+  );
+}
+
+describe('AnnouncementShow', () => {
+  let stub: FetchStub | undefined;
+  afterEach(() => stub?.restore());
+
+  it('asks with the audience, formatted, before a send, and sends at once when no time is given', async () => {
+    signedInAs('owner');
+    stub = server([record({})], (request) =>
+      request.path === `${PATH}/send` ? { status: 202, body: { recipients: 12408 } } : { status: 404 },
+    );
+    renderShow();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: announcementText.send }));
+    const dialog = await screen.findByRole('dialog', { name: 'Send to 12,408 confirmed reservers?' });
+    expect(stub.requests.filter((r) => r.method === 'POST')).toEqual([]);
+    await user.click(within(dialog).getByRole('button', { name: announcementText.sendNow }));
+    expect(await screen.findByText(announcementText.sendStarted(12408))).toBeInTheDocument();
+    expect(stub.requests.filter((r) => r.method === 'POST')).toEqual([{ method: 'POST', path: `${PATH}/send`, body: {} }]);
+  });
+
+  it('sends a test copy to the signed-in admin', async () => {
+    signedInAs('owner');
+    stub = server([record({})], (request) => (request.path === `${PATH}/test` ? { status: 202, body: { queued: true } } : { status: 404 }));
+    renderShow();
+    await userEvent.setup().click(await screen.findByRole('button', { name: announcementText.sendTest }));
+    expect(await screen.findByText(announcementText.testSent)).toBeInTheDocument();
+    expect(stub.requests.filter((r) => r.method === 'POST')).toEqual([{ method: 'POST', path: `${PATH}/test`, body: {} }]);
+  });
+
+  it('sends a test copy to another admin named in the dialog, and shows the server’s refusal of a stranger', async () => {
+    signedInAs('owner');
+    stub = server([record({})], ({ path, body }) => {
+      if (path !== `${PATH}/test`) return { status: 404 };
+      return (body as { email?: string }).email === 'ops@example.com'
+        ? { status: 202, body: { queued: true } }
+        : { status: 400, body: { error: 'A test copy goes only to an admin of the team.' } };
+    });
+    renderShow();
+    const user = userEvent.setup();
+    for (const [email, said] of [
+      ['stranger@example.com', 'A test copy goes only to an admin of the team.'],
+      ['ops@example.com', announcementText.testSentTo('ops@example.com')],
+    ]) {
+      await user.click(await screen.findByRole('button', { name: announcementText.sendTestTo }));
+      const dialog = await screen.findByRole('dialog', { name: announcementText.sendTestToTitle });
+      const input = within(dialog).getByRole('textbox', { name: announcementText.sendTestToEmail });
+      await user.clear(input);
+      await user.type(input, email);
+      await user.click(within(dialog).getByRole('button', { name: announcementText.sendTestConfirm }));
+      expect(await screen.findByText(said)).toBeInTheDocument();
+    }
+    expect(stub.requests.filter((r) => r.method === 'POST').map((r) => r.body)).toEqual([
+      { email: 'stranger@example.com' },
+      { email: 'ops@example.com' },
+    ]);
+  });
+
+  it('follows a send as it goes: the bar and the counts move without a reload', async () => {
+    signedInAs('owner');
+    stub = server([
+      record({ status: 'sending', started_at: '2026-01-01T00:01:00.000Z', recipients: 10, sent: 2 }),
+      record({ status: 'sending', started_at: '2026-01-01T00:01:00.000Z', recipients: 10, sent: 6, bounced: 1, failed: 1, skipped: 1 }),
+    ]);
+    renderShow();
+    const bar = await screen.findByRole('progressbar', { name: announcementText.progress });
+    expect(bar).toHaveAttribute('aria-valuenow', '20');
+    expect(await screen.findByText(announcementText.progressOf(9, 10), {}, { timeout: 8000 })).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: announcementText.progress })).toHaveAttribute('aria-valuenow', '90');
+    // Offered while sending: pause and cancel, not resume, send or edit.
+    expect(screen.getByRole('button', { name: announcementText.pause })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: announcementText.cancelSend })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: announcementText.resume })).toBeNull();
+    expect(screen.queryByRole('button', { name: announcementText.send })).toBeNull();
+  });
+
+  it('says why a send paused itself and offers resume; cancel asks first', async () => {
+    signedInAs('owner');
+    const paused = record({
+      status: 'paused',
+      started_at: '2026-01-01T00:01:00.000Z',
+      recipients: 4,
+      sent: 1,
+      paused_reason: '421 too many connections',
+    });
+    stub = server([paused], (request) =>
+      request.path === `${PATH}/cancel` ? { status: 200, body: { ...paused, status: 'cancelled' } } : { status: 404 },
+    );
+    renderShow();
+    expect(await screen.findByText(announcementText.pausedItself('421 too many connections'))).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: announcementText.resume })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: announcementText.pause })).toBeNull();
+
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: announcementText.cancelSend }));
+    const dialog = await screen.findByRole('dialog', { name: announcementText.cancelTitle });
+    await user.click(within(dialog).getByRole('button', { name: announcementText.keepIt }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(stub.requests.filter((r) => r.method === 'POST')).toEqual([]);
+
+    await user.click(screen.getByRole('button', { name: announcementText.cancelSend }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: announcementText.cancelTitle })).getByRole('button', {
+        name: announcementText.cancelSend,
+      }),
+    );
+    expect(await screen.findByText(announcementText.cancelled)).toBeInTheDocument();
+    expect(stub.requests.filter((r) => r.method === 'POST')).toEqual([{ method: 'POST', path: `${PATH}/cancel`, body: undefined }]);
+  });
+
+  it('shows a viewer the state and offers no action', async () => {
+    signedInAs('viewer');
+    stub = server([record({ status: 'sending', started_at: '2026-01-01T00:01:00.000Z', recipients: 10, sent: 5 })]);
+    renderShow();
+    expect(await screen.findByRole('progressbar', { name: announcementText.progress })).toBeInTheDocument();
+    for (const name of [announcementText.pause, announcementText.cancelSend, announcementText.send, announcementText.sendTest]) {
+      expect(screen.queryByRole('button', { name })).toBeNull();
+    }
+  });
+});

@@ -1,0 +1,274 @@
+import { useId, useState } from 'react';
+import type { AnnouncementRecord, AnnouncementStatus } from '@gameshift/contracts';
+import { Alert, Box, Button, LinearProgress, Stack, TextField, Typography } from '@mui/material';
+import { useMutation } from '@tanstack/react-query';
+import {
+  Confirm,
+  DateField,
+  EditButton,
+  type Identifier,
+  Show,
+  useLogoutIfAccessDenied,
+  useNotify,
+  useRecordContext,
+  useRefresh,
+} from 'react-admin';
+import { announcementText } from '../messages';
+import { failureReason } from '../reservations/reservationActions';
+import { useRoleAllows } from '../session/useRole';
+import { changeAnnouncement, sendAnnouncement, testAnnouncement } from './announcementActions';
+import { AnnouncementStatusChip } from './AnnouncementStatusChip';
+
+/** While copies are going out (or about to), the page asks again this often. */
+export const PROGRESS_REFRESH_MS = 2000;
+const LIVE: AnnouncementStatus[] = ['sending', 'scheduled'];
+
+type Change = 'pause' | 'resume' | 'cancel';
+const CHANGES_FROM: Record<Change, AnnouncementStatus[]> = {
+  pause: ['sending', 'scheduled'],
+  resume: ['paused'],
+  cancel: ['scheduled', 'sending', 'paused'],
+};
+
+/** Runs one action on the announcement, says how it went, and reloads the page's record. */
+function useAnnouncementAction<T>(work: (arg: T) => Promise<unknown>, success: (result: unknown, arg: T) => string) {
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const logoutIfAccessDenied = useLogoutIfAccessDenied();
+  return useMutation({
+    mutationFn: work,
+    onSuccess: (result, arg) => {
+      notify(success(result, arg), { type: 'success' });
+      refresh();
+    },
+    onError: async (error) => {
+      if (await logoutIfAccessDenied(error)) return;
+      notify(failureReason(error), { type: 'error' });
+      refresh();
+    },
+  });
+}
+
+/** The time input gives local time without a zone; the server wants an instant. */
+const instant = (local: string): string | undefined => (local === '' ? undefined : new Date(local).toISOString());
+
+const SendButton = ({ record }: { record: AnnouncementRecord }) => {
+  const [open, setOpen] = useState(false);
+  const [sendAt, setSendAt] = useState('');
+  const send = useAnnouncementAction(
+    (at: string | undefined) => sendAnnouncement(record.id, at),
+    (result, at) =>
+      at === undefined ? announcementText.sendStarted((result as { recipients: number }).recipients) : announcementText.scheduled,
+  );
+  return (
+    <>
+      <Button variant="contained" onClick={() => setOpen(true)} disabled={send.isPending}>
+        {announcementText.send}
+      </Button>
+      <Confirm
+        isOpen={open}
+        loading={send.isPending}
+        title={announcementText.sendTitle(record.recipients)}
+        content={
+          <Stack spacing={2} sx={{ pt: 1 }}>
+            <Typography>{announcementText.sendIntro}</Typography>
+            <TextField
+              type="datetime-local"
+              label={announcementText.sendAt}
+              value={sendAt}
+              onChange={(event) => setSendAt(event.target.value)}
+              slotProps={{ inputLabel: { shrink: true } }}
+            />
+          </Stack>
+        }
+        confirm={announcementText.sendNow}
+        onConfirm={() => {
+          setOpen(false);
+          send.mutate(instant(sendAt));
+        }}
+        onClose={() => setOpen(false)}
+      />
+    </>
+  );
+};
+
+const TestButtons = ({ record }: { record: AnnouncementRecord }) => {
+  const [open, setOpen] = useState(false);
+  const [email, setEmail] = useState('');
+  const test = useAnnouncementAction(
+    (to: string | undefined) => testAnnouncement(record.id, to),
+    (_result, to) => (to === undefined ? announcementText.testSent : announcementText.testSentTo(to)),
+  );
+  return (
+    <>
+      <Button variant="outlined" onClick={() => test.mutate(undefined)} disabled={test.isPending}>
+        {announcementText.sendTest}
+      </Button>
+      <Button variant="text" onClick={() => setOpen(true)} disabled={test.isPending}>
+        {announcementText.sendTestTo}
+      </Button>
+      <Confirm
+        isOpen={open}
+        title={announcementText.sendTestToTitle}
+        content={
+          <TextField
+            type="email"
+            label={announcementText.sendTestToEmail}
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+            autoComplete="off"
+            fullWidth
+            sx={{ mt: 1 }}
+          />
+        }
+        confirm={announcementText.sendTestConfirm}
+        onConfirm={() => {
+          setOpen(false);
+          // The server says whether the address is an admin's; an empty one means the signed-in admin.
+          test.mutate(email.trim() === '' ? undefined : email.trim());
+        }}
+        onClose={() => setOpen(false)}
+      />
+    </>
+  );
+};
+
+const ChangeButtons = ({ record }: { record: AnnouncementRecord }) => {
+  const [confirmCancel, setConfirmCancel] = useState(false);
+  const change = useAnnouncementAction(
+    (what: Change) => changeAnnouncement(record.id, what),
+    (_result, what) => ({ pause: announcementText.paused, resume: announcementText.resumed, cancel: announcementText.cancelled })[what],
+  );
+  const offers = (what: Change) => CHANGES_FROM[what].includes(record.status);
+  return (
+    <>
+      {offers('pause') && (
+        <Button variant="outlined" onClick={() => change.mutate('pause')} disabled={change.isPending}>
+          {announcementText.pause}
+        </Button>
+      )}
+      {offers('resume') && (
+        <Button variant="contained" onClick={() => change.mutate('resume')} disabled={change.isPending}>
+          {announcementText.resume}
+        </Button>
+      )}
+      {offers('cancel') && (
+        <>
+          <Button color="error" variant="outlined" onClick={() => setConfirmCancel(true)} disabled={change.isPending}>
+            {announcementText.cancelSend}
+          </Button>
+          <Confirm
+            isOpen={confirmCancel}
+            title={announcementText.cancelTitle}
+            content={announcementText.cancelContent}
+            confirm={announcementText.cancelSend}
+            confirmColor="warning"
+            cancel={announcementText.keepIt}
+            onConfirm={() => {
+              setConfirmCancel(false);
+              change.mutate('cancel');
+            }}
+            onClose={() => setConfirmCancel(false)}
+          />
+        </>
+      )}
+    </>
+  );
+};
+
+/** A figure with its label; the group is named by the label, so it reads (and is found) as "Sent, 12". */
+const Count = ({ label, value }: { label: string; value: number }) => {
+  const labelId = useId();
+  return (
+    <Box role="group" aria-labelledby={labelId}>
+      <Typography id={labelId} variant="body2" color="text.secondary">
+        {label}
+      </Typography>
+      <Typography variant="h6" component="p" sx={{ m: 0 }}>
+        {value.toLocaleString('en-US')}
+      </Typography>
+    </Box>
+  );
+};
+
+const Progress = ({ record }: { record: AnnouncementRecord }) => {
+  const settled = record.sent + record.bounced + record.failed + record.skipped;
+  const percent = record.recipients === 0 ? (record.status === 'sent' ? 100 : 0) : Math.min(100, (settled / record.recipients) * 100);
+  return (
+    <Box component="section" aria-label={announcementText.progress}>
+      <LinearProgress
+        variant="determinate"
+        value={percent}
+        aria-label={announcementText.progress}
+        aria-valuetext={announcementText.progressOf(settled, record.recipients)}
+        sx={{ height: 10, borderRadius: 5 }}
+      />
+      <Typography variant="body2" sx={{ mt: 0.5 }}>
+        {announcementText.progressOf(settled, record.recipients)}
+      </Typography>
+      <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(96px, 1fr))', gap: 2, mt: 2 }}>
+        <Count label={announcementText.recipients} value={record.recipients} />
+        <Count label={announcementText.counts.sent} value={record.sent} />
+        <Count label={announcementText.counts.bounced} value={record.bounced} />
+        <Count label={announcementText.counts.failed} value={record.failed} />
+        <Count label={announcementText.counts.skipped} value={record.skipped} />
+      </Box>
+    </Box>
+  );
+};
+
+const AnnouncementDetails = () => {
+  const record = useRecordContext<AnnouncementRecord>();
+  const isOwner = useRoleAllows('owner');
+  if (!record) return null;
+  const draft = record.status === 'draft';
+  return (
+    <Stack spacing={3} sx={{ p: 2, minWidth: 0 }}>
+      <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+        <Typography variant="h5" component="h2" sx={{ overflowWrap: 'anywhere', minWidth: 0 }}>
+          {record.subject}
+        </Typography>
+        <AnnouncementStatusChip status={record.status} />
+      </Stack>
+      {record.status === 'scheduled' && record.send_at && (
+        <Typography>
+          {announcementText.sendAtLabel}: <DateField source="send_at" showTime />
+        </Typography>
+      )}
+      {record.status === 'paused' && record.paused_reason && (
+        <Alert severity="warning">{announcementText.pausedItself(record.paused_reason)}</Alert>
+      )}
+      {!draft && <Progress record={record} />}
+      {isOwner && (
+        <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+          {draft && <EditButton variant="outlined" />}
+          {draft && <TestButtons record={record} />}
+          {draft && <SendButton record={record} />}
+          <ChangeButtons record={record} />
+        </Stack>
+      )}
+      <Box
+        component="pre"
+        sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', p: 1.5, m: 0, bgcolor: 'action.hover', borderRadius: 1, fontSize: 13 }}
+      >
+        {record.body}
+      </Box>
+    </Stack>
+  );
+};
+
+/** One announcement: its state, and while it goes out a progress bar that follows the server. */
+export const AnnouncementShow = ({ id }: { id?: Identifier }) => (
+  <Show
+    id={id}
+    // The subject heads the page itself; the app bar says which page this is.
+    title={announcementText.showTitle}
+    actions={false}
+    queryOptions={{
+      refetchInterval: (query) =>
+        LIVE.includes((query.state.data as AnnouncementRecord | undefined)?.status as AnnouncementStatus) ? PROGRESS_REFRESH_MS : false,
+    }}
+  >
+    <AnnouncementDetails />
+  </Show>
+);

@@ -1,0 +1,102 @@
+import { type AdminRole, type AnnouncementPreview } from '@gameshift/contracts';
+import { randomBytes } from 'node:crypto';
+import { ADMIN, ADMIN_ENV, bearer, call, signIn } from './support/admin';
+import { messages } from './support/api';
+import { PUBLIC_URL } from './support/reservations';
+import { startTestApp, TestApp } from './support/test-app';
+
+const PREVIEW = '/api/admin/announcements/preview';
+
+async function member(app: TestApp, role: AdminRole): Promise<string> {
+  const email = `${role}_${randomBytes(4).toString('hex')}@example.com`;
+  await app.sql('INSERT INTO admins (email, password_hash, role) SELECT $1, password_hash, $2 FROM admins WHERE email = $3', [
+    email,
+    role,
+    ADMIN.email,
+  ]);
+  return signIn(app.baseUrl, email);
+}
+
+/** Rows a preview must never add: drafts, audit entries, queued jobs. */
+async function footprint(app: TestApp): Promise<Record<string, number>> {
+  const [row] = await app.sql<Record<string, number>>(
+    `SELECT (SELECT count(*)::int FROM announcements) AS announcements,
+            (SELECT count(*)::int FROM admin_audit) AS audit,
+            (SELECT count(*)::int FROM pgboss.job) AS jobs`,
+  );
+  return row;
+}
+
+describe('the announcement preview', () => {
+  let app: TestApp;
+  let owner: string;
+
+  const preview = (body: unknown, token = owner) => call<AnnouncementPreview>(app.baseUrl, 'POST', PREVIEW, bearer(token), body);
+
+  beforeAll(async () => {
+    app = await startTestApp({ ...ADMIN_ENV, PUBLIC_URL });
+    owner = await signIn(app.baseUrl);
+  });
+  afterAll(async () => {
+    await app.stop();
+  });
+
+  it('renders the markdown into the mail layout and the text, with the sample handle, product and links filled in', async () => {
+    const answer = await preview({
+      subject: '{product} is live, {handle}',
+      body: '# Hello {handle}\n\nClaim **your** ID at [the site]({claim_url}).',
+    });
+    expect(answer.status).toBe(200);
+    const { subject, html, text } = answer.body;
+    expect(subject).toBe(`GameShift is live, ${messages.announcementSampleHandle}`);
+    expect(html).toContain(`<h1>Hello ${messages.announcementSampleHandle}</h1>`);
+    expect(html).toContain('<strong>your</strong>');
+    expect(html).toContain(`<a href="${PUBLIC_URL}">the site</a>`);
+    expect(html).toContain(`${PUBLIC_URL}/unsubscribe/sample.`);
+    expect(text).toContain(`# Hello ${messages.announcementSampleHandle}`);
+    expect(text).toContain(messages.announcementFooter(messages.announcementSampleHandle));
+    expect(text).toMatch(new RegExp(`${messages.announcementUnsubscribe}: ${PUBLIC_URL}/unsubscribe/sample\\.\\S+`));
+    // A preview is what a recipient gets, not a test copy.
+    expect(text).not.toContain(messages.announcementTestNotice);
+  });
+
+  it('escapes raw HTML and drops links with unsafe schemes', async () => {
+    const answer = await preview({
+      subject: 'Hi',
+      body: '<script>alert(1)</script>\n\n<img src=x onerror=alert(2)> and [click](javascript:alert(3))',
+    });
+    expect(answer.status).toBe(200);
+    const { html } = answer.body;
+    expect(html).not.toMatch(/<script|<img|javascript:/i);
+    expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+  });
+
+  it('refuses bad input with the create form’s errors, and stores, audits and queues nothing', async () => {
+    const before = await footprint(app);
+    expect(await preview({ subject: '', body: 'x' })).toMatchObject({
+      status: 400,
+      body: { error: messages.announcementShape, field: 'subject' },
+    });
+    expect(await preview({ subject: 'Hi', body: '  \n ' })).toMatchObject({
+      status: 400,
+      body: { error: messages.announcementShape, field: 'body' },
+    });
+    expect(await preview({ subject: 'Hi', body: 'Hello {name}' })).toMatchObject({
+      status: 400,
+      body: { error: messages.announcementPlaceholder('name'), field: 'body' },
+    });
+    expect((await preview({ subject: 'Fine', body: 'Fine' })).status).toBe(200);
+    expect(await footprint(app)).toEqual(before);
+  });
+
+  it('is for owners only: operators and viewers are refused, strangers asked to sign in', async () => {
+    for (const role of ['operator', 'viewer'] as const) {
+      expect(await preview({ subject: 'Hi', body: 'Hello' }, await member(app, role))).toMatchObject({
+        status: 403,
+        body: { error: messages.roleForbidden },
+      });
+    }
+    const stranger = await call(app.baseUrl, 'POST', PREVIEW, {}, { subject: 'Hi', body: 'Hello' });
+    expect(stranger.status).toBe(401);
+  });
+});
