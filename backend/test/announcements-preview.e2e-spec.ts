@@ -1,4 +1,4 @@
-import { type AdminRole, type AnnouncementPreview } from '@gameshift/contracts';
+import { ANNOUNCEMENT_LIMITS, type AdminRole, type AnnouncementPreview } from '@gameshift/contracts';
 import { randomBytes } from 'node:crypto';
 import { ADMIN, ADMIN_ENV, bearer, call, signIn } from './support/admin';
 import { messages } from './support/api';
@@ -87,6 +87,16 @@ describe('the announcement preview', () => {
     });
     expect((await preview({ subject: 'Fine', body: 'Fine' })).status).toBe(200);
     expect(await footprint(app)).toEqual(before);
+  });
+
+  it('takes the longest body the form allows in any script, and names the field one character beyond', async () => {
+    // Three UTF-8 bytes a character, with a subject at its own limit: still within the request body's limit.
+    const longest = { subject: 'あ'.repeat(ANNOUNCEMENT_LIMITS.subject), body: 'ゲ'.repeat(ANNOUNCEMENT_LIMITS.body) };
+    expect((await preview(longest)).status).toBe(200);
+    expect(await preview({ ...longest, body: `${longest.body}x` })).toMatchObject({
+      status: 400,
+      body: { error: messages.announcementShape, field: 'body' },
+    });
   });
 
   it('is for owners only: operators and viewers are refused, strangers asked to sign in', async () => {
