@@ -34,7 +34,20 @@ export type ReservationCreatedResponse = {
 };
 
 export type ApiErrorField =
-  'email' | 'gameshift_id' | 'human_token' | 'password' | 'code' | 'current_code' | 'type' | 'bounce_type' | 'subject' | 'body' | 'send_at';
+  | 'email'
+  | 'gameshift_id'
+  | 'human_token'
+  | 'password'
+  | 'code'
+  | 'current_code'
+  | 'type'
+  | 'bounce_type'
+  | 'subject'
+  | 'body'
+  | 'send_at'
+  | 'name'
+  | 'scopes'
+  | 'after';
 
 export type ApiErrorBody = {
   error: string;
@@ -210,6 +223,8 @@ export type AdminReservation = {
   status: ReservationStatus;
   /** Where the visit that made it came from (see TrafficSource); null when its request named none. */
   source: string | null;
+  /** When the game redeemed one of its claim codes; null while unclaimed. */
+  claimed_at: IsoDateTime | null;
 };
 
 /** The mail queue as the dashboard shows it: messages waiting, and how long the oldest has waited. */

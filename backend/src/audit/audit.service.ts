@@ -28,7 +28,9 @@ export type AuditAction =
   | 'announcement.send'
   | 'announcement.pause'
   | 'announcement.resume'
-  | 'announcement.cancel';
+  | 'announcement.cancel'
+  | 'api_key.create'
+  | 'api_key.revoke';
 
 @Injectable()
 export class AuditService {

@@ -45,7 +45,12 @@ export type AppErrorCode =
   | 'announcement_not_draft'
   | 'announcement_state'
   | 'announcement_test_recipient'
-  | 'announcement_placeholder';
+  | 'announcement_placeholder'
+  // The game's API: its keys and claim codes
+  | 'api_key_required'
+  | 'api_key_scope'
+  | 'claim_code_unknown'
+  | 'claim_redeemed';
 
 /** What is wrong with an admin list request, so the catalogue can say it. */
 export type ListProblem =
@@ -78,6 +83,10 @@ export type BodyProblem =
   | { problem: 'suppression' }
   | { problem: 'announcement' }
   | { problem: 'announcement_send_at' }
+  | { problem: 'api_key' }
+  | { problem: 'game_list' }
+  | { problem: 'game_cursor' }
+  | { problem: 'claim_code' }
   /** A field of a structured request (an event, an attribution) breaks the rule named. */
   | { problem: 'field_rule'; field: string; rule: string };
 
@@ -105,6 +114,10 @@ export interface AppErrorDetails {
   /** For announcement_state: what was asked and the status that refuses it. */
   action?: string;
   status?: string;
+  /** For api_key_scope: the scope the route needs. */
+  scope?: string;
+  /** For claim_redeemed: when the reservation was claimed. */
+  redeemedAt?: string;
 }
 
 export class AppError extends Error {
