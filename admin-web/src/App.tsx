@@ -3,6 +3,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { Admin, CustomRoutes, HttpError, Resource } from 'react-admin';
 import { Route } from 'react-router-dom';
 import admins from './admins';
+import apiKeys from './api-keys';
 import audit from './audit';
 import { authProvider } from './authProvider';
 import { Dashboard } from './dashboard/Dashboard';
@@ -38,7 +39,7 @@ const queryClient = new QueryClient({
  *   /invite/:token an invited admin chooses a password (no session yet)
  *   /dashboard     dashboard
  *   /traffic       visitors, sources and the journey (every role)
- *   /reservations, /violations, /audit, /admins, /suppressions   resource lists
+ *   /reservations, /violations, /audit, /admins, /suppressions, /api-keys   resource lists
  * Everything else renders inside AdminLayout, whose guard sends visitors without a live session
  * back to the sign-in page. The menu shows what the admin's role opens; the server decides.
  */
@@ -75,5 +76,6 @@ export const App = () => (
     <Resource name="audit" {...audit} />
     <Resource name="admins" {...admins} />
     <Resource name="suppressions" {...suppressions} />
+    <Resource name="api-keys" {...apiKeys} />
   </Admin>
 );

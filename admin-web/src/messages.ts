@@ -140,6 +140,8 @@ export const adminText = Object.freeze({
     'announcement.pause': 'Paused an announcement',
     'announcement.resume': 'Resumed an announcement',
     'announcement.cancel': 'Cancelled an announcement',
+    'api_key.create': 'Created an API key',
+    'api_key.revoke': 'Revoked an API key',
   } as Readonly<Record<string, string>>,
 
   colRole: 'Role',

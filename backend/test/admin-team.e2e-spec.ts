@@ -71,6 +71,12 @@ const LEAST_ROLE: Record<string, AdminRole> = {
   'POST /api/admin/me/mfa': 'viewer',
   'POST /api/admin/me/mfa/confirm': 'viewer',
   'POST /api/admin-logout': 'viewer',
+  'GET /api/admin/api-keys': 'owner',
+  'GET /api/admin/api-keys/{id}': 'owner',
+  'POST /api/admin/api-keys': 'owner',
+  'DELETE /api/admin/api-keys/{id}': 'owner',
+  'PUT /api/admin/api-keys/{id}': 'viewer',
+  'PATCH /api/admin/api-keys/{id}': 'viewer',
 };
 
 const ROLE_REFUSED = { error: messages.roleForbidden };

@@ -63,6 +63,8 @@ const NO_BODY = new Set([
   'POST /api/admin/announcements/{id}/pause',
   'POST /api/admin/announcements/{id}/resume',
   'POST /api/admin/announcements/{id}/cancel',
+  'PUT /api/admin/api-keys/{id}',
+  'PATCH /api/admin/api-keys/{id}',
 ]);
 
 /** Operations that cannot fail once the process answers. */
@@ -76,6 +78,7 @@ const LISTS = [
   'GET /api/admin/admins',
   'GET /api/admin/suppressions',
   'GET /api/admin/announcements',
+  'GET /api/admin/api-keys',
 ];
 
 function hasSchema(content: Content | undefined, mediaType = 'application/json'): boolean {

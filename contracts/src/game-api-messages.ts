@@ -37,6 +37,8 @@ export function createGameApiMessages() {
     } as Readonly<Record<string, string>>,
     claimed: 'Claimed',
     claimedAt: 'Claimed at',
+    claimedYes: 'Claimed',
+    claimedNo: 'Not claimed',
   });
 }
 

@@ -7,4 +7,5 @@ export const RESOURCE_ROLES = {
   audit: 'operator',
   admins: 'owner',
   suppressions: 'operator',
+  'api-keys': 'owner',
 } as const satisfies Record<string, AdminRole>;
