@@ -1,5 +1,5 @@
 import { ADMIN_TABLE, type ApiKeyRecord } from '@gameshift/contracts';
-import { Chip, Stack, Typography, useMediaQuery, type Theme } from '@mui/material';
+import { Chip, Stack, useMediaQuery, type Theme } from '@mui/material';
 import { CreateButton, DataTable, DateField, DeleteButton, List, SimpleList, TopToolbar, useRecordContext } from 'react-admin';
 import { AdminPagination } from '../components/AdminPagination';
 import { ListLoadError } from '../components/ListLoadError';
@@ -90,9 +90,6 @@ export const ApiKeyList = () => {
           </Column>
         </DataTable>
       )}
-      <Typography variant="caption" sx={{ p: 2, display: 'block' }}>
-        {messages.apiKeyShownOnce}
-      </Typography>
     </List>
   );
 };
