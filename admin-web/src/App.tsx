@@ -4,6 +4,7 @@ import { Admin, CustomRoutes, HttpError, Resource } from 'react-admin';
 import { Route } from 'react-router-dom';
 import admins from './admins';
 import announcements from './announcements';
+import apiKeys from './api-keys';
 import audit from './audit';
 import { authProvider } from './authProvider';
 import { Dashboard } from './dashboard/Dashboard';
@@ -40,7 +41,8 @@ const queryClient = new QueryClient({
  *   /invite/:token an invited admin chooses a password (no session yet)
  *   /dashboard     dashboard
  *   /traffic       visitors, sources and the journey (every role)
- *   /reservations, /violations, /audit, /admins, /suppressions, /webhooks, /announcements   resource lists
+ *   /reservations, /violations, /audit, /admins, /suppressions, /webhooks, /announcements, /api-keys
+ *                  resource lists
  * Everything else renders inside AdminLayout, whose guard sends visitors without a live session
  * back to the sign-in page. The menu shows what the admin's role opens; the server decides.
  */
@@ -80,5 +82,6 @@ export const App = () => (
     <Resource name="webhooks" {...webhooks} />
     <Resource name="webhook-deliveries" />
     <Resource name="announcements" {...announcements} />
+    <Resource name="api-keys" {...apiKeys} />
   </Admin>
 );

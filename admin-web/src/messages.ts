@@ -140,6 +140,8 @@ export const adminText = Object.freeze({
     'announcement.pause': 'Paused an announcement',
     'announcement.resume': 'Resumed an announcement',
     'announcement.cancel': 'Cancelled an announcement',
+    'api_key.create': 'Created an API key',
+    'api_key.revoke': 'Revoked an API key',
   } as Readonly<Record<string, string>>,
 
   colRole: 'Role',
@@ -302,4 +304,6 @@ export const announcementText = Object.freeze({
   recipients: 'Recipients',
   sendAtLabel: 'Starts at',
   pausedItself: (reason: string) => `The send paused itself: ${reason}`,
+  lastProgress: 'Last copy settled',
+  stalled: 'No copy has been settled for over 10 minutes: check the mail provider and the instances’ logs.',
 });

@@ -87,6 +87,8 @@ export function apiDocument(app: INestApplication, productName: string): OpenAPI
       .setDescription('Handle reservations, verification, news and administration.')
       .setVersion('1.0')
       .addBearerAuth()
+      // The game's API takes an API key (gsk_…) as its bearer token, never an admin token.
+      .addBearerAuth({ type: 'http', scheme: 'bearer', description: 'An API key from the portal (gsk_…)' }, 'api-key')
       .build(),
   );
 }

@@ -7,12 +7,14 @@ import { AppThrottlerGuard, throttlers } from './limits/throttle';
 import { AdminModule } from './admin/admin.module';
 import { AnnouncementsModule } from './announcements/announcements.module';
 import { AnalyticsModule } from './analytics/analytics.module';
+import { ApiKeysModule } from './api-keys/api-keys.module';
 import { AuditModule } from './audit/audit.module';
 import { AuthModule } from './auth/auth.module';
 import { AppConfig } from './config/app-config';
 import { ArticlesModule } from './articles/articles.module';
 import { AppConfigModule } from './config/config.module';
 import { DatabaseModule } from './database/database.module';
+import { GameApiModule } from './game-api/game-api.module';
 import { HealthModule } from './health/health.module';
 import { HousekeepingModule } from './housekeeping/housekeeping.module';
 import { HumanCheckModule } from './human-check/human-check.module';
@@ -57,6 +59,8 @@ export class AppModule {
         SuppressionsModule,
         AnnouncementsModule,
         WebhooksModule,
+        ApiKeysModule,
+        GameApiModule,
         // Last: its catch-all route serves the SPAs for every path no API route claimed.
         WebModule,
       ],

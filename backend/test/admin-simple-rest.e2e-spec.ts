@@ -112,6 +112,7 @@ describe('the admin API through ra-data-simple-rest', () => {
           error: messages.listFilterField('verification_token_hash', [
             'q',
             'status',
+            'claimed',
             'id',
             'email',
             'gameshift_id',

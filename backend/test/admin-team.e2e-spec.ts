@@ -83,6 +83,12 @@ const LEAST_ROLE: Record<string, AdminRole> = {
   'GET /api/admin/webhook-deliveries': 'owner',
   'GET /api/admin/webhook-deliveries/{id}': 'owner',
   'POST /api/admin/webhook-deliveries/{id}/redeliver': 'owner',
+  'GET /api/admin/api-keys': 'owner',
+  'GET /api/admin/api-keys/{id}': 'owner',
+  'POST /api/admin/api-keys': 'owner',
+  'DELETE /api/admin/api-keys/{id}': 'owner',
+  'PUT /api/admin/api-keys/{id}': 'viewer',
+  'PATCH /api/admin/api-keys/{id}': 'viewer',
 };
 
 const ROLE_REFUSED = { error: messages.roleForbidden };

@@ -67,6 +67,8 @@ const NO_BODY = new Set([
   'PATCH /api/admin/webhooks/{id}',
   'POST /api/admin/webhooks/{id}/rotate',
   'POST /api/admin/webhook-deliveries/{id}/redeliver',
+  'PUT /api/admin/api-keys/{id}',
+  'PATCH /api/admin/api-keys/{id}',
 ]);
 
 /** Operations that cannot fail once the process answers. */
@@ -83,6 +85,7 @@ const LISTS = [
   // webhooks
   'GET /api/admin/webhooks',
   'GET /api/admin/webhook-deliveries',
+  'GET /api/admin/api-keys',
 ];
 
 function hasSchema(content: Content | undefined, mediaType = 'application/json'): boolean {

@@ -48,7 +48,10 @@ export type ApiErrorField =
   // webhooks
   | 'url'
   | 'events'
-  | 'enabled';
+  | 'enabled'
+  | 'name'
+  | 'scopes'
+  | 'after';
 
 export type ApiErrorBody = {
   error: string;
@@ -224,6 +227,8 @@ export type AdminReservation = {
   status: ReservationStatus;
   /** Where the visit that made it came from (see TrafficSource); null when its request named none. */
   source: string | null;
+  /** When the game redeemed one of its claim codes; null while unclaimed. */
+  claimed_at: IsoDateTime | null;
 };
 
 /** The mail queue as the dashboard shows it: messages waiting, and how long the oldest has waited. */

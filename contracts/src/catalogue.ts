@@ -3,6 +3,7 @@ import { createAnnouncementMessages } from './announcement-messages';
 import { createNewsMessages } from './news-messages';
 import { createSuppressionMessages } from './suppression-messages';
 import { createWebhookMessages } from './webhook-messages';
+import { createGameApiMessages } from './game-api-messages';
 
 /**
  * Every text a visitor or admin reads, with the product name filled in. Parameterised texts
@@ -16,6 +17,7 @@ export function createMessages(product: string) {
     ...createAnnouncementMessages(product),
     ...createTeamMessages(),
     ...createWebhookMessages(),
+    ...createGameApiMessages(),
   });
 }
 

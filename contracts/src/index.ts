@@ -17,6 +17,28 @@ export type {
   AnnouncementStatus,
   RecipientState,
 } from './announcements';
+export { createGameApiMessages } from './game-api-messages';
+export type { GameApiMessages } from './game-api-messages';
+export {
+  API_KEY_LIMITS,
+  API_KEY_PREFIX,
+  API_KEY_SCOPES,
+  API_KEY_SHOWN_CHARS,
+  GAME_PAGE,
+  GAME_RESERVATION_STATUSES,
+  SAMPLE_CLAIM_CODE,
+} from './game-api';
+export type {
+  ApiKeyRecord,
+  ApiKeyScope,
+  CreateApiKeyRequest,
+  CreatedApiKey,
+  GameReservation,
+  GameReservationPage,
+  GameReservationStatus,
+  RedeemClaimRequest,
+  RedeemedClaim,
+} from './game-api';
 export type { Messages } from './catalogue';
 export type { PublicMessages } from './messages';
 

@@ -25,6 +25,7 @@ const announcement = (id: string, subject: string, changes: Partial<Announcement
   created_at: '2026-01-01T00:00:00.000Z',
   started_at: null,
   finished_at: null,
+  last_progress_at: null,
   ...changes,
 });
 

@@ -31,6 +31,7 @@ const record = (changes: Partial<AnnouncementRecord>): AnnouncementRecord => ({
   created_at: '2026-01-01T00:00:00.000Z',
   started_at: null,
   finished_at: null,
+  last_progress_at: null,
   ...changes,
 });
 
@@ -136,6 +137,19 @@ describe('AnnouncementShow', () => {
     expect(screen.getByRole('button', { name: announcementText.cancelSend })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: announcementText.resume })).toBeNull();
     expect(screen.queryByRole('button', { name: announcementText.send })).toBeNull();
+  });
+
+  it('warns when a send has settled no copy for over 10 minutes, and not before', async () => {
+    signedInAs('viewer');
+    const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
+    stub = server([
+      record({ status: 'sending', started_at: minutesAgo(30), last_progress_at: minutesAgo(2), recipients: 10, sent: 2 }),
+      record({ status: 'sending', started_at: minutesAgo(30), last_progress_at: minutesAgo(11), recipients: 10, sent: 2 }),
+    ]);
+    renderShow();
+    expect(await screen.findByText(new RegExp(announcementText.lastProgress))).toBeInTheDocument();
+    expect(screen.queryByText(announcementText.stalled)).toBeNull();
+    expect(await screen.findByText(announcementText.stalled, {}, { timeout: 8000 })).toBeInTheDocument();
   });
 
   it('says why a send paused itself and offers resume; cancel asks first', async () => {

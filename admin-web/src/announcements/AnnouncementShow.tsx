@@ -217,6 +217,18 @@ const Progress = ({ record }: { record: AnnouncementRecord }) => {
   );
 };
 
+/** As the AnnouncementStalled alert: a send that settles nothing for this long needs someone to look. */
+const STALL_MS = 10 * 60 * 1000;
+
+const LastProgress = ({ at }: { at: string }) => (
+  <Stack spacing={1}>
+    <Typography>
+      {announcementText.lastProgress}: <DateField source="last_progress_at" showTime />
+    </Typography>
+    {Date.now() - Date.parse(at) > STALL_MS && <Alert severity="warning">{announcementText.stalled}</Alert>}
+  </Stack>
+);
+
 const AnnouncementDetails = () => {
   const record = useRecordContext<AnnouncementRecord>();
   const isOwner = useRoleAllows('owner');
@@ -238,6 +250,7 @@ const AnnouncementDetails = () => {
       {record.status === 'paused' && record.paused_reason && (
         <Alert severity="warning">{announcementText.pausedItself(record.paused_reason)}</Alert>
       )}
+      {record.status === 'sending' && record.last_progress_at && <LastProgress at={record.last_progress_at} />}
       {!draft && <Progress record={record} />}
       {isOwner && (
         <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>

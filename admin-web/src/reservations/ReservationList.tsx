@@ -19,7 +19,7 @@ import { ADMIN_TABLE, type AdminReservation } from '@gameshift/contracts';
 import { AdminPagination } from '../components/AdminPagination';
 import { ListLoadError } from '../components/ListLoadError';
 import { TruncatedText } from '../components/TruncatedText';
-import { adminText } from '../messages';
+import { adminText, messages } from '../messages';
 import { FilterSubmitButton } from '../components/FilterSubmitButton';
 import { ExportCsvButton } from './ExportCsvButton';
 import { ReservationRowActions } from './ReservationRowActions';
@@ -32,9 +32,16 @@ const STATUS_CHOICES = [
   { id: 'expired', name: adminText.statusExpired },
 ];
 
+/** Whether the game has redeemed a claim code of the reservation. */
+const CLAIMED_CHOICES = [
+  { id: 'yes', name: messages.claimedYes },
+  { id: 'no', name: messages.claimedNo },
+];
+
 const filterInputs = [
   <SearchInput key="q" source="q" alwaysOn placeholder={adminText.search} slotProps={{ htmlInput: { 'aria-label': adminText.search } }} />,
   <SelectInput key="status" source="status" label={adminText.status} choices={STATUS_CHOICES} alwaysOn />,
+  <SelectInput key="claimed" source="claimed" label={messages.claimed} choices={CLAIMED_CHOICES} />,
   // A source as the Traffic page names it: `stream / launch`, `news.example` or `direct`.
   <TextInput key="source" source="source" label={adminText.sourceFilter} />,
   <FilterSubmitButton key="submit" source="submit" alwaysOn />,
@@ -104,6 +111,9 @@ const ReservationTable = ({ actions }: { actions: boolean }) => (
       <DateField source="verified_at" showTime />
     </Column>
     <Column source="source" label={adminText.colSource} field={SourceField} />
+    <Column source="claimed_at" label={messages.claimedAt}>
+      <DateField source="claimed_at" showTime emptyText={messages.claimedNo} />
+    </Column>
     {actions && (
       <Column label={adminText.colActions} disableSort align="right" headerClassName={PINNED} cellClassName={PINNED}>
         {/* Icons with their names as tooltips: three text buttons made the table wider than a 1280 px window. */}

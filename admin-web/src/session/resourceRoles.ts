@@ -9,4 +9,5 @@ export const RESOURCE_ROLES = {
   suppressions: 'operator',
   webhooks: 'owner',
   announcements: 'viewer',
+  'api-keys': 'owner',
 } as const satisfies Record<string, AdminRole>;

@@ -34,6 +34,11 @@ export function unknownPlaceholder(...texts: string[]): string | null {
   return null;
 }
 
+/** Whether a copy shows `{claim_url}` anywhere, so that it needs a claim code of its own. */
+export function usesClaimUrl(template: AnnouncementTemplate): boolean {
+  return [template.subject, template.text].some((text) => text.includes('{claim_url}'));
+}
+
 export function renderAnnouncement(subject: string, body: string): AnnouncementTemplate {
   return { subject, text: body, html: micromark(body) };
 }

@@ -14,7 +14,8 @@ import { OutboxService } from '../queue/outbox.service';
 import { Suppression } from '../suppressions/suppression.entity';
 import { SuppressionsService } from '../suppressions/suppressions.service';
 import { UnsubscribeService } from '../suppressions/unsubscribe.service';
-import { AnnouncementTemplate, composeCopy, renderAnnouncement } from './announcement-content';
+import { ClaimCodesService } from '../game-api/claim-codes.service';
+import { AnnouncementTemplate, composeCopy, renderAnnouncement, usesClaimUrl } from './announcement-content';
 import { ANNOUNCEMENT_PRIORITY, ANNOUNCEMENT_QUEUE, AnnouncementJob } from './announcement-job';
 import {
   finishSettled,
@@ -71,6 +72,7 @@ export class AnnouncementConsumer implements Consumer<AnnouncementJob> {
     private readonly outbox: OutboxService,
     private readonly suppressions: SuppressionsService,
     private readonly unsubscribe: UnsubscribeService,
+    private readonly claimCodes: ClaimCodesService,
     metrics: MetricsService,
   ) {
     // The mail queue's own pace and rate key: both together keep within the provider's rate.
@@ -174,12 +176,18 @@ export class AnnouncementConsumer implements Consumer<AnnouncementJob> {
     if (this.slowDowns.paused) return 'deferred';
     const key: Key = [row.announcement_id, row.reservation_id];
     const token = this.unsubscribe.tokenFor(row.reservation_id);
+    const template = this.template(row);
+    // Minted as the copy is composed, never stored in the queue; a copy the server then refuses leaves a code no one holds.
+    const claimUrl =
+      this.claimCodes.minting && usesClaimUrl(template)
+        ? await this.claimCodes.mintUrl(row.reservation_id, row.announcement_id)
+        : this.config.publicUrl;
     const content = composeCopy(
-      this.template(row),
+      template,
       {
         handle: row.handle,
         product: this.config.productName,
-        claim_url: this.config.publicUrl,
+        claim_url: claimUrl,
         unsubscribe_url: `${this.config.publicUrl}/unsubscribe/${token}`,
       },
       { footer: this.messages.announcementFooter, unsubscribe: this.messages.announcementUnsubscribe },

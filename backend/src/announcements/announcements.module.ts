@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuditModule } from '../audit/audit.module';
 import { Admin } from '../auth/admin.entity';
+import { GameApiModule } from '../game-api/game-api.module';
 import { SuppressionsModule } from '../suppressions/suppressions.module';
 import { AdminAnnouncementsController } from './admin-announcements.controller';
 import { AnnouncementConsumer } from './announcement.consumer';
@@ -11,7 +12,7 @@ import { AnnouncementsService } from './announcements.service';
 
 /** The launch announcement: drafts, test copies, the send and its consumer. */
 @Module({
-  imports: [TypeOrmModule.forFeature([Announcement, AnnouncementRecipient, Admin]), AuditModule, SuppressionsModule],
+  imports: [TypeOrmModule.forFeature([Announcement, AnnouncementRecipient, Admin]), AuditModule, SuppressionsModule, GameApiModule],
   controllers: [AdminAnnouncementsController],
   providers: [AnnouncementsService, AnnouncementConsumer],
 })

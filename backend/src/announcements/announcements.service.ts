@@ -18,6 +18,7 @@ import { APP_CONFIG, MESSAGES } from '../config/config.module';
 import { MAIL_QUEUE, OutgoingMail } from '../mail/outgoing-mail';
 import { OutboxService } from '../queue/outbox.service';
 import { UnsubscribeService } from '../suppressions/unsubscribe.service';
+import { ClaimCodesService } from '../game-api/claim-codes.service';
 import { composeCopy, renderAnnouncement, unknownPlaceholder } from './announcement-content';
 import { Announcement } from './announcement.entity';
 import { ANNOUNCEMENT_QUEUE } from './announcement-job';
@@ -78,6 +79,7 @@ export class AnnouncementsService implements OnApplicationBootstrap, BeforeAppli
     private readonly audit: AuditService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(MESSAGES) private readonly messages: Messages,
+    private readonly claimCodes: ClaimCodesService,
   ) {
     this.key = config.mailKeys.suppressionKey!;
   }
@@ -151,7 +153,7 @@ export class AnnouncementsService implements OnApplicationBootstrap, BeforeAppli
       {
         handle: this.messages.announcementSampleHandle,
         product: this.config.productName,
-        claim_url: this.config.publicUrl,
+        claim_url: this.claimCodes.minting ? this.claimCodes.sampleUrl() : this.config.publicUrl,
         unsubscribe_url: `${this.config.publicUrl}/unsubscribe/${token}`,
       },
       {

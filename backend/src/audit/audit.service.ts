@@ -34,7 +34,9 @@ export type AuditAction =
   | 'webhook.update'
   | 'webhook.delete'
   | 'webhook.rotate'
-  | 'webhook.redeliver';
+  | 'webhook.redeliver'
+  | 'api_key.create'
+  | 'api_key.revoke';
 
 @Injectable()
 export class AuditService {

@@ -48,7 +48,12 @@ export type AppErrorCode =
   | 'announcement_placeholder'
   // webhooks
   | 'webhook_url_refused'
-  | 'webhook_disabled';
+  | 'webhook_disabled'
+  // The game's API: its keys and claim codes
+  | 'api_key_required'
+  | 'api_key_scope'
+  | 'claim_code_unknown'
+  | 'claim_redeemed';
 
 /** What is wrong with an admin list request, so the catalogue can say it. */
 export type ListProblem =
@@ -83,6 +88,10 @@ export type BodyProblem =
   | { problem: 'announcement_send_at' }
   | { problem: 'webhook' }
   | { problem: 'webhook_update' }
+  | { problem: 'api_key' }
+  | { problem: 'game_list' }
+  | { problem: 'game_cursor' }
+  | { problem: 'claim_code' }
   /** A field of a structured request (an event, an attribution) breaks the rule named. */
   | { problem: 'field_rule'; field: string; rule: string };
 
@@ -112,6 +121,10 @@ export interface AppErrorDetails {
   status?: string;
   /** For webhook_url_refused: why the URL may not receive webhooks. */
   webhookUrl?: WebhookUrlRefusal;
+  /** For api_key_scope: the scope the route needs. */
+  scope?: string;
+  /** For claim_redeemed: when the reservation was claimed. */
+  redeemedAt?: string;
 }
 
 export class AppError extends Error {

@@ -3,7 +3,7 @@ import type { AppError, BodyProblem, ListProblem } from './app-error';
 
 export interface ErrorResponse {
   status: number;
-  body: { error: string; field?: string; resetTime?: number; retryAfter?: number };
+  body: { error: string; field?: string; resetTime?: number; retryAfter?: number; redeemed_at?: string };
   headers?: Record<string, string>;
 }
 
@@ -154,6 +154,17 @@ export function describeAppError(error: AppError, messages: Messages): ErrorResp
       return { status: 400, body: { error: messages.webhookUrlRefused(details.webhookUrl ?? { kind: 'unresolved' }), field: 'url' } };
     case 'webhook_disabled':
       return { status: 409, body: { error: messages.webhookDisabled } };
+    case 'api_key_required':
+      return { status: 401, body: { error: messages.apiKeyRequired }, headers: { 'WWW-Authenticate': 'Bearer realm="api"' } };
+    case 'api_key_scope':
+      return { status: 403, body: { error: messages.apiKeyScopeMissing(details.scope ?? '') } };
+    case 'claim_code_unknown':
+      return { status: 404, body: { error: messages.claimCodeUnknown } };
+    case 'claim_redeemed':
+      return {
+        status: 409,
+        body: { error: messages.claimAlreadyRedeemed, ...(details.redeemedAt && { redeemed_at: details.redeemedAt }) },
+      };
     default: {
       const unreachable: never = code;
       throw new Error(`unmapped error code ${String(unreachable)}`);
@@ -209,6 +220,14 @@ function bodyMessage(body: BodyProblem, messages: Messages): string {
       return messages.webhookShape;
     case 'webhook_update':
       return messages.webhookUpdateShape;
+    case 'api_key':
+      return messages.apiKeyShape;
+    case 'game_list':
+      return messages.gameListQuery;
+    case 'game_cursor':
+      return messages.gameCursorInvalid;
+    case 'claim_code':
+      return messages.claimCodeShape;
     default: {
       const unreachable: never = body;
       throw new Error(`unmapped body problem ${JSON.stringify(unreachable)}`);

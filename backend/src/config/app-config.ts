@@ -151,6 +151,14 @@ export interface AppConfig {
     retryWindowSeconds: number;
     timeoutMs: number;
   };
+  /** The game's API: per-key limits and the claim link an announcement carries. */
+  gameApi: {
+    /** Requests one API key may make per window, across every instance that shares REDIS_URL. */
+    keyLimit: number;
+    keyWindowSeconds: number;
+    /** CLAIM_URL_TEMPLATE: the game's claim page with `{code}`; unset, `{claim_url}` is the site's URL and no code is minted. */
+    claimUrlTemplate: string | undefined;
+  };
 }
 
 export class ConfigError extends Error {
@@ -425,6 +433,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
       retryWindowSeconds: r.int('WEBHOOK_RETRY_WINDOW_S', 24 * 3600, 1, 7 * 24 * 3600),
       timeoutMs: r.int('WEBHOOK_TIMEOUT_MS', 10_000, 100, 60_000),
     },
+    gameApi: gameApiConfig(r),
   };
 
   if (r.problems.length > 0) throw new ConfigError(r.problems);
@@ -442,6 +451,27 @@ function outboxConfig(r: EnvReader): AppConfig['outbox'] {
   if (lapseMs < 3 * heartbeatMs)
     r.problems.push(`OUTBOX_LAPSE_MS must be at least three times OUTBOX_HEARTBEAT_MS (got ${lapseMs} and ${heartbeatMs})`);
   return { heartbeatMs, lapseMs };
+}
+
+function gameApiConfig(r: EnvReader): AppConfig['gameApi'] {
+  const claimUrlTemplate = r.string('CLAIM_URL_TEMPLATE');
+  if (claimUrlTemplate !== undefined) {
+    let url: URL | undefined;
+    try {
+      url = new URL(claimUrlTemplate.split('{code}').join('code'));
+    } catch {
+      r.problems.push(`CLAIM_URL_TEMPLATE must be a URL (got "${claimUrlTemplate}")`);
+    }
+    if (url && !['http:', 'https:'].includes(url.protocol)) r.problems.push('CLAIM_URL_TEMPLATE must use http: or https:');
+    // Without the code every copy would carry the same link, and no player could claim a handle with it.
+    if (!claimUrlTemplate.includes('{code}'))
+      r.problems.push('CLAIM_URL_TEMPLATE must contain {code}, where each copy puts its claim code');
+  }
+  return {
+    keyLimit: r.int('THROTTLE_API_KEY_LIMIT', 600, 1, 10_000_000),
+    keyWindowSeconds: r.int('THROTTLE_API_KEY_WINDOW_S', 60, 1, 86400),
+    claimUrlTemplate,
+  };
 }
 
 function admissionConfig(r: EnvReader, poolSize: number): AppConfig['admission'] {

@@ -3,11 +3,13 @@ import { Announcement } from '../announcements/announcement.entity';
 import { DailySalt } from '../analytics/daily-salt.entity';
 import { PageViewCount } from '../analytics/page-view-count.entity';
 import { VisitorDay } from '../analytics/visitor-day.entity';
+import { ApiKey } from '../api-keys/api-key.entity';
 import { AuditEntry } from '../audit/audit-entry.entity';
 import { Admin } from '../auth/admin.entity';
 import { AdminInvitation } from '../auth/admin-invitation.entity';
 import { RecoveryCode } from '../auth/recovery-code.entity';
 import { LoginFailure } from '../auth/login-failure.entity';
+import { ClaimCode } from '../game-api/claim-code.entity';
 import { HumanCheckUse } from '../human-check/human-check-use.entity';
 import { MailDelivery } from '../mail/mail-delivery.entity';
 import { OutboxInstance } from '../queue/outbox-instance.entity';
@@ -45,4 +47,6 @@ export const ENTITIES = [
   WebhookEndpoint,
   WebhookDelivery,
   WebhookAttempt,
+  ApiKey,
+  ClaimCode,
 ];

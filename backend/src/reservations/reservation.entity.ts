@@ -9,6 +9,7 @@ import { Check, Column, CreateDateColumn, Entity, Exclusion, Index, PrimaryGener
  */
 @Entity('reservations')
 @Index('IDX_reservations_created_at', ['created_at'])
+@Index('IDX_reservations_created_at_id', ['created_at', 'id'])
 @Index('IDX_reservations_client_key', ['client_key'])
 @Index('IDX_reservations_gameshift_id', ['gameshift_id'])
 @Index('UQ_reservations_verified_handle', ['gameshift_id'], { unique: true, where: '"is_verified" = true' })
@@ -106,4 +107,8 @@ export class Reservation {
 
   @CreateDateColumn({ type: 'timestamptz' })
   created_at!: Date;
+
+  /** When the game redeemed one of its claim codes: from then on the handle is the game's. */
+  @Column({ type: 'timestamptz', nullable: true })
+  claimed_at!: Date | null;
 }

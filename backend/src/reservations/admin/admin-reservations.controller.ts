@@ -28,7 +28,9 @@ export class AdminReservationsController {
 
   @Get('reservations')
   @RequiresRole('viewer')
-  @ApiOperation({ summary: `Reservations; filter.q searches email and handle, filter.status by state. ${LIST_SUMMARY}` })
+  @ApiOperation({
+    summary: `Reservations; filter.q searches email and handle, filter.status by state, filter.claimed (yes or no) by whether the game claimed it. ${LIST_SUMMARY}`,
+  })
   @ApiOkResponse({ type: [AdminReservationDto], description: CONTENT_RANGE })
   @ApiBadRequestResponse({ type: ErrorBodyDto, description: LIST_ERROR })
   async list(

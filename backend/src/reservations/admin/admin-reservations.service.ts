@@ -27,6 +27,7 @@ const COLUMNS = [
   'reserved_at',
   'created_at',
   'source',
+  'claimed_at',
 ] as const;
 const SEARCHED = ['r.email', 'r.gameshift_id'];
 
@@ -51,11 +52,12 @@ export class AdminReservationsService {
     return { rows: rows.map((r) => this.present(r)), total };
   }
 
-  /** The status filter, a state computed from the flags and the link's age. */
+  /** The status filter, a state computed from the flags and the link's age, and whether the game has claimed it. */
   private withStatus<T extends ObjectLiteral>(
     builder: SelectQueryBuilder<T>,
     query: ListQuery<typeof RESERVATIONS_LIST>,
   ): SelectQueryBuilder<T> {
+    if (query.filter.claimed !== undefined) builder.andWhere(`r.claimed_at IS ${query.filter.claimed === 'yes' ? 'NOT ' : ''}NULL`);
     const status = query.filter.status;
     if (status === undefined) return builder;
     const expiry = new Date(this.clock.now().getTime() - VERIFICATION_TTL_MS);
@@ -184,6 +186,7 @@ export class AdminReservationsService {
       created_at: new Date(row.created_at).toISOString(),
       status: reservationStatus(row, this.clock.now()),
       source: row.source,
+      claimed_at: iso(row.claimed_at),
     };
   }
 }

@@ -37,6 +37,14 @@ export class AdminReservationDto implements AdminReservation {
     description: 'Where the visit came from: a campaign, a referring host or direct; null when the request named none',
   })
   source!: string | null;
+
+  @ApiProperty({
+    type: String,
+    format: 'date-time',
+    nullable: true,
+    description: 'When the game redeemed a claim code of it; null while unclaimed',
+  })
+  claimed_at!: string | null;
 }
 
 /** A reservation's id: anything but a UUID names no reservation, so it is the same 404. */

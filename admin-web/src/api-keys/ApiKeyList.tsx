@@ -1,0 +1,95 @@
+import { ADMIN_TABLE, type ApiKeyRecord } from '@gameshift/contracts';
+import { Chip, Stack, useMediaQuery, type Theme } from '@mui/material';
+import { CreateButton, DataTable, DateField, DeleteButton, List, SimpleList, TopToolbar, useRecordContext } from 'react-admin';
+import { AdminPagination } from '../components/AdminPagination';
+import { ListLoadError } from '../components/ListLoadError';
+import { messages } from '../messages';
+
+const Column = DataTable.Col<ApiKeyRecord>;
+
+const scopeName = (scope: string): string => messages.apiKeyScopeNames[scope] ?? scope;
+const lastUsed = (record: ApiKeyRecord): string =>
+  record.last_used_at ? new Date(record.last_used_at).toLocaleString() : messages.apiKeyNeverUsed;
+
+const ScopesField = () => {
+  const record = useRecordContext<ApiKeyRecord>();
+  if (!record) return null;
+  return (
+    <Stack direction="row" spacing={0.5}>
+      {record.scopes.map((scope) => (
+        <Chip key={scope} size="small" label={scopeName(scope)} />
+      ))}
+    </Stack>
+  );
+};
+
+const PrefixField = () => {
+  const record = useRecordContext<ApiKeyRecord>();
+  return record ? <code>{record.prefix}…</code> : null;
+};
+
+const LastUsedField = () => {
+  const record = useRecordContext<ApiKeyRecord>();
+  return record ? <span>{lastUsed(record)}</span> : null;
+};
+
+/** Revoking cannot be undone: the confirmation names the key and says what its services lose. */
+const RevokeButton = () => {
+  const record = useRecordContext<ApiKeyRecord>();
+  if (!record) return null;
+  return (
+    <DeleteButton
+      label={messages.apiKeyRevoke}
+      mutationMode="pessimistic"
+      confirmTitle={messages.apiKeyRevokeTitle(record.name)}
+      confirmContent={messages.apiKeyRevokeText}
+      successMessage={messages.apiKeyRevoked}
+      redirect={false}
+    />
+  );
+};
+
+const ListActions = () => (
+  <TopToolbar>
+    <CreateButton label={messages.apiKeyCreateTitle} />
+  </TopToolbar>
+);
+
+/** The keys the game's services use, newest first, never the keys themselves; owners only (the server decides). */
+export const ApiKeyList = () => {
+  const isNarrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  return (
+    <List
+      sort={{ field: 'created_at', order: 'DESC' }}
+      perPage={ADMIN_TABLE.defaultPageSize}
+      pagination={<AdminPagination />}
+      actions={<ListActions />}
+      exporter={false}
+      empty={false}
+      error={<ListLoadError />}
+    >
+      {isNarrow ? (
+        <SimpleList<ApiKeyRecord>
+          rowClick={false}
+          primaryText={(record) => record.name}
+          secondaryText={(record) => record.scopes.map(scopeName).join(', ')}
+          tertiaryText={(record) => `${record.prefix}…`}
+        />
+      ) : (
+        <DataTable bulkActionButtons={false} rowClick={false}>
+          <Column source="name" label={messages.apiKeyName} />
+          <Column label={messages.apiKeyScopes} disableSort field={ScopesField} />
+          <Column label={messages.apiKeyPrefix} disableSort field={PrefixField} />
+          <Column source="created_by" label={messages.apiKeyCreatedBy} disableSort />
+          <Column source="created_at" label={messages.apiKeyCreatedAt}>
+            <DateField source="created_at" showTime />
+          </Column>
+          <Column source="last_used_at" label={messages.apiKeyLastUsedAt} field={LastUsedField} />
+          <Column label="" disableSort>
+            <RevokeButton />
+          </Column>
+        </DataTable>
+      )}
+    </List>
+  );
+};

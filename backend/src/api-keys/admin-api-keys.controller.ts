@@ -1,0 +1,74 @@
+import { Body, Delete, Get, HttpCode, Param, Patch, Post, Put, Res } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam } from '@nestjs/swagger';
+import { FastifyReply } from 'fastify';
+import { AdminIdentity, CurrentAdmin } from '../auth/admin-identity';
+import { RequiresRole } from '../auth/roles.decorator';
+import { AdminApiController, NotOffered } from '../common/admin-api/admin-api.decorator';
+import { contentRange, ListQuery } from '../common/admin-api/list-query';
+import { CONTENT_RANGE, LIST_ERROR, LIST_SUMMARY, ListQueryParam } from '../common/admin-api/list-query.decorator';
+import { AppError } from '../common/app-error';
+import { ErrorBodyDto } from '../common/error-body.dto';
+import { API_KEYS_LIST, ApiKeysService } from './api-keys.service';
+import { ApiKeyDto, ApiKeyIdParamsDto, CreateApiKeyDto, CreatedApiKeyDto } from './dto/api-key.dto';
+
+/** The keys the game's services use, owners' alone: a key reads every reservation's address. */
+@AdminApiController()
+export class AdminApiKeysController {
+  constructor(private readonly keys: ApiKeysService) {}
+
+  @Get('api-keys')
+  @RequiresRole('owner')
+  @ApiOperation({ summary: `API keys, never the keys themselves; filter.q searches the name. ${LIST_SUMMARY}` })
+  @ApiOkResponse({ type: [ApiKeyDto], description: CONTENT_RANGE })
+  @ApiBadRequestResponse({ type: ErrorBodyDto, description: LIST_ERROR })
+  async list(
+    @ListQueryParam(API_KEYS_LIST) page: ListQuery<typeof API_KEYS_LIST>,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<ApiKeyDto[]> {
+    const { rows, total } = await this.keys.list(page);
+    void reply.header('Content-Range', contentRange('api-keys', page.offset, rows.length, total));
+    return rows;
+  }
+
+  @Get('api-keys/:id')
+  @RequiresRole('owner')
+  @ApiOperation({ summary: 'One API key (react-admin getOne), never the key itself' })
+  @ApiOkResponse({ type: ApiKeyDto })
+  @ApiNotFoundResponse({ type: ErrorBodyDto })
+  one(@Param() { id }: ApiKeyIdParamsDto): Promise<ApiKeyDto> {
+    return this.keys.get(id);
+  }
+
+  @Post('api-keys')
+  @RequiresRole('owner')
+  @HttpCode(201)
+  @ApiOperation({ summary: 'Create a key with its scopes; the answer is the only time the key is shown' })
+  @ApiCreatedResponse({ type: CreatedApiKeyDto })
+  @ApiBadRequestResponse({ type: ErrorBodyDto })
+  create(@Body() { name, scopes }: CreateApiKeyDto, @CurrentAdmin() admin: AdminIdentity): Promise<CreatedApiKeyDto> {
+    return this.keys.create(name, scopes, admin);
+  }
+
+  @Delete('api-keys/:id')
+  @RequiresRole('owner')
+  @ApiOperation({ summary: 'Revoke a key: every request with it is refused from now on' })
+  @ApiOkResponse({ type: ApiKeyDto, description: 'The key as it was' })
+  @ApiNotFoundResponse({ type: ErrorBodyDto })
+  remove(@Param() { id }: ApiKeyIdParamsDto, @CurrentAdmin() admin: AdminIdentity): Promise<ApiKeyDto> {
+    return this.keys.revoke(id, admin);
+  }
+
+  @Put('api-keys/:id')
+  @NotOffered('a key is created or revoked, never edited', 'record')
+  @ApiParam({ name: 'id', type: String, format: 'uuid' })
+  replace(): never {
+    throw new AppError('method_not_allowed', { allow: 'GET, DELETE', refusal: 'read_only' });
+  }
+
+  @Patch('api-keys/:id')
+  @NotOffered('a key is created or revoked, never edited', 'record')
+  @ApiParam({ name: 'id', type: String, format: 'uuid' })
+  patch(): never {
+    throw new AppError('method_not_allowed', { allow: 'GET, DELETE', refusal: 'read_only' });
+  }
+}

@@ -1,0 +1,42 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+import { createMessages } from '@gameshift/contracts';
+
+const messages = createMessages('GameShift');
+
+/** The portal's API keys page: the list, the create form and the key shown once. */
+export class AdminApiKeysPage {
+  constructor(private readonly page: Page) {}
+
+  row(name: string): Locator {
+    return this.page.getByRole('row').filter({ hasText: name });
+  }
+
+  /** Creates a key with the scopes given by their names on the form; answers the key as shown once. */
+  async create(name: string, scopes: string[]): Promise<string> {
+    await this.page.getByRole('link', { name: messages.apiKeyCreateTitle }).click();
+    await this.page.getByRole('textbox', { name: new RegExp(`^${messages.apiKeyName}`) }).fill(name);
+    for (const scope of scopes) await this.page.getByRole('checkbox', { name: new RegExp(scope) }).check();
+    await this.page.getByRole('button', { name: 'Save' }).click();
+    await expect(this.page.getByRole('alert').filter({ hasText: messages.apiKeyShownOnce })).toBeVisible();
+    const shown = this.page.getByRole('textbox', { name });
+    await expect(shown).toHaveValue(/^gsk_/);
+    return shown.inputValue();
+  }
+
+  async copy(): Promise<void> {
+    await this.page.getByRole('button', { name: messages.apiKeyCopy }).click();
+    await expect(this.page.getByText(messages.apiKeyCopied)).toBeVisible();
+  }
+
+  async done(): Promise<void> {
+    await this.page.getByRole('button', { name: messages.apiKeyDone }).click();
+  }
+
+  async revoke(name: string): Promise<void> {
+    await this.row(name).getByRole('button', { name: messages.apiKeyRevoke }).click();
+    const dialog = this.page.getByRole('dialog');
+    await expect(dialog).toContainText(messages.apiKeyRevokeTitle(name));
+    await dialog.getByRole('button', { name: 'Confirm' }).click();
+    await expect(this.row(name)).toHaveCount(0);
+  }
+}
