@@ -2,6 +2,7 @@ import { createPublicMessages, createTeamMessages } from './messages';
 import { createAnnouncementMessages } from './announcement-messages';
 import { createNewsMessages } from './news-messages';
 import { createSuppressionMessages } from './suppression-messages';
+import { createManageMessages } from './manage-messages';
 
 /**
  * Every text a visitor or admin reads, with the product name filled in. Parameterised texts
@@ -14,6 +15,7 @@ export function createMessages(product: string) {
     ...createSuppressionMessages(product),
     ...createAnnouncementMessages(product),
     ...createTeamMessages(),
+    ...createManageMessages(product),
   });
 }
 

@@ -144,3 +144,15 @@ export type {
 } from './analytics';
 
 export { ADMIN_SECRET_ROUTES, SECRET_ROUTES, UNSUBSCRIBE_API_ROUTE, withoutSecrets } from './secret-routes';
+
+export { createManageMessages } from './manage-messages';
+export type { ManageMessages } from './manage-messages';
+export { ERASE_LINK_TTL_MS, MANAGE_API_ROUTES, MANAGE_LINK_TTL_MS, MANAGE_REQUEST_LIMIT } from './manage';
+export type {
+  AnnouncementsResponse,
+  AnnouncementsState,
+  EraseRequestResponse,
+  ManagedReservation,
+  ManageRequestResponse,
+  PersonalDataExport,
+} from './manage';

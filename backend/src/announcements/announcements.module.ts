@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { ManageModule } from '../manage/manage.module';
 import { AuditModule } from '../audit/audit.module';
 import { Admin } from '../auth/admin.entity';
 import { SuppressionsModule } from '../suppressions/suppressions.module';
@@ -11,7 +12,7 @@ import { AnnouncementsService } from './announcements.service';
 
 /** The launch announcement: drafts, test copies, the send and its consumer. */
 @Module({
-  imports: [TypeOrmModule.forFeature([Announcement, AnnouncementRecipient, Admin]), AuditModule, SuppressionsModule],
+  imports: [TypeOrmModule.forFeature([Announcement, AnnouncementRecipient, Admin]), AuditModule, SuppressionsModule, ManageModule],
   controllers: [AdminAnnouncementsController],
   providers: [AnnouncementsService, AnnouncementConsumer],
 })

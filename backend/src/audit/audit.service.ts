@@ -28,7 +28,8 @@ export type AuditAction =
   | 'announcement.send'
   | 'announcement.pause'
   | 'announcement.resume'
-  | 'announcement.cancel';
+  | 'announcement.cancel'
+  | 'reservation.erase';
 
 @Injectable()
 export class AuditService {

@@ -45,7 +45,9 @@ export type AppErrorCode =
   | 'announcement_not_draft'
   | 'announcement_state'
   | 'announcement_test_recipient'
-  | 'announcement_placeholder';
+  | 'announcement_placeholder'
+  | 'manage_link_invalid'
+  | 'erase_link_invalid';
 
 /** What is wrong with an admin list request, so the catalogue can say it. */
 export type ListProblem =
@@ -78,6 +80,9 @@ export type BodyProblem =
   | { problem: 'suppression' }
   | { problem: 'announcement' }
   | { problem: 'announcement_send_at' }
+  | { problem: 'manage_request' }
+  | { problem: 'manage_announcements' }
+  | { problem: 'erase' }
   /** A field of a structured request (an event, an attribution) breaks the rule named. */
   | { problem: 'field_rule'; field: string; rule: string };
 

@@ -150,6 +150,10 @@ export function describeAppError(error: AppError, messages: Messages): ErrorResp
       return { status: 400, body: { error: messages.announcementTestRecipient, field: 'email' } };
     case 'announcement_placeholder':
       return { status: 400, body: { error: messages.announcementPlaceholder(details.placeholder ?? ''), field: details.field ?? 'body' } };
+    case 'manage_link_invalid':
+      return { status: 404, body: { error: messages.manageLinkInvalid } };
+    case 'erase_link_invalid':
+      return { status: 404, body: { error: messages.eraseLinkInvalid } };
     default: {
       const unreachable: never = code;
       throw new Error(`unmapped error code ${String(unreachable)}`);
@@ -201,6 +205,12 @@ function bodyMessage(body: BodyProblem, messages: Messages): string {
       return messages.announcementShape;
     case 'announcement_send_at':
       return messages.announcementSendAt;
+    case 'manage_request':
+      return messages.manageRequestShape;
+    case 'manage_announcements':
+      return messages.manageAnnouncementsShape;
+    case 'erase':
+      return messages.eraseShape;
     default: {
       const unreachable: never = body;
       throw new Error(`unmapped body problem ${JSON.stringify(unreachable)}`);

@@ -139,6 +139,17 @@ export interface AppConfig {
   /** Where the privacy page tells visitors to write (its `{contact}`). */
   privacyContact: string;
   logLevel: string;
+  /** How long each kind of personal data is kept (the privacy page states them). */
+  retention: {
+    /** RELEASED_HANDLE_HOLD_DAYS: how long an erased reservation's handle stays taken. */
+    releasedHandleHoldDays: number;
+    /** ANALYTICS_RETENTION_DAYS: visitor tallies and their source rows. */
+    analyticsDays: number;
+    /** VIOLATION_RETENTION_DAYS: after it, a violation keeps its counts but no IP address or user agent. */
+    violationDays: number;
+    /** AUDIT_RETENTION_DAYS: admin audit entries. */
+    auditDays: number;
+  };
 }
 
 export class ConfigError extends Error {
@@ -405,6 +416,12 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
     purgeUnverifiedAfterDays: r.int('PURGE_UNVERIFIED_AFTER_DAYS', 30, 1, 3650),
     privacyContact: r.string('PRIVACY_CONTACT') ?? `privacy@${new URL(publicUrl).hostname}`,
     logLevel: r.oneOf('LOG_LEVEL', ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const, 'info'),
+    retention: {
+      releasedHandleHoldDays: r.int('RELEASED_HANDLE_HOLD_DAYS', 30, 0, 3650),
+      analyticsDays: r.int('ANALYTICS_RETENTION_DAYS', 400, 1, 3650),
+      violationDays: r.int('VIOLATION_RETENTION_DAYS', 90, 1, 3650),
+      auditDays: r.int('AUDIT_RETENTION_DAYS', 400, 1, 3650),
+    },
   };
 
   if (r.problems.length > 0) throw new ConfigError(r.problems);

@@ -17,6 +17,9 @@ import { SecurityViolation } from '../security/security-violation.entity';
 import { MailEvent } from '../suppressions/mail-event.entity';
 import { Suppression } from '../suppressions/suppression.entity';
 import { PostCacheEntry } from '../tweets/post-cache-entry.entity';
+import { ManageLink } from '../manage/manage-link.entity';
+import { ReleasedHandle } from '../reservations/released-handle.entity';
+import { ReservationConsent } from '../reservations/reservation-consent.entity';
 
 /** Every entity the app maps; the migration drift check compares these with the migrations. */
 export const ENTITIES = [
@@ -39,4 +42,7 @@ export const ENTITIES = [
   MailEvent,
   Announcement,
   AnnouncementRecipient,
+  ManageLink,
+  ReservationConsent,
+  ReleasedHandle,
 ];

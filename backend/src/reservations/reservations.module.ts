@@ -6,6 +6,8 @@ import { AbuseModule } from '../abuse/abuse.module';
 import { AuditModule } from '../audit/audit.module';
 import { HumanCheckModule } from '../human-check/human-check.module';
 import { MailModule } from '../mail/mail.module';
+import { ManageModule } from '../manage/manage.module';
+import { ArticlesModule } from '../articles/articles.module';
 import { SecurityModule } from '../security/security.module';
 import { AdminOperationsController } from './admin/admin-operations.controller';
 import { AdminReservationsController } from './admin/admin-reservations.controller';
@@ -24,7 +26,16 @@ import { EMAIL_RULES, serverEmailRules } from './rules/email-rules';
 import { HandleRule } from './rules/handle.rule';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([Reservation]), HumanCheckModule, SecurityModule, MailModule, AuditModule, AbuseModule],
+  imports: [
+    TypeOrmModule.forFeature([Reservation]),
+    HumanCheckModule,
+    SecurityModule,
+    MailModule,
+    AuditModule,
+    AbuseModule,
+    ManageModule,
+    ArticlesModule,
+  ],
   controllers: [ReservationsController, VerificationController, AdminReservationsController, AdminOperationsController],
   providers: [
     ReservationsService,
