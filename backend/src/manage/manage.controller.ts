@@ -81,7 +81,22 @@ export class ManageController {
   @Get(':token/export')
   @ApiOperation({ summary: 'Everything stored about the reservation, as a JSON file to download' })
   @ApiProduces('application/json')
-  @ApiOkResponse({ description: 'Content-Disposition: attachment; the row, attribution, consent, mails sent, suppression, claim state' })
+  @ApiOkResponse({
+    description: 'Content-Disposition: attachment; the row, attribution, consent, mails sent (kind and time), suppression, claim state',
+    schema: {
+      type: 'object',
+      required: ['exported_at', 'reservation', 'attribution', 'consent', 'mails', 'suppression', 'claim'],
+      properties: {
+        exported_at: { type: 'string', format: 'date-time' },
+        reservation: { type: 'object' },
+        attribution: { type: 'object' },
+        consent: { type: 'object', nullable: true },
+        mails: { type: 'array', items: { type: 'object' } },
+        suppression: { type: 'object', nullable: true },
+        claim: { type: 'object' },
+      },
+    },
+  })
   @ApiNotFoundResponse({ type: ErrorBodyDto, description: 'An unknown or expired link, or an erased reservation' })
   async exportData(@Param() { token }: ManageTokenParamsDto, @Res({ passthrough: true }) reply: FastifyReply): Promise<object> {
     const data = await this.manage.exportData(token);
