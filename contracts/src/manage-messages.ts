@@ -45,6 +45,7 @@ export function createManageMessages(product: string) {
     erasing: 'Deleting...',
     erasedTitle: 'Your reservation is deleted',
     erasedText: `We have removed your email address and your reservation from ${product}. We keep only a code made from your address, so that an unsubscribe is still honoured.`,
+    backHomeShort: 'Back to home',
     eraseLinkInvalid: 'This deletion link is not valid: it works once, for one hour. Ask for a new one from your manage page.',
 
     // Mails
