@@ -64,6 +64,8 @@ export type AdminDataProvider = DataProvider & {
   getJourney: (days: number) => Promise<JourneyCounts>;
   verifyReservation: (id: Identifier) => Promise<{ data: unknown }>;
   resendVerification: (id: Identifier) => Promise<{ data: unknown }>;
+  /** An owner's erasure: the reservation and every copy of its address. */
+  eraseReservation: (id: Identifier) => Promise<{ data: unknown }>;
   /** The reservations the list shows under `filter`, every page of them. */
   exportReservationsCsv: (filter: Record<string, unknown>) => Promise<Blob>;
   resetAdminMfa: (id: Identifier) => Promise<{ data: unknown }>;
@@ -125,6 +127,7 @@ export const dataProvider: AdminDataProvider = {
     }
   },
   resendVerification: (id) => postAction(`reservations/${encodeURIComponent(String(id))}/resend`),
+  eraseReservation: (id) => postAction(`reservations/${encodeURIComponent(String(id))}/erase`),
   exportReservationsCsv: async (filter) => {
     const headers = new Headers({ Accept: 'text/csv' });
     const authorization = bearer();

@@ -59,6 +59,13 @@ export function createManageMessages(product: string) {
     eraseMailButton: 'Delete my reservation',
     mailIgnore: 'If you did not ask for this, ignore this email.',
 
+    // Portal: an owner's erasure
+    eraseAction: 'Erase',
+    confirmErase:
+      'Erase this reservation and every copy of its address (mail records, audit details, the suppression list’s display)? The handle stays taken for a while. This cannot be undone.',
+    reservationErased: 'Reservation erased',
+    eraseFailed: 'Failed to erase the reservation',
+
     // API answers
     manageLinkInvalid: 'This manage link is not valid: it may have expired, or the reservation was deleted. Ask for a new one at /manage.',
     manageRequestShape: 'Send the email address of your reservation.',
