@@ -28,7 +28,7 @@ describe('a person’s own data: manage links, export, erasure, retention', () =
   beforeAll(async () => {
     sink = await SmtpSink.start();
     app = await startTestApp({ ...UNLIMITED, ...ADMIN_ENV, SMTP_URL: sink.url, PUBLIC_URL, RELEASED_HANDLE_HOLD_DAYS: '30' });
-    tokens = await TokenPool.issue(app.baseUrl, 12);
+    tokens = await TokenPool.issue(app.baseUrl, 16);
   });
   afterAll(async () => {
     await app?.stop();
@@ -258,6 +258,22 @@ describe('a person’s own data: manage links, export, erasure, retention', () =
     expect(entry).toEqual({ admin_email: ADMIN.email, details: {} });
     expect((await get(app.baseUrl, `/api/handles/${handle}`)).body).toMatchObject({ available: false });
     expect((await call(app.baseUrl, 'POST', `/api/admin/reservations/${id}/erase`, bearer(owner))).status).toBe(404);
+  });
+
+  it('carries a fresh manage link in every announcement copy', async () => {
+    const { email, manage, id } = await reserveWithManageLink('reader');
+    const owner = await signIn(app.baseUrl);
+    expect((await call(app.baseUrl, 'POST', `/api/admin/reservations/${id}/verify`, bearer(owner))).status).toBe(200);
+    const draft = await call<{ id: string }>(app.baseUrl, 'POST', '/api/admin/announcements', bearer(owner), {
+      subject: '{product} is live',
+      body: 'Hello {handle}',
+    });
+    expect(draft.status).toBe(201);
+    expect((await call(app.baseUrl, 'POST', `/api/admin/announcements/${draft.body.id}/send`, bearer(owner), {})).status).toBe(202);
+    const [, copy] = await waitForMailTo(sink, email, 2);
+    const fromCopy = tokenIn(copy, '/manage/:token');
+    expect(fromCopy).not.toBe(manage);
+    expect(await get(app.baseUrl, `/api/manage/${fromCopy}`)).toMatchObject({ status: 200, body: { email } });
   });
 
   it('applies the retention settings to seeded old rows, and keeps the recent ones', async () => {
