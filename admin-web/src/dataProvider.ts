@@ -68,6 +68,8 @@ export type AdminDataProvider = DataProvider & {
   getJourney: (days: number) => Promise<JourneyCounts>;
   verifyReservation: (id: Identifier) => Promise<{ data: unknown }>;
   resendVerification: (id: Identifier) => Promise<{ data: unknown }>;
+  /** An owner's erasure: the reservation and every copy of its address. */
+  eraseReservation: (id: Identifier) => Promise<{ data: unknown }>;
   /** The reservations the list shows under `filter`, every page of them. */
   exportReservationsCsv: (filter: Record<string, unknown>) => Promise<Blob>;
   resetAdminMfa: (id: Identifier) => Promise<{ data: unknown }>;
@@ -141,6 +143,7 @@ export const dataProvider: AdminDataProvider = {
   rotateWebhook: async (id) =>
     (await postAction(`webhooks/${encodeURIComponent(String(id))}/rotate`)).data as WebhookRecord & { secret: string },
   redeliverWebhook: (deliveryId) => postAction(`webhook-deliveries/${encodeURIComponent(String(deliveryId))}/redeliver`),
+  eraseReservation: (id) => postAction(`reservations/${encodeURIComponent(String(id))}/erase`),
   exportReservationsCsv: async (filter) => {
     const headers = new Headers({ Accept: 'text/csv' });
     const authorization = bearer();

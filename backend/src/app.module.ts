@@ -20,6 +20,7 @@ import { HousekeepingModule } from './housekeeping/housekeeping.module';
 import { HumanCheckModule } from './human-check/human-check.module';
 import { LimitStorage } from './limits/limit-storage';
 import { LimitsModule } from './limits/limits.module';
+import { ManageModule } from './manage/manage.module';
 import { MailModule } from './mail/mail.module';
 import { MetricsModule } from './metrics/metrics.module';
 import { QueueModule } from './queue/queue.module';
@@ -61,6 +62,7 @@ export class AppModule {
         WebhooksModule,
         ApiKeysModule,
         GameApiModule,
+        ManageModule,
         // Last: its catch-all route serves the SPAs for every path no API route claimed.
         WebModule,
       ],

@@ -68,6 +68,7 @@ const LEAST_ROLE: Record<string, AdminRole> = {
   'POST /api/admin/announcements/{id}/resume': 'owner',
   'POST /api/admin/announcements/{id}/cancel': 'owner',
   'POST /api/admin/announcements/preview': 'owner',
+  'POST /api/admin/reservations/{id}/erase': 'owner',
   'GET /api/admin/me': 'viewer',
   'POST /api/admin/me/mfa': 'viewer',
   'POST /api/admin/me/mfa/confirm': 'viewer',

@@ -119,6 +119,9 @@ describe('the game API (/api/v1) and its keys', () => {
          RETURNING id, email, gameshift_id AS handle`,
       );
       [first, second, gone] = ['claim_a', 'claim_b', 'claim_c'].map((h) => people.find((p) => p.handle === h)!);
+      // An endpoint that hears of claims and deletions; nothing listens there, so its deliveries wait in their retries.
+      const hook = await admin('POST', '/webhooks', { url: 'http://127.0.0.1:9/hooks', events: ['claim.redeemed', 'reservation.deleted'] });
+      expect(hook.status).toBe(201);
       // Two announcements: each copy carries a code of its own, so each person holds two.
       await sendAnnouncement('First');
       await sendAnnouncement('Second');
@@ -203,6 +206,39 @@ describe('the game API (/api/v1) and its keys', () => {
         status: 400,
         body: { error: messages.listFilterValue('claimed') },
       });
+    });
+
+    it('tells the game’s webhooks of each claim once, with the handle and never the address', async () => {
+      const deliveries = await app.sql<{ reservation_id: string; body: string }>(
+        `SELECT reservation_id, body FROM webhook_deliveries WHERE event = 'claim.redeemed' ORDER BY reservation_id`,
+      );
+      expect(deliveries.map((d) => d.reservation_id).sort()).toEqual([first.id, second.id].sort());
+      for (const delivery of deliveries) {
+        const person = delivery.reservation_id === first.id ? first : second;
+        expect(JSON.parse(delivery.body)).toMatchObject({ type: 'claim.redeemed', data: { id: person.id, handle: person.handle } });
+        expect(delivery.body).not.toContain(person.email);
+      }
+    });
+
+    it('never frees a claimed handle: not when an owner deletes its reservation, nor when it is erased', async () => {
+      expect((await admin('DELETE', `/reservations/${first.id}`)).status).toBe(200);
+      expect((await admin('POST', `/reservations/${second.id}/erase`)).status).toBeLessThan(300);
+      for (const person of [first, second]) {
+        const handle = await call<{ available: boolean }>(app.baseUrl, 'GET', `/api/handles/${person.handle}`, {});
+        expect(handle).toMatchObject({ status: 200, body: { available: false } });
+      }
+      const held = await app.sql<{ handle: string; forever: boolean }>(
+        `SELECT handle, held_until = 'infinity' AS forever FROM released_handles WHERE handle IN ($1, $2) ORDER BY handle`,
+        [first.handle, second.handle],
+      );
+      expect(held).toEqual([
+        { handle: first.handle, forever: true },
+        { handle: second.handle, forever: true },
+      ]);
+      const told = await app.sql<{ reservation_id: string }>(
+        `SELECT reservation_id FROM webhook_deliveries WHERE event = 'reservation.deleted'`,
+      );
+      expect(told.map((d) => d.reservation_id)).toEqual(expect.arrayContaining([first.id, second.id]));
     });
   });
 

@@ -48,6 +48,7 @@ const NO_BODY = new Set([
   'POST /api/admin/admins/{id}/reset-mfa',
   'POST /api/admin/reservations/{id}/verify',
   'POST /api/admin/reservations/{id}/resend',
+  'POST /api/admin/reservations/{id}/erase',
   'POST /api/admin/reservations',
   'POST /api/admin/violations',
   'POST /api/admin/audit',

@@ -4,6 +4,7 @@ import { createNewsMessages } from './news-messages';
 import { createSuppressionMessages } from './suppression-messages';
 import { createWebhookMessages } from './webhook-messages';
 import { createGameApiMessages } from './game-api-messages';
+import { createManageMessages } from './manage-messages';
 
 /**
  * Every text a visitor or admin reads, with the product name filled in. Parameterised texts
@@ -18,6 +19,7 @@ export function createMessages(product: string) {
     ...createTeamMessages(),
     ...createWebhookMessages(),
     ...createGameApiMessages(),
+    ...createManageMessages(product),
   });
 }
 

@@ -179,3 +179,14 @@ export type {
   WebhookRecord,
   WebhookUrlRefusal,
 } from './webhooks';
+export { createManageMessages } from './manage-messages';
+export type { ManageMessages } from './manage-messages';
+export { ERASE_LINK_TTL_MS, MANAGE_API_ROUTES, MANAGE_LINK_TTL_MS, MANAGE_REQUEST_LIMIT } from './manage';
+export type {
+  AnnouncementsResponse,
+  AnnouncementsState,
+  EraseRequestResponse,
+  ManagedReservation,
+  ManageRequestResponse,
+  PersonalDataExport,
+} from './manage';

@@ -12,6 +12,9 @@ export const PUBLIC_ROUTES = {
   article: '/learn/:slug',
   privacy: '/privacy',
   unsubscribe: '/unsubscribe/:token',
+  manage: '/manage',
+  manageErase: '/manage/erase/:token',
+  manageLink: '/manage/:token',
 } as const;
 
 export type PublicRoute = keyof typeof PUBLIC_ROUTES;

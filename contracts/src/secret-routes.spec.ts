@@ -36,3 +36,19 @@ describe(withoutSecrets.name, () => {
     for (const route of withToken) expect(SECRET_ROUTES).toContain(route);
   });
 });
+
+describe('withoutSecrets on the manage links', () => {
+  it.each([
+    ['/manage/abcDEF_123', '/manage/:token'],
+    ['/manage/erase/abcDEF_123', '/manage/erase/:token'],
+    ['https://play.example/manage/erase/abcDEF_123?x=1', 'https://play.example/manage/erase/:token?x=1'],
+    ['/api/manage/abcDEF_123/export', '/api/manage/:token/export'],
+    ['/api/manage/abcDEF_123', '/api/manage/:token'],
+  ])('hides the token of %s', (path, expected) => {
+    expect(withoutSecrets(path)).toBe(expected);
+  });
+
+  it.each(['/manage', '/api/manage/request', '/api/manage/erase'])('leaves the word of %s as it is', (path) => {
+    expect(withoutSecrets(path)).toBe(path);
+  });
+});

@@ -1,3 +1,4 @@
+import { MANAGE_API_ROUTES } from './manage';
 import { PUBLIC_ROUTES } from './public-routes';
 
 /** The admin portal's pages that carry a secret; the portal is served under `/admin`. */
@@ -18,7 +19,20 @@ export const SECRET_ROUTES: readonly string[] = [
   ADMIN_SECRET_ROUTES.invitation,
   PUBLIC_ROUTES.unsubscribe,
   UNSUBSCRIBE_API_ROUTE,
+  PUBLIC_ROUTES.manageErase,
+  PUBLIC_ROUTES.manageLink,
+  MANAGE_API_ROUTES.link,
 ];
+
+/** Paths beside a secret route's token whose segment is a word, not a secret: `/manage/erase/…` is not the token `erase`. */
+const LITERAL_PATHS: readonly string[] = [...SECRET_ROUTES, MANAGE_API_ROUTES.request, MANAGE_API_ROUTES.erase];
+
+/** The words that sit where `route` has its secret, in other known paths with the same start. */
+function literalSiblings(route: string, prefix: string): string[] {
+  return LITERAL_PATHS.filter((other) => other !== route && other.startsWith(prefix))
+    .map((other) => other.slice(prefix.length).split('/')[0])
+    .filter((segment) => segment !== '' && !segment.startsWith(':'));
+}
 
 /**
  * Each route as a test of a path's start (after a scheme and host, when a whole URL is given) and
@@ -29,9 +43,12 @@ const SECRET_MATCHERS = SECRET_ROUTES.map((route) => {
   const at = route.indexOf('/:');
   const end = route.indexOf('/', at + 1);
   const upToSecret = end === -1 ? route : route.slice(0, end);
-  const prefix = route.slice(0, at + 1).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const literal = route.slice(0, at + 1);
+  const prefix = literal.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const words = literalSiblings(route, literal);
+  const notAWord = words.length === 0 ? '' : `(?!(?:${words.join('|')})(?:[/?#]|$))`;
   // Repeated slashes lead to the same page, so they hide no secret either.
-  const source = `^((?:[a-z][a-z0-9+.-]*://[^/?#]*)?)${prefix.replace(/\//g, '/+')}[^/?#]+`;
+  const source = `^((?:[a-z][a-z0-9+.-]*://[^/?#]*)?)${prefix.replace(/\//g, '/+')}${notAWord}[^/?#]+`;
   return { pattern: new RegExp(source, 'i'), replacement: `$1${upToSecret}` };
 });
 

@@ -5,6 +5,8 @@ export interface SitePage {
   description: string;
   /** Markdown, with the site's values already filled in. */
   content: string;
+  /** The page's version: the date it was last changed (YYYY-MM-DD), from its front matter. */
+  updated?: string;
 }
 
 /** The site pages there are, by slug; each is a route of its own (PUBLIC_ROUTES). */

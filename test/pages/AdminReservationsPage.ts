@@ -3,17 +3,18 @@ import { expect, type Locator, type Page } from '@playwright/test';
 
 const messages = createMessages('GameShift');
 
-export type RowAction = 'Verify' | 'Resend' | 'Delete';
+export type RowAction = 'Verify' | 'Resend' | 'Delete' | 'Erase';
 
 /** The confirm prompt each row action asks, which also names its dialog. */
 export const CONFIRM_PROMPTS: Record<RowAction, string> = {
   Verify: messages.confirmManualVerify,
   Resend: messages.confirmResend,
   Delete: messages.confirmDelete,
+  Erase: messages.confirmErase,
 };
 
 /** The button that carries out each action in its confirm dialog. */
-export const CONFIRM_BUTTONS: Record<RowAction, string> = { Verify: 'Confirm', Resend: 'Confirm', Delete: 'Delete' };
+export const CONFIRM_BUTTONS: Record<RowAction, string> = { Verify: 'Confirm', Resend: 'Confirm', Delete: 'Delete', Erase: 'Erase' };
 
 /** The reservations list at /admin/reservations. */
 export class AdminReservationsPage {

@@ -1,12 +1,13 @@
 import { Stack } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/Delete';
+import DeleteForeverIcon from '@mui/icons-material/DeleteForever';
 import MarkEmailReadIcon from '@mui/icons-material/MarkEmailRead';
 import SendIcon from '@mui/icons-material/Send';
 import { useRecordContext } from 'react-admin';
 import { type AdminReservation } from '@gameshift/contracts';
 import { adminText, messages } from '../messages';
 import { ConfirmActionButton } from '../components/ConfirmActionButton';
-import { deleteReservation, failureReason, resendVerification, verifyReservation } from './reservationActions';
+import { deleteReservation, eraseReservation, failureReason, resendVerification, verifyReservation } from './reservationActions';
 import { useRoleAllows } from '../session/useRole';
 
 type ReservationRowActionsProps = {
@@ -17,12 +18,14 @@ type ReservationRowActionsProps = {
 const describe = (record: AdminReservation) => `${record.email} · ${record.gameshift_id}`;
 
 /**
- * Verify and Resend apply only while a reservation is unverified; Delete applies to any. A viewer
- * acts on nothing, so sees none of them.
+ * Verify and Resend apply only while a reservation is unverified; Delete applies to any, and so does
+ * Erase, an owner's only, which removes every copy of the address too. A viewer acts on nothing,
+ * so sees none of them.
  */
 export const ReservationRowActions = ({ compact = false }: ReservationRowActionsProps) => {
   const record = useRecordContext<AdminReservation>();
   const mayAct = useRoleAllows('operator');
+  const mayErase = useRoleAllows('owner');
   if (!record || !mayAct) return null;
 
   return (
@@ -63,6 +66,20 @@ export const ReservationRowActions = ({ compact = false }: ReservationRowActions
         successMessage={adminText.reservationDeleted}
         failureMessage={() => messages.deleteFailed}
       />
+      {mayErase && (
+        <ConfirmActionButton
+          label={messages.eraseAction}
+          icon={<DeleteForeverIcon />}
+          color="error"
+          prompt={messages.confirmErase}
+          action={eraseReservation}
+          describe={describe}
+          confirmLabel={messages.eraseAction}
+          compact={compact}
+          successMessage={messages.reservationErased}
+          failureMessage={(error) => `${messages.eraseFailed}: ${failureReason(error)}`}
+        />
+      )}
     </Stack>
   );
 };

@@ -21,3 +21,5 @@ export const exportReservationsCsv = (filter: Record<string, unknown>) => dataPr
 
 export const deleteReservation = (record: AdminReservation) =>
   dataProvider.delete<AdminReservation>('reservations', { id: record.id, previousData: record });
+
+export const eraseReservation = (record: AdminReservation) => dataProvider.eraseReservation(record.id);

@@ -3,12 +3,18 @@ import { micromark } from 'micromark';
 import { escapeHtml, mailLayout } from '../mail/mail-layout';
 
 /** What the copy of one recipient fills in. */
-export type CopyValues = Record<AnnouncementPlaceholder, string> & { unsubscribe_url: string };
+export type CopyValues = Record<AnnouncementPlaceholder, string> & {
+  unsubscribe_url: string;
+  /** The recipient's "Manage your reservation" link; a test copy, which has no reservation, has none. */
+  manage_url?: string;
+};
 
 /** The words around the owner's text, from the message catalogue. */
 export interface CopyWords {
   footer: (handle: string) => string;
   unsubscribe: string;
+  /** The words of the manage link. */
+  manage?: string;
   /** Set for a test copy: said at the top of both parts. */
   testNotice?: string;
 }
@@ -69,12 +75,17 @@ export function composeCopy(
     '',
     '--',
     footer,
+    ...(values.manage_url && words.manage ? [`${words.manage}: ${values.manage_url}`] : []),
     `${words.unsubscribe}: ${values.unsubscribe_url}`,
   ].join('\n');
   const unsubscribe = escapeHtml(values.unsubscribe_url);
+  const manage =
+    values.manage_url && words.manage
+      ? `<a href="${escapeHtml(values.manage_url)}" style="color:#b7bbd6">${escapeHtml(words.manage)}</a> · `
+      : '';
   const html = mailLayout({
     content: `${notice ? `<p style="margin:0 0 16px;color:#ffcf5c">${escapeHtml(notice)}</p>\n` : ''}${fill(template.html, values, escapeHtml)}`,
-    footer: `${escapeHtml(footer)}<br><a href="${unsubscribe}" style="color:#b7bbd6">${escapeHtml(words.unsubscribe)}</a>`,
+    footer: `${escapeHtml(footer)}<br>${manage}<a href="${unsubscribe}" style="color:#b7bbd6">${escapeHtml(words.unsubscribe)}</a>`,
   });
   return { subject, text, html };
 }

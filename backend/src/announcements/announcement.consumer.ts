@@ -8,6 +8,7 @@ import { AppConfig } from '../config/app-config';
 import { APP_CONFIG, MESSAGES } from '../config/config.module';
 import { DeliveryLog } from '../mail/delivery-log';
 import { MAIL_QUEUE } from '../mail/outgoing-mail';
+import { ManageLinks } from '../manage/manage-links';
 import { MetricsService } from '../metrics/metrics.service';
 import { BatchContext, Consumer, Outcome, OutboxJob } from '../queue/consumer';
 import { OutboxService } from '../queue/outbox.service';
@@ -73,6 +74,7 @@ export class AnnouncementConsumer implements Consumer<AnnouncementJob> {
     private readonly suppressions: SuppressionsService,
     private readonly unsubscribe: UnsubscribeService,
     private readonly claimCodes: ClaimCodesService,
+    private readonly manageLinks: ManageLinks,
     metrics: MetricsService,
   ) {
     // The mail queue's own pace and rate key: both together keep within the provider's rate.
@@ -144,6 +146,11 @@ export class AnnouncementConsumer implements Consumer<AnnouncementJob> {
     });
     this.outcomes.inc({ outcome: 'skipped' }, await settleRecipients(this.dataSource.manager, skipped, 'skipped'));
 
+    // Each copy's manage link, minted as it is composed: one insert for the batch.
+    const manageUrls = await this.manageLinks.mintMany(
+      sending.map(({ row }) => row.reservation_id),
+      'announcement',
+    );
     const sends: Promise<void>[] = [];
     const stopped = new Set<string>();
     const queued = [...sending];
@@ -153,7 +160,7 @@ export class AnnouncementConsumer implements Consumer<AnnouncementJob> {
       for (const { job, row } of queued.splice(0, granted)) {
         if (!context.maySend() || stopped.has(row.announcement_id)) continue;
         sends.push(
-          this.send(row, stopped).then((copy) => {
+          this.send(row, stopped, manageUrls.get(row.reservation_id)).then((copy) => {
             if (copy === 'deferred') return;
             this.outcomes.inc({ outcome: copy });
             outcomes.set(job.jobId, { kind: 'done' });
@@ -172,7 +179,7 @@ export class AnnouncementConsumer implements Consumer<AnnouncementJob> {
     return outcomes;
   }
 
-  private async send(row: RecipientToSend & { email: string; handle: string }, stopped: Set<string>): Promise<Copy> {
+  private async send(row: RecipientToSend & { email: string; handle: string }, stopped: Set<string>, manageUrl?: string): Promise<Copy> {
     if (this.slowDowns.paused) return 'deferred';
     const key: Key = [row.announcement_id, row.reservation_id];
     const token = this.unsubscribe.tokenFor(row.reservation_id);
@@ -189,8 +196,13 @@ export class AnnouncementConsumer implements Consumer<AnnouncementJob> {
         product: this.config.productName,
         claim_url: claimUrl,
         unsubscribe_url: `${this.config.publicUrl}/unsubscribe/${token}`,
+        manage_url: manageUrl,
       },
-      { footer: this.messages.announcementFooter, unsubscribe: this.messages.announcementUnsubscribe },
+      {
+        footer: this.messages.announcementFooter,
+        unsubscribe: this.messages.announcementUnsubscribe,
+        manage: this.messages.manageMailLink,
+      },
     );
     try {
       await this.mailer.sendMail({

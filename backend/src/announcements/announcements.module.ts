@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { ManageModule } from '../manage/manage.module';
 import { AuditModule } from '../audit/audit.module';
 import { Admin } from '../auth/admin.entity';
 import { GameApiModule } from '../game-api/game-api.module';
@@ -12,7 +13,13 @@ import { AnnouncementsService } from './announcements.service';
 
 /** The launch announcement: drafts, test copies, the send and its consumer. */
 @Module({
-  imports: [TypeOrmModule.forFeature([Announcement, AnnouncementRecipient, Admin]), AuditModule, SuppressionsModule, GameApiModule],
+  imports: [
+    TypeOrmModule.forFeature([Announcement, AnnouncementRecipient, Admin]),
+    AuditModule,
+    SuppressionsModule,
+    GameApiModule,
+    ManageModule,
+  ],
   controllers: [AdminAnnouncementsController],
   providers: [AnnouncementsService, AnnouncementConsumer],
 })

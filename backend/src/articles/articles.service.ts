@@ -1,5 +1,6 @@
 import { SITE_PAGES, type Article, type ArticleSummary, type SitePage } from '@gameshift/contracts';
 import { Inject, Injectable, Logger, OnModuleInit } from '@nestjs/common';
+import { createHash } from 'node:crypto';
 import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { CONTENT_DIR } from '../config/content-dir';
@@ -29,6 +30,10 @@ export class ArticlesService implements OnModuleInit {
       product: this.config.productName,
       purgeDays: String(this.config.purgeUnverifiedAfterDays),
       contact: this.config.privacyContact,
+      holdDays: String(this.config.retention.releasedHandleHoldDays),
+      analyticsDays: String(this.config.retention.analyticsDays),
+      violationDays: String(this.config.retention.violationDays),
+      auditDays: String(this.config.retention.auditDays),
     };
     for (const slug of SITE_PAGES) {
       const page = loadSitePage(this.contentDir, slug, values);
@@ -40,6 +45,18 @@ export class ArticlesService implements OnModuleInit {
   /** A site page (content/<slug>.md) with the site's values filled in. */
   sitePage(slug: string): SitePage | undefined {
     return this.sitePages.get(slug);
+  }
+
+  /**
+   * The version of the privacy notice a visitor is shown now, which a reservation records as its
+   * consent: the notice's date, a hash of its text as rendered, and its language. Null when the
+   * site has no privacy page.
+   */
+  privacyNotice(): { date: string; hash: string; language: string } | null {
+    const page = this.sitePages.get('privacy');
+    if (!page?.updated) return null;
+    const hash = createHash('sha256').update(`${page.title}\n${page.description}\n${page.content}`).digest('hex');
+    return { date: page.updated, hash, language: 'en' };
   }
 
   /** Published articles, newest first, without their bodies. */

@@ -8,7 +8,7 @@ const MAX_TEXT = 500;
 
 /**
  * Reads a site page (content/<slug>.md: front matter with `title` and `description`, then
- * markdown) and fills in the site's values: each `{name}` of `values` in the texts becomes its
+ * markdown; an optional `updated` date, the page's version, which `{updated}` in the text shows) and fills in the site's values: each `{name}` of `values` in the texts becomes its
  * value. Null when there is no such file; a file with a bad field refuses the start, as an article does.
  */
 export function loadSitePage(contentDir: string, slug: string, values: Record<string, string>): SitePage | null {
@@ -29,7 +29,16 @@ export function loadSitePage(contentDir: string, slug: string, values: Record<st
     }
     return fill(value.trim());
   };
-  const content = fill(parsed.body).trim();
+  const updated = parsed.data.updated;
+  if (updated !== undefined && (typeof updated !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(updated) || Number.isNaN(Date.parse(updated)))) {
+    throw new ArticleFileError(file, 'updated', 'must be a date written YYYY-MM-DD');
+  }
+  const content = fill(typeof updated === 'string' ? parsed.body.replaceAll('{updated}', longDate(updated)) : parsed.body).trim();
   if (content === '') throw new ArticleFileError(file, 'body', 'is empty');
-  return { slug, title: text('title'), description: text('description'), content };
+  return { slug, title: text('title'), description: text('description'), content, ...(typeof updated === 'string' && { updated }) };
+}
+
+/** `2026-11-25` as the page says it: 25 November 2026. */
+function longDate(day: string): string {
+  return new Date(`${day}T00:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 }

@@ -36,7 +36,8 @@ export type AuditAction =
   | 'webhook.rotate'
   | 'webhook.redeliver'
   | 'api_key.create'
-  | 'api_key.revoke';
+  | 'api_key.revoke'
+  | 'reservation.erase';
 
 @Injectable()
 export class AuditService {

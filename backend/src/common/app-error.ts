@@ -53,7 +53,9 @@ export type AppErrorCode =
   | 'api_key_required'
   | 'api_key_scope'
   | 'claim_code_unknown'
-  | 'claim_redeemed';
+  | 'claim_redeemed'
+  | 'manage_link_invalid'
+  | 'erase_link_invalid';
 
 /** What is wrong with an admin list request, so the catalogue can say it. */
 export type ListProblem =
@@ -92,6 +94,9 @@ export type BodyProblem =
   | { problem: 'game_list' }
   | { problem: 'game_cursor' }
   | { problem: 'claim_code' }
+  | { problem: 'manage_request' }
+  | { problem: 'manage_announcements' }
+  | { problem: 'erase' }
   /** A field of a structured request (an event, an attribution) breaks the rule named. */
   | { problem: 'field_rule'; field: string; rule: string };
 

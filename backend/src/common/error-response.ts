@@ -165,6 +165,10 @@ export function describeAppError(error: AppError, messages: Messages): ErrorResp
         status: 409,
         body: { error: messages.claimAlreadyRedeemed, ...(details.redeemedAt && { redeemed_at: details.redeemedAt }) },
       };
+    case 'manage_link_invalid':
+      return { status: 404, body: { error: messages.manageLinkInvalid } };
+    case 'erase_link_invalid':
+      return { status: 404, body: { error: messages.eraseLinkInvalid } };
     default: {
       const unreachable: never = code;
       throw new Error(`unmapped error code ${String(unreachable)}`);
@@ -228,6 +232,12 @@ function bodyMessage(body: BodyProblem, messages: Messages): string {
       return messages.gameCursorInvalid;
     case 'claim_code':
       return messages.claimCodeShape;
+    case 'manage_request':
+      return messages.manageRequestShape;
+    case 'manage_announcements':
+      return messages.manageAnnouncementsShape;
+    case 'erase':
+      return messages.eraseShape;
     default: {
       const unreachable: never = body;
       throw new Error(`unmapped body problem ${JSON.stringify(unreachable)}`);

@@ -159,6 +159,17 @@ export interface AppConfig {
     /** CLAIM_URL_TEMPLATE: the game's claim page with `{code}`; unset, `{claim_url}` is the site's URL and no code is minted. */
     claimUrlTemplate: string | undefined;
   };
+  /** How long each kind of personal data is kept (the privacy page states them). */
+  retention: {
+    /** RELEASED_HANDLE_HOLD_DAYS: how long an erased reservation's handle stays taken. */
+    releasedHandleHoldDays: number;
+    /** ANALYTICS_RETENTION_DAYS: visitor tallies and their source rows. */
+    analyticsDays: number;
+    /** VIOLATION_RETENTION_DAYS: after it, a violation keeps its counts but no IP address or user agent. */
+    violationDays: number;
+    /** AUDIT_RETENTION_DAYS: admin audit entries. */
+    auditDays: number;
+  };
 }
 
 export class ConfigError extends Error {
@@ -434,6 +445,12 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
       timeoutMs: r.int('WEBHOOK_TIMEOUT_MS', 10_000, 100, 60_000),
     },
     gameApi: gameApiConfig(r),
+    retention: {
+      releasedHandleHoldDays: r.int('RELEASED_HANDLE_HOLD_DAYS', 30, 0, 3650),
+      analyticsDays: r.int('ANALYTICS_RETENTION_DAYS', 400, 1, 3650),
+      violationDays: r.int('VIOLATION_RETENTION_DAYS', 90, 1, 3650),
+      auditDays: r.int('AUDIT_RETENTION_DAYS', 400, 1, 3650),
+    },
   };
 
   if (r.problems.length > 0) throw new ConfigError(r.problems);

@@ -22,6 +22,9 @@ import { PostCacheEntry } from '../tweets/post-cache-entry.entity';
 import { WebhookAttempt } from '../webhooks/webhook-attempt.entity';
 import { WebhookDelivery } from '../webhooks/webhook-delivery.entity';
 import { WebhookEndpoint } from '../webhooks/webhook-endpoint.entity';
+import { ManageLink } from '../manage/manage-link.entity';
+import { ReleasedHandle } from '../reservations/released-handle.entity';
+import { ReservationConsent } from '../reservations/reservation-consent.entity';
 
 /** Every entity the app maps; the migration drift check compares these with the migrations. */
 export const ENTITIES = [
@@ -49,4 +52,7 @@ export const ENTITIES = [
   WebhookAttempt,
   ApiKey,
   ClaimCode,
+  ManageLink,
+  ReservationConsent,
+  ReleasedHandle,
 ];

@@ -6,6 +6,7 @@ import { DataSource } from 'typeorm';
 import { AppError } from '../common/app-error';
 import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
+import { WebhooksService } from '../webhooks/webhooks.service';
 import { ClaimCode } from './claim-code.entity';
 import { claimOfCode, redeemCode } from './game-api.queries';
 
@@ -27,6 +28,7 @@ export class ClaimCodesService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(APP_CONFIG) config: AppConfig,
+    private readonly webhooks: WebhooksService,
   ) {
     this.template = config.gameApi.claimUrlTemplate;
   }
@@ -53,7 +55,12 @@ export class ClaimCodesService {
   /** The first redeem of any code of a reservation claims it; every later one is 409 with the time of that claim. */
   async redeem(code: string): Promise<RedeemedClaim> {
     const hash = claimCodeHash(code);
-    const claimed = await redeemCode(this.dataSource.manager, hash);
+    // The game hears of the claim from its webhooks too: the delivery commits with the claim, or neither does.
+    const claimed = await this.dataSource.transaction(async (manager) => {
+      const row = await redeemCode(manager, hash);
+      if (row) await this.webhooks.emit(manager, 'claim.redeemed', row.reservation_id);
+      return row;
+    });
     if (claimed) return claimed;
     const existing = await claimOfCode(this.dataSource.manager, hash);
     if (!existing) throw new AppError('claim_code_unknown');

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { ApiKeysModule } from '../api-keys/api-keys.module';
+import { WebhooksModule } from '../webhooks/webhooks.module';
 import { ClaimCode } from './claim-code.entity';
 import { ClaimCodesService } from './claim-codes.service';
 import { ClaimsController } from './claims.controller';
@@ -9,7 +10,7 @@ import { GameReservationsService } from './game-reservations.service';
 
 /** The game's API under /api/v1 (reservations, claim redeems) and the claim codes announcements mint. */
 @Module({
-  imports: [TypeOrmModule.forFeature([ClaimCode]), ApiKeysModule],
+  imports: [TypeOrmModule.forFeature([ClaimCode]), ApiKeysModule, WebhooksModule],
   controllers: [GameReservationsController, ClaimsController],
   providers: [GameReservationsService, ClaimCodesService],
   exports: [ClaimCodesService],

@@ -4,7 +4,29 @@ import { LoginFailure } from '../auth/login-failure.entity';
 import { HumanCheckUse } from '../human-check/human-check-use.entity';
 import { Reservation } from '../reservations/reservation.entity';
 import { MailEvent } from '../suppressions/mail-event.entity';
+import { PageViewCount } from '../analytics/page-view-count.entity';
+import { VisitorDay } from '../analytics/visitor-day.entity';
+import { AuditEntry } from '../audit/audit-entry.entity';
+import { ManageLink } from '../manage/manage-link.entity';
+import { ReleasedHandle } from '../reservations/released-handle.entity';
+import { SecurityViolation } from '../security/security-violation.entity';
 import { HousekeepingService } from './housekeeping.service';
 
-@Module({ imports: [TypeOrmModule.forFeature([Reservation, HumanCheckUse, LoginFailure, MailEvent])], providers: [HousekeepingService] })
+@Module({
+  imports: [
+    TypeOrmModule.forFeature([
+      Reservation,
+      HumanCheckUse,
+      LoginFailure,
+      MailEvent,
+      VisitorDay,
+      PageViewCount,
+      SecurityViolation,
+      AuditEntry,
+      ReleasedHandle,
+      ManageLink,
+    ]),
+  ],
+  providers: [HousekeepingService],
+})
 export class HousekeepingModule {}

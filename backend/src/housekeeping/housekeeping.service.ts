@@ -9,6 +9,12 @@ import { HumanCheckUse } from '../human-check/human-check-use.entity';
 import { QueueService } from '../queue/queue.service';
 import { Reservation } from '../reservations/reservation.entity';
 import { MailEvent } from '../suppressions/mail-event.entity';
+import { PageViewCount } from '../analytics/page-view-count.entity';
+import { VisitorDay } from '../analytics/visitor-day.entity';
+import { AuditEntry } from '../audit/audit-entry.entity';
+import { ManageLink } from '../manage/manage-link.entity';
+import { ReleasedHandle } from '../reservations/released-handle.entity';
+import { SecurityViolation } from '../security/security-violation.entity';
 import { SOFT_BOUNCE_RULE } from '@gameshift/contracts';
 
 export const PURGE_QUEUE = 'housekeeping.purge';
@@ -16,7 +22,13 @@ export const PURGE_QUEUE = 'housekeeping.purge';
 /**
  * Daily: forget reservations never confirmed after PURGE_UNVERIFIED_AFTER_DAYS, spent human-check
  * ids, failed admin sign-ins that no longer count, and mail providers' events older than the soft
- * bounces' window (the only use of an event once it has been judged).
+ * bounces' window (the only use of an event once it has been judged). And the retention settings:
+ * visitor tallies after ANALYTICS_RETENTION_DAYS, violations' IP address and user agent after
+ * VIOLATION_RETENTION_DAYS (the records and their counts stay), audit entries after
+ * AUDIT_RETENTION_DAYS, a reservation's client key once it no longer counts against the pending cap
+ * (confirmed, or its link expired), released handles once their hold is over, and the manage links
+ * of confirmations and announcements once expired (those a person asked for stay with their
+ * reservation: they are the record of the mails sent to it).
  */
 @Injectable()
 export class HousekeepingService implements OnModuleInit {
@@ -29,6 +41,12 @@ export class HousekeepingService implements OnModuleInit {
     @InjectRepository(HumanCheckUse) private readonly humanCheckUses: Repository<HumanCheckUse>,
     @InjectRepository(LoginFailure) private readonly loginFailures: Repository<LoginFailure>,
     @InjectRepository(MailEvent) private readonly mailEvents: Repository<MailEvent>,
+    @InjectRepository(VisitorDay) private readonly visitors: Repository<VisitorDay>,
+    @InjectRepository(PageViewCount) private readonly pageViews: Repository<PageViewCount>,
+    @InjectRepository(SecurityViolation) private readonly violations: Repository<SecurityViolation>,
+    @InjectRepository(AuditEntry) private readonly auditEntries: Repository<AuditEntry>,
+    @InjectRepository(ReleasedHandle) private readonly releasedHandles: Repository<ReleasedHandle>,
+    @InjectRepository(ManageLink) private readonly manageLinks: Repository<ManageLink>,
   ) {}
 
   async onModuleInit(): Promise<void> {
@@ -39,7 +57,7 @@ export class HousekeepingService implements OnModuleInit {
     });
   }
 
-  async purge(): Promise<{ reservations: number; humanChecks: number; loginFailures: number; mailEvents: number }> {
+  async purge(): Promise<Record<string, number>> {
     const stale = await this.reservations
       .createQueryBuilder()
       .delete()
@@ -58,11 +76,56 @@ export class HousekeepingService implements OnModuleInit {
       .delete()
       .where('created_at < now() - make_interval(days => :days)', { days: SOFT_BOUNCE_RULE.windowDays })
       .execute();
-    const reservations = stale.affected ?? 0;
-    const humanChecks = spent.affected ?? 0;
-    const loginFailures = decayed.affected ?? 0;
-    const mailEvents = judged.affected ?? 0;
-    this.logger.log({ reservations, humanChecks, loginFailures, mailEvents }, 'housekeeping done');
-    return { reservations, humanChecks, loginFailures, mailEvents };
+    const counts = {
+      reservations: stale.affected ?? 0,
+      humanChecks: spent.affected ?? 0,
+      loginFailures: decayed.affected ?? 0,
+      mailEvents: judged.affected ?? 0,
+      ...(await this.applyRetention()),
+    };
+    this.logger.log(counts, 'housekeeping done');
+    return counts;
+  }
+
+  private async applyRetention(): Promise<Record<string, number>> {
+    const { analyticsDays, violationDays, auditDays } = this.config.retention;
+    const oldDay = 'day < current_date - make_interval(days => :days)';
+    const visitorDays = await this.visitors.createQueryBuilder().delete().where(oldDay, { days: analyticsDays }).execute();
+    const pageViews = await this.pageViews.createQueryBuilder().delete().where(oldDay, { days: analyticsDays }).execute();
+    const violations = await this.violations
+      .createQueryBuilder()
+      .update()
+      .set({ ip_address: null, user_agent: null })
+      .where('created_at < now() - make_interval(days => :days) AND (ip_address IS NOT NULL OR user_agent IS NOT NULL)', {
+        days: violationDays,
+      })
+      .execute();
+    const audit = await this.auditEntries
+      .createQueryBuilder()
+      .delete()
+      .where('created_at < now() - make_interval(days => :days)', { days: auditDays })
+      .execute();
+    // The pending cap counts unconfirmed reservations whose link still works (claim_reservation.sql): the key is needed no longer.
+    const clientKeys = await this.reservations
+      .createQueryBuilder()
+      .update()
+      .set({ client_key: null })
+      .where('client_key IS NOT NULL AND (is_verified OR claim_until <= now())')
+      .execute();
+    const released = await this.releasedHandles.createQueryBuilder().delete().where('held_until <= now()').execute();
+    const links = await this.manageLinks
+      .createQueryBuilder()
+      .delete()
+      .where("expires_at <= now() AND sent_in IN ('confirmation', 'announcement')")
+      .execute();
+    return {
+      visitorDays: visitorDays.affected ?? 0,
+      pageViews: pageViews.affected ?? 0,
+      violationsCleared: violations.affected ?? 0,
+      auditEntries: audit.affected ?? 0,
+      clientKeys: clientKeys.affected ?? 0,
+      releasedHandles: released.affected ?? 0,
+      manageLinks: links.affected ?? 0,
+    };
   }
 }

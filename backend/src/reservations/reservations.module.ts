@@ -6,6 +6,8 @@ import { AbuseModule } from '../abuse/abuse.module';
 import { AuditModule } from '../audit/audit.module';
 import { HumanCheckModule } from '../human-check/human-check.module';
 import { MailModule } from '../mail/mail.module';
+import { ManageModule } from '../manage/manage.module';
+import { ArticlesModule } from '../articles/articles.module';
 import { SecurityModule } from '../security/security.module';
 import { WebhooksModule } from '../webhooks/webhooks.module';
 import { AdminOperationsController } from './admin/admin-operations.controller';
@@ -33,6 +35,8 @@ import { HandleRule } from './rules/handle.rule';
     AuditModule,
     AbuseModule,
     WebhooksModule,
+    ManageModule,
+    ArticlesModule,
   ],
   controllers: [ReservationsController, VerificationController, AdminReservationsController, AdminOperationsController],
   providers: [

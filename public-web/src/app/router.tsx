@@ -12,6 +12,9 @@ const NewsListPage = lazy(() => import('../features/news/components/NewsListPage
 const ArticlePage = lazy(() => import('../features/news/components/ArticlePage'));
 const SitePageView = lazy(() => import('../features/news/components/SitePageView'));
 const UnsubscribePage = lazy(() => import('../features/unsubscribe/components/UnsubscribePage'));
+const ManageRequestPage = lazy(() => import('../features/manage/components/ManageRequestPage'));
+const ManagePage = lazy(() => import('../features/manage/components/ManagePage'));
+const EraseConfirmPage = lazy(() => import('../features/manage/components/EraseConfirmPage'));
 const NotFoundPage = lazy(() => import('../features/not-found/components/NotFoundPage'));
 
 /** Every page of PUBLIC_ROUTES (contracts), which the server also answers with status 200. */
@@ -24,6 +27,9 @@ export function AppRouter() {
         <Route path={PUBLIC_ROUTES.verifyLink} element={<VerifyRoute />} />
         <Route path={PUBLIC_ROUTES.simonSays} element={<SimonSaysRoute />} />
         <Route path={PUBLIC_ROUTES.unsubscribe} element={<UnsubscribePage />} />
+        <Route path={PUBLIC_ROUTES.manage} element={<ManageRequestPage />} />
+        <Route path={PUBLIC_ROUTES.manageErase} element={<EraseConfirmPage />} />
+        <Route path={PUBLIC_ROUTES.manageLink} element={<ManagePage />} />
         <Route element={<DataLayout />}>
           <Route path={PUBLIC_ROUTES.news} element={<NewsListPage />} />
           <Route path={PUBLIC_ROUTES.article} element={<ArticlePage />} />

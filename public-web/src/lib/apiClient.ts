@@ -24,7 +24,7 @@ export class ApiError extends Error {
 }
 
 type ApiFetchOptions = {
-  method?: 'GET' | 'POST';
+  method?: 'GET' | 'POST' | 'DELETE';
   body?: unknown;
   signal?: AbortSignal;
 };

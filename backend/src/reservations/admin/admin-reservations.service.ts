@@ -12,6 +12,7 @@ import { returnedRows } from '../../database/returned-rows';
 import { WebhooksService } from '../../webhooks/webhooks.service';
 import { ReservationLifecycle } from '../confirm/reservation-lifecycle.service';
 import { Reservation } from '../reservation.entity';
+import { holdReleasedHandle } from '../reserve/released-handles.queries';
 import { reservationsCursor } from './export.queries';
 import { RESERVATIONS_LIST } from './reservations-list';
 
@@ -81,6 +82,8 @@ export class AdminReservationsService {
         .execute();
       const [row] = returnedRows<Row>(result);
       if (!row) throw new AppError('not_found');
+      // The game has handed this handle to a player: deleting the reservation never frees it.
+      if (row.claimed_at) await holdReleasedHandle(manager, row.gameshift_id, { forever: true, holdDays: 0, now: this.clock.now() });
       await this.webhooks.emit(manager, 'reservation.deleted', row);
       await this.audit.record(admin, 'reservation.delete', id, { email: row.email, gameshift_id: row.gameshift_id }, manager);
       return this.present(row);

@@ -8,12 +8,18 @@ describe(verificationEmail.name, () => {
     handle: 'neo_99',
     link: 'https://play.example/verify/abc',
     holdNotice,
+    manage: { link: 'https://play.example/manage/xyz', label: 'Manage your reservation' },
   });
 
   it('says plainly in both parts how long the handle is held', () => {
     expect(holdNotice).toContain('for 30 minutes');
     expect(mail.text).toContain(holdNotice);
     expect(mail.html).toContain(holdNotice);
+  });
+
+  it('carries the manage link in both parts', () => {
+    expect(mail.text).toContain('Manage your reservation: https://play.example/manage/xyz');
+    expect(mail.html).toContain('href="https://play.example/manage/xyz"');
   });
 
   it('names the product and the handle in the subject', () => {
@@ -34,8 +40,10 @@ describe(verificationEmail.name, () => {
       handle: 'x',
       link: 'https://e.x/verify/"q"',
       holdNotice,
+      manage: { link: 'https://e.x/manage/"m"', label: 'Manage' },
     }).html;
     expect(html).toContain('A&#38;B &#60;Games&#62;');
     expect(html).not.toContain('"q"');
+    expect(html).not.toContain('"m"');
   });
 });

@@ -4,6 +4,8 @@ export interface VerificationEmailInput {
   link: string;
   /** How long the handle is kept from others and how long the link works (the catalogue's words): the mail's one word on time. */
   holdNotice: string;
+  /** The reservation's "Manage your reservation" link, and its words. */
+  manage: { link: string; label: string };
 }
 
 function escapeHtml(value: string): string {
@@ -11,7 +13,7 @@ function escapeHtml(value: string): string {
 }
 
 /** The confirmation email. The handle is the only text in it that a visitor typed. */
-export function verificationEmail({ productName, handle, link, holdNotice }: VerificationEmailInput): {
+export function verificationEmail({ productName, handle, link, holdNotice, manage }: VerificationEmailInput): {
   subject: string;
   text: string;
   html: string;
@@ -26,6 +28,8 @@ export function verificationEmail({ productName, handle, link, holdNotice }: Ver
     holdNotice,
     '',
     'If you did not ask for this, ignore this email and nothing will be reserved.',
+    '',
+    `${manage.label}: ${manage.link}`,
     '',
     `— The ${productName} team`,
   ].join('\n');
@@ -43,6 +47,7 @@ export function verificationEmail({ productName, handle, link, holdNotice }: Ver
 <p style="margin:0 0 16px;font-size:15px;line-height:1.5;color:#ffffff">${escapeHtml(holdNotice)}</p>
 <p style="margin:0 0 8px;font-size:14px;line-height:1.5;color:#b7bbd6">Or paste this link into your browser:<br><span style="word-break:break-all">${l}</span></p>
 <p style="margin:16px 0 0;font-size:13px;color:#8d92b3">If you did not ask for this, ignore this email and nothing will be reserved.</p>
+<p style="margin:16px 0 0;font-size:13px"><a href="${escapeHtml(manage.link)}" style="color:#b7bbd6">${escapeHtml(manage.label)}</a></p>
 </td></tr></table></td></tr></table></body></html>`;
   return { subject, text, html };
 }

@@ -4,6 +4,7 @@ import { DataSource, EntityManager, In } from 'typeorm';
 import { AppConfig } from '../../config/app-config';
 import { APP_CONFIG, MESSAGES } from '../../config/config.module';
 import { MAIL_PRIORITY, MAIL_QUEUE, OutgoingMail } from '../../mail/outgoing-mail';
+import { ManageLinks } from '../../manage/manage-links';
 import { ComposedJobs, OutboxService, StatementJob } from '../../queue/outbox.service';
 import { Reservation } from '../reservation.entity';
 import { verificationEmail } from './verification-email';
@@ -26,6 +27,7 @@ export class VerificationMailer {
     @Inject(MESSAGES) private readonly messages: Messages,
     outbox: OutboxService,
     private readonly dataSource: DataSource,
+    private readonly manageLinks: ManageLinks,
   ) {
     this.mail = outbox.composeAtSend(MAIL_QUEUE, VERIFICATION_MAIL, (jobs) => this.compose(jobs));
   }
@@ -61,6 +63,10 @@ export class VerificationMailer {
       where: { id: In(ids), is_verified: false },
     });
     const byId = new Map(reservations.map((r) => [r.id, r]));
+    const manageUrls = await this.manageLinks.mintMany(
+      reservations.map((r) => r.id),
+      'confirmation',
+    );
     const mails = jobs.map((job) => {
       const reservation = byId.get(job.params.reservationId);
       if (!reservation) return null;
@@ -71,6 +77,7 @@ export class VerificationMailer {
         handle: reservation.gameshift_id,
         link,
         holdNotice: this.messages.handleHold(this.config.abuse.handleHoldMinutes),
+        manage: { link: manageUrls.get(reservation.id)!, label: this.messages.manageMailLink },
       });
       return {
         row: { token_hash: hash, reservation_id: reservation.id, message_id: job.id, expires_at: new Date(job.params.expiresAt) },

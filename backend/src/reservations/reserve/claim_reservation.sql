@@ -3,9 +3,9 @@
 --
 -- It spends the human token, then, in a block of its own that rolls back alone, withdraws the
 -- browser's earlier reservation, takes the locks in the order every writer uses (handle, client,
--- email), checks the handle's holds and the client's pending count, inserts the claim the
--- exclusion constraints judge (with the source of the visit), and queues its confirmation email
--- through enqueue_job. A refusal undoes the block but not the spent token: every attempt that
+-- email), checks the handle's holds (an erased reservation's handle, in released_handles, among
+-- them) and the client's pending count, inserts the claim the exclusion constraints judge (with
+-- the source of the visit), and queues its confirmation email through enqueue_job. A refusal undoes the block but not the spent token: every attempt that
 -- reaches the claim costs a played game. Outcomes: 'created' (with the reservation's id),
 -- 'token_spent', 'handle_taken', 'too_many_pending', or 'conflict' with the violated constraint's
 -- name. The hashes arrive as bpchar, the type of the columns they are looked up in, so those
@@ -37,7 +37,8 @@ BEGIN
       DELETE FROM reservations WHERE manage_key_hash = p_replaces_hash AND NOT is_verified;
     END IF;
     PERFORM pg_advisory_xact_lock(hashtext('handle:' || p_handle));
-    IF EXISTS (SELECT 1 FROM reservations WHERE gameshift_id = p_handle AND (is_verified OR hold_until > p_now)) THEN
+    IF EXISTS (SELECT 1 FROM reservations WHERE gameshift_id = p_handle AND (is_verified OR hold_until > p_now))
+       OR EXISTS (SELECT 1 FROM released_handles WHERE handle = p_handle AND held_until > p_now) THEN
       RAISE EXCEPTION USING ERRCODE = 'GS409', MESSAGE = 'handle_taken';
     END IF;
     PERFORM pg_advisory_xact_lock(hashtext('client:' || p_client_key));

@@ -20,10 +20,14 @@ import { returnedRows } from '../../database/returned-rows';
  * once per step.
  */
 
-/** Handles among `candidates` that are held at `now`: verified (held forever), or by a pending reservation whose hold is on. */
+/**
+ * Handles among `candidates` that are held at `now`: verified (held forever), by a pending
+ * reservation whose hold is on, or released by an erasure and still held (released_handles).
+ */
 export async function heldHandles(manager: EntityManager, candidates: readonly string[], now: Date): Promise<string[]> {
   const rows: Array<{ gameshift_id: string }> = await manager.query(
-    'SELECT DISTINCT gameshift_id FROM reservations WHERE gameshift_id = ANY($1) AND (is_verified OR hold_until > $2)',
+    `SELECT gameshift_id FROM reservations WHERE gameshift_id = ANY($1) AND (is_verified OR hold_until > $2)
+     UNION SELECT handle FROM released_handles WHERE handle = ANY($1) AND held_until > $2`,
     [candidates, now],
   );
   return rows.map((r) => r.gameshift_id);

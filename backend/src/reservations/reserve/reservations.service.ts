@@ -25,6 +25,8 @@ import { constraintField, lostClaim } from '../rules/claim-conflict';
 import { reservationRequest } from './reservation-request';
 import { hashVerificationToken, isWellFormedToken, newVerificationToken } from '../confirm/verification-token';
 import { VerificationMailer } from '../confirm/verification-mailer.service';
+import { ArticlesService } from '../../articles/articles.service';
+import { ReservationConsent } from '../reservation-consent.entity';
 
 export interface ClientInfo {
   ip: string | undefined;
@@ -44,6 +46,7 @@ export class ReservationsService {
     private readonly security: SecurityService,
     private readonly mailer: VerificationMailer,
     private readonly mailbox: MailboxRules,
+    private readonly articles: ArticlesService,
   ) {
     this.ownHost = new URL(config.publicUrl).hostname;
   }
@@ -120,15 +123,34 @@ export class ReservationsService {
   private async claimGivingBack(address: string, claim: NewClaim): Promise<ClaimOutcome> {
     try {
       try {
-        return await claimReservation(this.dataSource.manager, claim);
+        return await this.claimWithConsent(claim);
       } catch (error) {
         if (!isRetryableConflict(error)) throw error;
-        return await claimReservation(this.dataSource.manager, claim);
+        return await this.claimWithConsent(claim);
       }
     } catch (error) {
       if (isBusyDatabaseError(error)) await this.mailbox.giveBack(address);
       throw error;
     }
+  }
+
+  /** The claim, and with it the privacy notice the visitor was shown: both or neither. */
+  private async claimWithConsent(claim: NewClaim): Promise<ClaimOutcome> {
+    const notice = this.articles.privacyNotice();
+    if (!notice) return claimReservation(this.dataSource.manager, claim);
+    return this.dataSource.transaction(async (manager) => {
+      const outcome = await claimReservation(manager, claim);
+      if (outcome.outcome === 'created') {
+        await manager.getRepository(ReservationConsent).insert({
+          reservation_id: outcome.reservationId,
+          notice_date: notice.date,
+          notice_hash: notice.hash,
+          language: notice.language,
+          accepted_at: claim.now,
+        });
+      }
+      return outcome;
+    });
   }
 
   private created(email: string, handle: string, manageKey: string): ReservationCreatedResponse {

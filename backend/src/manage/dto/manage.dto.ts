@@ -1,0 +1,81 @@
+import {
+  isEmailAddress,
+  type AnnouncementsResponse,
+  type AnnouncementsState,
+  type EraseRequestResponse,
+  type ManagedReservation,
+  type ManageRequestResponse,
+} from '@gameshift/contracts';
+import { ApiProperty } from '@nestjs/swagger';
+import { EdgeRule } from '../../common/edge-rules';
+import { isWellFormedToken } from '../../reservations/confirm/verification-token';
+
+/** The token of a manage link; one that is not a token at all answers as an unknown one does. */
+export class ManageTokenParamsDto {
+  @ApiProperty({ description: 'The token of a "Manage your reservation" link (43 URL-safe characters)' })
+  @EdgeRule('manageToken', 'shape', (value) => (isWellFormedToken(value) ? null : { code: 'manage_link_invalid' }))
+  token!: string;
+}
+
+export class ManageRequestDto {
+  @ApiProperty({ example: 'player@example.com', description: 'The email address of the reservation' })
+  @EdgeRule('manageRequestEmail', 'shape', (value) =>
+    typeof value === 'string' && value.length <= 254 && isEmailAddress(value.trim())
+      ? null
+      : { code: 'invalid_body', details: { body: { problem: 'manage_request' }, field: 'email' } },
+  )
+  email!: string;
+}
+
+export class ManageRequestResultDto implements ManageRequestResponse {
+  @ApiProperty({ description: 'The same words whether or not the address has a reservation, and whether or not a mail was sent' })
+  message!: string;
+}
+
+export class ManageAnnouncementsDto {
+  @ApiProperty({
+    description: 'false stops announcements to the address; true starts them again (lifting its own unsubscribe or complaint)',
+  })
+  @EdgeRule('manageAnnouncements', 'shape', (value) =>
+    typeof value === 'boolean' ? null : { code: 'invalid_body', details: { body: { problem: 'manage_announcements' } } },
+  )
+  subscribed!: boolean;
+}
+
+export class AnnouncementsResultDto implements AnnouncementsResponse {
+  @ApiProperty({ enum: ['subscribed', 'unsubscribed'] })
+  announcements!: AnnouncementsState;
+}
+
+export class ManagedReservationDto implements ManagedReservation {
+  @ApiProperty()
+  handle!: string;
+
+  @ApiProperty()
+  email!: string;
+
+  @ApiProperty({ enum: ['pending', 'verified', 'expired'] })
+  status!: ManagedReservation['status'];
+
+  @ApiProperty({ format: 'date-time' })
+  created_at!: string;
+
+  @ApiProperty({ format: 'date-time', nullable: true, type: String })
+  confirmed_at!: string | null;
+
+  @ApiProperty({ enum: ['subscribed', 'unsubscribed'] })
+  announcements!: AnnouncementsState;
+}
+
+export class EraseRequestResultDto implements EraseRequestResponse {
+  @ApiProperty({ description: 'A link to confirm the erasure was mailed to the address' })
+  message!: string;
+}
+
+export class EraseDto {
+  @ApiProperty({ description: 'The token of the mailed deletion link (/manage/erase/<token>)' })
+  @EdgeRule('eraseToken', 'shape', (value) =>
+    typeof value === 'string' && value.length <= 256 ? null : { code: 'invalid_body', details: { body: { problem: 'erase' } } },
+  )
+  token!: string;
+}

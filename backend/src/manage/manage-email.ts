@@ -1,0 +1,23 @@
+import { escapeHtml, mailLayout } from '../mail/mail-layout';
+
+export interface ManageEmailInput {
+  subject: string;
+  /** The sentence above the link. */
+  lead: string;
+  button: string;
+  link: string;
+  ignore: string;
+}
+
+/** A mail carrying one link of a person's own data (a manage link, or the link that confirms an erasure). */
+export function manageEmail({ subject, lead, button, link, ignore }: ManageEmailInput): { subject: string; text: string; html: string } {
+  const text = [lead, '', `${button}:`, link, '', ignore].join('\n');
+  const l = escapeHtml(link);
+  const html = mailLayout({
+    content: `<p style="margin:0 0 24px">${escapeHtml(lead)}</p>
+<p style="margin:0 0 24px"><a href="${l}" style="display:inline-block;background:#7c5cff;color:#ffffff;text-decoration:none;font-weight:700;padding:14px 24px;border-radius:10px">${escapeHtml(button)}</a></p>
+<p style="margin:0;font-size:14px;color:#b7bbd6">Or paste this link into your browser:<br><span style="word-break:break-all">${l}</span></p>`,
+    footer: escapeHtml(ignore),
+  });
+  return { subject, text, html };
+}

@@ -1,0 +1,73 @@
+import type { Messages } from '@gameshift/contracts';
+import { Inject, Injectable } from '@nestjs/common';
+import { DataSource, EntityManager, In } from 'typeorm';
+import { MESSAGES } from '../config/config.module';
+import { MAIL_PRIORITY, MAIL_QUEUE, OutgoingMail } from '../mail/outgoing-mail';
+import { ComposedJobs, OutboxService } from '../queue/outbox.service';
+import { Reservation } from '../reservations/reservation.entity';
+import { manageEmail } from './manage-email';
+import { ManageLinks } from './manage-links';
+
+const MANAGE_MAIL = 'manage-link';
+
+type ManageMailKind = 'manage' | 'erase';
+
+/**
+ * The mails of a person's own data: a fresh manage link, and the link that confirms an erasure.
+ * The job names the reservation; the link is minted when the mail is composed, so the queue never
+ * holds a usable one, and a reservation erased meanwhile gets no mail.
+ */
+@Injectable()
+export class ManageMailer {
+  private readonly mail: ComposedJobs;
+
+  constructor(
+    @Inject(MESSAGES) private readonly messages: Messages,
+    private readonly links: ManageLinks,
+    private readonly dataSource: DataSource,
+    outbox: OutboxService,
+  ) {
+    this.mail = outbox.composeAtSend(MAIL_QUEUE, MANAGE_MAIL, (jobs) => this.compose(jobs));
+  }
+
+  async queue(manager: EntityManager, reservationId: string, kind: ManageMailKind): Promise<void> {
+    await this.mail.enqueue({ reservationId, kind }, { manager, subject: reservationId, priority: MAIL_PRIORITY.confirmation });
+  }
+
+  queued(): void {
+    this.mail.committed();
+  }
+
+  private async compose(jobs: Array<{ id: string; params: Record<string, string> }>): Promise<Array<OutgoingMail | null>> {
+    const ids = [...new Set(jobs.map((job) => job.params.reservationId))];
+    const rows = await this.dataSource.getRepository(Reservation).find({
+      select: { id: true, email: true, gameshift_id: true },
+      where: { id: In(ids) },
+    });
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    const manageIds = jobs
+      .filter((job) => job.params.kind === 'manage' && byId.has(job.params.reservationId))
+      .map((j) => j.params.reservationId);
+    const manageUrls = await this.links.mintMany(manageIds, 'manage_link');
+    const mails: Array<OutgoingMail | null> = [];
+    for (const job of jobs) {
+      const reservation = byId.get(job.params.reservationId);
+      if (!reservation) {
+        mails.push(null);
+        continue;
+      }
+      const m = this.messages;
+      const erase = job.params.kind === 'erase';
+      const link = erase ? await this.links.mintErase(reservation.id) : manageUrls.get(reservation.id)!;
+      const content = manageEmail({
+        subject: erase ? m.eraseMailSubject : m.manageMailSubject,
+        lead: erase ? m.eraseMailText(reservation.gameshift_id) : m.manageMailText(reservation.gameshift_id),
+        button: erase ? m.eraseMailButton : m.manageMailLink,
+        link,
+        ignore: m.mailIgnore,
+      });
+      mails.push({ id: job.id, to: reservation.email, ...content, devLink: link });
+    }
+    return mails;
+  }
+}

@@ -1,0 +1,131 @@
+import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Post, Req, Res } from '@nestjs/common';
+import {
+  ApiAcceptedResponse,
+  ApiBadRequestResponse,
+  ApiBody,
+  ApiNoContentResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiProduces,
+  ApiServiceUnavailableResponse,
+  ApiTags,
+} from '@nestjs/swagger';
+import { SkipThrottle } from '@nestjs/throttler';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { Admitted } from '../admission/admission.guard';
+import { ErrorBodyDto } from '../common/error-body.dto';
+import { Public } from '../common/public.decorator';
+import { AppConfig } from '../config/app-config';
+import { APP_CONFIG } from '../config/config.module';
+import { requestClientKey } from '../limits/throttle';
+import {
+  AnnouncementsResultDto,
+  EraseDto,
+  EraseRequestResultDto,
+  ManageAnnouncementsDto,
+  ManagedReservationDto,
+  ManageRequestDto,
+  ManageRequestResultDto,
+  ManageTokenParamsDto,
+} from './dto/manage.dto';
+import { ManageService } from './manage.service';
+
+/** A person's own data, from a mailed link: see it, download it, stop announcements, erase it after a mailed confirmation. */
+@ApiTags('manage')
+@Public()
+@Admitted()
+@ApiServiceUnavailableResponse({
+  type: ErrorBodyDto,
+  description: 'Busy: try the same request again after Retry-After; nothing was changed',
+})
+@Controller('api/manage')
+export class ManageController {
+  constructor(
+    private readonly manage: ManageService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  // The route's own limits answer like a success (ManageService.requestLink): a 429 here would be an answer of its own.
+  @Post('request')
+  @HttpCode(202)
+  @SkipThrottle()
+  @ApiOperation({ summary: 'Mail a manage link to the address’s reservation; the same answer whether or not it has one, limited or not' })
+  @ApiBody({ type: ManageRequestDto })
+  @ApiAcceptedResponse({ type: ManageRequestResultDto })
+  @ApiBadRequestResponse({ type: ErrorBodyDto, description: 'Not an email address' })
+  request(@Body() body: ManageRequestDto, @Req() request: FastifyRequest): Promise<ManageRequestResultDto> {
+    return this.manage.requestLink(body.email, requestClientKey(request, this.config));
+  }
+
+  @Post('erase')
+  @HttpCode(204)
+  @ApiOperation({ summary: 'Erase the reservation with the token of the mailed deletion link (single use, 1 h)' })
+  @ApiBody({ type: EraseDto })
+  @ApiNoContentResponse({ description: 'Erased: the address and every copy of it are gone; the handle is held for a while' })
+  @ApiBadRequestResponse({ type: ErrorBodyDto })
+  @ApiNotFoundResponse({ type: ErrorBodyDto, description: 'An unknown, used or expired deletion link' })
+  async erase(@Body() body: EraseDto): Promise<void> {
+    await this.manage.erase(body.token);
+  }
+
+  @Get(':token')
+  @ApiOperation({ summary: 'The reservation of a manage link' })
+  @ApiOkResponse({ type: ManagedReservationDto })
+  @ApiNotFoundResponse({ type: ErrorBodyDto, description: 'An unknown or expired link, or an erased reservation' })
+  view(@Param() { token }: ManageTokenParamsDto, @Res({ passthrough: true }) reply: FastifyReply): Promise<ManagedReservationDto> {
+    void reply.header('Cache-Control', 'no-store');
+    return this.manage.view(token);
+  }
+
+  @Get(':token/export')
+  @ApiOperation({ summary: 'Everything stored about the reservation, as a JSON file to download' })
+  @ApiProduces('application/json')
+  @ApiOkResponse({
+    description: 'Content-Disposition: attachment; the row, attribution, consent, mails sent (kind and time), suppression, claim state',
+    schema: {
+      type: 'object',
+      required: ['exported_at', 'reservation', 'attribution', 'consent', 'mails', 'suppression', 'claim'],
+      properties: {
+        exported_at: { type: 'string', format: 'date-time' },
+        reservation: { type: 'object' },
+        attribution: { type: 'object' },
+        consent: { type: 'object', nullable: true },
+        mails: { type: 'array', items: { type: 'object' } },
+        suppression: { type: 'object', nullable: true },
+        claim: { type: 'object' },
+      },
+    },
+  })
+  @ApiNotFoundResponse({ type: ErrorBodyDto, description: 'An unknown or expired link, or an erased reservation' })
+  async exportData(@Param() { token }: ManageTokenParamsDto, @Res({ passthrough: true }) reply: FastifyReply): Promise<object> {
+    const data = await this.manage.exportData(token);
+    void reply
+      .header('Cache-Control', 'no-store')
+      .header(
+        'Content-Disposition',
+        `attachment; filename="${this.config.productName.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-my-data.json"`,
+      );
+    return data;
+  }
+
+  @Post(':token/announcements')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Stop announcements, or start them again (lifting the person’s own unsubscribe or complaint)' })
+  @ApiBody({ type: ManageAnnouncementsDto })
+  @ApiOkResponse({ type: AnnouncementsResultDto })
+  @ApiBadRequestResponse({ type: ErrorBodyDto })
+  @ApiNotFoundResponse({ type: ErrorBodyDto })
+  setAnnouncements(@Param() { token }: ManageTokenParamsDto, @Body() body: ManageAnnouncementsDto): Promise<AnnouncementsResultDto> {
+    return this.manage.setAnnouncements(token, body.subscribed);
+  }
+
+  @Delete(':token')
+  @HttpCode(202)
+  @ApiOperation({ summary: 'Ask to erase: mails a single-use link (/manage/erase/<token>, 1 h) that confirms it' })
+  @ApiAcceptedResponse({ type: EraseRequestResultDto })
+  @ApiNotFoundResponse({ type: ErrorBodyDto })
+  requestErase(@Param() { token }: ManageTokenParamsDto): Promise<EraseRequestResultDto> {
+    return this.manage.requestErase(token);
+  }
+}

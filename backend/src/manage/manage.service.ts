@@ -1,0 +1,182 @@
+import {
+  canonicalEmail,
+  MANAGE_REQUEST_LIMIT,
+  normalizeEmail,
+  reservationStatus,
+  type AnnouncementsState,
+  type ManagedReservation,
+  type Messages,
+  type PersonalDataExport,
+  type SuppressionReason,
+} from '@gameshift/contracts';
+import { Inject, Injectable } from '@nestjs/common';
+import { createHash } from 'node:crypto';
+import { DataSource, EntityManager, In } from 'typeorm';
+import { AnnouncementRecipient } from '../announcements/announcement-recipient.entity';
+import { AppError } from '../common/app-error';
+import { Clock } from '../common/clock';
+import { MESSAGES } from '../config/config.module';
+import { LimitStorage } from '../limits/limit-storage';
+import { ReservationConsent } from '../reservations/reservation-consent.entity';
+import { Reservation } from '../reservations/reservation.entity';
+import { VerificationLink } from '../reservations/verification-link.entity';
+import { Suppression } from '../suppressions/suppression.entity';
+import { SuppressionsService } from '../suppressions/suppressions.service';
+import { ErasureService } from './erasure.service';
+import { ManageLink } from './manage-link.entity';
+import { ManageLinks } from './manage-links';
+import { ManageMailer } from './manage-mailer.service';
+
+/** The reasons the person lifts by starting announcements again; a bounce or an owner's entry stays. */
+const PERSON_REASONS: SuppressionReason[] = ['unsubscribed', 'complained'];
+
+/** A person's own data, reached through a manage link: see it, download it, stop announcements, erase it. */
+@Injectable()
+export class ManageService {
+  constructor(
+    @Inject(MESSAGES) private readonly messages: Messages,
+    private readonly dataSource: DataSource,
+    private readonly clock: Clock,
+    private readonly links: ManageLinks,
+    private readonly mailer: ManageMailer,
+    private readonly suppressions: SuppressionsService,
+    private readonly erasure: ErasureService,
+    private readonly limits: LimitStorage,
+  ) {}
+
+  /**
+   * Mails a fresh manage link to the address's newest reservation. The answer is the same whether
+   * or not there is one, and whether or not a limit held the mail back: both limits count every
+   * request, for an address with a reservation and one without alike, so reaching them tells
+   * nothing either.
+   */
+  async requestLink(email: string, client: string): Promise<{ message: string }> {
+    const answer = { message: this.messages.manageLinkRequested };
+    const canonical = canonicalEmail(normalizeEmail(email));
+    const { perAddress, perClient, windowMs } = MANAGE_REQUEST_LIMIT;
+    // The address travels to the limit store only as a hash.
+    const addressKey = createHash('sha256').update(canonical).digest('hex');
+    const byAddress = await this.limits.increment(`manage-link:address:${addressKey}`, windowMs, perAddress, windowMs);
+    const byClient = await this.limits.increment(`manage-link:client:${client}`, windowMs, perClient, windowMs);
+    if (byAddress.isBlocked || byClient.isBlocked) return answer;
+    const queued = await this.dataSource.transaction(async (manager) => {
+      const row = await manager.findOne(Reservation, {
+        select: { id: true },
+        where: { email_canonical: canonical },
+        order: { created_at: 'DESC' },
+      });
+      if (!row) return false;
+      await this.mailer.queue(manager, row.id, 'manage');
+      return true;
+    });
+    if (queued) this.mailer.queued();
+    return answer;
+  }
+
+  async view(token: string): Promise<ManagedReservation> {
+    const row = await this.reservationOf(token);
+    return {
+      handle: row.gameshift_id,
+      email: row.email,
+      status: reservationStatus(row, this.clock.now()),
+      created_at: row.created_at.toISOString(),
+      confirmed_at: row.verified_at?.toISOString() ?? null,
+      announcements: await this.announcementsOf(row.email),
+    };
+  }
+
+  /** Everything stored about the link's reservation, and nothing about anyone else. */
+  async exportData(token: string): Promise<PersonalDataExport> {
+    const row = await this.reservationOf(token);
+    const manager = this.dataSource.manager;
+    const [consent, confirmations, linkMails, copies, suppression] = await Promise.all([
+      manager.findOneBy(ReservationConsent, { reservation_id: row.id }),
+      manager.find(VerificationLink, { select: { created_at: true }, where: { reservation_id: row.id } }),
+      manager.find(ManageLink, {
+        select: { sent_in: true, created_at: true },
+        where: { reservation_id: row.id, sent_in: In(['manage_link', 'erase_link']) },
+      }),
+      manager.find(AnnouncementRecipient, { select: { settled_at: true }, where: { reservation_id: row.id, state: 'sent' } }),
+      manager.findOne(Suppression, {
+        select: { reason: true, created_at: true },
+        where: { email_hash: this.suppressions.hash(row.email) },
+      }),
+    ]);
+    const mails: PersonalDataExport['mails'] = [
+      ...confirmations.map((l) => ({ kind: 'confirmation' as const, at: l.created_at.toISOString() })),
+      ...linkMails.map((l) => ({ kind: l.sent_in as 'manage_link' | 'erase_link', at: l.created_at.toISOString() })),
+      ...copies.flatMap((c) => (c.settled_at ? [{ kind: 'announcement' as const, at: c.settled_at.toISOString() }] : [])),
+    ].sort((a, b) => (a.at < b.at ? -1 : a.at > b.at ? 1 : 0));
+    return {
+      exported_at: this.clock.now().toISOString(),
+      reservation: {
+        id: row.id,
+        handle: row.gameshift_id,
+        email: row.email,
+        status: reservationStatus(row, this.clock.now()),
+        created_at: row.created_at.toISOString(),
+        confirmed_at: row.verified_at?.toISOString() ?? null,
+        last_sent_at: row.last_sent_at?.toISOString() ?? null,
+        confirmation_mails_sent: row.sent_count,
+      },
+      attribution: {
+        source: row.source,
+        referrer_host: row.referrer_host,
+        utm_source: row.utm_source,
+        utm_medium: row.utm_medium,
+        utm_campaign: row.utm_campaign,
+        landing: row.landing,
+      },
+      consent: consent && {
+        notice_date: consent.notice_date,
+        notice_hash: consent.notice_hash,
+        language: consent.language,
+        accepted_at: consent.accepted_at.toISOString(),
+      },
+      mails,
+      suppression: suppression && { reason: suppression.reason, since: suppression.created_at.toISOString() },
+      claim: { reserved: row.is_reserved, reserved_at: row.reserved_at?.toISOString() ?? null },
+    };
+  }
+
+  /** Stops announcements to the address, or starts them again by lifting the person's own unsubscribe or complaint. */
+  async setAnnouncements(token: string, subscribed: boolean): Promise<{ announcements: AnnouncementsState }> {
+    const row = await this.reservationOf(token);
+    if (subscribed) {
+      await this.dataSource
+        .getRepository(Suppression)
+        .delete({ email_hash: this.suppressions.hash(row.email), reason: In(PERSON_REASONS) });
+    } else {
+      await this.suppressions.suppress(row.email, 'unsubscribed');
+    }
+    return { announcements: await this.announcementsOf(row.email) };
+  }
+
+  /** The first step of an erasure: a single-use link to confirm it, mailed to the address (a manage link may have been forwarded). */
+  async requestErase(token: string): Promise<{ message: string }> {
+    const row = await this.reservationOf(token);
+    await this.dataSource.transaction((manager) => this.mailer.queue(manager, row.id, 'erase'));
+    this.mailer.queued();
+    return { message: this.messages.manageCheckMail };
+  }
+
+  /** The second step: the mailed link, spent once, erases. */
+  async erase(token: string): Promise<void> {
+    await this.dataSource.transaction(async (manager) => {
+      const reservationId = await this.links.spendErase(token, manager);
+      if (reservationId === null) throw new AppError('erase_link_invalid');
+      await this.erasure.erase(reservationId, null, manager);
+    });
+  }
+
+  private async reservationOf(token: string, manager: EntityManager = this.dataSource.manager): Promise<Reservation> {
+    const id = await this.links.reservationOf(token, 'manage', manager);
+    const row = id === null ? null : await manager.findOneBy(Reservation, { id });
+    if (!row) throw new AppError('manage_link_invalid');
+    return row;
+  }
+
+  private async announcementsOf(email: string): Promise<AnnouncementsState> {
+    return (await this.suppressions.isSuppressed(email)) ? 'unsubscribed' : 'subscribed';
+  }
+}
