@@ -7,6 +7,7 @@ import { DataSource, In } from 'typeorm';
 import { AppConfig } from '../config/app-config';
 import { APP_CONFIG, MESSAGES } from '../config/config.module';
 import { DeliveryLog } from '../mail/delivery-log';
+import { WholeMessages } from '../mail/whole-message';
 import { MAIL_QUEUE } from '../mail/outgoing-mail';
 import { MetricsService } from '../metrics/metrics.service';
 import { BatchContext, Consumer, Outcome, OutboxJob } from '../queue/consumer';
@@ -62,11 +63,12 @@ export class AnnouncementConsumer implements Consumer<AnnouncementJob> {
   private readonly templates = new Map<string, AnnouncementTemplate>();
   private readonly host: string;
   private readonly slowDowns = new SlowDown();
+  private readonly messagesOut: WholeMessages;
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(MESSAGES) private readonly messages: Messages,
-    private readonly mailer: MailerService,
+    mailer: MailerService,
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly outbox: OutboxService,
     private readonly suppressions: SuppressionsService,
@@ -99,6 +101,7 @@ export class AnnouncementConsumer implements Consumer<AnnouncementJob> {
       );
     });
     this.host = new URL(config.publicUrl).hostname;
+    this.messagesOut = new WholeMessages(mailer, config.mail.from);
     outbox.consume(this);
   }
 
@@ -185,7 +188,7 @@ export class AnnouncementConsumer implements Consumer<AnnouncementJob> {
       { footer: this.messages.announcementFooter, unsubscribe: this.messages.announcementUnsubscribe },
     );
     try {
-      await this.mailer.sendMail({
+      await this.messagesOut.send({
         to: row.email,
         ...content,
         headers: this.unsubscribe.headers(token),
