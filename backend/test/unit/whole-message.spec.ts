@@ -1,5 +1,6 @@
 import { type ParsedMail, simpleParser } from 'mailparser';
 import { createTransport, type Transporter } from 'nodemailer';
+import MailComposer from 'nodemailer/lib/mail-composer';
 import { SMTPServer } from 'smtp-server';
 import { classifySmtpError } from '../../src/announcements/smtp-refusal';
 import { freePort } from '../../src/infra/free-port';
@@ -82,6 +83,32 @@ describe('WholeMessages: each message built into one buffer and sent raw with it
     expect(headerLine(parsed, 'list-unsubscribe-post')).toBe('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
     expect(parsed.text).toBe(message.text);
     expect(parsed.html).toBe(message.html);
+  });
+
+  it('reads as nodemailer would build it, whether written directly or, for what needs it, by MailComposer', async () => {
+    const samples = [
+      message,
+      { ...message, subject: 'Bienvenue à GameShift — ton nom t’attend, viens le réclamer avant tout le monde, vite' },
+      { ...message, text: `Héllo ${'wörd '.repeat(60)}\n.\n..dots\r\nend`, html: `<p>${'ünïcode '.repeat(40)}</p>\n<p>=?not a word?=</p>` },
+      { ...message, headers: { ...message.headers, 'List-Unsubscribe': `<https://gameshift.example/api/unsubscribe/${'t'.repeat(120)}>` } },
+      // These take MailComposer's path: an address to an internationalised domain, a header beyond ASCII.
+      { ...message, to: 'ada@bücher.example' },
+      { ...message, headers: { 'X-Campaign': 'Lancement été' } },
+    ];
+    for (const [i, sample] of samples.entries()) {
+      const raw = await messages.build(sample);
+      // The first four are written directly (this builder's boundary), the last two by MailComposer.
+      expect(raw.includes('boundary="--_gs_')).toBe(i < 4);
+      const ours = await simpleParser(raw);
+      const theirs = await simpleParser(await new MailComposer({ from: FROM, ...sample }).compile().build());
+      for (const key of ['subject', 'text', 'html', 'messageId'] as const) expect(ours[key]).toEqual(theirs[key]);
+      expect(ours.from?.value).toEqual(theirs.from?.value);
+      expect(JSON.stringify(ours.to)).toBe(JSON.stringify(theirs.to));
+      const extra = (mail: ParsedMail) =>
+        mail.headerLines.filter((h) => h.key.startsWith('list-') || h.key.startsWith('x-')).map((h) => h.line.replace(/\r\n[ \t]+/g, ' '));
+      expect(extra(ours)).toEqual(extra(theirs));
+      expect(ours.date).toBeInstanceOf(Date);
+    }
   });
 
   it('sends it with MAIL FROM the bare sender address and RCPT TO the recipient, the bytes as built', async () => {
