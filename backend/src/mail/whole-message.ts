@@ -16,7 +16,7 @@ export interface MessageToSend {
 
 /** What sends: MailerService, or a nodemailer transport of one's own. */
 export interface MailSender {
-  sendMail(options: { envelope: { from: string; to: string[] }; raw: Buffer }): Promise<unknown>;
+  sendMail(options: { envelope: { from: string; to: string[] }; raw: Buffer; messageId: string }): Promise<unknown>;
 }
 
 /** An address that needs no quoting, no encoding and no IDNA: written as it is. */
@@ -69,7 +69,9 @@ export class WholeMessages {
   /** Builds and sends one message; rejects with nodemailer's error (responseCode, command) when refused. */
   async send(message: MessageToSend): Promise<void> {
     const raw = await this.build(message);
-    await this.mailer.sendMail({ envelope: { from: this.envelopeFrom, to: [message.to] }, raw });
+    // The Message-ID only names the message in nodemailer's log and answer (the raw bytes carry
+    // their own); without it nodemailer draws a random one per message.
+    await this.mailer.sendMail({ envelope: { from: this.envelopeFrom, to: [message.to] }, raw, messageId: message.messageId });
   }
 
   /** The usual message, written directly; null when something in it needs MailComposer. */
