@@ -78,6 +78,9 @@ export class WholeMessages {
   private plain(message: MessageToSend): Buffer | null {
     const extra = Object.entries(message.headers ?? {});
     const plain =
+      // Both parts present: MailComposer leaves an empty one out, and so should the message.
+      message.text !== '' &&
+      message.html !== '' &&
       PLAIN_ADDRESS.test(message.to) &&
       PLAIN_VALUE.test(message.messageId) &&
       extra.every(([name, value]) => HEADER_NAME.test(name) && !OWN_HEADERS.has(name.toLowerCase()) && PLAIN_VALUE.test(value));

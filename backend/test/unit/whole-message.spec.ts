@@ -91,13 +91,14 @@ describe('WholeMessages: each message built into one buffer and sent raw with it
       { ...message, subject: 'Bienvenue à GameShift — ton nom t’attend, viens le réclamer avant tout le monde, vite' },
       { ...message, text: `Héllo ${'wörd '.repeat(60)}\n.\n..dots\r\nend`, html: `<p>${'ünïcode '.repeat(40)}</p>\n<p>=?not a word?=</p>` },
       { ...message, headers: { ...message.headers, 'List-Unsubscribe': `<https://gameshift.example/api/unsubscribe/${'t'.repeat(120)}>` } },
-      // These take MailComposer's path: an address to an internationalised domain, a header beyond ASCII.
+      // These take MailComposer's path: an address to an internationalised domain, a header beyond ASCII, no HTML.
       { ...message, to: 'ada@bücher.example' },
       { ...message, headers: { 'X-Campaign': 'Lancement été' } },
+      { ...message, html: '' },
     ];
     for (const [i, sample] of samples.entries()) {
       const raw = await messages.build(sample);
-      // The first four are written directly (this builder's boundary), the last two by MailComposer.
+      // The first four are written directly (this builder's boundary), the rest by MailComposer.
       expect(raw.includes('boundary="--_gs_')).toBe(i < 4);
       const ours = await simpleParser(raw);
       const theirs = await simpleParser(await new MailComposer({ from: FROM, ...sample }).compile().build());
