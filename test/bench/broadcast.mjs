@@ -5,8 +5,9 @@
 // each a client of its own through TRUST_PROXY, human tokens drawn as bench:mail draws them) and
 // waits for its confirmation. Runs with MAIL_MAX_PER_SECOND unset and set (BENCH_CAPS, e.g.
 // "none,1000"), interleaved over BENCH_ROUNDS rounds, each on a fresh database. Prints, per run:
-// time to queue every job, copies per second, the app's resident memory before the send and at its
-// peak, and the p50/p99 wait between a reservation's 201 and its confirmation arriving.
+// time to queue every job, copies per second, the app's CPU time per copy, its resident memory
+// before the send and at its peak, and the p50/p99 wait between a reservation's 201 and its
+// confirmation arriving. BENCH_APP names another build's main.js, to compare two on one machine.
 import { fork } from 'node:child_process';
 import { chmodSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -29,6 +30,8 @@ const CROWD_RATE = Number(process.env.BENCH_CROWD_RATE ?? 20);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 1);
 const CAPS = (process.env.BENCH_CAPS ?? 'none,1000').split(',');
 const TIMEOUT_MS = Number(process.env.BENCH_BROADCAST_TIMEOUT_S ?? 900) * 1000;
+// Another build of the app (e.g. one copied aside before a change), to compare the two on one machine.
+const APP = process.env.BENCH_APP ?? join(ROOT, 'backend/dist/main.js');
 const SECRET = randomBytes(32).toString('hex');
 const ADMIN = { email: 'bench-owner@example.com', password: randomBytes(12).toString('hex') };
 
@@ -47,6 +50,15 @@ function rss(pid) {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   const kb = (field) => Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? Number.NaN);
   return { now: kb('VmRSS') / 1024, peak: kb('VmHWM') / 1024 };
+}
+
+/**
+ * CPU seconds a process has used, user and system, from /proc (Linux; clock ticks of 1/100 s).
+ * Unlike copies per second, it hardly moves with what else the machine is running.
+ */
+function cpuSeconds(pid) {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
 }
 
 const dir = mkdtempSync(join(tmpdir(), 'gameshift-bench-broadcast-'));
@@ -80,7 +92,7 @@ async function broadcast(cap) {
   url.pathname = `/${database}`;
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const app = startNode(join(ROOT, 'backend/dist/main.js'), {
+  const app = startNode(APP, {
     NODE_ENV: 'production',
     PORT: String(port),
     HOST: '127.0.0.1',
@@ -140,6 +152,7 @@ async function broadcast(cap) {
         // The process has gone; the run fails below.
       }
     }, 100);
+    const cpuBefore = cpuSeconds(app.pid);
     const sendStarted = performance.now();
     const sent = await call('POST', `/${draft.id}/send`, {});
     const answeredSeconds = (performance.now() - sendStarted) / 1000;
@@ -190,6 +203,7 @@ async function broadcast(cap) {
     }
     await queued;
     clearInterval(watch);
+    const cpu = cpuSeconds(app.pid) - cpuBefore;
     const copiesDuringCrowd = r.copies;
     const waits = r.others
       .filter(([to]) => accepted.has(to))
@@ -207,6 +221,8 @@ async function broadcast(cap) {
       sendSeconds: (r.last - (performance.timeOrigin + sendStarted)) / 1000,
       rssBefore: memory.before,
       rssPeak: Math.max(memory.peak, rss(app.pid).peak),
+      // The crowd's reservations and confirmations are in it too: a few hundred beside the copies.
+      cpuMsPerCopy: (cpu * 1000) / Math.max(1, r.copies),
       crowd: accepted.size,
       refused,
       crowdSeconds,
@@ -231,7 +247,7 @@ try {
       results.push({ cap, ...r });
       process.stdout.write(
         `round ${round}, MAIL_MAX_PER_SECOND ${cap}: ${r.copies} of ${r.recipients} copies (${r.twice} twice, ${r.status}), ` +
-          `${r.perSecond.toFixed(0)} copies/s, answered in ${r.answeredSeconds.toFixed(2)} s, queued in ${r.queueSeconds?.toFixed(2)} s, ` +
+          `${r.perSecond.toFixed(0)} copies/s, app CPU ${r.cpuMsPerCopy.toFixed(2)} ms a copy, answered in ${r.answeredSeconds.toFixed(2)} s, queued in ${r.queueSeconds?.toFixed(2)} s, ` +
           `RSS ${r.rssBefore.toFixed(0)} MB before, ${r.rssPeak.toFixed(0)} MB at peak; ` +
           `crowd ${r.crowd} reserved (${r.refused} refused) in ${r.crowdSeconds.toFixed(1)} s, ${r.confirmed} confirmed, ` +
           `wait p50 ${r.p50?.toFixed(2)} s p99 ${r.p99?.toFixed(2)} s\n`,
@@ -247,13 +263,25 @@ try {
 
 const mean = (xs, key) => xs.reduce((s, x) => s + x[key], 0) / xs.length;
 const rows = [
-  ['MAIL_MAX_PER_SECOND', 'copies/s', 'queued in s', 'RSS before MB', 'RSS peak MB', 'confirm p50 s', 'confirm p99 s', 'copies', 'twice'],
+  [
+    'MAIL_MAX_PER_SECOND',
+    'copies/s',
+    'CPU ms/copy',
+    'queued in s',
+    'RSS before MB',
+    'RSS peak MB',
+    'confirm p50 s',
+    'confirm p99 s',
+    'copies',
+    'twice',
+  ],
 ];
 for (const cap of CAPS) {
   const xs = results.filter((r) => r.cap === cap);
   rows.push([
     cap,
     mean(xs, 'perSecond').toFixed(0),
+    mean(xs, 'cpuMsPerCopy').toFixed(2),
     mean(xs, 'queueSeconds').toFixed(2),
     mean(xs, 'rssBefore').toFixed(0),
     Math.max(...xs.map((x) => x.rssPeak)).toFixed(0),

@@ -7,6 +7,7 @@ import { DataSource, In } from 'typeorm';
 import { AppConfig } from '../config/app-config';
 import { APP_CONFIG, MESSAGES } from '../config/config.module';
 import { DeliveryLog } from '../mail/delivery-log';
+import { WholeMessages } from '../mail/whole-message';
 import { MAIL_QUEUE } from '../mail/outgoing-mail';
 import { ManageLinks } from '../manage/manage-links';
 import { MetricsService } from '../metrics/metrics.service';
@@ -64,11 +65,12 @@ export class AnnouncementConsumer implements Consumer<AnnouncementJob> {
   private readonly templates = new Map<string, AnnouncementTemplate>();
   private readonly host: string;
   private readonly slowDowns = new SlowDown();
+  private readonly messagesOut: WholeMessages;
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(MESSAGES) private readonly messages: Messages,
-    private readonly mailer: MailerService,
+    mailer: MailerService,
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly outbox: OutboxService,
     private readonly suppressions: SuppressionsService,
@@ -103,6 +105,7 @@ export class AnnouncementConsumer implements Consumer<AnnouncementJob> {
       );
     });
     this.host = new URL(config.publicUrl).hostname;
+    this.messagesOut = new WholeMessages(mailer, config.mail.from);
     outbox.consume(this);
   }
 
@@ -205,7 +208,7 @@ export class AnnouncementConsumer implements Consumer<AnnouncementJob> {
       },
     );
     try {
-      await this.mailer.sendMail({
+      await this.messagesOut.send({
         to: row.email,
         ...content,
         headers: this.unsubscribe.headers(token),

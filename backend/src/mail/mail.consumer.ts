@@ -12,6 +12,7 @@ import { MailDelivery } from './mail-delivery.entity';
 import { MailMetrics } from './mail-metrics';
 import { MAIL_PRIORITY, MAIL_QUEUE, OutgoingMail } from './outgoing-mail';
 import { MAIL_LANES, mailPace, SlowDown } from './sending-pace';
+import { WholeMessages } from './whole-message';
 
 /** After this many slow-downs a message's next refusal counts as a failed try, so none waits forever. */
 const MAX_DEFERRALS = 20;
@@ -44,10 +45,11 @@ export class MailConsumer implements Consumer<MailData> {
   private readonly deliveryLog: DeliveryLog;
   private readonly host: string;
   private readonly slowDowns = new SlowDown();
+  private readonly messagesOut: WholeMessages;
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    private readonly mailer: MailerService,
+    mailer: MailerService,
     @InjectRepository(MailDelivery) private readonly deliveries: Repository<MailDelivery>,
     metrics: MetricsService,
     outbox: OutboxService,
@@ -56,6 +58,7 @@ export class MailConsumer implements Consumer<MailData> {
     this.metrics = new MailMetrics(metrics.registry, () => outbox.waiting(MAIL_QUEUE));
     this.deliveryLog = new DeliveryLog((ids) => this.recordSent(ids));
     this.host = new URL(config.publicUrl).hostname;
+    this.messagesOut = new WholeMessages(mailer, config.mail.from);
     outbox.consume(this);
   }
 
@@ -98,7 +101,7 @@ export class MailConsumer implements Consumer<MailData> {
     if (this.slowDowns.paused) return { kind: 'deferred', delaySeconds: delaySeconds() };
     const startedAt = performance.now();
     try {
-      await this.mailer.sendMail({
+      await this.messagesOut.send({
         to: mail.to,
         subject: mail.subject,
         text: mail.text,
