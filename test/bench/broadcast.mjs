@@ -103,6 +103,7 @@ async function broadcast(cap) {
     JWT_SECRET: SECRET,
     MAIL_LINK_SECRET: randomBytes(32).toString('hex'),
     SUPPRESSION_KEY: randomBytes(32).toString('hex'),
+    WEBHOOK_SEAL_KEY: randomBytes(32).toString('hex'),
     ADMIN_EMAIL: ADMIN.email,
     ADMIN_PASSWORD: ADMIN.password,
     // The bench signs in as a script: the owner's second factor is the subject of the e2e tests.
