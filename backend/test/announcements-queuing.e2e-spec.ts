@@ -81,16 +81,18 @@ describe('an announcement queued in batches', () => {
     const holder = new Client({ connectionString: databaseUrl });
     await holder.connect();
     try {
-      await until(
-        'the first batch is queued',
-        async () => (await app!.sql('SELECT 1 FROM announcements WHERE id = $1 AND queue_cursor IS NOT NULL', [draft.id])).length === 1,
-        30_000,
-        5,
-      );
-      await holder.query('BEGIN');
-      const [held] = (await holder.query('SELECT queuing FROM announcements WHERE id = $1 FOR SHARE', [draft.id])).rows as Array<{
-        queuing: boolean;
-      }>;
+      // Polled on the holder's own connection, locking as it looks: a batch commits its cursor before the
+      // next one starts, so the first look that sees a cursor holds the send between two batches.
+      const deadline = Date.now() + 30_000;
+      let held: { queuing: boolean; started: boolean } | undefined;
+      while (!held?.started) {
+        if (held) await holder.query('COMMIT');
+        if (Date.now() > deadline) throw new Error('the first batch was never queued');
+        await holder.query('BEGIN');
+        [held] = (
+          await holder.query('SELECT queuing, queue_cursor IS NOT NULL AS started FROM announcements WHERE id = $1 FOR SHARE', [draft.id])
+        ).rows as Array<{ queuing: boolean; started: boolean }>;
+      }
       expect(held.queuing).toBe(true);
       await app.kill();
       await holder.query('COMMIT');
