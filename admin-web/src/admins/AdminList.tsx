@@ -1,23 +1,12 @@
 import DeleteIcon from '@mui/icons-material/PersonRemove';
 import LockResetIcon from '@mui/icons-material/LockReset';
 import InfoIcon from '@mui/icons-material/InfoOutlined';
-import { Chip, Stack, Tooltip, Typography, useMediaQuery, type Theme } from '@mui/material';
+import { Chip, Stack, Tooltip, Typography } from '@mui/material';
 import { createContext, useContext } from 'react';
-import {
-  CreateButton,
-  DataTable,
-  DateField,
-  EditButton,
-  List,
-  SimpleList,
-  TopToolbar,
-  useDataProvider,
-  useRecordContext,
-} from 'react-admin';
-import { ADMIN_TABLE, type AdminAccount } from '@gameshift/contracts';
-import { AdminPagination } from '../components/AdminPagination';
+import { DataTable, DateField, EditButton, SimpleList, useDataProvider, useRecordContext } from 'react-admin';
+import { type AdminAccount } from '@gameshift/contracts';
+import { NewestFirstList } from '../components/NewestFirstList';
 import { ConfirmActionButton } from '../components/ConfirmActionButton';
-import { ListLoadError } from '../components/ListLoadError';
 import { TruncatedText } from '../components/TruncatedText';
 import type { AdminDataProvider } from '../dataProvider';
 import { adminText, messages } from '../messages';
@@ -104,28 +93,14 @@ const AdminRowActions = ({ compact = false }: { compact?: boolean }) => {
   );
 };
 
-const ListActions = () => (
-  <TopToolbar>
-    <CreateButton label={adminText.invite} />
-  </TopToolbar>
-);
-
 /** /admin/admins, for owners: the team and the invitations not yet accepted, newest first. */
 export const AdminList = () => {
-  const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const lastOwnerId = useLastOwnerId();
   return (
     <LastOwnerContext.Provider value={lastOwnerId}>
-      <List
-        sort={{ field: 'created_at', order: 'DESC' }}
-        perPage={ADMIN_TABLE.defaultPageSize}
-        pagination={<AdminPagination />}
-        actions={<ListActions />}
-        exporter={false}
-        empty={false}
-        error={<ListLoadError />}
-      >
-        {narrow ? (
+      <NewestFirstList
+        createLabel={adminText.invite}
+        narrow={
           <SimpleList<AdminAccount>
             rowClick={false}
             empty={<Typography sx={{ p: 2 }}>{adminText.noResults}</Typography>}
@@ -133,7 +108,8 @@ export const AdminList = () => {
             secondaryText={(record) => `${roleName(record)} · ${stateText(record)}`}
             rightIcon={() => <AdminRowActions compact />}
           />
-        ) : (
+        }
+        wide={
           <DataTable bulkActionButtons={false} rowClick={false} empty={adminText.noResults}>
             <Column source="email" label={adminText.colEmail} field={EmailField} />
             <Column source="role" label={adminText.colRole} field={RoleField} />
@@ -146,8 +122,8 @@ export const AdminList = () => {
               <AdminRowActions />
             </Column>
           </DataTable>
-        )}
-      </List>
+        }
+      />
     </LastOwnerContext.Provider>
   );
 };

@@ -1,8 +1,7 @@
-import { ADMIN_TABLE, type AnnouncementRecord } from '@gameshift/contracts';
-import { Typography, useMediaQuery, type Theme } from '@mui/material';
-import { CreateButton, DataTable, DateField, List, SimpleList, TopToolbar, useRecordContext } from 'react-admin';
-import { AdminPagination } from '../components/AdminPagination';
-import { ListLoadError } from '../components/ListLoadError';
+import { type AnnouncementRecord } from '@gameshift/contracts';
+import { Typography } from '@mui/material';
+import { DataTable, DateField, SimpleList, useRecordContext } from 'react-admin';
+import { NewestFirstList } from '../components/NewestFirstList';
 import { announcementText } from '../messages';
 import { useRoleAllows } from '../session/useRole';
 import { AnnouncementStatusChip } from './AnnouncementStatusChip';
@@ -19,26 +18,14 @@ const ProgressField = () => {
   return record ? <span>{announcementText.sentOf(record.sent, record.recipients)}</span> : null;
 };
 
-const ListActions = () => {
-  const isOwner = useRoleAllows('owner');
-  return <TopToolbar>{isOwner && <CreateButton label={announcementText.create} />}</TopToolbar>;
-};
-
 /** Every announcement, newest first; a row opens its page. Below 600 px one card per announcement. */
 export const AnnouncementList = () => {
-  const isNarrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const isOwner = useRoleAllows('owner');
   return (
-    <List
+    <NewestFirstList
       title={announcementText.title}
-      sort={{ field: 'created_at', order: 'DESC' }}
-      perPage={ADMIN_TABLE.defaultPageSize}
-      pagination={<AdminPagination />}
-      actions={<ListActions />}
-      exporter={false}
-      empty={false}
-      error={<ListLoadError />}
-    >
-      {isNarrow ? (
+      createLabel={isOwner ? announcementText.create : undefined}
+      narrow={
         <SimpleList<AnnouncementRecord>
           linkType="show"
           empty={<Typography sx={{ p: 2 }}>{announcementText.none}</Typography>}
@@ -48,7 +35,8 @@ export const AnnouncementList = () => {
           }
           tertiaryText={(record) => new Date(record.created_at).toLocaleDateString()}
         />
-      ) : (
+      }
+      wide={
         <DataTable bulkActionButtons={false} rowClick="show" empty={announcementText.none}>
           <Column source="subject" label={announcementText.colSubject} />
           <Column source="status" label={announcementText.colStatus} field={StatusField} />
@@ -60,7 +48,7 @@ export const AnnouncementList = () => {
             <DateField source="finished_at" showTime emptyText="–" />
           </Column>
         </DataTable>
-      )}
-    </List>
+      }
+    />
   );
 };

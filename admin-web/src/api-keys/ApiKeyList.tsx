@@ -1,8 +1,7 @@
-import { ADMIN_TABLE, type ApiKeyRecord } from '@gameshift/contracts';
-import { Chip, Stack, useMediaQuery, type Theme } from '@mui/material';
-import { CreateButton, DataTable, DateField, DeleteButton, List, SimpleList, TopToolbar, useRecordContext } from 'react-admin';
-import { AdminPagination } from '../components/AdminPagination';
-import { ListLoadError } from '../components/ListLoadError';
+import { type ApiKeyRecord } from '@gameshift/contracts';
+import { Chip, Stack } from '@mui/material';
+import { DataTable, DateField, DeleteButton, SimpleList, useRecordContext } from 'react-admin';
+import { NewestFirstList } from '../components/NewestFirstList';
 import { messages } from '../messages';
 
 const Column = DataTable.Col<ApiKeyRecord>;
@@ -49,33 +48,20 @@ const RevokeButton = () => {
   );
 };
 
-const ListActions = () => (
-  <TopToolbar>
-    <CreateButton label={messages.apiKeyCreateTitle} />
-  </TopToolbar>
-);
-
 /** The keys the game's services use, newest first, never the keys themselves; owners only (the server decides). */
 export const ApiKeyList = () => {
-  const isNarrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   return (
-    <List
-      sort={{ field: 'created_at', order: 'DESC' }}
-      perPage={ADMIN_TABLE.defaultPageSize}
-      pagination={<AdminPagination />}
-      actions={<ListActions />}
-      exporter={false}
-      empty={false}
-      error={<ListLoadError />}
-    >
-      {isNarrow ? (
+    <NewestFirstList
+      createLabel={messages.apiKeyCreateTitle}
+      narrow={
         <SimpleList<ApiKeyRecord>
           rowClick={false}
           primaryText={(record) => record.name}
           secondaryText={(record) => record.scopes.map(scopeName).join(', ')}
           tertiaryText={(record) => `${record.prefix}…`}
         />
-      ) : (
+      }
+      wide={
         <DataTable bulkActionButtons={false} rowClick={false}>
           <Column source="name" label={messages.apiKeyName} />
           <Column label={messages.apiKeyScopes} disableSort field={ScopesField} />
@@ -89,7 +75,7 @@ export const ApiKeyList = () => {
             <RevokeButton />
           </Column>
         </DataTable>
-      )}
-    </List>
+      }
+    />
   );
 };

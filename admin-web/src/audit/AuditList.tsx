@@ -1,6 +1,6 @@
 import { Typography } from '@mui/material';
 import { DataTable, DateField, SimpleList, useRecordContext } from 'react-admin';
-import { ReadOnlyList } from '../components/ReadOnlyList';
+import { NewestFirstList } from '../components/NewestFirstList';
 import { TruncatedText } from '../components/TruncatedText';
 import { adminText } from '../messages';
 
@@ -36,7 +36,7 @@ const HandleField = () => <TruncatedText text={useRecordContext<AuditEntry>()?.d
 const touched = (entry: AuditEntry): string => [entry.details?.email, entry.details?.gameshift_id].filter(Boolean).join(' · ');
 
 export const AuditList = () => (
-  <ReadOnlyList
+  <NewestFirstList
     narrow={
       <SimpleList<AuditEntry>
         rowClick={false}

@@ -1,7 +1,7 @@
 import { Typography } from '@mui/material';
 import { BooleanField, DataTable, DateField, SimpleList } from 'react-admin';
 import type { SecurityViolation } from '@gameshift/contracts';
-import { ReadOnlyList } from '../components/ReadOnlyList';
+import { NewestFirstList } from '../components/NewestFirstList';
 import { adminText } from '../messages';
 import { UserAgentField, ViolationDataField } from './ViolationFields';
 
@@ -9,7 +9,7 @@ const Column = DataTable.Col<SecurityViolation>;
 
 /** Bot-detection violations, newest first; read-only. Below 600 px, one card per violation, and the same words when there are none. */
 export const ViolationList = () => (
-  <ReadOnlyList
+  <NewestFirstList
     narrow={
       <SimpleList<SecurityViolation>
         rowClick={false}
