@@ -58,7 +58,7 @@ export const Dashboard = () => {
         <Typography id="dashboard-reservations" variant="h6" component="h2">
           {adminText.reservations}
         </Typography>
-        <ReservationList disableSyncWithLocation storeKey={false} title={false} />
+        <ReservationList disableSyncWithLocation storeKey={false} title={false} glance />
       </Box>
       {seesViolations && (
         <RecentViolations

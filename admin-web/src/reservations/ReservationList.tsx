@@ -84,7 +84,7 @@ const tableSx = {
   },
 } as const;
 
-const EmailField = ({ maxWidth = '22ch' }: { maxWidth?: string }) => {
+const EmailField = ({ maxWidth = '20ch' }: { maxWidth?: string }) => {
   const record = useRecordContext<AdminReservation>();
   return <TruncatedText text={record?.email} maxWidth={maxWidth} />;
 };
@@ -96,10 +96,10 @@ const HandleField = () => {
 
 const SourceField = () => {
   const record = useRecordContext<AdminReservation>();
-  return <TruncatedText text={record?.source ?? undefined} maxWidth="12ch" />;
+  return <TruncatedText text={record?.source ?? undefined} maxWidth="10ch" />;
 };
 
-const ReservationTable = ({ actions }: { actions: boolean }) => (
+const ReservationTable = ({ actions, glance }: { actions: boolean; glance: boolean }) => (
   <DataTable bulkActionButtons={false} rowClick={false} empty={adminText.noResults} sx={tableSx}>
     <Column source="email" label={adminText.colEmail} field={EmailField} />
     <Column source="gameshift_id" label={adminText.colHandle} field={HandleField} />
@@ -110,10 +110,7 @@ const ReservationTable = ({ actions }: { actions: boolean }) => (
     <Column source="verified_at" label={adminText.colVerifiedAt}>
       <DateField source="verified_at" showTime />
     </Column>
-    <Column source="source" label={adminText.colSource} field={SourceField} />
-    <Column source="claimed_at" label={messages.claimedAt}>
-      <DateField source="claimed_at" showTime emptyText={messages.claimedNo} />
-    </Column>
+    {!glance && <Column source="source" label={adminText.colSource} field={SourceField} />}
     {actions && (
       <Column label={adminText.colActions} disableSort align="right" headerClassName={PINNED} cellClassName={PINNED}>
         {/* Icons with their names as tooltips: three text buttons made the table wider than a 1280 px window. */}
@@ -152,13 +149,19 @@ const ReservationCards = () => (
   />
 );
 
-type ReservationListProps = Pick<ListProps, 'disableSyncWithLocation' | 'storeKey' | 'title'>;
+type ReservationListProps = Pick<ListProps, 'disableSyncWithLocation' | 'storeKey' | 'title'> & {
+  /**
+   * The dashboard's glance at the latest sign-ups, in a card narrower than the page: without the
+   * source column, which the Reservations page and Traffic show.
+   */
+  glance?: boolean;
+};
 
 /**
  * The reservations table: search (debounced), status filter, SPEC page sizes and row actions.
  * The dashboard embeds it too, without syncing its state to the address bar.
  */
-export const ReservationList = (props: ReservationListProps) => {
+export const ReservationList = ({ glance = false, ...props }: ReservationListProps) => {
   const narrow = useMediaQuery(isNarrow);
   const actions = useRoleAllows('operator');
   return (
@@ -174,7 +177,7 @@ export const ReservationList = (props: ReservationListProps) => {
       error={<ListLoadError />}
       {...props}
     >
-      {narrow ? <ReservationCards /> : <ReservationTable actions={actions} />}
+      {narrow ? <ReservationCards /> : <ReservationTable actions={actions} glance={glance} />}
     </List>
   );
 };

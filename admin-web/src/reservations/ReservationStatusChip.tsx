@@ -1,7 +1,7 @@
 import { Chip } from '@mui/material';
 import { useRecordContext } from 'react-admin';
 import { reservationStatus, type AdminReservation, type ReservationStatus } from '@gameshift/contracts';
-import { adminText } from '../messages';
+import { adminText, messages } from '../messages';
 
 const LABELS: Record<ReservationStatus, string> = {
   verified: adminText.statusVerified,
@@ -16,10 +16,17 @@ const COLORS: Record<ReservationStatus, { bgcolor: string; color: string }> = {
   expired: { bgcolor: '#eeeeee', color: '#303030' },
 };
 
+const CLAIMED = { bgcolor: '#e5f6fd', color: '#014361' };
+
 export const ReservationStatusChip = () => {
   const record = useRecordContext<AdminReservation>();
   if (!record) return null;
   // The server's status is authoritative; the shared rule covers rows from an older server.
   const status = record.status ?? reservationStatus(record);
+  // A claimed handle belongs to the game: the last state of a confirmed reservation, with when.
+  if (record.claimed_at) {
+    const at = new Date(record.claimed_at).toLocaleString();
+    return <Chip size="small" label={messages.claimed} title={`${messages.claimedAt} ${at}`} sx={{ ...CLAIMED, fontWeight: 500 }} />;
+  }
   return <Chip size="small" label={LABELS[status]} sx={{ ...COLORS[status], fontWeight: 500 }} />;
 };
