@@ -332,10 +332,14 @@ describe('the launch announcement', () => {
       expect(suppressed).toBe(30);
       expect(app.output()).toContain('the send is paused');
 
-      // Suppressed while the send waits: skipped when its copy comes up, not sent.
+      // Suppressed while the send waits: skipped when its copy comes up, not sent. Not one whose job was
+      // in hand when the send paused: that copy was on its way to the refusing server and ends failed.
       const [waiting] = await app.sql<{ email: string }>(
         `SELECT r.email FROM announcement_recipients ar JOIN reservations r ON r.id = ar.reservation_id
-          WHERE ar.announcement_id = $1 AND ar.state = 'queued' LIMIT 1`,
+          WHERE ar.announcement_id = $1 AND ar.state = 'queued'
+            AND NOT EXISTS (SELECT 1 FROM pgboss.job j WHERE j.name = 'announcement.send' AND j.state = 'active'
+                             AND j.data->>'reservationId' = ar.reservation_id::text)
+          LIMIT 1`,
         [draft.id],
       );
       const added = await call(app.baseUrl, 'POST', '/api/admin/suppressions', bearer(owner.token), { email: waiting.email });
