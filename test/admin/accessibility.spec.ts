@@ -120,6 +120,20 @@ const VISITS: Record<AccessibilityState<'admin'>, Visit> = {
     await expect(page.getByText(email)).toBeVisible();
     await expectAccessible(page);
   },
+  'API keys list': async ({ openSignedIn, page, workerSession, baseURL }) => {
+    const name = `Game service ${randomBytes(4).toString('hex')}`;
+    await adminPost(baseURL, workerSession.token, '/api/admin/api-keys', { name, scopes: ['reservations:read'] });
+    await openSignedIn('/admin/api-keys');
+    await expect(page.getByText(name).first()).toBeVisible();
+    await expectAccessible(page);
+  },
+  'webhooks list': async ({ openSignedIn, page, workerSession, baseURL }) => {
+    const url = `http://127.0.0.1:9/hooks/${randomBytes(4).toString('hex')}`;
+    await adminPost(baseURL, workerSession.token, '/api/admin/webhooks', { url, events: ['reservation.confirmed'] });
+    await openSignedIn('/admin/webhooks');
+    await expect(page.getByText(url).first()).toBeVisible();
+    await expectAccessible(page);
+  },
 };
 
 /** A write through the admin API with the worker's session, for a page that needs a row to show. */

@@ -28,6 +28,8 @@ export const ACCESSIBILITY_STATES = {
     'unsubscribe, asking',
     'unsubscribe, done',
     'unsubscribe, invalid link',
+    'manage, asking for a link',
+    'manage, invalid link',
   ],
   news: ['news list', 'article, with its post card and open player'],
   admin: [
@@ -45,6 +47,8 @@ export const ACCESSIBILITY_STATES = {
     'announcement sending',
     'announcement paused by itself',
     'suppressions list',
+    'API keys list',
+    'webhooks list',
   ],
 } as const;
 

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { ACCESSIBILITY_STATES, type AccessibilityState } from '../pages/accessibility-states';
 import { expectAccessible } from '../pages/accessibility';
+import { ManagePage } from '../pages/ManagePage';
 import { UnsubscribePage, unsubscribeToken } from '../pages/UnsubscribePage';
 import { expect, messages, newVisitor, test } from './fixtures';
 
@@ -145,6 +146,17 @@ const VISITS: Record<AccessibilityState<'public'>, Visit> = {
     await page.goto(`/unsubscribe/${unsubscribeToken(await db.reservationId(visitor.email)).slice(0, -3)}abc`);
     await unsubscribePage.stopButton.click();
     await expect(unsubscribePage.invalidHeading).toBeVisible();
+    await expectAccessible(page);
+  },
+  'manage, asking for a link': async ({ page }) => {
+    const managePage = new ManagePage(page);
+    await managePage.openRequest();
+    await expect(managePage.heading).toBeVisible();
+    await expectAccessible(page);
+  },
+  'manage, invalid link': async ({ page }) => {
+    await page.goto(`/manage/${randomBytes(32).toString('base64url')}`);
+    await expect(page.getByRole('heading', { name: messages.manageLinkInvalidTitle })).toBeVisible();
     await expectAccessible(page);
   },
 };
