@@ -190,3 +190,19 @@ export type {
   ManageRequestResponse,
   PersonalDataExport,
 } from './manage';
+
+export {
+  DEFAULT_LOCALE,
+  LOCALE_NAMES,
+  LOCALE_TAGS,
+  LOCALES,
+  isLocale,
+  localeFromPath,
+  localizedPath,
+  negotiateLocale,
+} from './i18n/locales';
+export type { Locale } from './i18n/locales';
+export { formatMessage, messageArguments } from './i18n/message-format';
+export type { MessageValues } from './i18n/message-format';
+export { localize } from './i18n/localize';
+export type { ParamNames, Translation } from './i18n/localize';

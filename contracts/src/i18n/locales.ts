@@ -1,0 +1,82 @@
+/**
+ * The languages of the public site. English is the default and lives at `/`; every other language
+ * lives under its own first path segment (`/ja/learn/...`). Adding a language is one entry here
+ * plus its catalogue file.
+ */
+export const LOCALES = ['en', 'es', 'pt-br', 'de', 'ja'] as const;
+
+export type Locale = (typeof LOCALES)[number];
+
+export const DEFAULT_LOCALE: Locale = 'en';
+
+/** The BCP 47 tag of each language: `<html lang>`, `hreflang`, `Intl` and the speech voice. */
+export const LOCALE_TAGS: Readonly<Record<Locale, string>> = Object.freeze({
+  en: 'en',
+  es: 'es',
+  'pt-br': 'pt-BR',
+  de: 'de',
+  ja: 'ja',
+});
+
+/** Each language's name in itself, for the switcher: a reader looks for their own language's name. */
+export const LOCALE_NAMES: Readonly<Record<Locale, string>> = Object.freeze({
+  en: 'English',
+  es: 'Español',
+  'pt-br': 'Português (Brasil)',
+  de: 'Deutsch',
+  ja: '日本語',
+});
+
+export function isLocale(value: unknown): value is Locale {
+  return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
+}
+
+/**
+ * The language of a path and the path without its language segment: `/ja/learn/x` is Japanese
+ * `/learn/x`, `/ja` and `/ja/` are Japanese `/`, and a path without a known segment is English.
+ * `/en/...` is not an address of ours: English has no prefix, so each page has one address.
+ */
+export function localeFromPath(pathname: string): { locale: Locale; path: string } {
+  const segment = /^\/([^/]+)(\/.*)?$/.exec(pathname);
+  if (segment && segment[1] !== DEFAULT_LOCALE && isLocale(segment[1])) {
+    return { locale: segment[1], path: segment[2] ?? '/' };
+  }
+  return { locale: DEFAULT_LOCALE, path: pathname };
+}
+
+/** `path` (a path of the English site, starting with `/`) in `locale`. */
+export function localizedPath(locale: Locale, path: string): string {
+  if (locale === DEFAULT_LOCALE) return path;
+  return path === '/' ? `/${locale}/` : `/${locale}${path}`;
+}
+
+/**
+ * The supported language an `Accept-Language` header prefers most, or English. Tags match by
+ * language (`es-MX` is Spanish, `pt-PT` and `pt` take Brazilian Portuguese, the one Portuguese we
+ * have); `q=0` refuses a language.
+ */
+export function negotiateLocale(header: string | undefined | null): Locale {
+  if (!header) return DEFAULT_LOCALE;
+  const ranked = header
+    .split(',')
+    .slice(0, 32)
+    .map((part, index) => {
+      const [tag, ...params] = part.trim().toLowerCase().split(';');
+      const q = params.map((p) => /^\s*q=([0-9.]+)\s*$/.exec(p)).find(Boolean);
+      return { tag: tag.trim(), q: q ? Number(q[1]) : 1, index };
+    })
+    .filter(({ tag, q }) => tag !== '' && Number.isFinite(q) && q > 0)
+    .sort((a, b) => b.q - a.q || a.index - b.index);
+  for (const { tag } of ranked) {
+    const found = localeOfTag(tag);
+    if (found) return found;
+  }
+  return DEFAULT_LOCALE;
+}
+
+function localeOfTag(tag: string): Locale | null {
+  if (isLocale(tag)) return tag;
+  const language = tag.split('-')[0];
+  if (language === 'pt') return 'pt-br';
+  return isLocale(language) ? language : null;
+}

@@ -1,0 +1,45 @@
+import { formatMessage } from './message-format';
+
+/**
+ * The argument names of each parameterised English text, in the order its function takes them,
+ * keyed by the text's path (`reserve.stepOf`). A translation names them in its pattern.
+ */
+export type ParamNames = Readonly<Record<string, readonly string[]>>;
+
+/** A translation of one English catalogue: the same keys (nested the same way), each an ICU pattern. */
+export type Translation = { readonly [key: string]: string | Translation | readonly (string | Translation)[] };
+
+/**
+ * `english` in another language: the same shape, every string replaced by its translation and
+ * every function by one that formats the translation's pattern with its arguments by name.
+ * `{product}` is the product's name in every pattern. A text with no translation stays English
+ * (the catalogue check fails the build for that; this only keeps a page whole meanwhile).
+ */
+export function localize<T>(english: T, translation: Translation, params: ParamNames, tag: string, product: string): T {
+  return walk(english, translation, params, tag, product, '') as T;
+}
+
+function walk(english: unknown, translated: unknown, params: ParamNames, tag: string, product: string, path: string): unknown {
+  if (typeof english === 'string') {
+    return typeof translated === 'string' ? formatMessage(translated, { product }, tag) : english;
+  }
+  if (typeof english === 'function') {
+    if (typeof translated !== 'string') return english;
+    const names = params[path] ?? [];
+    return (...args: (string | number)[]) =>
+      formatMessage(translated, { product, ...Object.fromEntries(names.map((name, i) => [name, args[i]])) }, tag);
+  }
+  if (Array.isArray(english)) {
+    const list = Array.isArray(translated) ? translated : [];
+    return Object.freeze(english.map((item, i) => walk(item, list[i], params, tag, product, `${path}.${i}`)));
+  }
+  if (english !== null && typeof english === 'object') {
+    const source = translated !== null && typeof translated === 'object' ? (translated as Record<string, unknown>) : {};
+    return Object.freeze(
+      Object.fromEntries(
+        Object.entries(english).map(([key, value]) => [key, walk(value, source[key], params, tag, product, path ? `${path}.${key}` : key)]),
+      ),
+    );
+  }
+  return english;
+}
