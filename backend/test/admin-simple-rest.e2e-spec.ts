@@ -320,7 +320,7 @@ describe('admin answers are never cached', () => {
     expect([huge.status, huge.headers.get('cache-control'), huge.body]).toEqual([
       400,
       'no-store',
-      { error: messages.listRangeInvalid(1000, 100_000_000) },
+      { error: messages.listRangeInvalid(1000, 100_000_000), code: 'invalid_list' },
     ]);
   });
 });

@@ -382,7 +382,7 @@ describe('webhook URLs where private addresses are refused (as in production)', 
     ['https://nowhere.example.test/hook', messages.webhookUrlRefused({ kind: 'unresolved' })],
   ])('refuses %s with a 400 on url and creates nothing', async (url, error) => {
     const res = await call(app.baseUrl, 'POST', '/api/admin/webhooks', bearer(token), { url, events: ['reservation.confirmed'] });
-    expect({ status: res.status, body: res.body }).toEqual({ status: 400, body: { error, field: 'url' } });
+    expect({ status: res.status, body: res.body }).toEqual({ status: 400, body: { error, code: 'webhook_url_refused', field: 'url' } });
     expect(await app.sql('SELECT id FROM webhook_endpoints WHERE url = $1', [url])).toEqual([]);
   });
 
