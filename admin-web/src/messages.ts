@@ -259,8 +259,9 @@ export const announcementText = Object.freeze({
   bodyHelp: 'Placeholders: {handle}, {product} and {claim_url} are filled in for each recipient.',
   translationsTitle: 'Translations',
   translationsHelp:
-    'A reserver who reserved on a page in one of these languages gets its copy. Leave a language empty and they get the English one.',
-  translationSubject: (language: string) => `Subject in ${language}`,
+    'A reserver who reserved on a page in one of these languages gets its copy, its title as the subject. Leave a language empty and they get the English one.',
+  // Not "Subject": the English subject field is found by that name.
+  translationSubject: (language: string) => `Title in ${language}`,
   translationBody: (language: string) => `Message in ${language}`,
   statuses: {
     draft: 'Draft',
