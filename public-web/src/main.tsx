@@ -1,3 +1,4 @@
+import { localeFromPath } from '@gameshift/contracts';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
@@ -6,9 +7,11 @@ import './styles/global.css';
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element');
 
+const { locale } = localeFromPath(window.location.pathname);
+
 const app = (
   <StrictMode>
-    <App />
+    <App locale={locale} />
   </StrictMode>
 );
 

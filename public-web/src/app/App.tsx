@@ -1,9 +1,14 @@
+import type { Locale } from '@gameshift/contracts';
 import { AppProviders } from './providers';
 import { AppRouter } from './router';
 
-export function App() {
+type AppProps = {
+  locale: Locale;
+};
+
+export function App({ locale }: AppProps) {
   return (
-    <AppProviders>
+    <AppProviders locale={locale}>
       <AppRouter />
     </AppProviders>
   );

@@ -1,6 +1,8 @@
+import { localizedPath } from '@gameshift/contracts';
 import { useEffect, useRef, type RefObject } from 'react';
 import { resendVerification } from '../../../api/resendVerification';
 import { failureText, useAction } from '../../../lib/apiClient';
+import { useLocale } from '../../../lib/locale';
 import { messages, uiMessages } from '../../../messages';
 import { FieldMessage } from './FieldMessage';
 
@@ -45,6 +47,7 @@ export function EmailStep({
   onUseSuggestion,
   onKeepTyped,
 }: EmailStepProps) {
+  const locale = useLocale();
   const text = uiMessages.reserve;
   const resend = useAction(resendTo);
   const handleSendLinkAgain = () => void resend.run(value);
@@ -108,7 +111,7 @@ export function EmailStep({
           )}
         </div>
         <p className="field__privacy">
-          <a href="/privacy">{text.privacyLink}</a>
+          <a href={localizedPath(locale, '/privacy')}>{text.privacyLink}</a>
         </p>
         {(offerResend || answerShown) && (
           <div className="field__followup">
