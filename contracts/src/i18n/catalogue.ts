@@ -1,0 +1,56 @@
+import type { MailMessages } from '../mail-messages';
+import type { ManageMessages } from '../manage-messages';
+import type { PublicMessages } from '../messages';
+import type { createNewsMessages } from '../news-messages';
+import type { SiteMessages } from '../site-messages';
+import type { SuppressionMessages } from '../suppression-messages';
+
+/**
+ * A translation of an English catalogue of type `T`: the same keys, nested the same way, each text
+ * (or text-making function) an ICU pattern. The compiler then refuses a missing or an extra key.
+ */
+export type TranslationOf<T> = {
+  readonly [K in keyof T]: T[K] extends string | ((...args: never[]) => string)
+    ? string
+    : T[K] extends readonly (infer Item)[]
+      ? readonly TranslationOf<Item>[]
+      : TranslationOf<T[K]>;
+};
+
+/**
+ * The manage catalogue's texts of the admin portal: the portal stays in English, so a language
+ * leaves them out.
+ */
+export const MANAGE_PORTAL_KEYS = ['eraseAction', 'confirmErase', 'reservationErased', 'eraseFailed'] as const;
+
+/**
+ * The suppression catalogue's texts a visitor reads (the unsubscribe page and its link's answer):
+ * the rest belongs to the portal and to mail providers' developers, in English.
+ */
+export const SUPPRESSION_VISITOR_KEYS = [
+  'unsubscribePageTitle',
+  'unsubscribeAsk',
+  'unsubscribeStillReceive',
+  'unsubscribeButton',
+  'unsubscribing',
+  'unsubscribedTitle',
+  'unsubscribedText',
+  'unsubscribeSampleText',
+  'unsubscribeInvalidTitle',
+  'unsubscribeInvalidText',
+  'unsubscribeFailedTitle',
+  'unsubscribeFailedText',
+  'unsubscribeRetry',
+  'backHome',
+  'unsubscribeLinkInvalid',
+] as const;
+
+/** One language's texts: a translation of each English catalogue a visitor reads (or its part a visitor reads). */
+export interface Catalogue {
+  readonly public: TranslationOf<PublicMessages>;
+  readonly news: TranslationOf<ReturnType<typeof createNewsMessages>>;
+  readonly manage: TranslationOf<Omit<ManageMessages, (typeof MANAGE_PORTAL_KEYS)[number]>>;
+  readonly suppression: TranslationOf<Pick<SuppressionMessages, (typeof SUPPRESSION_VISITOR_KEYS)[number]>>;
+  readonly site: TranslationOf<SiteMessages>;
+  readonly mail: TranslationOf<MailMessages>;
+}

@@ -1,0 +1,53 @@
+import { createMailMessages } from '../../mail-messages';
+import { createManageMessages } from '../../manage-messages';
+import { createPublicMessages } from '../../messages';
+import { createNewsMessages } from '../../news-messages';
+import { createSiteMessages } from '../../site-messages';
+import { createSuppressionMessages } from '../../suppression-messages';
+import type { Catalogue } from '../catalogue';
+import { localize } from '../localize';
+import { LOCALE_TAGS, type Locale } from '../locales';
+import { MAIL_PARAMS, MANAGE_PARAMS, NEWS_PARAMS, PUBLIC_PARAMS, SITE_PARAMS, SUPPRESSION_PARAMS } from '../params';
+
+export type TranslatedLocale = Exclude<Locale, 'en'>;
+
+/**
+ * One language's catalogue. Each is its own dynamic import, so a bundler makes one chunk per
+ * language and a page loads only its own. Adding a language: its file here and its line below.
+ */
+export function loadCatalogue(locale: TranslatedLocale): Promise<Catalogue> {
+  switch (locale) {
+    case 'es':
+      return import('./es').then((m) => m.default);
+    case 'pt-br':
+      return import('./pt-br').then((m) => m.default);
+    case 'de':
+      return import('./de').then((m) => m.default);
+    case 'ja':
+      return import('./ja').then((m) => m.default);
+  }
+}
+
+/** Every catalogue a visitor reads, in one language, each of the English shape. */
+export function localizedMessages(locale: Locale, catalogue: Catalogue | null, product: string) {
+  const english = {
+    public: createPublicMessages(product),
+    news: createNewsMessages(product),
+    manage: createManageMessages(product),
+    suppression: createSuppressionMessages(product),
+    site: createSiteMessages(product),
+    mail: createMailMessages(product),
+  };
+  if (locale === 'en' || !catalogue) return english;
+  const tag = LOCALE_TAGS[locale];
+  return {
+    public: localize(english.public, catalogue.public, PUBLIC_PARAMS, tag, product),
+    news: localize(english.news, catalogue.news, NEWS_PARAMS, tag, product),
+    manage: localize(english.manage, catalogue.manage, MANAGE_PARAMS, tag, product),
+    suppression: localize(english.suppression, catalogue.suppression, SUPPRESSION_PARAMS, tag, product),
+    site: localize(english.site, catalogue.site, SITE_PARAMS, tag, product),
+    mail: localize(english.mail, catalogue.mail, MAIL_PARAMS, tag, product),
+  };
+}
+
+export type LocalizedMessages = ReturnType<typeof localizedMessages>;

@@ -1,0 +1,5 @@
+import type { Catalogue } from '../catalogue';
+
+const catalogue = {} as Catalogue;
+
+export default catalogue;
