@@ -1,4 +1,4 @@
-import { localeFromPath, matchPublicRoute, type PageData, type PublicRoute, type RuntimeConfig } from '@gameshift/contracts';
+import { loadCatalogue, localeFromPath, matchPublicRoute, type PageData, type PublicRoute, type RuntimeConfig } from '@gameshift/contracts';
 import { StrictMode } from 'react';
 import { renderToReadableStream } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
@@ -41,10 +41,11 @@ export async function render(url: string, runtime: RuntimeConfig, data: PageData
   const queryClient = seedQueries(createQueryClient(), data);
   const pathname = url.split('?', 1)[0];
   const { locale } = localeFromPath(pathname);
+  const catalogue = locale === 'en' ? null : await loadCatalogue(locale);
   let failure: unknown;
   const stream = await renderToReadableStream(
     <StrictMode>
-      <LocaleProvider locale={locale}>
+      <LocaleProvider locale={locale} catalogue={catalogue}>
         <ServerQueryClientContext.Provider value={queryClient}>
           <StaticRouter location={url} basename={routerBasename(pathname)}>
             <AppRouter />

@@ -1,10 +1,11 @@
-import type { Locale } from '@gameshift/contracts';
+import type { Catalogue, Locale } from '@gameshift/contracts';
 import type { ReactNode } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import { LocaleProvider, routerBasename } from '../lib/locale';
 
 type AppProvidersProps = {
   locale: Locale;
+  catalogue: Catalogue | null;
   children: ReactNode;
 };
 
@@ -12,9 +13,9 @@ type AppProvidersProps = {
  * Providers every page needs. The react-query client is deliberately not here: it is provided
  * by routes/DataLayout around the pages that fetch through it, so `/` ships without it.
  */
-export function AppProviders({ locale, children }: AppProvidersProps) {
+export function AppProviders({ locale, catalogue, children }: AppProvidersProps) {
   return (
-    <LocaleProvider locale={locale}>
+    <LocaleProvider locale={locale} catalogue={catalogue}>
       <BrowserRouter basename={routerBasename(window.location.pathname)}>{children}</BrowserRouter>
     </LocaleProvider>
   );

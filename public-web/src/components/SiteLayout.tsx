@@ -3,7 +3,7 @@ import { Link, NavLink } from 'react-router-dom';
 import { usePageViews } from '../hooks/usePageViews';
 import { useBusyRetry } from '../lib/apiClient';
 import { config } from '../lib/config';
-import { messages, uiMessages } from '../messages';
+import { useMessages } from '../hooks/useMessages';
 import { Logo } from './Logo';
 import './SiteLayout.css';
 
@@ -12,6 +12,7 @@ type SiteLayoutProps = {
 };
 
 export function SiteLayout({ children }: SiteLayoutProps) {
+  const { messages, uiMessages } = useMessages();
   usePageViews();
   const busyRetry = useBusyRetry();
   const year = new Date().getFullYear();

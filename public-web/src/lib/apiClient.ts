@@ -1,6 +1,5 @@
 import type { ApiErrorBody, ApiErrorField } from '@gameshift/contracts';
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import { messages } from '../messages';
 
 /** A failed call: `status` is the HTTP status, or 0 when no answer arrived (offline, DNS, CORS). */
 export class ApiError extends Error {
@@ -211,9 +210,9 @@ export function useAction<A extends unknown[], R>(call: (...args: A) => Promise<
   return { run, isRunning, pending, outcome };
 }
 
-/** What a failed call shows: the server's own message when it sent one, else the generic one. */
-export function failureText(error: unknown): string {
-  return (error instanceof ApiError && error.serverMessage) || messages.genericError;
+/** What a failed call shows: the server's own message when it sent one, else `fallback` (the page's generic one). */
+export function failureText(error: unknown, fallback: string): string {
+  return (error instanceof ApiError && error.serverMessage) || fallback;
 }
 /**
  * Answers kept by key for `maxAgeMs` (for good, by default): the calls of `/` and `/verify` keep

@@ -1,16 +1,14 @@
-import { createManageMessages, PUBLIC_ROUTES } from '@gameshift/contracts';
+import { PUBLIC_ROUTES } from '@gameshift/contracts';
 import { Link, useParams } from 'react-router-dom';
 import { StatusPanel } from '../../../components/StatusPanel';
 import { useDocumentTitle } from '../../../hooks/useDocumentTitle';
 import { ApiError, useAction } from '../../../lib/apiClient';
-import { config } from '../../../lib/config';
 import { exportUrl } from '../api/paths';
 import { requestErase } from '../api/requestErase';
 import { setAnnouncements } from '../api/setAnnouncements';
 import { useManagedReservation } from '../hooks/useManagedReservation';
+import { useManageMessages } from '../hooks/useManageMessages';
 import './Manage.css';
-
-const text = createManageMessages(config.productName);
 
 function formatDate(iso: string): string {
   return new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
@@ -18,6 +16,7 @@ function formatDate(iso: string): string {
 
 /** /manage/:token: what is kept about the reservation, and the person's three actions on it. */
 export default function ManagePage() {
+  const text = useManageMessages();
   const { token = '' } = useParams();
   const [loaded, setReservation] = useManagedReservation(token);
   const switchAnnouncements = useAction(setAnnouncements);

@@ -3,7 +3,7 @@ import { useEffect, useRef, type RefObject } from 'react';
 import { resendVerification } from '../../../api/resendVerification';
 import { failureText, useAction } from '../../../lib/apiClient';
 import { useLocale } from '../../../lib/locale';
-import { messages, uiMessages } from '../../../messages';
+import { useMessages } from '../../../hooks/useMessages';
 import { FieldMessage } from './FieldMessage';
 
 // The answer is the same whether or not a pending reservation exists for the address.
@@ -11,7 +11,7 @@ async function resendTo(email: string) {
   try {
     return { email, text: (await resendVerification({ email })).message };
   } catch (failure) {
-    return { email, text: failureText(failure) };
+    return { email, text: failureText(failure, '') };
   }
 }
 
@@ -47,12 +47,13 @@ export function EmailStep({
   onUseSuggestion,
   onKeepTyped,
 }: EmailStepProps) {
+  const { messages, uiMessages } = useMessages();
   const locale = useLocale();
   const text = uiMessages.reserve;
   const resend = useAction(resendTo);
   const handleSendLinkAgain = () => void resend.run(value);
   const answer = resend.outcome?.ok ? resend.outcome.result : null;
-  const answerShown = answer !== null && answer.email === value ? answer.text : null;
+  const answerShown = answer !== null && answer.email === value ? answer.text || messages.genericError : null;
   const asking = askAboutSuggestion && suggestion !== null;
   const questionRef = useRef<HTMLButtonElement>(null);
   // The question comes from a press of Reserve (or Enter): focus goes to its first answer.
