@@ -1,0 +1,166 @@
+import { createMailMessages } from '../../mail-messages';
+import { createManageMessages } from '../../manage-messages';
+import { createPublicMessages } from '../../messages';
+import { createNewsMessages } from '../../news-messages';
+import { createSiteMessages } from '../../site-messages';
+import { createSuppressionMessages } from '../../suppression-messages';
+import { MANAGE_PORTAL_KEYS, SUPPRESSION_VISITOR_KEYS, type Catalogue } from '../catalogue';
+import type { ParamNames } from '../localize';
+import { LOCALE_TAGS, LOCALES } from '../locales';
+import { messageArguments } from '../message-format';
+import { MAIL_PARAMS, MANAGE_PARAMS, NEWS_PARAMS, PUBLIC_PARAMS, SITE_PARAMS, SUPPRESSION_PARAMS } from '../params';
+import { loadCatalogue, localizedMessages, type TranslatedLocale } from '.';
+
+const PRODUCT = 'GameShift';
+const TRANSLATED = LOCALES.filter((l): l is TranslatedLocale => l !== 'en');
+
+type Section = keyof Catalogue;
+
+function only<T extends object>(source: T, keep: (key: string) => boolean): Partial<T> {
+  return Object.fromEntries(Object.entries(source).filter(([key]) => keep(key))) as Partial<T>;
+}
+
+/** The English texts each section translates: the portal's and developers' texts stay English. */
+const ENGLISH: Record<Section, object> = {
+  public: createPublicMessages(PRODUCT),
+  news: createNewsMessages(PRODUCT),
+  manage: only(createManageMessages(PRODUCT), (key) => !(MANAGE_PORTAL_KEYS as readonly string[]).includes(key)),
+  suppression: only(createSuppressionMessages(PRODUCT), (key) => (SUPPRESSION_VISITOR_KEYS as readonly string[]).includes(key)),
+  site: createSiteMessages(PRODUCT),
+  mail: createMailMessages(PRODUCT),
+};
+
+const PARAMS: Record<Section, ParamNames> = {
+  public: PUBLIC_PARAMS,
+  news: NEWS_PARAMS,
+  manage: MANAGE_PARAMS,
+  suppression: SUPPRESSION_PARAMS,
+  site: SITE_PARAMS,
+  mail: MAIL_PARAMS,
+};
+
+const SECTIONS = Object.keys(ENGLISH) as Section[];
+
+/**
+ * Texts that rightly read the same as English: codes, sample input, the product's name and words
+ * the language itself borrows.
+ */
+const SAME_AS_ENGLISH: Record<TranslatedLocale, readonly string[]> = {
+  es: ['news.notFoundCode', 'public.sitePasswordRealm'],
+  'pt-br': ['news.notFoundCode', 'public.sitePasswordRealm', 'manage.manageStatus'],
+  de: ['news.notFoundCode', 'public.sitePasswordRealm', 'manage.manageStatus', 'site.newsLink', 'news.articlePageTitle'],
+  ja: [
+    'news.notFoundCode',
+    'public.sitePasswordRealm',
+    'site.reserve.handlePlaceholder',
+    'site.reserve.emailPlaceholder',
+    'manage.manageHandle',
+    'site.reserve.headingAccent',
+    'site.reserve.handleLabel',
+    'site.success.handleLabel',
+  ],
+};
+
+type Leaf = { path: string; english: unknown; translated: unknown };
+
+/** Every leaf of the English tree beside what the translation has at the same path. */
+function leaves(english: unknown, translated: unknown, path: string, out: Leaf[] = []): Leaf[] {
+  if (english !== null && typeof english === 'object') {
+    for (const [key, value] of Object.entries(english)) {
+      const next = translated !== null && typeof translated === 'object' ? (translated as Record<string, unknown>)[key] : undefined;
+      leaves(value, next, path ? `${path}.${key}` : key, out);
+    }
+  } else {
+    out.push({ path, english, translated });
+  }
+  return out;
+}
+
+function keyPaths(tree: unknown, path = ''): string[] {
+  if (tree === null || typeof tree !== 'object') return [path];
+  return Object.entries(tree).flatMap(([key, value]) => keyPaths(value, path ? `${path}.${key}` : key));
+}
+
+const catalogues = new Map<TranslatedLocale, Catalogue>();
+
+beforeAll(async () => {
+  for (const locale of TRANSLATED) catalogues.set(locale, await loadCatalogue(locale));
+});
+
+describe('the parameter maps', () => {
+  it.each(SECTIONS)('name every argument of every function of %s, in number', (section) => {
+    const functions = leaves(ENGLISH[section], undefined, '').filter((leaf) => typeof leaf.english === 'function');
+    expect(Object.keys(PARAMS[section]).sort()).toEqual(functions.map((leaf) => leaf.path).sort());
+    for (const { path, english } of functions) {
+      expect({ path, arity: PARAMS[section][path].length }).toEqual({ path, arity: (english as (...a: unknown[]) => string).length });
+    }
+  });
+});
+
+describe.each(TRANSLATED)('the %s catalogue', (locale) => {
+  const catalogue = () => catalogues.get(locale)!;
+
+  it.each(SECTIONS)('has every key of English %s and no other', (section) => {
+    expect(keyPaths(catalogue()[section]).sort()).toEqual(keyPaths(ENGLISH[section]).sort());
+  });
+
+  it.each(SECTIONS)('uses in %s the arguments English takes, and {product}', (section) => {
+    for (const { path, english, translated } of leaves(ENGLISH[section], catalogue()[section], '')) {
+      expect(typeof translated).toBe('string');
+      const used = messageArguments(translated as string).filter((name) => name !== 'product');
+      const expected = typeof english === 'function' ? [...PARAMS[section][path]].sort() : [];
+      expect({ path, arguments: used }).toEqual({ path, arguments: expected });
+    }
+  });
+
+  it('renders every plural for 0, 1, 2 and 5', () => {
+    const localized = localizedMessages(locale, catalogue(), PRODUCT) as Record<Section, unknown>;
+    let plurals = 0;
+    for (const section of SECTIONS) {
+      for (const { path, translated } of leaves(ENGLISH[section], catalogue()[section], '')) {
+        if (!(translated as string).includes(', plural,')) continue;
+        plurals += 1;
+        const format = path.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], localized[section]) as (
+          ...args: number[]
+        ) => string;
+        for (const n of [0, 1, 2, 5]) {
+          const text = format(...PARAMS[section][path].map(() => n));
+          expect(text).not.toMatch(/[{}#]/);
+          if (n !== 1) expect(text).toContain(new Intl.NumberFormat(LOCALE_TAGS[locale]).format(n));
+        }
+      }
+    }
+    expect(plurals).toBeGreaterThanOrEqual(4);
+  });
+
+  it('leaves no text as English has it, but names and codes', () => {
+    const localized = localizedMessages(locale, catalogue(), PRODUCT) as Record<Section, unknown>;
+    const english = localizedMessages('en', null, PRODUCT) as Record<Section, unknown>;
+    const same: string[] = [];
+    for (const section of SECTIONS) {
+      for (const leaf of leaves(ENGLISH[section], localized[section], '')) {
+        const englishText = leaves(english[section], undefined, '').find((l) => l.path === leaf.path)!.english;
+        const sample = (value: unknown) =>
+          typeof value === 'function' ? (value as (...a: unknown[]) => string)(...PARAMS[section][leaf.path].map((_, i) => i + 2)) : value;
+        if (sample(leaf.translated) === sample(englishText)) same.push(`${section}.${leaf.path}`);
+      }
+    }
+    expect(same.sort()).toEqual([...SAME_AS_ENGLISH[locale]].sort());
+  });
+});
+
+describe(localizedMessages.name, () => {
+  it('gives English its own catalogues untouched', () => {
+    const english = localizedMessages('en', null, PRODUCT);
+    expect(english.public.tooManyAttempts(1)).toBe('Too many attempts. Try again in 1 minutes.');
+    expect(english.mail.confirmSubject('ace')).toBe('Confirm your GameShift ID: ace');
+  });
+
+  it('formats a language with its plural rules and number format', async () => {
+    const de = localizedMessages('de', await loadCatalogue('de'), PRODUCT);
+    expect(de.public.tooManyAttempts(1)).toBe('Zu viele Versuche. Versuch es in 1 Minute noch einmal.');
+    expect(de.news.readReplies(1200)).toBe('1.200 Antworten lesen');
+    const ja = localizedMessages('ja', await loadCatalogue('ja'), PRODUCT);
+    expect(ja.site.reserve.stepOf(1, 2)).toBe('ステップ 1/2');
+  });
+});
