@@ -6,6 +6,7 @@ import { createQueryClient, ServerQueryClientContext, seedQueries } from './app/
 import { AppRouter } from './app/router';
 import { config } from './lib/config';
 import { LocaleProvider, routerBasename } from './lib/locale';
+import { createTranslator } from './lib/translator';
 
 /** Longest a render may take before the page is sent for the browser to render instead. */
 const RENDER_TIMEOUT_MS = 3000;
@@ -41,11 +42,11 @@ export async function render(url: string, runtime: RuntimeConfig, data: PageData
   const queryClient = seedQueries(createQueryClient(), data);
   const pathname = url.split('?', 1)[0];
   const { locale } = localeFromPath(pathname);
-  const catalogue = locale === 'en' ? null : await loadCatalogue(locale);
+  const translate = locale === 'en' ? null : createTranslator(locale, await loadCatalogue(locale), runtime.productName);
   let failure: unknown;
   const stream = await renderToReadableStream(
     <StrictMode>
-      <LocaleProvider locale={locale} catalogue={catalogue}>
+      <LocaleProvider locale={locale} translate={translate}>
         <ServerQueryClientContext.Provider value={queryClient}>
           <StaticRouter location={url} basename={routerBasename(pathname)}>
             <AppRouter />

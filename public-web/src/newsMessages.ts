@@ -1,4 +1,4 @@
-import { createNewsMessages, NEWS_PARAMS } from '@gameshift/contracts';
+import { createNewsMessages } from '@gameshift/contracts';
 import { config } from './lib/config';
 import { useTranslated } from './lib/locale';
 
@@ -7,5 +7,5 @@ export const newsMessages = createNewsMessages(config.productName);
 
 /** The news and 404 pages' texts in the page's language. */
 export function useNewsMessages() {
-  return useTranslated(newsMessages, 'news', NEWS_PARAMS);
+  return useTranslated(newsMessages, 'news');
 }

@@ -1,15 +1,16 @@
-import type { Catalogue, Locale } from '@gameshift/contracts';
+import type { Locale } from '@gameshift/contracts';
+import type { Translator } from '../lib/translator';
 import { AppProviders } from './providers';
 import { AppRouter } from './router';
 
 type AppProps = {
   locale: Locale;
-  catalogue: Catalogue | null;
+  translate: Translator | null;
 };
 
-export function App({ locale, catalogue }: AppProps) {
+export function App({ locale, translate }: AppProps) {
   return (
-    <AppProviders locale={locale} catalogue={catalogue}>
+    <AppProviders locale={locale} translate={translate}>
       <AppRouter />
     </AppProviders>
   );

@@ -1,31 +1,22 @@
-import {
-  DEFAULT_LOCALE,
-  LOCALE_TAGS,
-  localeFromPath,
-  localize,
-  type Catalogue,
-  type Locale,
-  type ParamNames,
-  type Translation,
-} from '@gameshift/contracts';
+import { DEFAULT_LOCALE, LOCALE_TAGS, localeFromPath, type Catalogue, type Locale } from '@gameshift/contracts';
 import { createContext, useContext, type ReactNode } from 'react';
-import { config } from './config';
+import type { Translator } from './translator';
 
 /**
- * The page's language and its catalogue (null for English, which needs none). Both come from the
+ * The page's language and its translator (null for English, which needs none). Both come from the
  * address the page was loaded at and never change while the page lives: the switcher's links load
  * the other language's page afresh.
  */
-type LocaleState = { locale: Locale; catalogue: Catalogue | null };
+type LocaleState = { locale: Locale; translate: Translator | null };
 
-const LocaleContext = createContext<LocaleState>({ locale: DEFAULT_LOCALE, catalogue: null });
+const LocaleContext = createContext<LocaleState>({ locale: DEFAULT_LOCALE, translate: null });
 
 type LocaleProviderProps = LocaleState & {
   children: ReactNode;
 };
 
-export function LocaleProvider({ locale, catalogue, children }: LocaleProviderProps) {
-  return <LocaleContext.Provider value={{ locale, catalogue }}>{children}</LocaleContext.Provider>;
+export function LocaleProvider({ locale, translate, children }: LocaleProviderProps) {
+  return <LocaleContext.Provider value={{ locale, translate }}>{children}</LocaleContext.Provider>;
 }
 
 export function useLocale(): Locale {
@@ -37,24 +28,10 @@ export function useLocaleTag(): string {
   return LOCALE_TAGS[useLocale()];
 }
 
-// One translated copy of each English catalogue per language, so a text keeps its identity across renders.
-const translations = new WeakMap<object, Map<Catalogue, unknown>>();
-
-/**
- * `english` (one of the English catalogues) in the page's language, from the catalogue's `section`.
- * English pages get `english` itself: nothing to load, nothing to format.
- */
-export function useTranslated<T extends object>(english: T, section: keyof Catalogue, params: ParamNames): T {
-  const { locale, catalogue } = useContext(LocaleContext);
-  if (locale === DEFAULT_LOCALE || catalogue === null) return english;
-  let byCatalogue = translations.get(english);
-  if (!byCatalogue) translations.set(english, (byCatalogue = new Map()));
-  let translated = byCatalogue.get(catalogue) as T | undefined;
-  if (!translated) {
-    translated = localize(english, catalogue[section] as unknown as Translation, params, LOCALE_TAGS[locale], config.productName);
-    byCatalogue.set(catalogue, translated);
-  }
-  return translated;
+/** `english` (one of the English catalogues) in the page's language; English pages get `english` itself. */
+export function useTranslated<T extends object>(english: T, section: keyof Catalogue): T {
+  const { translate } = useContext(LocaleContext);
+  return translate ? translate(english, section) : english;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { createManageMessages, MANAGE_PARAMS } from '@gameshift/contracts';
+import { createManageMessages } from '@gameshift/contracts';
 import { config } from '../../../lib/config';
 import { useTranslated } from '../../../lib/locale';
 
@@ -6,5 +6,5 @@ const english = createManageMessages(config.productName);
 
 /** The manage pages' texts in the page's language. */
 export function useManageMessages() {
-  return useTranslated(english, 'manage', MANAGE_PARAMS);
+  return useTranslated(english, 'manage');
 }

@@ -1,4 +1,4 @@
-import { createSuppressionMessages, SUPPRESSION_PARAMS } from '@gameshift/contracts';
+import { createSuppressionMessages } from '@gameshift/contracts';
 import { config } from '../../../lib/config';
 import { useTranslated } from '../../../lib/locale';
 
@@ -6,5 +6,5 @@ const english = createSuppressionMessages(config.productName);
 
 /** The unsubscribe page's texts in the page's language. */
 export function useSuppressionMessages() {
-  return useTranslated(english, 'suppression', SUPPRESSION_PARAMS);
+  return useTranslated(english, 'suppression');
 }
