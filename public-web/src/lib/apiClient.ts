@@ -120,7 +120,9 @@ export async function apiFetch<T>(path: string, options: ApiFetchOptions = {}): 
 
 async function fetchOnce<T>(path: string, options: ApiFetchOptions): Promise<T> {
   const { method = options.body === undefined ? 'GET' : 'POST', body, signal } = options;
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  // The page's language (the server wrote it into <html lang>), not the browser's: the answer's
+  // texts then read like the page they appear on.
+  const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': document.documentElement.lang || 'en' };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
 
   let response: Response;

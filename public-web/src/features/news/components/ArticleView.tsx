@@ -1,12 +1,4 @@
-import {
-  articleMeta,
-  createHeadingSlugger,
-  formatArticleDate,
-  TOC,
-  tableOfContents,
-  type Article,
-  type TocEntry,
-} from '@gameshift/contracts';
+import { articleMeta, createHeadingSlugger, TOC, tableOfContents, type Article, type TocEntry } from '@gameshift/contracts';
 import { lazy, Suspense, useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { Link, useNavigate } from 'react-router-dom';
@@ -21,6 +13,7 @@ import { ShareButton } from './ShareButton';
 import { ToastProvider } from './Toaster';
 import './ArticleView.css';
 import { newsText } from '../newsText';
+import { useArticleDate } from '../hooks/useArticleDate';
 
 type ArticleViewProps = {
   article: Article;
@@ -50,6 +43,7 @@ function outsidePosts(element: Element): boolean {
 
 /** SPEC §2 "Article page": back button, title, date, reading time, Listen, Share, hero image, body, table of contents. */
 export function ArticleView({ article }: ArticleViewProps) {
+  const formatArticleDate = useArticleDate();
   const bodyRef = useRef<HTMLDivElement>(null);
   const isClient = useIsClient();
   const audioNoteId = useId();

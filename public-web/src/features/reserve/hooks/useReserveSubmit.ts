@@ -3,6 +3,7 @@ import { useCallback, useEffect, useRef, type Dispatch } from 'react';
 import { track, visitAttribution } from '../../../lib/analytics';
 import { useAction } from '../../../lib/apiClient';
 import { useMessages } from '../../../hooks/useMessages';
+import { useLocale } from '../../../lib/locale';
 import type { SubmitFailure } from '../utils/submitFailure';
 import { HANDLE_RULES, type Reservation, type ReserveFormAction, type ReserveFormState } from './reserveFormState';
 
@@ -18,6 +19,7 @@ const reserve = async (request: ValidateReservationRequest, trapFilled: boolean)
  */
 export function useReserveSubmit(state: ReserveFormState, dispatch: Dispatch<ReserveFormAction>) {
   const { messages } = useMessages();
+  const locale = useLocale();
   const latest = useRef(state);
   latest.current = state;
   const { run, isRunning, pending } = useAction(reserve);
@@ -69,6 +71,8 @@ export function useReserveSubmit(state: ReserveFormState, dispatch: Dispatch<Res
         ...(replaces && { replaces }),
         human_token: token,
         attribution: visitAttribution(),
+        // The language of the page it was made on, for its mail; an English page's request is as before.
+        ...(locale !== 'en' && { locale }),
       };
       const trapFilled = honeypotFilled(honeypot);
       const outcome = await run(request, trapFilled);
@@ -85,7 +89,7 @@ export function useReserveSubmit(state: ReserveFormState, dispatch: Dispatch<Res
         fail(toSubmitFailure(outcome.error, messages));
       }
     },
-    [run, isRunning, dispatch, fail, messages],
+    [run, isRunning, dispatch, fail, messages, locale],
   );
 
   // The game hands over a fresh token: reserve with it once the game has closed.
