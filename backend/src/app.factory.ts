@@ -14,7 +14,8 @@ import { echoRequestId, requestId } from './common/request-id';
 import { QUIET_REQUEST_LOG, requestLogHook } from './common/request-log';
 import { EdgeValidationPipe, isEdgeRuleConstraint } from './common/validation';
 import { AppConfig } from './config/app-config';
-import { MESSAGES } from './config/config.module';
+import { MESSAGES, TEXTS_BY_LOCALE } from './config/config.module';
+import type { TextsByLocale } from './config/localized-messages';
 import { LimitStorage } from './limits/limit-storage';
 import { giveBackHitsOfShedAnswers } from './limits/throttle';
 import { MetricsService } from './metrics/metrics.service';
@@ -61,7 +62,7 @@ export async function createApp(config: AppConfig, logger: Logger): Promise<Nest
   }
   await registerWebDelivery(app);
 
-  app.useGlobalFilters(new AllExceptionsFilter(messages, config.admission.retryAfterSeconds));
+  app.useGlobalFilters(new AllExceptionsFilter(app.get<TextsByLocale>(TEXTS_BY_LOCALE), config.admission.retryAfterSeconds));
   // Constraints that need settings or rule sets (the handle and email rules) come from the app's providers.
   useContainer(
     { get: (constraint: unknown) => (isEdgeRuleConstraint(constraint) ? app.get(constraint, { strict: false }) : undefined) },

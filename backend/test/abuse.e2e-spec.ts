@@ -182,7 +182,7 @@ describe('both maintained disposable lists', () => {
   ])('refuses a domain that %s, before any game is asked for', async (_case, domain) => {
     const res = await reserve(app.baseUrl, { email: uniqueEmail('x', domain), gameshift_id: uniqueHandle('x') });
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ error: messages.emailDisposable, field: 'email' });
+    expect(res.body).toEqual({ code: 'email_disposable', error: messages.emailDisposable, field: 'email' });
   });
 });
 
@@ -223,7 +223,7 @@ describe('a pending claim holds its handle for HANDLE_HOLD_MINUTES', () => {
     await shiftIntoPast(app, first.row.id, `${HOLD_MINUTES - 1} minutes`);
     const res = await attempt(app, uniqueEmail(), pool.take(), first.gameshift_id);
     expect(res.status).toBe(409);
-    expect(res.body).toEqual({ error: messages.handleTaken, field: 'gameshift_id' });
+    expect(res.body).toEqual({ code: 'handle_taken', error: messages.handleTaken, field: 'gameshift_id' });
   });
 
   it('lets a second person reserve after the hold; the second confirms first and owns it, the first link answers race_lost', async () => {

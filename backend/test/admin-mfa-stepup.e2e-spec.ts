@@ -213,7 +213,7 @@ describe('second factor: step-up, sessions and the per-account cap', () => {
     expect(statuses[401]).toBe(10);
     expect(statuses[429]).toBe(30 - 10 - (statuses[200] ?? 0));
     const paused = guesses.find((g) => g.status === 429)!;
-    expect(paused.body).toEqual({ error: messages.mfaCodesPaused(15), field: 'code', resetTime: 15 });
+    expect(paused.body).toEqual({ code: 'mfa_codes_paused', error: messages.mfaCodesPaused(15), field: 'code', resetTime: 15 });
     expect(Number(paused.headers.get('retry-after'))).toBeGreaterThan(840);
 
     // The right code is refused unchecked, from anywhere; the password alone still asks for a code.

@@ -72,7 +72,7 @@ describe('a recovery code given a second time', () => {
     const before = await secretOf(email);
     const res = await call(app.baseUrl, 'POST', '/api/admin/me/mfa', bearer(token), { current_code: codes[0] });
     expect(res.status).toBe(403);
-    expect(res.body).toEqual({ error: messages.mfaRecoveryCodeUsed, field: 'current_code' });
+    expect(res.body).toEqual({ code: 'mfa_recovery_code_used', error: messages.mfaRecoveryCodeUsed, field: 'current_code' });
     expect(await secretOf(email)).toBe(before);
   });
 });

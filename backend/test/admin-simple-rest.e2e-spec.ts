@@ -133,7 +133,7 @@ describe('the admin API through ra-data-simple-rest', () => {
         }),
       );
       expect(failure.status).toBe(400);
-      expect(failure.body).toEqual({ error: messages.listRangeInvalid(1000, 100_000_000) });
+      expect(failure.body).toEqual({ code: 'invalid_list', error: messages.listRangeInvalid(1000, 100_000_000) });
     });
   });
 

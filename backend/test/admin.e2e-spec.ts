@@ -173,7 +173,7 @@ describe('admin authentication', () => {
   it('refuses a body without an email and a password with 400', async () => {
     const res = await call(app.baseUrl, 'POST', '/api/admin-login', {}, { email: ADMIN.email });
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ error: expect.any(String) });
+    expect(res.body).toEqual({ code: 'invalid_body', error: expect.any(String) });
   });
 
   it('takes about as long to refuse an unknown email as a known one', async () => {
@@ -290,7 +290,7 @@ describe('admin sign-in limits', () => {
     const res = await loginFrom(guesser, email, ADMIN.password);
     expect(res.status).toBe(429);
     expect(res.headers.get('retry-after')).toBe('1');
-    expect(res.body).toEqual({ error: messages.tooManyAttempts(1), resetTime: 1 });
+    expect(res.body).toEqual({ code: 'rate_limited', error: messages.tooManyAttempts(1), resetTime: 1 });
   });
 
   it('lets that client in with the right password once the delay has passed', async () => {
@@ -487,7 +487,7 @@ describe('admin reservations list', () => {
   it('answers 404 for an unknown reservation id', async () => {
     const res = await get(app.baseUrl, `/api/admin/reservations/${randomUUID()}`, { headers: bearer(token) });
     expect(res.status).toBe(404);
-    expect(res.body).toEqual({ error: messages.reservationNotFound });
+    expect(res.body).toEqual({ code: 'not_found', error: messages.reservationNotFound });
   });
 
   it('counts reservations by state in the stats', async () => {
@@ -582,7 +582,7 @@ describe('admin reservation actions', () => {
     const id = await seedReservation(app, { email: uniqueEmail(), handle: uniqueHandle(), state: 'verified' });
     const res = await act('POST', `/api/admin/reservations/${id}/verify`);
     expect(res.status).toBe(409);
-    expect(res.body).toEqual({ error: 'This reservation is already verified.' });
+    expect(res.body).toEqual({ code: 'already_verified', error: 'This reservation is already verified.' });
   });
 
   it('refuses to verify a second owner of a handle another reservation holds', async () => {
@@ -591,7 +591,7 @@ describe('admin reservation actions', () => {
     await seedReservation(app, { email: uniqueEmail(), handle, state: 'verified' });
     const res = await act('POST', `/api/admin/reservations/${lapsed}/verify`);
     expect(res.status).toBe(409);
-    expect(res.body).toEqual({ error: messages.handleTaken, field: 'gameshift_id' });
+    expect(res.body).toEqual({ code: 'handle_taken', error: messages.handleTaken, field: 'gameshift_id' });
     expect(await row(lapsed)).toMatchObject({ is_verified: false, verified_at: null });
   });
 
@@ -614,7 +614,7 @@ describe('admin reservation actions', () => {
     const id = await seedReservation(app, { email: uniqueEmail(), handle: uniqueHandle(), state: 'verified' });
     const res = await act('POST', `/api/admin/reservations/${id}/resend`);
     expect(res.status).toBe(409);
-    expect(res.body).toEqual({ error: 'This reservation is already verified.' });
+    expect(res.body).toEqual({ code: 'already_verified', error: 'This reservation is already verified.' });
   });
 
   it('answers 404 when resending for an unknown reservation', async () => {
@@ -693,7 +693,7 @@ describe('admin reservation actions', () => {
       await seedReservation(app, { email: uniqueEmail(), handle, state: 'verified' });
       const res = await act('POST', '/api/admin-operations', { operation: 'MANUAL_VERIFY', data: { reservationId: lapsed } });
       expect(res.status).toBe(409);
-      expect(res.body).toEqual({ error: messages.handleTaken, field: 'gameshift_id' });
+      expect(res.body).toEqual({ code: 'handle_taken', error: messages.handleTaken, field: 'gameshift_id' });
     });
 
     it('answers 404 for an unknown reservation', async () => {

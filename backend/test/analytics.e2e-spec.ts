@@ -209,14 +209,14 @@ describe('first-party analytics', () => {
       attribution: { utm_source: 'x'.repeat(101) },
     });
     expect(bad.status).toBe(400);
-    expect(bad.body).toEqual({ error: 'attribution.utm_source must be text of at most 100 characters' });
+    expect(bad.body).toEqual({ code: 'invalid_body', error: 'attribution.utm_source must be text of at most 100 characters' });
   });
 
   it('answers a range it cannot read with a 400 naming it, and admins only', async () => {
     for (const days of ['0', '367', 'seven', '-1', '1.5']) {
       const res = await stats(`sources?days=${days}`);
       expect(res.status).toBe(400);
-      expect(res.body).toEqual({ error: messages.requestFieldRule('days', 'must be a whole number from 1 to 366') });
+      expect(res.body).toEqual({ code: 'invalid_body', error: messages.requestFieldRule('days', 'must be a whole number from 1 to 366') });
     }
     expect((await get(app.baseUrl, '/api/admin/stats/journey')).status).toBe(401);
     expect((await postJson(app.baseUrl, '/api/events', 'not an object')).status).toBe(400);

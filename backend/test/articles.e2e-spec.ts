@@ -43,7 +43,7 @@ describe('articles', () => {
     const res = await get(t.baseUrl, `/api/articles/${slug}`);
     expect(res.status).toBe(404);
     expect(res.headers.get('content-type')).toContain('application/json');
-    expect(res.body).toEqual({ error: 'Not found.' });
+    expect(res.body).toEqual({ code: 'not_found', error: 'Not found.' });
     expect(res.text).not.toContain('Squads');
   });
 

@@ -24,7 +24,7 @@ describe('an address at a mistyped well-known domain', () => {
     const res = await reserve(app.baseUrl, { email, gameshift_id: handle, human_token: pool.take() });
     const meant = `${email.slice(0, email.indexOf('@'))}@${domain === 'gmial.com' ? 'gmail.com' : 'hotmail.com'}`;
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ error: messages.emailTypo(meant), field: 'email' });
+    expect(res.body).toEqual({ code: 'email_typo', error: messages.emailTypo(meant), field: 'email' });
     expect(res.body.error).not.toBe(messages.emailDisposable);
     expect(await rowsByHandle(app, handle)).toEqual([]);
   });
@@ -39,6 +39,6 @@ describe('an address at a mistyped well-known domain', () => {
   it('still calls a throwaway domain disposable', async () => {
     const res = await reserve(app.baseUrl, { email: uniqueEmail('x', '00-tv.com'), gameshift_id: uniqueHandle('t') });
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ error: messages.emailDisposable, field: 'email' });
+    expect(res.body).toEqual({ code: 'email_disposable', error: messages.emailDisposable, field: 'email' });
   });
 });

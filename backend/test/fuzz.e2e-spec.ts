@@ -148,7 +148,8 @@ describe('hostile and random bodies', () => {
         const res = await postText(app.baseUrl, '/api/human-check/verify', text);
         statuses.push(res.status);
         expectSafe(res, [201, 400, 403, 413]);
-        if (res.status === 403) expect(res.body).toEqual({ error: messages.humanCheckRequired, field: 'human_token' });
+        if (res.status === 403)
+          expect(res.body).toEqual({ code: 'human_check_required', error: messages.humanCheckRequired, field: 'human_token' });
         if (res.status === 201) expect(res.body).toEqual({ human_token: expect.any(String) });
       }),
       RUNS,

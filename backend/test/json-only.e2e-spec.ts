@@ -41,7 +41,7 @@ describe('a JSON-only API', () => {
     for (const [kind, init] of bodies(fields)) {
       const res = await fetch(`${app.baseUrl}${path}`, { method: 'POST', ...init });
       expect([kind, res.status]).toEqual([kind, 415]);
-      expect(await res.json()).toEqual({ error: messages.httpError[415] });
+      expect(await res.json()).toEqual({ code: 'unsupported_media_type', error: messages.httpError[415] });
       expect(res.headers.get('set-cookie')).toBeNull();
     }
     expect(await reservationCount()).toBe(before);

@@ -152,7 +152,7 @@ describe('launch day on two instances', () => {
       );
     }
     expect(answers.map((r) => r.status)).toEqual([201, 201, 201, 201, 201, 429, 429]);
-    expect(answers[5].body).toEqual({ error: messages.tooManyPending });
+    expect(answers[5].body).toEqual({ code: 'too_many_pending', error: messages.tooManyPending });
 
     const created = answers.filter((r) => r.status === 201).map((r) => r.body.email);
     const deadline = Date.now() + 20_000;

@@ -110,7 +110,7 @@ describe('a person’s own data: manage links, export, erasure, retention', () =
   it('refuses a request that is not an email address, clearly and changing nothing', async () => {
     const res = await postJson(app.baseUrl, '/api/manage/request', { email: 'not-an-address' });
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ error: messages.manageRequestShape, field: 'email' });
+    expect(res.body).toEqual({ code: 'invalid_body', error: messages.manageRequestShape, field: 'email' });
   });
 
   it('exports everything stored about the reservation as a JSON attachment, and nothing about anyone else', async () => {

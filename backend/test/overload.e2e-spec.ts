@@ -171,7 +171,7 @@ describe('a replayed human token at a company domain', () => {
     const replays: ReservationAnswer[] = [];
     for (let i = 0; i < 11; i++) replays.push(await claim(app, used, uniqueHandle('r'), uniqueEmail('r', 'bigco.example')));
     expect(replays.map((a) => a.status)).toEqual(Array(11).fill(403));
-    expect(replays[0].body).toEqual({ error: messages.humanCheckRequired, field: 'human_token' });
+    expect(replays[0].body).toEqual({ code: 'human_check_required', error: messages.humanCheckRequired, field: 'human_token' });
 
     expect((await claim(app, fresh, uniqueHandle('r'), uniqueEmail('r', 'bigco.example'))).status).toBe(201);
   });

@@ -50,7 +50,7 @@ describe('platform', () => {
     const res = await fetch(`${t.baseUrl}/api/nope`);
     expect(res.status).toBe(404);
     expect(res.headers.get('content-type')).toContain('application/json');
-    expect(await res.json()).toEqual({ error: 'Not found.' });
+    expect(await res.json()).toEqual({ code: 'not_found', error: 'Not found.' });
   });
 
   it('sends the security headers on every answer', async () => {
@@ -79,7 +79,7 @@ describe('platform', () => {
       body: JSON.stringify({ blob: 'x'.repeat(100_000) }),
     });
     expect(res.status).toBe(413);
-    expect(await res.json()).toEqual({ error: 'The request body is too large.' });
+    expect(await res.json()).toEqual({ code: 'body_too_large', error: 'The request body is too large.' });
   });
 
   it('refuses malformed JSON with 400 and no internals', async () => {

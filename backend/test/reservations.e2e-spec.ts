@@ -156,13 +156,13 @@ describe('POST /api/validate-reservation', () => {
     it('checks the handle before the email', async () => {
       const res = await reserve(app.baseUrl, { email: 'not-an-email', gameshift_id: 'q', human_token: pool.take() });
       expect(res.status).toBe(400);
-      expect(res.body).toEqual({ error: messages.handleFormat, field: 'gameshift_id' });
+      expect(res.body).toEqual({ code: 'handle_format', error: messages.handleFormat, field: 'gameshift_id' });
     });
 
     it('reports a broken rule before asking for the human check', async () => {
       const res = await reserve(app.baseUrl, { email: uniqueEmail(), gameshift_id: '2024' });
       expect(res.status).toBe(400);
-      expect(res.body).toEqual({ error: messages.handleDigitsOnly, field: 'gameshift_id' });
+      expect(res.body).toEqual({ code: 'handle_digits_only', error: messages.handleDigitsOnly, field: 'gameshift_id' });
     });
   });
 
@@ -205,7 +205,7 @@ describe('POST /api/validate-reservation', () => {
       const first = await reserveOk(app.baseUrl, pool.take());
       const res = await reserve(app.baseUrl, { email: uniqueEmail(), gameshift_id: first.gameshift_id, human_token: pool.take() });
       expect(res.status).toBe(409);
-      expect(res.body).toEqual({ error: messages.handleTaken, field: 'gameshift_id' });
+      expect(res.body).toEqual({ code: 'handle_taken', error: messages.handleTaken, field: 'gameshift_id' });
       expect(await rowsByHandle(app, first.gameshift_id)).toHaveLength(1);
     });
 
@@ -217,14 +217,14 @@ describe('POST /api/validate-reservation', () => {
         human_token: pool.take(),
       });
       expect(res.status).toBe(409);
-      expect(res.body).toEqual({ error: messages.handleTaken, field: 'gameshift_id' });
+      expect(res.body).toEqual({ code: 'handle_taken', error: messages.handleTaken, field: 'gameshift_id' });
     });
 
     it('refuses an email held by a pending reservation with 409 on email', async () => {
       const first = await reserveOk(app.baseUrl, pool.take());
       const res = await reserve(app.baseUrl, { email: first.email, gameshift_id: uniqueHandle(), human_token: pool.take() });
       expect(res.status).toBe(409);
-      expect(res.body).toEqual({ error: messages.emailTaken, field: 'email' });
+      expect(res.body).toEqual({ code: 'email_taken', error: messages.emailTaken, field: 'email' });
     });
 
     it('refuses the same email in other capitals and with spaces with 409 on email', async () => {
@@ -235,7 +235,7 @@ describe('POST /api/validate-reservation', () => {
         human_token: pool.take(),
       });
       expect(res.status).toBe(409);
-      expect(res.body).toEqual({ error: messages.emailTaken, field: 'email' });
+      expect(res.body).toEqual({ code: 'email_taken', error: messages.emailTaken, field: 'email' });
     });
 
     it.each([
@@ -247,7 +247,7 @@ describe('POST /api/validate-reservation', () => {
       await reserveOk(app.baseUrl, pool.take(), uniqueHandle(), `j.doe${id}@gmail.com`);
       const res = await reserve(app.baseUrl, { email: variant(id), gameshift_id: uniqueHandle(), human_token: pool.take() });
       expect(res.status).toBe(409);
-      expect(res.body).toEqual({ error: messages.emailTaken, field: 'email' });
+      expect(res.body).toEqual({ code: 'email_taken', error: messages.emailTaken, field: 'email' });
     });
 
     it('lets a new reservation take the handle of a pending claim older than 24 hours, keeping the old row', async () => {
@@ -288,7 +288,7 @@ describe('POST /api/validate-reservation', () => {
       expect(refused.status).toBe(409);
       const res = await reserve(app.baseUrl, { email: uniqueEmail(), gameshift_id: uniqueHandle(), human_token: token });
       expect(res.status).toBe(403);
-      expect(res.body).toEqual({ error: messages.humanCheckRequired, field: 'human_token' });
+      expect(res.body).toEqual({ code: 'human_check_required', error: messages.humanCheckRequired, field: 'human_token' });
     });
 
     it('reports a taken handle before looking at the email, so the answer is the same whether the email is registered or not', async () => {
@@ -475,7 +475,7 @@ describe('honeypot', () => {
       honeypot_fields: { website: marker },
     });
     expect(res.status).toBe(403);
-    expect(res.body).toEqual({ error: messages.humanCheckRequired, field: 'human_token' });
+    expect(res.body).toEqual({ code: 'human_check_required', error: messages.humanCheckRequired, field: 'human_token' });
     expect(await app.sql(`SELECT id FROM security_violations WHERE violation_data::text LIKE '%' || $1 || '%'`, [marker])).toEqual([]);
   });
 
@@ -592,7 +592,7 @@ describe('reservation rate limit', () => {
     expect(limited.status).toBe(429);
     const { resetTime } = limited.body;
     expect(Number.isInteger(resetTime) && resetTime >= 1 && resetTime <= 5).toBe(true);
-    expect(limited.body).toEqual({ error: messages.tooManyAttempts(resetTime), resetTime });
+    expect(limited.body).toEqual({ code: 'rate_limited', error: messages.tooManyAttempts(resetTime), resetTime });
     const retryAfter = limited.headers.get('retry-after') ?? '';
     expect(retryAfter).toMatch(/^\d+$/);
     expect(Number(retryAfter)).toBeGreaterThan(0);
@@ -634,7 +634,7 @@ describe('unverified reservations per client', () => {
     const before = await count('SELECT count(*)::int AS n FROM reservations', []);
     const refused = await attempt('198.51.100.10');
     expect(refused.status).toBe(429);
-    expect(refused.body).toEqual({ error: messages.tooManyPending });
+    expect(refused.body).toEqual({ code: 'too_many_pending', error: messages.tooManyPending });
     expect(await count('SELECT count(*)::int AS n FROM reservations', [])).toBe(before);
     expect((await attempt('198.51.100.11')).status).toBe(201);
   });

@@ -234,7 +234,7 @@ describe('suppression list, one-click unsubscribe and provider events', () => {
         '/api/mail-events',
         signedEvent({ type: 'complaint', email: uniqueEmail(), bounce_type: 'soft' }),
       );
-      expect(complaintWithType.body).toEqual({ error: messages.mailEventShape, field: 'bounce_type' });
+      expect(complaintWithType.body).toEqual({ code: 'invalid_body', error: messages.mailEventShape, field: 'bounce_type' });
     });
   });
 

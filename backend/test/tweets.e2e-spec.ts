@@ -91,7 +91,7 @@ describe('GET /api/tweet/:id', () => {
       const before = stub.total();
       const res = await get(t.baseUrl, `/api/tweet/${id}`);
       expect(res.status).toBe(400);
-      expect(res.body).toEqual({ error: 'A post id is 1 to 20 digits.' });
+      expect(res.body).toEqual({ code: 'invalid_body', error: 'A post id is 1 to 20 digits.' });
       expect(stub.total()).toBe(before);
     },
   );
@@ -182,7 +182,7 @@ describe('GET /api/tweet/:id', () => {
     stub.behaviours.set('650', json({ error: 'down' }, 500));
     const res = await get(t.baseUrl, '/api/tweet/650');
     expect(res.status).toBe(502);
-    expect(res.body).toEqual({ error: 'The post could not be loaded. Try again later.' });
+    expect(res.body).toEqual({ code: 'bad_gateway', error: 'The post could not be loaded. Try again later.' });
   });
 
   it('serves the post a shipped article embeds from its snapshot, with no upstream call', async () => {

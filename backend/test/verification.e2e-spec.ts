@@ -204,7 +204,7 @@ describe('verification', () => {
       expect((await verify(app.baseUrl, r.token)).body.state).toBe('success');
       const res = await reserve(app.baseUrl, { email: uniqueEmail(), gameshift_id: r.gameshift_id, human_token: pool.take() });
       expect(res.status).toBe(409);
-      expect(res.body).toEqual({ error: messages.handleTaken, field: 'gameshift_id' });
+      expect(res.body).toEqual({ code: 'handle_taken', error: messages.handleTaken, field: 'gameshift_id' });
     });
 
     it('reports a verified handle as unavailable', async () => {

@@ -1,5 +1,6 @@
 import type { Attribution } from './analytics';
 import { VERIFICATION_TTL_MS, type HoneypotField, type PadColor } from './constants';
+import type { Locale } from './i18n/locales';
 
 /** Timestamps travel as ISO 8601 strings. */
 export type IsoDateTime = string;
@@ -16,6 +17,8 @@ export type ValidateReservationRequest = {
   replaces?: string;
   /** Where the visit came from (its first referrer, campaign tags and landing path), stored with the reservation. */
   attribution?: Attribution;
+  /** The language of the page the reservation was made on (one of LOCALES; English when absent): its mails are written in it. */
+  locale?: Locale;
 };
 
 export type ReservationCreatedResponse = {
@@ -60,6 +63,8 @@ export type ApiErrorBody = {
   resetTime?: number;
   /** Seconds to wait before sending the same request again (503 only, as Retry-After says). */
   retryAfter?: number;
+  /** What went wrong, in words a client may choose for itself: stable, snake_case, the same in every language. */
+  code?: string;
 };
 
 export type HandleAvailability = {

@@ -177,6 +177,9 @@ export function createTeamMessages() {
     resendShape: 'Send either the token of your link or your email address.',
     manageKeyInvalid: 'manage_key must be the key the reservation answer gave.',
     postIdInvalid: 'A post id is 1 to 20 digits.',
+
+    // The languages of the site
+    localeInvalid: (locales: readonly string[]) => `locale must be one of ${locales.join(', ')}.`,
   };
 }
 

@@ -33,7 +33,7 @@ test.describe('the served site', () => {
   test('answers unknown API paths with JSON, not the SPA', async ({ request }) => {
     const res = await request.get('/api/nope');
     expect(res.status()).toBe(404);
-    expect(await res.json()).toEqual({ error: 'Not found.' });
+    expect(await res.json()).toEqual({ code: 'not_found', error: 'Not found.' });
   });
 
   test('shows the admin sign-in at /admin', async ({ page }) => {

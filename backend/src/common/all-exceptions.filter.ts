@@ -1,20 +1,22 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
-import type { Messages } from '@gameshift/contracts';
 import { ThrottlerException } from '@nestjs/throttler';
 import { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from './app-error';
-import { describeAppError } from './error-response';
+import { describeAppError, httpErrorCode } from './error-response';
+import { textsFor, type TextsByLocale } from '../config/localized-messages';
 import { redactPath } from './logger';
 import { isBusyDatabaseError } from '../database/busy-database';
 import { violatedConstraint } from '../database/constraint-violation';
 
 export interface ErrorBody {
   error: string;
+  code?: string;
   [key: string]: unknown;
 }
 
 /**
- * The last line of defence: every error leaves as JSON `{error, ...}`. Known HTTP errors keep
+ * The last line of defence: every error leaves as JSON `{error, code, ...}`, its words in the
+ * language the request's Accept-Language prefers among the site's. Known HTTP errors keep
  * their status and message; unique and exclusion violations become 409; anything else is a 500 whose body
  * carries only the request id (the stack and SQL go to the log). A database too busy to answer in
  * time (no pool connection, a statement timeout, a conflict that survived its retry) is load, not a
@@ -25,7 +27,7 @@ export class AllExceptionsFilter implements ExceptionFilter {
   private readonly logger = new Logger('Errors');
 
   constructor(
-    private readonly messages: Messages,
+    private readonly texts: TextsByLocale,
     private readonly busyRetryAfterSeconds = 1,
   ) {}
 
@@ -33,7 +35,9 @@ export class AllExceptionsFilter implements ExceptionFilter {
     const ctx = host.switchToHttp();
     const reply = ctx.getResponse<FastifyReply>();
     const request = ctx.getRequest<FastifyRequest>();
-    const { status, body, headers } = this.describe(exception, request);
+    const { status, body: described, headers } = this.describe(exception, request);
+    const { error, code, ...more } = described;
+    const body = { error, code: code ?? httpErrorCode(status), ...more };
     if (status >= 500 && status !== 503) {
       this.logger.error({ err: exception, reqId: request.id, url: redactPath(request.url) }, 'unhandled error');
     }
@@ -43,9 +47,10 @@ export class AllExceptionsFilter implements ExceptionFilter {
   }
 
   private describe(exception: unknown, request: FastifyRequest): { status: number; body: ErrorBody; headers?: Record<string, string> } {
-    if (exception instanceof AppError) return describeAppError(exception, this.messages);
+    const { messages } = textsFor(this.texts, request.headers['accept-language']);
+    if (exception instanceof AppError) return describeAppError(exception, messages);
     if (exception instanceof ThrottlerException) {
-      return { status: 429, body: { error: this.messages.httpError[429] } };
+      return { status: 429, body: { error: messages.httpError[429] } };
     }
     if (exception instanceof HttpException) {
       const status = exception.getStatus();
@@ -56,21 +61,21 @@ export class AllExceptionsFilter implements ExceptionFilter {
       }
       return {
         status,
-        body: { error: status >= 500 ? this.messages.internalError : (this.messages.httpError[status] ?? exception.message) },
+        body: { error: status >= 500 ? messages.internalError : (messages.httpError[status] ?? exception.message) },
       };
     }
     if (isBusyDatabaseError(exception)) {
       this.logger.warn({ reqId: request.id, url: redactPath(request.url), reason: (exception as Error).message }, 'database busy: shed');
-      return describeAppError(new AppError('overloaded', { retryAfterSeconds: this.busyRetryAfterSeconds }), this.messages);
+      return describeAppError(new AppError('overloaded', { retryAfterSeconds: this.busyRetryAfterSeconds }), messages);
     }
     if (violatedConstraint(exception) !== undefined) {
-      return { status: HttpStatus.CONFLICT, body: { error: this.messages.httpError[409] } };
+      return { status: HttpStatus.CONFLICT, body: { error: messages.httpError[409] } };
     }
     const statusCode = (exception as { statusCode?: unknown } | null)?.statusCode;
     if (typeof statusCode === 'number' && statusCode >= 400 && statusCode < 500) {
       // Errors raised by the HTTP layer itself: malformed JSON, oversized bodies, bad content types.
-      return { status: statusCode, body: { error: this.messages.httpError[statusCode] ?? this.messages.httpError[400] } };
+      return { status: statusCode, body: { error: messages.httpError[statusCode] ?? messages.httpError[400] } };
     }
-    return { status: 500, body: { error: this.messages.internalError, requestId: String(request.id) } };
+    return { status: 500, body: { error: messages.internalError, requestId: String(request.id) } };
   }
 }

@@ -1,10 +1,16 @@
 import type { ApiErrorBody, ApiErrorField } from '@gameshift/contracts';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 
-/** Every error answer: `{error, field?, resetTime?}`, with the catalogue's words. */
+/** Every error answer: `{error, code, field?, resetTime?}`, with the catalogue's words in the request's language. */
 export class ErrorBodyDto implements ApiErrorBody {
-  @ApiProperty({ example: 'Invalid email format' })
+  @ApiProperty({
+    example: 'Invalid email format',
+    description: "In the language Accept-Language prefers among the site's (en, es, pt-br, de, ja), English otherwise",
+  })
   error!: string;
+
+  @ApiProperty({ example: 'email_invalid', description: 'What went wrong: stable, snake_case, the same in every language' })
+  code!: string;
 
   @ApiPropertyOptional({
     enum: ['email', 'gameshift_id', 'human_token', 'password', 'code', 'current_code'],

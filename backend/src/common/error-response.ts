@@ -1,14 +1,46 @@
-import { emailMessage, handleMessage, type Messages } from '@gameshift/contracts';
+import { emailMessage, handleMessage, LOCALES, type Messages } from '@gameshift/contracts';
 import type { AppError, BodyProblem, ListProblem } from './app-error';
 
 export interface ErrorResponse {
   status: number;
-  body: { error: string; field?: string; resetTime?: number; retryAfter?: number; redeemed_at?: string };
+  body: { error: string; code?: string; field?: string; resetTime?: number; retryAfter?: number; redeemed_at?: string };
   headers?: Record<string, string>;
 }
 
-/** The one place where an error code becomes a status and words from the message catalogue. */
+/**
+ * The one place where an error code becomes a status and words from the message catalogue (in
+ * the request's language: `messages` is that language's). The code goes along beside the words,
+ * so a client may choose its own.
+ */
 export function describeAppError(error: AppError, messages: Messages): ErrorResponse {
+  const { body, ...response } = describe(error, messages);
+  const { error: words, ...more } = body;
+  return { ...response, body: { error: words, code: error.code, ...more } };
+}
+
+/**
+ * The code of an answer that is no AppError of ours (the HTTP layer's own refusals, a unique
+ * violation, an unexpected failure), by its status: as stable as an AppError's.
+ */
+export function httpErrorCode(status: number): string {
+  return HTTP_ERROR_CODES[status] ?? (status >= 500 ? 'internal_error' : 'invalid_request');
+}
+
+const HTTP_ERROR_CODES: Readonly<Record<number, string>> = {
+  400: 'invalid_body',
+  401: 'authentication_required',
+  403: 'forbidden',
+  404: 'not_found',
+  405: 'method_not_allowed',
+  409: 'conflict',
+  413: 'body_too_large',
+  415: 'unsupported_media_type',
+  429: 'rate_limited',
+  502: 'bad_gateway',
+  503: 'overloaded',
+};
+
+function describe(error: AppError, messages: Messages): ErrorResponse {
   const { code, details } = error;
   switch (code) {
     case 'email_required':
@@ -238,6 +270,10 @@ function bodyMessage(body: BodyProblem, messages: Messages): string {
       return messages.manageAnnouncementsShape;
     case 'erase':
       return messages.eraseShape;
+
+    // The languages of the site
+    case 'locale':
+      return messages.localeInvalid(LOCALES);
     default: {
       const unreachable: never = body;
       throw new Error(`unmapped body problem ${JSON.stringify(unreachable)}`);

@@ -7,16 +7,22 @@ export interface ManageEmailInput {
   button: string;
   link: string;
   ignore: string;
+  /** The line above the link written out, for a mail reader that shows no button. */
+  paste: string;
 }
 
 /** A mail carrying one link of a person's own data (a manage link, or the link that confirms an erasure). */
-export function manageEmail({ subject, lead, button, link, ignore }: ManageEmailInput): { subject: string; text: string; html: string } {
+export function manageEmail({ subject, lead, button, link, ignore, paste }: ManageEmailInput): {
+  subject: string;
+  text: string;
+  html: string;
+} {
   const text = [lead, '', `${button}:`, link, '', ignore].join('\n');
   const l = escapeHtml(link);
   const html = mailLayout({
     content: `<p style="margin:0 0 24px">${escapeHtml(lead)}</p>
 <p style="margin:0 0 24px"><a href="${l}" style="display:inline-block;background:#7c5cff;color:#ffffff;text-decoration:none;font-weight:700;padding:14px 24px;border-radius:10px">${escapeHtml(button)}</a></p>
-<p style="margin:0;font-size:14px;color:#b7bbd6">Or paste this link into your browser:<br><span style="word-break:break-all">${l}</span></p>`,
+<p style="margin:0;font-size:14px;color:#b7bbd6">${escapeHtml(paste)}<br><span style="word-break:break-all">${l}</span></p>`,
     footer: escapeHtml(ignore),
   });
   return { subject, text, html };

@@ -1,4 +1,4 @@
-import { ERASE_LINK_TTL_MS, MANAGE_LINK_TTL_MS, PUBLIC_ROUTES } from '@gameshift/contracts';
+import { DEFAULT_LOCALE, ERASE_LINK_TTL_MS, localizedPath, MANAGE_LINK_TTL_MS, PUBLIC_ROUTES, type Locale } from '@gameshift/contracts';
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource, EntityManager, IsNull, MoreThan } from 'typeorm';
 import { Clock } from '../common/clock';
@@ -21,13 +21,19 @@ export class ManageLinks {
   ) {}
 
   /** A manage link for each reservation, stored in one insert: the URL each mail carries, by reservation id. */
-  async mintMany(reservationIds: readonly string[], sentIn: ManageLinkSentIn, manager?: EntityManager): Promise<Map<string, string>> {
+  async mintMany(
+    reservationIds: readonly string[],
+    sentIn: ManageLinkSentIn,
+    manager?: EntityManager,
+    /** Each reservation's language, whose manage page the link opens; English for one not named. */
+    locales?: ReadonlyMap<string, Locale>,
+  ): Promise<Map<string, string>> {
     const urls = new Map<string, string>();
     if (reservationIds.length === 0) return urls;
     const expiresAt = new Date(this.clock.now().getTime() + MANAGE_LINK_TTL_MS);
     const rows = [...new Set(reservationIds)].map((reservationId) => {
       const { token, hash } = newVerificationToken();
-      urls.set(reservationId, this.url(PUBLIC_ROUTES.manageLink, token));
+      urls.set(reservationId, this.url(PUBLIC_ROUTES.manageLink, token, locales?.get(reservationId)));
       return { token_hash: hash, reservation_id: reservationId, purpose: 'manage' as const, sent_in: sentIn, expires_at: expiresAt };
     });
     await (manager ?? this.dataSource.manager).getRepository(ManageLink).insert(rows);
@@ -35,7 +41,7 @@ export class ManageLinks {
   }
 
   /** The single-use link that confirms an erasure. */
-  async mintErase(reservationId: string, manager?: EntityManager): Promise<string> {
+  async mintErase(reservationId: string, manager?: EntityManager, locale?: Locale): Promise<string> {
     const { token, hash } = newVerificationToken();
     await (manager ?? this.dataSource.manager).getRepository(ManageLink).insert({
       token_hash: hash,
@@ -44,7 +50,7 @@ export class ManageLinks {
       sent_in: 'erase_link',
       expires_at: new Date(this.clock.now().getTime() + ERASE_LINK_TTL_MS),
     });
-    return this.url(PUBLIC_ROUTES.manageErase, token);
+    return this.url(PUBLIC_ROUTES.manageErase, token, locale);
   }
 
   /** The reservation a live manage link names, or null (unknown, expired, or its reservation erased). */
@@ -76,7 +82,7 @@ export class ManageLinks {
     return row?.reservation_id ?? null;
   }
 
-  private url(route: string, token: string): string {
-    return `${this.config.publicUrl}${route.replace(':token', token)}`;
+  private url(route: string, token: string, locale: Locale = DEFAULT_LOCALE): string {
+    return `${this.config.publicUrl}${localizedPath(locale, route.replace(':token', token))}`;
   }
 }

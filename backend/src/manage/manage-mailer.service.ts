@@ -1,7 +1,8 @@
-import type { Messages } from '@gameshift/contracts';
+import { isLocale, type Locale } from '@gameshift/contracts';
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource, EntityManager, In } from 'typeorm';
-import { MESSAGES } from '../config/config.module';
+import { TEXTS_BY_LOCALE } from '../config/config.module';
+import type { TextsByLocale } from '../config/localized-messages';
 import { MAIL_PRIORITY, MAIL_QUEUE, OutgoingMail } from '../mail/outgoing-mail';
 import { ComposedJobs, OutboxService } from '../queue/outbox.service';
 import { Reservation } from '../reservations/reservation.entity';
@@ -13,7 +14,8 @@ const MANAGE_MAIL = 'manage-link';
 type ManageMailKind = 'manage' | 'erase';
 
 /**
- * The mails of a person's own data: a fresh manage link, and the link that confirms an erasure.
+ * The mails of a person's own data: a fresh manage link, and the link that confirms an erasure,
+ * in the reservation's language and to its pages.
  * The job names the reservation; the link is minted when the mail is composed, so the queue never
  * holds a usable one, and a reservation erased meanwhile gets no mail.
  */
@@ -22,7 +24,7 @@ export class ManageMailer {
   private readonly mail: ComposedJobs;
 
   constructor(
-    @Inject(MESSAGES) private readonly messages: Messages,
+    @Inject(TEXTS_BY_LOCALE) private readonly texts: TextsByLocale,
     private readonly links: ManageLinks,
     private readonly dataSource: DataSource,
     outbox: OutboxService,
@@ -41,14 +43,15 @@ export class ManageMailer {
   private async compose(jobs: Array<{ id: string; params: Record<string, string> }>): Promise<Array<OutgoingMail | null>> {
     const ids = [...new Set(jobs.map((job) => job.params.reservationId))];
     const rows = await this.dataSource.getRepository(Reservation).find({
-      select: { id: true, email: true, gameshift_id: true },
+      select: { id: true, email: true, gameshift_id: true, locale: true },
       where: { id: In(ids) },
     });
     const byId = new Map(rows.map((r) => [r.id, r]));
     const manageIds = jobs
       .filter((job) => job.params.kind === 'manage' && byId.has(job.params.reservationId))
       .map((j) => j.params.reservationId);
-    const manageUrls = await this.links.mintMany(manageIds, 'manage_link');
+    const locales = new Map(rows.map((r): [string, Locale] => [r.id, isLocale(r.locale) ? r.locale : 'en']));
+    const manageUrls = await this.links.mintMany(manageIds, 'manage_link', undefined, locales);
     const mails: Array<OutgoingMail | null> = [];
     for (const job of jobs) {
       const reservation = byId.get(job.params.reservationId);
@@ -56,15 +59,17 @@ export class ManageMailer {
         mails.push(null);
         continue;
       }
-      const m = this.messages;
+      const locale = locales.get(reservation.id)!;
+      const { messages: m, mail } = this.texts[locale];
       const erase = job.params.kind === 'erase';
-      const link = erase ? await this.links.mintErase(reservation.id) : manageUrls.get(reservation.id)!;
+      const link = erase ? await this.links.mintErase(reservation.id, undefined, locale) : manageUrls.get(reservation.id)!;
       const content = manageEmail({
         subject: erase ? m.eraseMailSubject : m.manageMailSubject,
         lead: erase ? m.eraseMailText(reservation.gameshift_id) : m.manageMailText(reservation.gameshift_id),
         button: erase ? m.eraseMailButton : m.manageMailLink,
         link,
         ignore: m.mailIgnore,
+        paste: mail.pasteLink,
       });
       mails.push({ id: job.id, to: reservation.email, ...content, devLink: link });
     }

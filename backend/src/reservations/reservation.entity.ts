@@ -26,6 +26,10 @@ export class Reservation {
   @PrimaryGeneratedColumn('uuid')
   id!: string;
 
+  /** The language of the page the reservation was made on (one of LOCALES): its mails are written in it. */
+  @Column({ type: 'varchar', length: 5, default: 'en' })
+  locale!: string;
+
   @Column({ type: 'varchar', length: 254 })
   email!: string;
 

@@ -152,14 +152,14 @@ describe('access refusals in the catalogue', () => {
   it('answers a route of the other listener as an unknown one', () => {
     expect(describeAppError(listenerRefusal(request({ access: 'metrics' }), OPS_PORT)!, messages)).toEqual({
       status: 404,
-      body: { error: 'Not found.' },
+      body: { code: 'not_on_this_port', error: 'Not found.' },
     });
   });
 
   it('asks for the metrics token as a bearer token', () => {
     expect(describeAppError(metricsTokenRefusal(request({ access: 'metrics' }), TOKEN)!, messages)).toEqual({
       status: 401,
-      body: { error: 'Authentication required.' },
+      body: { code: 'metrics_token_required', error: 'Authentication required.' },
       headers: { 'WWW-Authenticate': 'Bearer realm="metrics"' },
     });
   });
@@ -167,7 +167,7 @@ describe('access refusals in the catalogue', () => {
   it('asks for the site password with HTTP Basic in the product name', () => {
     expect(describeAppError(sitePasswordRefusal(request({}), PASSWORD)!, messages)).toEqual({
       status: 401,
-      body: { error: 'This site is password protected.' },
+      body: { code: 'site_password_required', error: 'This site is password protected.' },
       headers: { 'WWW-Authenticate': 'Basic realm="GameShift", charset="UTF-8"' },
     });
   });
@@ -192,14 +192,14 @@ describe(accessHook.name, () => {
     const answer = await fetch(`${base}/api/handles/neo`);
     expect(answer.status).toBe(401);
     expect(answer.headers.get('www-authenticate')).toBe('Basic realm="GameShift", charset="UTF-8"');
-    expect(await answer.json()).toEqual({ error: 'This site is password protected.' });
+    expect(await answer.json()).toEqual({ code: 'site_password_required', error: 'This site is password protected.' });
   });
 
   it('judges the matched route, not the spelling of the URL', async () => {
     const answer = await fetch(`${base}/%6Detrics/`);
     expect(answer.status).toBe(401);
     expect(answer.headers.get('www-authenticate')).toBe('Bearer realm="metrics"');
-    expect(await answer.json()).toEqual({ error: 'Authentication required.' });
+    expect(await answer.json()).toEqual({ code: 'metrics_token_required', error: 'Authentication required.' });
   });
 
   it('lets a request with the right secret reach its route', async () => {

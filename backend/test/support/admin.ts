@@ -17,7 +17,7 @@ export const ADMIN_ENV = {
   THROTTLE_LOGIN_LIMIT: '100000',
 } as const;
 
-export const AUTH_REQUIRED = { error: 'Authentication required.' };
+export const AUTH_REQUIRED = { error: 'Authentication required.', code: 'authentication_required' };
 
 export type LoginAnswer = Answer<{ success: boolean; token?: string; expiresIn?: number; error?: string; resetTime?: number }>;
 

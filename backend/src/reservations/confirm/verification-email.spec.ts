@@ -1,10 +1,10 @@
-import { createMessages } from '@gameshift/contracts';
+import { createMailMessages, createMessages } from '@gameshift/contracts';
 import { verificationEmail } from './verification-email';
 
 describe(verificationEmail.name, () => {
   const holdNotice = createMessages('GameShift').handleHold(30);
   const mail = verificationEmail({
-    productName: 'GameShift',
+    texts: createMailMessages('GameShift'),
     handle: 'neo_99',
     link: 'https://play.example/verify/abc',
     holdNotice,
@@ -36,7 +36,7 @@ describe(verificationEmail.name, () => {
 
   it('escapes what it puts into HTML', () => {
     const html = verificationEmail({
-      productName: 'A&B <Games>',
+      texts: createMailMessages('A&B <Games>'),
       handle: 'x',
       link: 'https://e.x/verify/"q"',
       holdNotice,

@@ -1,5 +1,8 @@
+import type { MailMessages } from '@gameshift/contracts';
+
 export interface VerificationEmailInput {
-  productName: string;
+  /** The mail's words, in the reservation's language. */
+  texts: MailMessages;
   handle: string;
   link: string;
   /** How long the handle is kept from others and how long the link works (the catalogue's words): the mail's one word on time. */
@@ -13,40 +16,39 @@ function escapeHtml(value: string): string {
 }
 
 /** The confirmation email. The handle is the only text in it that a visitor typed. */
-export function verificationEmail({ productName, handle, link, holdNotice, manage }: VerificationEmailInput): {
+export function verificationEmail({ texts, handle, link, holdNotice, manage }: VerificationEmailInput): {
   subject: string;
   text: string;
   html: string;
 } {
-  const subject = `Confirm your ${productName} ID: ${handle}`;
+  const subject = texts.confirmSubject(handle);
   const text = [
-    `You're one step away from owning the ${productName} ID "${handle}".`,
+    texts.confirmLead(handle),
     '',
-    'Confirm your reservation by opening this link:',
+    texts.confirmOpenLink,
     link,
     '',
     holdNotice,
     '',
-    'If you did not ask for this, ignore this email and nothing will be reserved.',
+    texts.confirmIgnore,
     '',
     `${manage.label}: ${manage.link}`,
     '',
-    `— The ${productName} team`,
+    texts.signature,
   ].join('\n');
-  const p = escapeHtml(productName);
   const h = escapeHtml(handle);
   const l = escapeHtml(link);
   const html = `<!doctype html><html><body style="margin:0;background:#0b0d17;font-family:system-ui,-apple-system,Segoe UI,Roboto,sans-serif;color:#e8eaf6">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:32px 16px">
 <table role="presentation" width="100%" style="max-width:520px;background:#151829;border-radius:16px;padding:32px">
 <tr><td>
-<h1 style="margin:0 0 16px;font-size:22px;color:#ffffff">Confirm your ${p} ID</h1>
-<p style="margin:0 0 8px;font-size:16px;line-height:1.5">You're one step away from owning</p>
+<h1 style="margin:0 0 16px;font-size:22px;color:#ffffff">${escapeHtml(texts.confirmHeading)}</h1>
+<p style="margin:0 0 8px;font-size:16px;line-height:1.5">${escapeHtml(texts.confirmOwning)}</p>
 <p style="margin:0 0 24px;font-size:24px;font-weight:700;color:#7cf9c9">${h}</p>
-<p style="margin:0 0 24px"><a href="${l}" style="display:inline-block;background:#7c5cff;color:#ffffff;text-decoration:none;font-weight:700;padding:14px 24px;border-radius:10px">Confirm my reservation</a></p>
+<p style="margin:0 0 24px"><a href="${l}" style="display:inline-block;background:#7c5cff;color:#ffffff;text-decoration:none;font-weight:700;padding:14px 24px;border-radius:10px">${escapeHtml(texts.confirmButton)}</a></p>
 <p style="margin:0 0 16px;font-size:15px;line-height:1.5;color:#ffffff">${escapeHtml(holdNotice)}</p>
-<p style="margin:0 0 8px;font-size:14px;line-height:1.5;color:#b7bbd6">Or paste this link into your browser:<br><span style="word-break:break-all">${l}</span></p>
-<p style="margin:16px 0 0;font-size:13px;color:#8d92b3">If you did not ask for this, ignore this email and nothing will be reserved.</p>
+<p style="margin:0 0 8px;font-size:14px;line-height:1.5;color:#b7bbd6">${escapeHtml(texts.pasteLink)}<br><span style="word-break:break-all">${l}</span></p>
+<p style="margin:16px 0 0;font-size:13px;color:#8d92b3">${escapeHtml(texts.confirmIgnore)}</p>
 <p style="margin:16px 0 0;font-size:13px"><a href="${escapeHtml(manage.link)}" style="color:#b7bbd6">${escapeHtml(manage.label)}</a></p>
 </td></tr></table></td></tr></table></body></html>`;
   return { subject, text, html };

@@ -1,8 +1,9 @@
-import { VERIFICATION_TTL_MS, type Messages } from '@gameshift/contracts';
+import { isLocale, localizedPath, VERIFICATION_TTL_MS, type Locale } from '@gameshift/contracts';
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource, EntityManager, In } from 'typeorm';
 import { AppConfig } from '../../config/app-config';
-import { APP_CONFIG, MESSAGES } from '../../config/config.module';
+import { APP_CONFIG, TEXTS_BY_LOCALE } from '../../config/config.module';
+import type { TextsByLocale } from '../../config/localized-messages';
 import { MAIL_PRIORITY, MAIL_QUEUE, OutgoingMail } from '../../mail/outgoing-mail';
 import { ManageLinks } from '../../manage/manage-links';
 import { ComposedJobs, OutboxService, StatementJob } from '../../queue/outbox.service';
@@ -24,7 +25,7 @@ export class VerificationMailer {
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    @Inject(MESSAGES) private readonly messages: Messages,
+    @Inject(TEXTS_BY_LOCALE) private readonly texts: TextsByLocale,
     outbox: OutboxService,
     private readonly dataSource: DataSource,
     private readonly manageLinks: ManageLinks,
@@ -52,32 +53,37 @@ export class VerificationMailer {
   }
 
   /**
-   * Writes a batch of emails as they leave: a new token each, their hashes stored under their
-   * messages in one statement (a retry of a message that never left replaces the link it would
+   * Writes a batch of emails as they leave, each in its reservation's language with links to that
+   * language's pages: a new token each, their hashes stored under their messages in one statement (a retry of a message that never left replaces the link it would
    * have carried). A reservation deleted or confirmed meanwhile needs no email.
    */
   private async compose(jobs: Array<{ id: string; params: Record<string, string> }>): Promise<Array<OutgoingMail | null>> {
     const ids = [...new Set(jobs.map((job) => job.params.reservationId))];
     const reservations = await this.dataSource.getRepository(Reservation).find({
-      select: { id: true, email: true, gameshift_id: true },
+      select: { id: true, email: true, gameshift_id: true, locale: true },
       where: { id: In(ids), is_verified: false },
     });
     const byId = new Map(reservations.map((r) => [r.id, r]));
+    const locales = new Map(reservations.map((r): [string, Locale] => [r.id, isLocale(r.locale) ? r.locale : 'en']));
     const manageUrls = await this.manageLinks.mintMany(
       reservations.map((r) => r.id),
       'confirmation',
+      undefined,
+      locales,
     );
     const mails = jobs.map((job) => {
       const reservation = byId.get(job.params.reservationId);
       if (!reservation) return null;
       const { token, hash } = newVerificationToken();
-      const link = `${this.config.publicUrl}/verify/${token}`;
+      const locale = locales.get(reservation.id)!;
+      const { messages, mail } = this.texts[locale];
+      const link = `${this.config.publicUrl}${localizedPath(locale, `/verify/${token}`)}`;
       const content = verificationEmail({
-        productName: this.config.productName,
+        texts: mail,
         handle: reservation.gameshift_id,
         link,
-        holdNotice: this.messages.handleHold(this.config.abuse.handleHoldMinutes),
-        manage: { link: manageUrls.get(reservation.id)!, label: this.messages.manageMailLink },
+        holdNotice: messages.handleHold(this.config.abuse.handleHoldMinutes),
+        manage: { link: manageUrls.get(reservation.id)!, label: messages.manageMailLink },
       });
       return {
         row: { token_hash: hash, reservation_id: reservation.id, message_id: job.id, expires_at: new Date(job.params.expiresAt) },

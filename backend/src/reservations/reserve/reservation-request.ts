@@ -1,4 +1,4 @@
-import { HONEYPOT_FIELDS, type Attribution, type HoneypotField } from '@gameshift/contracts';
+import { DEFAULT_LOCALE, HONEYPOT_FIELDS, type Attribution, type HoneypotField, type Locale } from '@gameshift/contracts';
 import type { ValidateReservationDto } from './dto/validate-reservation.dto';
 
 export interface ReservationRequest {
@@ -10,6 +10,8 @@ export interface ReservationRequest {
   replaces: string | undefined;
   /** Where the visit came from. */
   attribution: Attribution | undefined;
+  /** The language of the page it was made on. */
+  locale: Locale;
 }
 
 /** A validated request as the service uses it: every trap field present, and storable. */
@@ -24,5 +26,6 @@ export function reservationRequest(dto: ValidateReservationDto): ReservationRequ
     humanToken: dto.human_token ?? undefined,
     replaces: dto.replaces ?? undefined,
     attribution: dto.attribution ?? undefined,
+    locale: dto.locale ?? DEFAULT_LOCALE,
   };
 }

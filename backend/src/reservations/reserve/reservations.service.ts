@@ -1,9 +1,11 @@
 import {
   canonicalEmail,
+  DEFAULT_LOCALE,
   honeypotFilled,
   normalizeEmail,
   normalizeHandle,
   VERIFICATION_TTL_MS,
+  type Locale,
   type Messages,
   type ReservationCreatedResponse,
 } from '@gameshift/contracts';
@@ -27,6 +29,7 @@ import { hashVerificationToken, isWellFormedToken, newVerificationToken } from '
 import { VerificationMailer } from '../confirm/verification-mailer.service';
 import { ArticlesService } from '../../articles/articles.service';
 import { ReservationConsent } from '../reservation-consent.entity';
+import { Reservation } from '../reservation.entity';
 
 export interface ClientInfo {
   ip: string | undefined;
@@ -84,7 +87,7 @@ export class ReservationsService {
     const manageKey = newVerificationToken();
     const until = new Date(now.getTime() + VERIFICATION_TTL_MS);
     const holdUntil = new Date(now.getTime() + this.config.abuse.handleHoldMinutes * 60_000);
-    const result = await this.claimGivingBack(address, {
+    const result = await this.claimGivingBack(address, request.locale, {
       tokenUse,
       // A corrected email withdraws the browser's earlier, unconfirmed reservation; only if this one is made.
       replacesHash: isWellFormedToken(request.replaces) ? hashVerificationToken(request.replaces) : null,
@@ -120,13 +123,13 @@ export class ReservationsService {
    * (it is one statement, so nothing of it was kept); a failure that means "busy" gives the
    * domain's count back before it is answered 503.
    */
-  private async claimGivingBack(address: string, claim: NewClaim): Promise<ClaimOutcome> {
+  private async claimGivingBack(address: string, locale: Locale, claim: NewClaim): Promise<ClaimOutcome> {
     try {
       try {
-        return await this.claimWithConsent(claim);
+        return await this.claimWithConsent(claim, locale);
       } catch (error) {
         if (!isRetryableConflict(error)) throw error;
-        return await this.claimWithConsent(claim);
+        return await this.claimWithConsent(claim, locale);
       }
     } catch (error) {
       if (isBusyDatabaseError(error)) await this.mailbox.giveBack(address);
@@ -134,20 +137,28 @@ export class ReservationsService {
     }
   }
 
-  /** The claim, and with it the privacy notice the visitor was shown: both or neither. */
-  private async claimWithConsent(claim: NewClaim): Promise<ClaimOutcome> {
+  /**
+   * The claim, and with it the privacy notice the visitor was shown and the language of their page:
+   * all or none. English is the column's default, so an English claim stays one statement when no
+   * notice is kept.
+   */
+  private async claimWithConsent(claim: NewClaim, locale: Locale): Promise<ClaimOutcome> {
     const notice = this.articles.privacyNotice();
-    if (!notice) return claimReservation(this.dataSource.manager, claim);
+    if (!notice && locale === DEFAULT_LOCALE) return claimReservation(this.dataSource.manager, claim);
     return this.dataSource.transaction(async (manager) => {
       const outcome = await claimReservation(manager, claim);
       if (outcome.outcome === 'created') {
-        await manager.getRepository(ReservationConsent).insert({
-          reservation_id: outcome.reservationId,
-          notice_date: notice.date,
-          notice_hash: notice.hash,
-          language: notice.language,
-          accepted_at: claim.now,
-        });
+        if (notice) {
+          await manager.getRepository(ReservationConsent).insert({
+            reservation_id: outcome.reservationId,
+            notice_date: notice.date,
+            notice_hash: notice.hash,
+            language: notice.language,
+            accepted_at: claim.now,
+          });
+        }
+        // Before the commit, so the confirmation mail, composed when it leaves, already reads the language.
+        if (locale !== DEFAULT_LOCALE) await manager.getRepository(Reservation).update(outcome.reservationId, { locale });
       }
       return outcome;
     });

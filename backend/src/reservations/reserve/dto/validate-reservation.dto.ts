@@ -1,4 +1,13 @@
-import { ANALYTICS, HONEYPOT_FIELDS, type Attribution, type HoneypotField, type ValidateReservationRequest } from '@gameshift/contracts';
+import {
+  ANALYTICS,
+  HONEYPOT_FIELDS,
+  isLocale,
+  LOCALES,
+  type Attribution,
+  type HoneypotField,
+  type Locale,
+  type ValidateReservationRequest,
+} from '@gameshift/contracts';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { VisitSourceDto } from '../../../analytics/dto/visit-source.dto';
 import { attributionProblem } from '../../../analytics/event-shape';
@@ -64,4 +73,15 @@ export class ValidateReservationDto implements Partial<ValidateReservationReques
     return problem && { code: 'invalid_body', details: { body: { problem: 'field_rule', ...problem } } };
   })
   attribution?: AttributionDto;
+
+  @ApiPropertyOptional({
+    enum: LOCALES,
+    default: 'en',
+    description:
+      'The language of the page the reservation is made on: its confirmation and manage mails are written in it, with links to its pages',
+  })
+  @EdgeRule('localeShape', 'shape', (value) =>
+    value === undefined || value === null || isLocale(value) ? null : { code: 'invalid_body', details: { body: { problem: 'locale' } } },
+  )
+  locale?: Locale;
 }

@@ -1,0 +1,39 @@
+import {
+  createMessages,
+  LOCALES,
+  loadCatalogue,
+  localizedMessages,
+  negotiateLocale,
+  type Locale,
+  type MailMessages,
+  type Messages,
+} from '@gameshift/contracts';
+
+/** One language's texts: the whole catalogue (the visitor's part translated, the portal's in English) and the mails'. */
+export interface LocaleTexts {
+  messages: Messages;
+  mail: MailMessages;
+}
+
+export type TextsByLocale = Readonly<Record<Locale, LocaleTexts>>;
+
+/**
+ * Every language's texts, made once at boot: a request or a mail only picks its language's, so
+ * no text is worded twice.
+ */
+export async function loadTextsByLocale(product: string): Promise<TextsByLocale> {
+  const english = createMessages(product);
+  const entries = await Promise.all(
+    LOCALES.map(async (locale): Promise<[Locale, LocaleTexts]> => {
+      const texts = localizedMessages(locale, locale === 'en' ? null : await loadCatalogue(locale), product);
+      const messages: Messages = Object.freeze({ ...english, ...texts.public, ...texts.news, ...texts.manage, ...texts.suppression });
+      return [locale, { messages: locale === 'en' ? english : messages, mail: texts.mail }];
+    }),
+  );
+  return Object.freeze(Object.fromEntries(entries) as Record<Locale, LocaleTexts>);
+}
+
+/** The texts of the language a request's `Accept-Language` prefers among ours, English otherwise. */
+export function textsFor(texts: TextsByLocale, acceptLanguage: string | string[] | undefined): LocaleTexts {
+  return texts[negotiateLocale(Array.isArray(acceptLanguage) ? acceptLanguage.join(',') : acceptLanguage)];
+}

@@ -1,0 +1,121 @@
+import { loadCatalogue, localizedMessages, LOCALES, type LocalizedMessages } from '@gameshift/contracts';
+import { get, messages, postJson, TokenPool } from './support/api';
+import { PUBLIC_URL, reserve, uniqueEmail, uniqueHandle, UNLIMITED, waitForMailTo } from './support/reservations';
+import { SmtpSink } from './support/smtp-sink';
+import { startTestApp, TestApp } from './support/test-app';
+
+/** The site in the players' languages: the API's errors by Accept-Language, and mail in the reservation's language. */
+describe('languages', () => {
+  let app: TestApp;
+  let sink: SmtpSink;
+  let pool: TokenPool;
+  let de: LocalizedMessages;
+  let ja: LocalizedMessages;
+
+  beforeAll(async () => {
+    sink = await SmtpSink.start();
+    app = await startTestApp({ ...UNLIMITED, SMTP_URL: sink.url, PUBLIC_URL });
+    pool = await TokenPool.issue(app.baseUrl, 6);
+    de = localizedMessages('de', await loadCatalogue('de'), 'GameShift');
+    ja = localizedMessages('ja', await loadCatalogue('ja'), 'GameShift');
+  });
+  afterAll(async () => {
+    await app.stop();
+    await sink.down();
+  });
+
+  const badHandle = { email: uniqueEmail(), gameshift_id: 'no spaces' };
+
+  describe('error answers', () => {
+    it('keep English byte for byte, with the code beside the words', async () => {
+      const res = await reserve(app.baseUrl, badHandle);
+      expect(res.status).toBe(400);
+      expect(res.text).toBe(JSON.stringify({ error: messages.handleFormat, code: 'handle_format', field: 'gameshift_id' }));
+    });
+
+    it('speak German and Japanese by Accept-Language, with the same code and field', async () => {
+      const german = await reserve(app.baseUrl, badHandle, { 'accept-language': 'de-DE,de;q=0.9,en;q=0.5' });
+      const japanese = await reserve(app.baseUrl, badHandle, { 'accept-language': 'ja' });
+      expect({ status: german.status, body: german.body }).toEqual({
+        status: 400,
+        body: { error: de.public.handleFormat, code: 'handle_format', field: 'gameshift_id' },
+      });
+      expect({ status: japanese.status, body: japanese.body }).toEqual({
+        status: 400,
+        body: { error: ja.public.handleFormat, code: 'handle_format', field: 'gameshift_id' },
+      });
+      expect(new Set([messages.handleFormat, german.body.error, japanese.body.error]).size).toBe(3);
+    });
+
+    it('word the HTTP layer too: an unknown API route in Japanese', async () => {
+      const res = await get(app.baseUrl, '/api/no-such-route', { headers: { 'accept-language': 'ja' } });
+      expect({ status: res.status, body: res.body }).toEqual({ status: 404, body: { error: ja.public.httpError[404], code: 'not_found' } });
+    });
+
+    it('fall back to English for a language the site does not have', async () => {
+      const res = await reserve(app.baseUrl, badHandle, { 'accept-language': 'fr-FR,fr;q=0.9' });
+      expect(res.text).toBe(JSON.stringify({ error: messages.handleFormat, code: 'handle_format', field: 'gameshift_id' }));
+    });
+  });
+
+  describe('the reservation language', () => {
+    it('refuses a locale the site does not have, clearly, and reserves nothing', async () => {
+      for (const locale of ['fr', 'EN', 'pt-BR', 42, '']) {
+        const email = uniqueEmail('bad_locale');
+        const res = await reserve(app.baseUrl, { email, gameshift_id: uniqueHandle('l'), human_token: 'unused', locale });
+        expect({ locale, status: res.status, body: res.body }).toEqual({
+          locale,
+          status: 400,
+          body: { error: messages.localeInvalid(LOCALES), code: 'invalid_body' },
+        });
+        expect(await app.sql('SELECT 1 FROM reservations WHERE email = $1', [email])).toEqual([]);
+      }
+    });
+
+    it('is English when the request names none', async () => {
+      const email = uniqueEmail('no_locale');
+      const res = await reserve(app.baseUrl, { email, gameshift_id: uniqueHandle('e'), human_token: pool.take() });
+      expect(res.status).toBe(201);
+      expect(await app.sql('SELECT locale FROM reservations WHERE email = $1', [email])).toEqual([{ locale: 'en' }]);
+      const [mail] = await waitForMailTo(sink, email);
+      expect(mail.subject).toBe(`Confirm your GameShift ID: ${res.body.gameshift_id}`);
+      expect(mail.text).toContain(`${PUBLIC_URL}/verify/`);
+      expect(mail.text).toContain(`${PUBLIC_URL}/manage/`);
+    });
+
+    it('writes the confirmation mail in Japanese, linking to the Japanese pages', async () => {
+      const email = uniqueEmail('ja');
+      const handle = uniqueHandle('j');
+      const res = await reserve(app.baseUrl, { email, gameshift_id: handle, human_token: pool.take(), locale: 'ja' });
+      expect(res.status).toBe(201);
+      expect(await app.sql('SELECT locale FROM reservations WHERE email = $1', [email])).toEqual([{ locale: 'ja' }]);
+
+      const [mail] = await waitForMailTo(sink, email);
+      expect(mail.subject).toBe(ja.mail.confirmSubject(handle));
+      expect(mail.text).toContain(ja.mail.confirmLead(handle));
+      expect(mail.text).toMatch(new RegExp(`${PUBLIC_URL.replace(/\./g, '\\.')}/ja/verify/[A-Za-z0-9_-]{43}\\n`));
+      expect(mail.text).toContain(`${ja.manage.manageMailLink}: ${PUBLIC_URL}/ja/manage/`);
+      expect(mail.text).toContain(ja.public.handleHold(Number(/(\d+)分間/.exec(mail.text)?.[1])));
+      expect(mail.html).toContain(ja.mail.confirmButton);
+      expect(mail.html).toContain(`href="${PUBLIC_URL}/ja/verify/`);
+      expect(mail.text).not.toContain('Confirm your reservation');
+
+      const token = /\/ja\/verify\/([A-Za-z0-9_-]{43})/.exec(mail.text)![1];
+      const verified = await postJson(app.baseUrl, '/api/verify', { token });
+      expect(verified.status).toBe(200);
+    });
+
+    it('writes the manage-link mail in the reservation language too', async () => {
+      const email = uniqueEmail('de');
+      const res = await reserve(app.baseUrl, { email, gameshift_id: uniqueHandle('d'), human_token: pool.take(), locale: 'de' });
+      expect(res.status).toBe(201);
+      await waitForMailTo(sink, email);
+      expect((await postJson(app.baseUrl, '/api/manage/request', { email })).status).toBe(202);
+      const [, linkMail] = await waitForMailTo(sink, email, 2);
+      expect(linkMail.subject).toBe(de.manage.manageMailSubject);
+      expect(linkMail.text).toContain(de.manage.manageMailText(res.body.gameshift_id));
+      expect(linkMail.text).toContain(`${PUBLIC_URL}/de/manage/`);
+      expect(linkMail.html).toContain(de.mail.pasteLink);
+    });
+  });
+});
