@@ -65,7 +65,7 @@ export class WebController {
     // A page no language has is still answered in the language of its first segment: /ja/x is a Japanese 404.
     const locale = route?.locale ?? localeFromPath(pathname).locale;
     const news = this.newsPage(route);
-    const sitePage = route?.route === 'privacy' ? (this.articles.sitePage(route.route) ?? null) : undefined;
+    const sitePage = route?.route === 'privacy' ? (this.articles.sitePage(route.route, locale) ?? null) : undefined;
     const found = app === 'public' && (news?.found ?? (route !== null && sitePage !== null));
     const meta = this.localized(
       app,
@@ -135,7 +135,7 @@ export class WebController {
     if (route?.route === 'news') return { meta: this.rendered(newsListMeta(product, origin), locale), found: true };
     if (route?.route !== 'article') return undefined;
     const slug = decodeSafely(route.params.slug);
-    const article = this.articles.publishedArticle(slug) ?? null;
+    const article = this.articles.publishedArticle(slug, locale) ?? null;
     if (article) return { meta: this.rendered(articleMeta(article, product, origin), locale), found: true, slug, article };
     return { meta: this.rendered(articleNotFoundMeta(product, origin, slug), locale), found: false, slug, article };
   }
