@@ -129,6 +129,25 @@ test.describe('the site in other languages', () => {
   });
 });
 
+test.describe('the catalogues’ scripts', () => {
+  /** The language scripts (a catalogue, or the translator that reads one) that `path` loads. */
+  async function languageScripts(page: import('@playwright/test').Page, path: string): Promise<string[]> {
+    const loaded: string[] = [];
+    page.on('request', (request) => {
+      const name = /\/assets\/(es|pt-br|de|ja|translator)-[\w-]+\.js$/.exec(request.url())?.[1];
+      if (name) loaded.push(name);
+    });
+    await page.goto(path);
+    await hydrated(page);
+    return loaded.sort();
+  }
+
+  test('English / loads none, and a language’s page only its own', async ({ page }) => {
+    expect(await languageScripts(page, '/')).toEqual([]);
+    expect(await languageScripts(page, '/ja/')).toEqual(['ja', 'translator']);
+  });
+});
+
 test.describe('the offer of the visitor’s language on English /', () => {
   test.use({ locale: 'ja-JP' });
 
