@@ -257,6 +257,11 @@ export const announcementText = Object.freeze({
   subject: 'Subject',
   body: 'Message (markdown)',
   bodyHelp: 'Placeholders: {handle}, {product} and {claim_url} are filled in for each recipient.',
+  translationsTitle: 'Translations',
+  translationsHelp:
+    'A reserver who reserved on a page in one of these languages gets its copy. Leave a language empty and they get the English one.',
+  translationSubject: (language: string) => `Subject in ${language}`,
+  translationBody: (language: string) => `Message in ${language}`,
   statuses: {
     draft: 'Draft',
     scheduled: 'Scheduled',

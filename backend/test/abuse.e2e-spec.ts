@@ -22,8 +22,8 @@ import { createTestDatabase, startTestApp, TestApp } from './support/test-app';
  * short hold for unconfirmed claims.
  */
 
-const DOMAIN_BUSY = { error: messages.emailDomainBusy, field: 'email' };
-const NO_MAIL = { error: messages.emailDomainNoMail, field: 'email' };
+const DOMAIN_BUSY = { code: 'email_domain_busy', error: messages.emailDomainBusy, field: 'email' };
+const NO_MAIL = { code: 'email_domain_no_mail', error: messages.emailDomainNoMail, field: 'email' };
 
 function attempt(app: TestApp, email: string, token: string, handle = uniqueHandle('d')) {
   return reserve(app.baseUrl, { email, gameshift_id: handle, human_token: token });

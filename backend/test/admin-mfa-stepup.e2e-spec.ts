@@ -108,18 +108,27 @@ describe('second factor: step-up, sessions and the per-account cap', () => {
     const factor = await factorOf(admin.email);
 
     const bare = await start(admin.token);
-    expect([bare.status, bare.body]).toEqual([403, { error: messages.mfaCurrentCodeNeeded, field: 'current_code' }]);
+    expect([bare.status, bare.body]).toEqual([
+      403,
+      { code: 'mfa_current_code_required', error: messages.mfaCurrentCodeNeeded, field: 'current_code' },
+    ]);
     const empty = await start(admin.token, {});
     expect(empty.status).toBe(403);
     const wrong = await start(admin.token, { current_code: staleCode(admin.secret) });
-    expect([wrong.status, wrong.body]).toEqual([403, { error: messages.mfaCurrentCodeInvalid, field: 'current_code' }]);
+    expect([wrong.status, wrong.body]).toEqual([
+      403,
+      { code: 'mfa_current_code_invalid', error: messages.mfaCurrentCodeInvalid, field: 'current_code' },
+    ]);
     const wrongRecovery = await start(admin.token, { current_code: 'aaaaa-bbbbb' });
     expect(wrongRecovery.status).toBe(403);
 
     // A token of the enrol-only kind, signed as the app signs and current: still no replacing.
     const enrolOnly = forgeToken({ ...(await claimsFor(app, admin.email)), scope: 'enrol' });
     const forged = await start(enrolOnly);
-    expect([forged.status, forged.body]).toEqual([403, { error: messages.mfaCurrentCodeNeeded, field: 'current_code' }]);
+    expect([forged.status, forged.body]).toEqual([
+      403,
+      { code: 'mfa_current_code_required', error: messages.mfaCurrentCodeNeeded, field: 'current_code' },
+    ]);
     const forgedConfirm = await call(app.baseUrl, 'POST', '/api/admin/me/mfa/confirm', bearer(enrolOnly), { code: '123456' });
     expect(forgedConfirm.status).toBe(409);
 
@@ -135,7 +144,10 @@ describe('second factor: step-up, sessions and the per-account cap', () => {
     expect(replacement.secret).not.toBe(admin.secret);
 
     const oldRecovery = await signIn(admin.email, admin.codes[1]);
-    expect([oldRecovery.status, oldRecovery.body]).toEqual([401, { success: false, mfa_required: true, error: messages.mfaCodeInvalid }]);
+    expect([oldRecovery.status, oldRecovery.body]).toEqual([
+      401,
+      { success: false, mfa_required: true, error: messages.mfaCodeInvalid, code: 'mfa_code_invalid' },
+    ]);
     expect((await signIn(admin.email, replacement.codes[0])).status).toBe(200);
     expect((await signIn(admin.email, nextCode(replacement.secret))).status).toBe(200);
   }, 60_000);
@@ -151,7 +163,10 @@ describe('second factor: step-up, sessions and the per-account cap', () => {
     const confirm = (body: Record<string, string>) => call(app.baseUrl, 'POST', '/api/admin/me/mfa/confirm', bearer(admin.token), body);
 
     const bare = await confirm({ code: totp(started.body.secret) });
-    expect([bare.status, bare.body]).toEqual([403, { error: messages.mfaCurrentCodeNeeded, field: 'current_code' }]);
+    expect([bare.status, bare.body]).toEqual([
+      403,
+      { code: 'mfa_current_code_required', error: messages.mfaCurrentCodeNeeded, field: 'current_code' },
+    ]);
     expect((await confirm({ code: totp(started.body.secret), current_code: admin.codes[0] })).status).toBe(403);
     const proven = await confirm({ code: totp(started.body.secret), current_code: admin.codes[1] });
     expect(proven.status).toBe(200);
@@ -218,7 +233,10 @@ describe('second factor: step-up, sessions and the per-account cap', () => {
 
     // The right code is refused unchecked, from anywhere; the password alone still asks for a code.
     const right = await signIn(admin.email, nextCode(admin.secret));
-    expect([right.status, right.body]).toEqual([429, { error: messages.mfaCodesPaused(15), field: 'code', resetTime: 15 }]);
+    expect([right.status, right.body]).toEqual([
+      429,
+      { code: 'mfa_codes_paused', error: messages.mfaCodesPaused(15), field: 'code', resetTime: 15 },
+    ]);
     expect((await signIn(admin.email)).body).toMatchObject({ mfa_required: true });
     // Step-up with an authenticator code is paused alike; a recovery code signs in and steps up.
     expect((await start(admin.token, { current_code: nextCode(admin.secret) })).status).toBe(429);
@@ -257,7 +275,7 @@ describe('second factor: step-up, sessions and the per-account cap', () => {
         { email: admin.email, password: 'not-the-password', code: staleCode(admin.secret) },
         freshClient(),
       );
-      expect([res.status, res.body]).toEqual([401, { success: false, error: messages.invalidCredentials }]);
+      expect([res.status, res.body]).toEqual([401, { success: false, error: messages.invalidCredentials, code: 'invalid_credentials' }]);
     }
     for (let i = 0; i < 9; i++) expect((await signIn(admin.email, staleCode(admin.secret))).status).toBe(401);
     expect((await signIn(admin.email, nextCode(admin.secret))).status).toBe(200);

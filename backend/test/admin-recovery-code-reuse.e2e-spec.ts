@@ -55,14 +55,14 @@ describe('a recovery code given a second time', () => {
 
     const again = await login(codes[0]);
     expect(again.status).toBe(401);
-    expect(again.body).toEqual({ success: false, mfa_required: true, error: messages.mfaRecoveryCodeUsed });
+    expect(again.body).toEqual({ success: false, mfa_required: true, error: messages.mfaRecoveryCodeUsed, code: 'mfa_recovery_code_used' });
     expect(again.body.token).toBeUndefined();
   });
 
   it('still gives a code that was never issued the advice about wrong codes', async () => {
     const res = await login('zzzzz-zzzzz');
     expect(res.status).toBe(401);
-    expect(res.body).toEqual({ success: false, mfa_required: true, error: messages.mfaCodeInvalid });
+    expect(res.body).toEqual({ success: false, mfa_required: true, error: messages.mfaCodeInvalid, code: 'mfa_code_invalid' });
   });
 
   it('says a used recovery code was used when it is given to set the factor up again, and changes nothing', async () => {

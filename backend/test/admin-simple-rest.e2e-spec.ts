@@ -109,6 +109,7 @@ describe('the admin API through ra-data-simple-rest', () => {
       expect(failure).toEqual({
         status: 400,
         body: {
+          code: 'invalid_list',
           error: messages.listFilterField('verification_token_hash', [
             'q',
             'status',
@@ -153,15 +154,15 @@ describe('the admin API through ra-data-simple-rest', () => {
     it('answers 404 for an unknown id of each resource', async () => {
       expect(await failureOf(provider.getOne('reservations', { id: randomUUID() }))).toEqual({
         status: 404,
-        body: { error: messages.reservationNotFound },
+        body: { code: 'not_found', error: messages.reservationNotFound },
       });
       expect(await failureOf(provider.getOne('violations', { id: randomUUID() }))).toEqual({
         status: 404,
-        body: { error: messages.recordNotFound },
+        body: { code: 'not_found', error: messages.recordNotFound },
       });
       expect(await failureOf(provider.getOne('audit', { id: 'not-a-uuid' }))).toEqual({
         status: 404,
-        body: { error: messages.recordNotFound },
+        body: { code: 'not_found', error: messages.recordNotFound },
       });
     });
   });
@@ -228,7 +229,7 @@ describe('the admin API through ra-data-simple-rest', () => {
       for (const resource of ['reservations', 'violations', 'audit']) {
         expect(await failureOf(provider.create(resource, { data: { email: 'x@example.com' } }))).toEqual({
           status: 405,
-          body: { error: messages.recordsReadOnly },
+          body: { code: 'method_not_allowed', error: messages.recordsReadOnly },
         });
       }
     });
@@ -236,11 +237,11 @@ describe('the admin API through ra-data-simple-rest', () => {
     it('refuses update and updateMany with 405 and changes nothing', async () => {
       expect(await failureOf(provider.update('reservations', { id: ids.bob, data: { is_verified: true }, previousData: {} }))).toEqual({
         status: 405,
-        body: { error: messages.recordsReadOnly },
+        body: { code: 'method_not_allowed', error: messages.recordsReadOnly },
       });
       expect(await failureOf(provider.updateMany('reservations', { ids: [ids.bob, ids.cid], data: { email: 'y@example.com' } }))).toEqual({
         status: 405,
-        body: { error: messages.recordsReadOnly },
+        body: { code: 'method_not_allowed', error: messages.recordsReadOnly },
       });
       const rows = await app.sql<{ email: string; is_verified: boolean }>(
         'SELECT email, is_verified FROM reservations WHERE id = ANY($1::uuid[]) ORDER BY email',
@@ -275,11 +276,11 @@ describe('the admin API through ra-data-simple-rest', () => {
       const [entry] = await app.sql<{ id: string }>('SELECT id FROM admin_audit LIMIT 1');
       expect(await failureOf(provider.delete('violations', { id: violation.id }))).toEqual({
         status: 405,
-        body: { error: messages.recordsKept },
+        body: { code: 'method_not_allowed', error: messages.recordsKept },
       });
       expect(await failureOf(provider.deleteMany('audit', { ids: [entry.id] }))).toEqual({
         status: 405,
-        body: { error: messages.recordsKept },
+        body: { code: 'method_not_allowed', error: messages.recordsKept },
       });
       expect(await app.sql('SELECT id FROM security_violations WHERE id = $1', [violation.id])).toHaveLength(1);
       expect(await app.sql('SELECT id FROM admin_audit WHERE id = $1', [entry.id])).toHaveLength(1);
@@ -319,7 +320,7 @@ describe('admin answers are never cached', () => {
     expect([huge.status, huge.headers.get('cache-control'), huge.body]).toEqual([
       400,
       'no-store',
-      { error: messages.listRangeInvalid(1000, 100_000_000) },
+      { error: messages.listRangeInvalid(1000, 100_000_000), code: 'invalid_list' },
     ]);
   });
 });

@@ -92,7 +92,7 @@ const LEAST_ROLE: Record<string, AdminRole> = {
   'PATCH /api/admin/api-keys/{id}': 'viewer',
 };
 
-const ROLE_REFUSED = { error: messages.roleForbidden };
+const ROLE_REFUSED = { error: messages.roleForbidden, code: 'role_forbidden' };
 
 /** An admin of the given role with the first admin's password; answers its email. */
 async function addMember(app: TestApp, role: AdminRole): Promise<string> {
@@ -173,9 +173,9 @@ describe('admin roles', () => {
       expect((await call(app.baseUrl, 'DELETE', `/api/admin/admins/${id}`, bearer(ownerToken))).status).toBe(200);
     }
     const demote = await call(app.baseUrl, 'PUT', `/api/admin/admins/${first.id}`, bearer(ownerToken), { role: 'operator' });
-    expect([demote.status, demote.body]).toEqual([409, { error: messages.lastOwner }]);
+    expect([demote.status, demote.body]).toEqual([409, { code: 'last_owner', error: messages.lastOwner }]);
     const remove = await call(app.baseUrl, 'DELETE', `/api/admin/admins/${first.id}`, bearer(ownerToken));
-    expect([remove.status, remove.body]).toEqual([409, { error: messages.lastOwner }]);
+    expect([remove.status, remove.body]).toEqual([409, { code: 'last_owner', error: messages.lastOwner }]);
 
     // With a second owner, the first may step down; its sessions end with the change.
     const second = await addMember(app, 'owner');
@@ -235,13 +235,16 @@ describe('admin invitations', () => {
     }
 
     const short = await call(app.baseUrl, 'POST', '/api/admin-invitations/accept', {}, { token, password: 'too-short' });
-    expect([short.status, short.body]).toEqual([400, { error: messages.adminPasswordTooShort, field: 'password' }]);
+    expect([short.status, short.body]).toEqual([
+      400,
+      { code: 'password_too_short', error: messages.adminPasswordTooShort, field: 'password' },
+    ]);
     const accepted = await call(app.baseUrl, 'POST', '/api/admin-invitations/accept', {}, { token, password: 'a-long-enough-password' });
     expect(accepted.status).toBe(204);
     const again = await call(app.baseUrl, 'POST', '/api/admin-invitations/accept', {}, { token, password: 'a-long-enough-password' });
-    expect([again.status, again.body]).toEqual([400, { error: messages.invitationInvalid }]);
+    expect([again.status, again.body]).toEqual([400, { code: 'invitation_invalid', error: messages.invitationInvalid }]);
     const usedLookUp = await call(app.baseUrl, 'POST', '/api/admin-invitations/lookup', {}, { token });
-    expect([usedLookUp.status, usedLookUp.body]).toEqual([400, { error: messages.invitationInvalid }]);
+    expect([usedLookUp.status, usedLookUp.body]).toEqual([400, { code: 'invitation_invalid', error: messages.invitationInvalid }]);
 
     const signedIn = await login(app.baseUrl, email, 'a-long-enough-password');
     expect(signedIn.body).toMatchObject({ success: true, role: 'operator' });
@@ -256,9 +259,9 @@ describe('admin invitations', () => {
     const token = invitationToken((await waitForMailTo(sink, email))[0].text);
     await app.sql("UPDATE admin_invitations SET expires_at = now() - interval '1 second' WHERE email = $1", [email]);
     const expired = await call(app.baseUrl, 'POST', '/api/admin-invitations/accept', {}, { token, password: 'a-long-enough-password' });
-    expect([expired.status, expired.body]).toEqual([400, { error: messages.invitationInvalid }]);
+    expect([expired.status, expired.body]).toEqual([400, { code: 'invitation_invalid', error: messages.invitationInvalid }]);
     const expiredLookUp = await call(app.baseUrl, 'POST', '/api/admin-invitations/lookup', {}, { token });
-    expect([expiredLookUp.status, expiredLookUp.body]).toEqual([400, { error: messages.invitationInvalid }]);
+    expect([expiredLookUp.status, expiredLookUp.body]).toEqual([400, { code: 'invitation_invalid', error: messages.invitationInvalid }]);
     const unknown = await call(
       app.baseUrl,
       'POST',
@@ -270,9 +273,9 @@ describe('admin invitations', () => {
     expect((await login(app.baseUrl, email, 'a-long-enough-password')).status).toBe(401);
 
     const existing = await call(app.baseUrl, 'POST', '/api/admin/admins', bearer(owner), { email: ADMIN.email, role: 'viewer' });
-    expect([existing.status, existing.body]).toEqual([409, { error: messages.adminExists, field: 'email' }]);
+    expect([existing.status, existing.body]).toEqual([409, { code: 'admin_exists', error: messages.adminExists, field: 'email' }]);
     const badRole = await call(app.baseUrl, 'POST', '/api/admin/admins', bearer(owner), { email: 'x@example.com', role: 'admin' });
-    expect([badRole.status, badRole.body]).toEqual([400, { error: messages.adminInviteShape }]);
+    expect([badRole.status, badRole.body]).toEqual([400, { code: 'invalid_body', error: messages.adminInviteShape }]);
     const operator = await signIn(app.baseUrl, await addMember(app, 'operator'));
     const refused = await call(app.baseUrl, 'POST', '/api/admin/admins', bearer(operator), { email: 'y@example.com', role: 'viewer' });
     expect([refused.status, refused.body]).toEqual([403, ROLE_REFUSED]);
@@ -297,7 +300,7 @@ describe('second factor', () => {
     expect(otpauth_url).toBe(`otpauth://totp/GameShift%20Admin:${encodeURIComponent(email)}?secret=${secret}&issuer=GameShift%20Admin`);
     const anHourAgo = totp(secret, Math.floor(Date.now() / 1000) - 3600);
     const wrong = await call(app.baseUrl, 'POST', '/api/admin/me/mfa/confirm', bearer(token), { code: anHourAgo });
-    expect([wrong.status, wrong.body]).toEqual([400, { error: messages.mfaCodeInvalid, field: 'code' }]);
+    expect([wrong.status, wrong.body]).toEqual([400, { code: 'mfa_code_invalid', error: messages.mfaCodeInvalid, field: 'code' }]);
     const confirmed = await call<{ recovery_codes: string[]; token: string }>(
       app.baseUrl,
       'POST',
@@ -319,7 +322,10 @@ describe('second factor', () => {
     expect(await tablesContaining(app, [secret, ...codes])).toEqual([]);
 
     const noCode = await login(app.baseUrl, email, ADMIN.password);
-    expect([noCode.status, noCode.body]).toEqual([401, { success: false, mfa_required: true, error: messages.mfaCodeNeeded }]);
+    expect([noCode.status, noCode.body]).toEqual([
+      401,
+      { success: false, mfa_required: true, error: messages.mfaCodeNeeded, code: 'mfa_code_required' },
+    ]);
     const wrongPassword = await call(
       app.baseUrl,
       'POST',
@@ -327,14 +333,17 @@ describe('second factor', () => {
       {},
       { email, password: 'not-the-password', code: totp(secret) },
     );
-    expect(wrongPassword.body).toEqual({ success: false, error: messages.invalidCredentials });
+    expect(wrongPassword.body).toEqual({ success: false, error: messages.invalidCredentials, code: 'invalid_credentials' });
 
     // The enrolment used this step's code; the next step's is within the allowed drift.
     const code = totp(secret, Math.floor(Date.now() / 1000) + 30);
     const withCode = await call(app.baseUrl, 'POST', '/api/admin-login', {}, { email, password: ADMIN.password, code });
     expect(withCode.body).toMatchObject({ success: true, role: 'operator' });
     const replayed = await call(app.baseUrl, 'POST', '/api/admin-login', {}, { email, password: ADMIN.password, code });
-    expect([replayed.status, replayed.body]).toEqual([401, { success: false, mfa_required: true, error: messages.mfaCodeInvalid }]);
+    expect([replayed.status, replayed.body]).toEqual([
+      401,
+      { success: false, mfa_required: true, error: messages.mfaCodeInvalid, code: 'mfa_code_invalid' },
+    ]);
 
     const recovery = await call(
       app.baseUrl,
@@ -402,7 +411,7 @@ describe('second factor required (ADMIN_MFA=required)', () => {
     expect(res.body).toMatchObject({ success: true, role: 'owner', mfaEnrolmentRequired: true });
     const limited = bearer(res.body.token!);
     const stats = await get(app.baseUrl, '/api/admin/stats', { headers: limited });
-    expect([stats.status, stats.body]).toEqual([403, { error: messages.mfaEnrolFirst }]);
+    expect([stats.status, stats.body]).toEqual([403, { code: 'mfa_enrol_first', error: messages.mfaEnrolFirst }]);
     expect((await get(app.baseUrl, '/api/admin/me', { headers: limited })).body).toMatchObject({ email: ADMIN.email, mfa: false });
 
     const started = await call<{ secret: string }>(app.baseUrl, 'POST', '/api/admin/me/mfa', limited);

@@ -161,7 +161,7 @@ describe('admin authentication', () => {
     const email = await addAdmin(app);
     const res = await login(app.baseUrl, email, 'not-the-password');
     expect(res.status).toBe(401);
-    expect(res.body).toEqual({ success: false, error: messages.invalidCredentials });
+    expect(res.body).toEqual({ success: false, error: messages.invalidCredentials, code: 'invalid_credentials' });
   });
 
   it('answers an unknown email exactly as a wrong password', async () => {

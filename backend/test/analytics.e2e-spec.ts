@@ -107,7 +107,7 @@ describe('first-party analytics', () => {
   ])('refuses %s with a 400 that says what is wrong, and counts nothing of the request', async (_, events, error) => {
     const res = await send(app, { address: '127.0.0.13', userAgent: 'Bad' }, events);
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ error });
+    expect(res.body).toEqual({ error, code: 'invalid_body' });
     // A good request after it is written, and the refused one never is.
     const marker = `/after-${Math.random().toString(36).slice(2)}`;
     await send(app, { address: '127.0.0.14', userAgent: 'Good' }, [{ name: 'page_view', path: marker }]);

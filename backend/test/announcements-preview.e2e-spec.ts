@@ -75,15 +75,15 @@ describe('the announcement preview', () => {
     const before = await footprint(app);
     expect(await preview({ subject: '', body: 'x' })).toMatchObject({
       status: 400,
-      body: { error: messages.announcementShape, field: 'subject' },
+      body: { code: 'invalid_body', error: messages.announcementShape, field: 'subject' },
     });
     expect(await preview({ subject: 'Hi', body: '  \n ' })).toMatchObject({
       status: 400,
-      body: { error: messages.announcementShape, field: 'body' },
+      body: { code: 'invalid_body', error: messages.announcementShape, field: 'body' },
     });
     expect(await preview({ subject: 'Hi', body: 'Hello {name}' })).toMatchObject({
       status: 400,
-      body: { error: messages.announcementPlaceholder('name'), field: 'body' },
+      body: { code: 'announcement_placeholder', error: messages.announcementPlaceholder('name'), field: 'body' },
     });
     expect((await preview({ subject: 'Fine', body: 'Fine' })).status).toBe(200);
     expect(await footprint(app)).toEqual(before);
@@ -95,7 +95,7 @@ describe('the announcement preview', () => {
     expect((await preview(longest)).status).toBe(200);
     expect(await preview({ ...longest, body: `${longest.body}x` })).toMatchObject({
       status: 400,
-      body: { error: messages.announcementShape, field: 'body' },
+      body: { code: 'invalid_body', error: messages.announcementShape, field: 'body' },
     });
   });
 
@@ -103,7 +103,7 @@ describe('the announcement preview', () => {
     for (const role of ['operator', 'viewer'] as const) {
       expect(await preview({ subject: 'Hi', body: 'Hello' }, await member(app, role))).toMatchObject({
         status: 403,
-        body: { error: messages.roleForbidden },
+        body: { code: 'role_forbidden', error: messages.roleForbidden },
       });
     }
     const stranger = await call(app.baseUrl, 'POST', PREVIEW, {}, { subject: 'Hi', body: 'Hello' });

@@ -136,7 +136,7 @@ describe('the launch announcement', () => {
             method,
             path,
             status: 403,
-            body: { error: messages.roleForbidden },
+            body: { code: 'role_forbidden', error: messages.roleForbidden },
           });
         }
       }
@@ -150,17 +150,17 @@ describe('the launch announcement', () => {
     it('refuses bad input with a specific error and changes nothing', async () => {
       expect(await owner.call('POST', '', { subject: '', body: 'x' })).toMatchObject({
         status: 400,
-        body: { error: messages.announcementShape, field: 'subject' },
+        body: { code: 'invalid_body', error: messages.announcementShape, field: 'subject' },
       });
       expect(await owner.call('POST', '', { subject: 'Hi', body: 'Hello {name}' })).toMatchObject({
         status: 400,
-        body: { error: messages.announcementPlaceholder('name'), field: 'body' },
+        body: { code: 'announcement_placeholder', error: messages.announcementPlaceholder('name'), field: 'body' },
       });
       const draft = await owner.draft('Kept', 'Kept body');
       expect(await owner.call('PUT', `/${draft.id}`, { subject: 'x'.repeat(201), body: 'b' })).toMatchObject({ status: 400 });
       expect(await owner.call('POST', `/${draft.id}/send`, { send_at: 'tomorrow' })).toMatchObject({
         status: 400,
-        body: { error: messages.announcementSendAt, field: 'send_at' },
+        body: { code: 'invalid_body', error: messages.announcementSendAt, field: 'send_at' },
       });
       expect((await owner.call('GET', `/${draft.id}`)).body).toMatchObject({ subject: 'Kept', body: 'Kept body', status: 'draft' });
       expect((await owner.call('GET', '/not-an-id')).status).toBe(404);
@@ -176,11 +176,14 @@ describe('the launch announcement', () => {
         ['DELETE', `/${draft.id}`, undefined],
         ['POST', `/${draft.id}/send`, {}],
       ] as const) {
-        expect(await owner.call(method, path, body)).toMatchObject({ status: 409, body: { error: messages.announcementNotDraft } });
+        expect(await owner.call(method, path, body)).toMatchObject({
+          status: 409,
+          body: { code: 'announcement_not_draft', error: messages.announcementNotDraft },
+        });
       }
       expect(await owner.call('POST', `/${draft.id}/resume`)).toMatchObject({
         status: 409,
-        body: { error: messages.announcementState('resumed', 'scheduled') },
+        body: { code: 'announcement_state', error: messages.announcementState('resumed', 'scheduled') },
       });
       expect(await owner.call('POST', `/${draft.id}/cancel`)).toMatchObject({ status: 200, body: { status: 'cancelled' } });
     });
@@ -236,7 +239,7 @@ describe('the launch announcement', () => {
       for (const email of ['stranger@example.com', 'not an address']) {
         expect(await owner.call('POST', `/${draft.id}/test`, { email })).toMatchObject({
           status: 400,
-          body: { error: messages.announcementTestRecipient, field: 'email' },
+          body: { code: 'announcement_test_recipient', error: messages.announcementTestRecipient, field: 'email' },
         });
       }
       await sleep(500);

@@ -153,7 +153,7 @@ describe('the game API (/api/v1) and its keys', () => {
       expect(redeemed).toMatchObject({ status: 200, body: { reservation_id: first.id, handle: first.handle, email: first.email } });
       for (const code of [older, newer]) {
         const again = await v1<{ error: string; redeemed_at: string }>(redeemer, 'POST', '/claims/redeem', { code });
-        expect(again).toMatchObject({ status: 409, body: { error: messages.claimAlreadyRedeemed } });
+        expect(again).toMatchObject({ status: 409, body: { code: 'claim_redeemed', error: messages.claimAlreadyRedeemed } });
         expect(Date.parse(again.body.redeemed_at)).toBeGreaterThan(Date.now() - 60_000);
       }
       const shown = await admin<AdminReservation>('GET', `/reservations/${first.id}`);
@@ -177,7 +177,7 @@ describe('the game API (/api/v1) and its keys', () => {
     it('answers 404 for an unknown code, a test copy’s sample code and a deleted reservation’s code, and 400 for a malformed one', async () => {
       expect(await v1(redeemer, 'POST', '/claims/redeem', { code: randomBytes(24).toString('base64url') })).toMatchObject({
         status: 404,
-        body: { error: messages.claimCodeUnknown },
+        body: { code: 'claim_code_unknown', error: messages.claimCodeUnknown },
       });
       const draft = await admin<AnnouncementRecord>('POST', '/announcements', { subject: 'Test', body: 'Claim at {claim_url}' });
       expect((await admin('POST', `/announcements/${draft.body.id}/test`, {})).status).toBeLessThan(300);
@@ -191,7 +191,7 @@ describe('the game API (/api/v1) and its keys', () => {
       for (const body of [{}, { code: 42 }, { code: 'has spaces in it' }, { code: '' }]) {
         expect(await v1(redeemer, 'POST', '/claims/redeem', body)).toMatchObject({
           status: 400,
-          body: { error: messages.claimCodeShape, field: 'code' },
+          body: { code: 'invalid_body', error: messages.claimCodeShape, field: 'code' },
         });
       }
     });
@@ -204,7 +204,7 @@ describe('the game API (/api/v1) and its keys', () => {
       expect(unclaimed.body).toEqual([]);
       expect(await admin('GET', `/reservations?${listQuery({ filter: { claimed: 'maybe' } })}`)).toMatchObject({
         status: 400,
-        body: { error: messages.listFilterValue('claimed') },
+        body: { code: 'invalid_list', error: messages.listFilterValue('claimed') },
       });
     });
 
@@ -293,7 +293,10 @@ describe('the game API (/api/v1) and its keys', () => {
         [{ name: 'ok', scopes: 'reservations:read' }, 'scopes'],
         [{ name: 'ok', scopes: ['reservations:read', 'reservations:read'] }, 'scopes'],
       ] as const) {
-        expect(await admin('POST', '/api-keys', body)).toMatchObject({ status: 400, body: { error: messages.apiKeyShape, field } });
+        expect(await admin('POST', '/api-keys', body)).toMatchObject({
+          status: 400,
+          body: { code: 'invalid_body', error: messages.apiKeyShape, field },
+        });
       }
       const [{ after }] = await app.sql<{ after: number }>('SELECT count(*)::int AS after FROM api_keys');
       expect(after).toBe(before);
@@ -305,11 +308,11 @@ describe('the game API (/api/v1) and its keys', () => {
       expect((await v1(reader.key, 'GET', '/reservations?limit=1')).status).toBe(200);
       expect(await v1(reader.key, 'POST', '/claims/redeem', { code: 'abc' })).toMatchObject({
         status: 403,
-        body: { error: messages.apiKeyScopeMissing('claims:redeem') },
+        body: { code: 'api_key_scope', error: messages.apiKeyScopeMissing('claims:redeem') },
       });
       expect(await v1(redeemer.key, 'GET', '/reservations')).toMatchObject({
         status: 403,
-        body: { error: messages.apiKeyScopeMissing('reservations:read') },
+        body: { code: 'api_key_scope', error: messages.apiKeyScopeMissing('reservations:read') },
       });
       const wrong = `${API_KEY_PREFIX}${randomBytes(32).toString('base64url')}`;
       for (const key of [undefined, wrong, reader.key.slice(0, -1), 'not-a-key', owner]) {
@@ -317,7 +320,7 @@ describe('the game API (/api/v1) and its keys', () => {
         expect({ key: key?.slice(0, 8), status: answer.status, body: answer.body }).toEqual({
           key: key?.slice(0, 8),
           status: 401,
-          body: { error: messages.apiKeyRequired },
+          body: { code: 'api_key_required', error: messages.apiKeyRequired },
         });
       }
       expect((await admin('DELETE', `/api-keys/${reader.id}`)).status).toBe(200);
@@ -446,11 +449,14 @@ describe('the game API (/api/v1) and its keys', () => {
       for (const after of [`${moved}.${mac}`, forged, 'garbage', `${cursor}x`]) {
         expect(await v1(reader, 'GET', `/reservations?after=${encodeURIComponent(after)}`)).toMatchObject({
           status: 400,
-          body: { error: messages.gameCursorInvalid, field: 'after' },
+          body: { code: 'invalid_body', error: messages.gameCursorInvalid, field: 'after' },
         });
       }
       for (const query of ['status=verified', 'limit=0', 'limit=1001', 'limit=ten', 'limit=1.5']) {
-        expect(await v1(reader, 'GET', `/reservations?${query}`)).toMatchObject({ status: 400, body: { error: messages.gameListQuery } });
+        expect(await v1(reader, 'GET', `/reservations?${query}`)).toMatchObject({
+          status: 400,
+          body: { code: 'invalid_body', error: messages.gameListQuery },
+        });
       }
     });
   });

@@ -26,7 +26,7 @@ function answer(res: Answer<unknown>): { status: number; body: unknown } {
   return { status: res.status, body: res.body };
 }
 
-const NOT_AN_OBJECT = { status: 400, body: { error: 'The request body must be a JSON object.' } };
+const NOT_AN_OBJECT = { status: 400, body: { code: 'invalid_body', error: 'The request body must be a JSON object.' } };
 
 describe('POST /api/validate-reservation', () => {
   const valid = () => ({ email: uniqueEmail(), gameshift_id: uniqueHandle() });
@@ -62,7 +62,7 @@ describe('POST /api/validate-reservation', () => {
   ])('refuses %s with 400 naming it, and creates nothing', async (_case, override, error) => {
     const before = await reservationCount();
     const res = await reserve(app.baseUrl, { ...valid(), ...override });
-    expect(answer(res)).toEqual({ status: 400, body: { error } });
+    expect(answer(res)).toEqual({ status: 400, body: { error, code: 'invalid_body' } });
     expect(await reservationCount()).toBe(before);
   });
 
@@ -72,13 +72,16 @@ describe('POST /api/validate-reservation', () => {
     ['a too-long email', { email: `${'x'.repeat(1020)}@b.co` }, 'email is too long', 'email'],
     ['a too-long handle', { gameshift_id: 'h'.repeat(1025) }, 'gameshift_id is too long', 'gameshift_id'],
   ])('refuses %s with 400 on that field', async (_case, override, error, field) => {
-    expect(answer(await reserve(app.baseUrl, { ...valid(), ...override }))).toEqual({ status: 400, body: { error, field } });
+    expect(answer(await reserve(app.baseUrl, { ...valid(), ...override }))).toEqual({
+      status: 400,
+      body: { error, code: 'invalid_body', field },
+    });
   });
 
   it('checks the whole shape first: an unexpected field wins over a wrong type, in any order', async () => {
     expect(answer(await reserve(app.baseUrl, { email: 42, admin: true }))).toEqual({
       status: 400,
-      body: { error: 'Unexpected field: admin' },
+      body: { code: 'invalid_body', error: 'Unexpected field: admin' },
     });
   });
 
@@ -90,7 +93,7 @@ describe('POST /api/validate-reservation', () => {
         const text = `{"email":"${uniqueEmail()}","gameshift_id":"${uniqueHandle()}","${key}":${value}}`;
         expect(answer(await postText(app.baseUrl, '/api/validate-reservation', text))).toEqual({
           status: 400,
-          body: { error: `Unexpected field: ${key}` },
+          body: { code: 'invalid_body', error: `Unexpected field: ${key}` },
         });
       }
       expect(await reservationCount()).toBe(before);
@@ -101,11 +104,11 @@ describe('POST /api/validate-reservation', () => {
     const deep = (levels: number) => `${'{"a":'.repeat(levels)}1${'}'.repeat(levels)}`;
     expect(answer(await postText(app.baseUrl, '/api/validate-reservation', `{"a":${deep(5000)}}`))).toEqual({
       status: 400,
-      body: { error: 'Unexpected field: a' },
+      body: { code: 'invalid_body', error: 'Unexpected field: a' },
     });
     expect(answer(await postText(app.baseUrl, '/api/validate-reservation', `{"email":${deep(5000)}}`))).toEqual({
       status: 400,
-      body: { error: 'email must be a string', field: 'email' },
+      body: { code: 'invalid_body', error: 'email must be a string', field: 'email' },
     });
     expect(answer(await postText(app.baseUrl, '/api/verify', `{"token":${deep(5000)}}`))).toEqual({
       status: 200,
@@ -116,33 +119,33 @@ describe('POST /api/validate-reservation', () => {
   it('reports the first wrong field in the documented order: email, gameshift_id, user_agent, honeypot_fields, human_token, replaces', async () => {
     expect(answer(await reserve(app.baseUrl, { replaces: 1, human_token: 1, gameshift_id: 1, email: 1 }))).toEqual({
       status: 400,
-      body: { error: 'email must be a string', field: 'email' },
+      body: { code: 'invalid_body', error: 'email must be a string', field: 'email' },
     });
     expect(answer(await reserve(app.baseUrl, { replaces: 1, human_token: 1, honeypot_fields: 1, user_agent: 1 }))).toEqual({
       status: 400,
-      body: { error: 'user_agent must be a string' },
+      body: { code: 'invalid_body', error: 'user_agent must be a string' },
     });
     expect(answer(await reserve(app.baseUrl, { replaces: 1, human_token: 1, honeypot_fields: 1 }))).toEqual({
       status: 400,
-      body: { error: 'honeypot_fields must be an object' },
+      body: { code: 'invalid_body', error: 'honeypot_fields must be an object' },
     });
   });
 
   it('reports a wrong shape before any rule: an invalid handle with a bad user_agent is about the user_agent', async () => {
     expect(answer(await reserve(app.baseUrl, { email: 'not-an-email', gameshift_id: '!!', user_agent: 5 }))).toEqual({
       status: 400,
-      body: { error: 'user_agent must be a string' },
+      body: { code: 'invalid_body', error: 'user_agent must be a string' },
     });
   });
 
   it('reads null fields as missing: the handle rule answers, then the email rule', async () => {
     expect(answer(await reserve(app.baseUrl, { email: null, gameshift_id: null, human_token: null, replaces: null }))).toEqual({
       status: 400,
-      body: { error: messages.handleRequired, field: 'gameshift_id' },
+      body: { code: 'handle_required', error: messages.handleRequired, field: 'gameshift_id' },
     });
     expect(answer(await reserve(app.baseUrl, { email: null, gameshift_id: uniqueHandle() }))).toEqual({
       status: 400,
-      body: { error: messages.emailRequired, field: 'email' },
+      body: { code: 'email_required', error: messages.emailRequired, field: 'email' },
     });
   });
 
@@ -154,13 +157,13 @@ describe('POST /api/validate-reservation', () => {
       answer(await reserve(app.baseUrl, { email: ' Not An Email ', gameshift_id: 'BAD!!', honeypot_fields: { website: 'spam.example' } })),
     ).toEqual({
       status: 400,
-      body: { error: messages.handleFormat, field: 'gameshift_id' },
+      body: { code: 'handle_format', error: messages.handleFormat, field: 'gameshift_id' },
     });
     expect(
       answer(await reserve(app.baseUrl, { email: ' Not An Email ', gameshift_id: uniqueHandle(), honeypot_fields: { website: 'spam' } })),
     ).toEqual({
       status: 400,
-      body: { error: messages.emailInvalid, field: 'email' },
+      body: { code: 'email_invalid', error: messages.emailInvalid, field: 'email' },
     });
     expect(await reservationCount()).toBe(before);
   });
@@ -168,7 +171,7 @@ describe('POST /api/validate-reservation', () => {
   it('refuses a trap field of the wrong shape with 400', async () => {
     expect(answer(await reserve(app.baseUrl, { ...valid(), honeypot_fields: { website: 'spam', confirmEmail: 3 } }))).toEqual({
       status: 400,
-      body: { error: 'confirmEmail must be a string' },
+      body: { code: 'invalid_body', error: 'confirmEmail must be a string' },
     });
   });
 });
@@ -202,7 +205,7 @@ describe('POST /api/verify', () => {
 });
 
 describe('POST /api/verify/resend', () => {
-  const neither = { status: 400, body: { error: 'Send either the token of your link or your email address.' } };
+  const neither = { status: 400, body: { code: 'invalid_body', error: 'Send either the token of your link or your email address.' } };
   const sent = { status: 202, body: { message: messages.verificationResent, retryAfterSeconds: RESEND.cooldownMs / 1000 } };
 
   it.each([
@@ -224,7 +227,7 @@ describe('POST /api/verify/resend', () => {
   });
 
   it('refuses a manage_key that is not a key with 400 naming it', async () => {
-    const wrong = { status: 400, body: { error: 'manage_key must be the key the reservation answer gave.' } };
+    const wrong = { status: 400, body: { code: 'invalid_body', error: 'manage_key must be the key the reservation answer gave.' } };
     expect(answer(await postJson(app.baseUrl, '/api/verify/resend', { manage_key: 5 }))).toEqual(wrong);
     expect(answer(await postJson(app.baseUrl, '/api/verify/resend', { manage_key: 'short', token: 'x' }))).toEqual(wrong);
   });
@@ -232,7 +235,7 @@ describe('POST /api/verify/resend', () => {
   it('judges an email by the email rule', async () => {
     expect(answer(await postJson(app.baseUrl, '/api/verify/resend', { email: 'not-an-email' }))).toEqual({
       status: 400,
-      body: { error: messages.emailInvalid, field: 'email' },
+      body: { code: 'email_invalid', error: messages.emailInvalid, field: 'email' },
     });
   });
 
@@ -243,7 +246,10 @@ describe('POST /api/verify/resend', () => {
 });
 
 describe('POST /api/human-check/verify', () => {
-  const wrongShape = { status: 400, body: { error: 'Send the challenge and the sequence of pads you played.', field: 'human_token' } };
+  const wrongShape = {
+    status: 400,
+    body: { code: 'invalid_body', error: 'Send the challenge and the sequence of pads you played.', field: 'human_token' },
+  };
 
   it.each([
     ['no field', {}],
@@ -267,7 +273,7 @@ describe('POST /api/human-check/verify', () => {
   it('answers a well-formed answer to a forged challenge, extra fields ignored, with 403', async () => {
     expect(answer(await postJson(app.baseUrl, '/api/human-check/verify', { challenge: 'forged', sequence: ['red'], extra: 1 }))).toEqual({
       status: 403,
-      body: { error: messages.humanCheckRequired, field: 'human_token' },
+      body: { code: 'human_check_required', error: messages.humanCheckRequired, field: 'human_token' },
     });
   });
 
@@ -280,14 +286,14 @@ describe('POST /api/human-check/verify', () => {
         );
         expect(
           answer(await postText(app.baseUrl, '/api/human-check/verify', `{"${key}":${value},"challenge":"forged","sequence":["red"]}`)),
-        ).toEqual({ status: 403, body: { error: messages.humanCheckRequired, field: 'human_token' } });
+        ).toEqual({ status: 403, body: { code: 'human_check_required', error: messages.humanCheckRequired, field: 'human_token' } });
       }
     }
   });
 });
 
 describe('POST /api/admin-login', () => {
-  const wrongShape = { status: 400, body: { error: 'Send an email and a password.' } };
+  const wrongShape = { status: 400, body: { code: 'invalid_body', error: 'Send an email and a password.' } };
 
   it.each([
     ['no field', {}],
@@ -312,13 +318,13 @@ describe('POST /api/admin-login', () => {
       answer(await postJson(app.baseUrl, '/api/admin-login', { email: ADMIN_ENV.ADMIN_EMAIL, password: 'wrong', role: 'root' })),
     ).toEqual({
       status: 401,
-      body: { success: false, error: messages.invalidCredentials },
+      body: { success: false, error: messages.invalidCredentials, code: 'invalid_credentials' },
     });
   });
 });
 
 describe('POST /api/admin-operations', () => {
-  const invalid = { status: 400, body: { error: messages.adminOperationInvalid(ADMIN_OPERATIONS) } };
+  const invalid = { status: 400, body: { code: 'invalid_operation', error: messages.adminOperationInvalid(ADMIN_OPERATIONS) } };
   const post = (body: unknown) => call(app.baseUrl, 'POST', '/api/admin-operations', bearer(token), body);
 
   it.each([
@@ -336,7 +342,7 @@ describe('POST /api/admin-operations', () => {
   it('answers a well-formed operation on an id that is no reservation with 404', async () => {
     expect(answer(await post({ operation: 'MANUAL_VERIFY', data: { reservationId: 'not-a-uuid' }, extra: 1 }))).toEqual({
       status: 404,
-      body: { error: messages.reservationNotFound },
+      body: { code: 'not_found', error: messages.reservationNotFound },
     });
   });
 });
@@ -344,7 +350,7 @@ describe('POST /api/admin-operations', () => {
 describe('GET /api/admin lists', () => {
   const list = (resource: string, query: string) => get(app.baseUrl, `/api/admin/${resource}?${query}`, { headers: bearer(token) });
   const q = (params: Record<string, string>) => new URLSearchParams(params).toString();
-  const range = { status: 400, body: { error: messages.listRangeInvalid(1000, 100_000_000) } };
+  const range = { status: 400, body: { code: 'invalid_list', error: messages.listRangeInvalid(1000, 100_000_000) } };
 
   it.each(['reservations', 'violations', 'audit'])(
     '%s: refuses a malformed sort, range or filter with the catalogue text',
@@ -357,18 +363,24 @@ describe('GET /api/admin lists', () => {
       expect(answer(await list(resource, q({ range: '[0,1e300]' })))).toEqual(range);
       expect(answer(await list(resource, q({ range: '[-1,3]' })))).toEqual(range);
       expect(answer(await list(resource, q({ range: '[100000001,100000002]' })))).toEqual(range);
-      expect(answer(await list(resource, q({ filter: '[]' })))).toEqual({ status: 400, body: { error: messages.listFilterInvalid } });
-      expect(answer(await list(resource, q({ filter: '{' })))).toEqual({ status: 400, body: { error: messages.listFilterInvalid } });
+      expect(answer(await list(resource, q({ filter: '[]' })))).toEqual({
+        status: 400,
+        body: { code: 'invalid_list', error: messages.listFilterInvalid },
+      });
+      expect(answer(await list(resource, q({ filter: '{' })))).toEqual({
+        status: 400,
+        body: { code: 'invalid_list', error: messages.listFilterInvalid },
+      });
       expect(answer(await list(resource, `filter=${encodeURIComponent('{}')}&filter=${encodeURIComponent('{}')}`))).toEqual({
         status: 400,
-        body: { error: messages.listFilterInvalid },
+        body: { code: 'invalid_list', error: messages.listFilterInvalid },
       });
       const field = await list(resource, q({ filter: '{"nope":1}' }));
       expect(field.status).toBe(400);
       expect((field.body as { error: string }).error).toMatch(/^filter\.nope /);
       expect(answer(await list(resource, q({ filter: '{"id":[{}]}' })))).toEqual({
         status: 400,
-        body: { error: messages.listFilterValue('id') },
+        body: { code: 'invalid_list', error: messages.listFilterValue('id') },
       });
     },
   );
@@ -404,7 +416,7 @@ describe('admin record ids', () => {
     ['GET', '/api/admin/audit/not-a-uuid', messages.recordNotFound],
     ['GET', '/api/admin/audit/00000000-0000-4000-8000-000000000000', messages.recordNotFound],
   ])('%s %s answers 404', async (method, path, error) => {
-    expect(answer(await call(app.baseUrl, method, path, headers()))).toEqual({ status: 404, body: { error } });
+    expect(answer(await call(app.baseUrl, method, path, headers()))).toEqual({ status: 404, body: { error, code: 'not_found' } });
   });
 });
 
@@ -412,11 +424,11 @@ describe('GET /api/articles/:slug and /api/tweet/:id', () => {
   it('answers an unknown slug with 404', async () => {
     expect(answer(await get(app.baseUrl, '/api/articles/no-such-article'))).toEqual({
       status: 404,
-      body: { error: messages.httpError[404] },
+      body: { code: 'not_found', error: messages.httpError[404] },
     });
     expect(answer(await get(app.baseUrl, `/api/articles/${'s'.repeat(300)}`))).toEqual({
       status: 404,
-      body: { error: messages.httpError[404] },
+      body: { code: 'not_found', error: messages.httpError[404] },
     });
   });
 
@@ -426,6 +438,9 @@ describe('GET /api/articles/:slug and /api/tweet/:id', () => {
     ['a signed number', '-12'],
     ['a decimal', '1.5'],
   ])('refuses a post id of %s with 400', async (_case, id) => {
-    expect(answer(await get(app.baseUrl, `/api/tweet/${id}`))).toEqual({ status: 400, body: { error: 'A post id is 1 to 20 digits.' } });
+    expect(answer(await get(app.baseUrl, `/api/tweet/${id}`))).toEqual({
+      status: 400,
+      body: { code: 'invalid_body', error: 'A post id is 1 to 20 digits.' },
+    });
   });
 });

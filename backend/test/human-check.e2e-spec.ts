@@ -5,7 +5,7 @@ import { answerFor } from './support/pow';
 import { forgeLike, tamper } from './support/tamper';
 import { startTestApp, TestApp } from './support/test-app';
 
-const REFUSED = { error: messages.humanCheckRequired, field: 'human_token' };
+const REFUSED = { code: 'human_check_required', error: messages.humanCheckRequired, field: 'human_token' };
 
 function answer(baseUrl: string, body: unknown) {
   return postJson<HumanVerifyResponse>(baseUrl, '/api/human-check/verify', body);

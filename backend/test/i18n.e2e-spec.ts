@@ -1,5 +1,7 @@
-import { loadCatalogue, localizedMessages, LOCALES, type LocalizedMessages } from '@gameshift/contracts';
-import { get, messages, postJson, TokenPool } from './support/api';
+import { loadCatalogue, localizedMessages, LOCALES, type AnnouncementRecord, type LocalizedMessages } from '@gameshift/contracts';
+import { randomBytes } from 'node:crypto';
+import { ADMIN_ENV, bearer, call, signIn } from './support/admin';
+import { get, messages, postJson, sleep, TokenPool } from './support/api';
 import { PUBLIC_URL, reserve, uniqueEmail, uniqueHandle, UNLIMITED, waitForMailTo } from './support/reservations';
 import { SmtpSink } from './support/smtp-sink';
 import { startTestApp, TestApp } from './support/test-app';
@@ -14,7 +16,14 @@ describe('languages', () => {
 
   beforeAll(async () => {
     sink = await SmtpSink.start();
-    app = await startTestApp({ ...UNLIMITED, SMTP_URL: sink.url, PUBLIC_URL });
+    app = await startTestApp({
+      ...UNLIMITED,
+      ...ADMIN_ENV,
+      SMTP_URL: sink.url,
+      PUBLIC_URL,
+      MAIL_LINK_SECRET: 'mail-link-secret-for-the-e2e-run-0123456789',
+      SUPPRESSION_KEY: 'suppression-key-for-the-e2e-run-0123456789',
+    });
     pool = await TokenPool.issue(app.baseUrl, 6);
     de = localizedMessages('de', await loadCatalogue('de'), 'GameShift');
     ja = localizedMessages('ja', await loadCatalogue('ja'), 'GameShift');
@@ -116,6 +125,85 @@ describe('languages', () => {
       expect(linkMail.text).toContain(de.manage.manageMailText(res.body.gameshift_id));
       expect(linkMail.text).toContain(`${PUBLIC_URL}/de/manage/`);
       expect(linkMail.html).toContain(de.mail.pasteLink);
+    });
+  });
+
+  describe('announcements', () => {
+    /** A confirmed reservation made in `locale`: its address and handle. */
+    async function confirmedIn(locale: string): Promise<{ email: string; handle: string }> {
+      const handle = `a${randomBytes(5).toString('hex')}`;
+      const email = `${handle}@example.com`;
+      await app.sql(
+        `INSERT INTO reservations (email, email_canonical, gameshift_id, claim_from, claim_until, hold_until,
+           is_verified, is_reserved, verified_at, reserved_at, last_sent_at, sent_count, created_at, locale)
+         VALUES ($1, $1, $2, now(), 'infinity', 'infinity', true, true, now(), now(), now(), 1, now(), $3)`,
+        [email, handle, locale],
+      );
+      return { email, handle };
+    }
+
+    const translations = { ja: { subject: '{product}がリリースされました', body: '{handle}さん、お待たせしました。' } };
+
+    it('send each copy in its reservation language when the announcement has it, in English otherwise', async () => {
+      const token = await signIn(app.baseUrl);
+      const [inJapanese, inGerman, inEnglish] = [await confirmedIn('ja'), await confirmedIn('de'), await confirmedIn('en')];
+      const draft = await call<AnnouncementRecord>(app.baseUrl, 'POST', '/api/admin/announcements', bearer(token), {
+        subject: '{product} is live',
+        body: 'Hello {handle}, it is here.',
+        // The portal's form sends a language left empty as two blank fields: that is no translation.
+        translations: { ...translations, de: { subject: '', body: '' } },
+      });
+      expect(draft.status).toBe(201);
+      expect(draft.body.translations).toEqual(translations);
+
+      const sent = await call(app.baseUrl, 'POST', `/api/admin/announcements/${draft.body.id}/send`, bearer(token), {});
+      expect(sent.status).toBe(202);
+      for (const { email } of [inJapanese, inGerman, inEnglish]) {
+        const deadline = Date.now() + 20_000;
+        while (!sink.to(email).some((m) => m.subject.includes('GameShift')) && Date.now() < deadline) await sleep(50);
+      }
+      const [japanese] = sink.to(inJapanese.email);
+      expect(japanese.subject).toBe('GameShiftがリリースされました');
+      expect(japanese.text).toContain(`${inJapanese.handle}さん、お待たせしました。`);
+      expect(japanese.text).toContain(`${PUBLIC_URL}/ja/manage/`);
+      for (const { email, handle } of [inGerman, inEnglish]) {
+        const [english] = sink.to(email);
+        expect(english.subject).toBe('GameShift is live');
+        expect(english.text).toContain(`Hello ${handle}, it is here.`);
+      }
+      expect(sink.to(inGerman.email)[0].text).toContain(`${PUBLIC_URL}/de/manage/`);
+    });
+
+    it('refuse translations of the wrong shape, clearly, and keep nothing', async () => {
+      const token = await signIn(app.baseUrl);
+      const before = await app.sql('SELECT id FROM announcements');
+      for (const wrong of [
+        { fr: translations.ja },
+        { en: translations.ja },
+        { ja: { subject: 'only a subject' } },
+        { ja: { ...translations.ja, note: 'x' } },
+        { ja: { subject: 'two\nlines', body: 'b' } },
+        ['ja'],
+        'ja',
+      ]) {
+        const res = await call(app.baseUrl, 'POST', '/api/admin/announcements', bearer(token), {
+          subject: 's',
+          body: 'b',
+          translations: wrong,
+        });
+        expect({ wrong, status: res.status, body: res.body }).toEqual({
+          wrong,
+          status: 400,
+          body: { error: messages.announcementTranslationsShape, code: 'invalid_body', field: 'translations' },
+        });
+      }
+      const placeholder = await call(app.baseUrl, 'POST', '/api/admin/announcements', bearer(token), {
+        subject: 's',
+        body: 'b',
+        translations: { ja: { subject: 's', body: '{nickname}' } },
+      });
+      expect(placeholder.body).toMatchObject({ code: 'announcement_placeholder' });
+      expect(await app.sql('SELECT id FROM announcements')).toEqual(before);
     });
   });
 });

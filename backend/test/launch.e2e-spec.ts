@@ -139,7 +139,10 @@ describe('launch day on two instances', () => {
     );
     expect(refused.status).toBe(409);
     const replay = await reserve(b.baseUrl, { email: uniqueEmail(), gameshift_id: uniqueHandle('h'), human_token: token }, from(client));
-    expect([replay.status, replay.body]).toEqual([403, { error: messages.humanCheckRequired, field: 'human_token' }]);
+    expect([replay.status, replay.body]).toEqual([
+      403,
+      { code: 'human_check_required', error: messages.humanCheckRequired, field: 'human_token' },
+    ]);
   });
 
   it('lets one client hold at most 5 unverified reservations across both instances, and mails each of them once', async () => {

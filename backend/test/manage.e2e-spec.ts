@@ -152,7 +152,7 @@ describe('a person’s own data: manage links, export, erasure, retention', () =
     const start = await postJson(app.baseUrl, `/api/manage/${manage}/announcements`, { subscribed: true });
     expect(start).toMatchObject({ status: 200, body: { announcements: 'subscribed' } });
     const wrong = await postJson(app.baseUrl, `/api/manage/${manage}/announcements`, { subscribed: 'no' });
-    expect(wrong).toMatchObject({ status: 400, body: { error: messages.manageAnnouncementsShape } });
+    expect(wrong).toMatchObject({ status: 400, body: { code: 'invalid_body', error: messages.manageAnnouncementsShape } });
   });
 
   it('erases through the mailed confirmation: the address leaves every table, the handle is held, every link is dead', async () => {
@@ -196,18 +196,21 @@ describe('a person’s own data: manage links, export, erasure, retention', () =
 
     // Every link is dead.
     for (const path of [`/api/manage/${manage}`, `/api/manage/${manage}/export`]) {
-      expect(await get(app.baseUrl, path)).toMatchObject({ status: 404, body: { error: messages.manageLinkInvalid } });
+      expect(await get(app.baseUrl, path)).toMatchObject({
+        status: 404,
+        body: { code: 'manage_link_invalid', error: messages.manageLinkInvalid },
+      });
     }
     expect((await del(app, `/api/manage/${manage}`)).status).toBe(404);
     expect(await postJson(app.baseUrl, '/api/manage/erase', { token: eraseToken })).toMatchObject({
       status: 404,
-      body: { error: messages.eraseLinkInvalid },
+      body: { code: 'erase_link_invalid', error: messages.eraseLinkInvalid },
     });
 
     // The handle is held: taken for the availability check and the claim alike.
     expect((await get(app.baseUrl, `/api/handles/${handle}`)).body).toMatchObject({ available: false });
     const sniped = await reserve(app.baseUrl, { email: uniqueEmail('sniper'), gameshift_id: handle, human_token: tokens.take() });
-    expect(sniped).toMatchObject({ status: 409, body: { error: messages.handleTaken, field: 'gameshift_id' } });
+    expect(sniped).toMatchObject({ status: 409, body: { code: 'handle_taken', error: messages.handleTaken, field: 'gameshift_id' } });
     const [hold] = await app.sql<{ days: number }>(
       'SELECT round(extract(epoch FROM held_until - now()) / 86400)::int AS days FROM released_handles WHERE handle = $1',
       [handle],
@@ -229,7 +232,10 @@ describe('a person’s own data: manage links, export, erasure, retention', () =
 
   it('refuses an unknown or malformed manage link with 404 and the catalogue’s words', async () => {
     for (const token of ['x'.repeat(43), 'short', encodeURIComponent('../../etc')]) {
-      expect(await get(app.baseUrl, `/api/manage/${token}`)).toMatchObject({ status: 404, body: { error: messages.manageLinkInvalid } });
+      expect(await get(app.baseUrl, `/api/manage/${token}`)).toMatchObject({
+        status: 404,
+        body: { code: 'manage_link_invalid', error: messages.manageLinkInvalid },
+      });
     }
     await app.sql(
       "INSERT INTO manage_links (token_hash, reservation_id, purpose, sent_in, expires_at) SELECT encode(sha256($1), 'hex'), id, 'manage', 'manage_link', now() - interval '1 second' FROM reservations LIMIT 1",
@@ -244,7 +250,7 @@ describe('a person’s own data: manage links, export, erasure, retention', () =
     const [{ id }] = await app.sql<{ id: string }>('SELECT id FROM reservations WHERE email = $1', [email]);
     const operator = await member(app, 'operator');
     const refused = await call(app.baseUrl, 'POST', `/api/admin/reservations/${id}/erase`, bearer(operator));
-    expect(refused).toMatchObject({ status: 403, body: { error: messages.roleForbidden } });
+    expect(refused).toMatchObject({ status: 403, body: { code: 'role_forbidden', error: messages.roleForbidden } });
     expect(await tablesContaining(app, [email])).toContain('public.reservations');
 
     const owner = await signIn(app.baseUrl);

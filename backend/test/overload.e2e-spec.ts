@@ -9,7 +9,7 @@ import { startTestApp, TestApp } from './support/test-app';
  * Retry-After, before anything of the visitor's is spent, so the very same request succeeds later.
  */
 
-const BUSY = { error: messages.serverBusy, retryAfter: 2 };
+const BUSY = { code: 'overloaded', error: messages.serverBusy, retryAfter: 2 };
 
 /** A connection of the test's own that holds a handle's claim lock, so that claims of it stall in the database. */
 async function holdHandle(databaseUrl: string, handle: string): Promise<{ release(): Promise<void> }> {

@@ -100,24 +100,29 @@ describe('POST /api/validate-reservation', () => {
   describe('email rules', () => {
     const [disposable] = DISPOSABLE_EMAIL_DOMAINS;
     it.each([
-      ['is empty', '', messages.emailRequired],
-      ['is blank', '   ', messages.emailRequired],
-      ['has no @', 'player.example.com', messages.emailInvalid],
-      ['has no top-level domain', 'player@example', messages.emailInvalid],
-      ['has two @', 'player@@example.com', messages.emailInvalid],
-      ['has a space inside', 'pla yer@example.com', messages.emailInvalid],
-      ['uses a + alias', 'player+games@example.com', messages.emailAlias],
-      ['has .. in the local part', 'pl..ayer@example.com', messages.emailInvalid],
-      ['uses a disposable domain', `player@${disposable}`, messages.emailDisposable],
-      ['uses a disposable domain in capitals', `player@${disposable.toUpperCase()}`, messages.emailDisposable],
-      ['uses another disposable domain in mixed case', 'player@MailInator.Com', messages.emailDisposable],
-      ['uses a domain of the maintained disposable list', 'player@00-tv.com', messages.emailDisposable],
-      ['uses a subdomain of a maintained disposable domain', 'player@inbox.00-TV.com', messages.emailDisposable],
-      ['uses a domain the operator blocks (DISPOSABLE_EMAIL_BLOCK)', 'player@mx.burner.example', messages.emailDisposable],
-    ])('refuses an email that %s with 400 on the email field', async (_case, email, error) => {
+      ['is empty', '', messages.emailRequired, 'email_required'],
+      ['is blank', '   ', messages.emailRequired, 'email_required'],
+      ['has no @', 'player.example.com', messages.emailInvalid, 'email_invalid'],
+      ['has no top-level domain', 'player@example', messages.emailInvalid, 'email_invalid'],
+      ['has two @', 'player@@example.com', messages.emailInvalid, 'email_invalid'],
+      ['has a space inside', 'pla yer@example.com', messages.emailInvalid, 'email_invalid'],
+      ['uses a + alias', 'player+games@example.com', messages.emailAlias, 'email_alias'],
+      ['has .. in the local part', 'pl..ayer@example.com', messages.emailInvalid, 'email_invalid'],
+      ['uses a disposable domain', `player@${disposable}`, messages.emailDisposable, 'email_disposable'],
+      ['uses a disposable domain in capitals', `player@${disposable.toUpperCase()}`, messages.emailDisposable, 'email_disposable'],
+      ['uses another disposable domain in mixed case', 'player@MailInator.Com', messages.emailDisposable, 'email_disposable'],
+      ['uses a domain of the maintained disposable list', 'player@00-tv.com', messages.emailDisposable, 'email_disposable'],
+      ['uses a subdomain of a maintained disposable domain', 'player@inbox.00-TV.com', messages.emailDisposable, 'email_disposable'],
+      [
+        'uses a domain the operator blocks (DISPOSABLE_EMAIL_BLOCK)',
+        'player@mx.burner.example',
+        messages.emailDisposable,
+        'email_disposable',
+      ],
+    ])('refuses an email that %s with 400 on the email field', async (_case, email, error, code) => {
       const res = await reserve(app.baseUrl, { email, gameshift_id: uniqueHandle(), human_token: pool.take() });
       expect(res.status).toBe(400);
-      expect(res.body).toEqual({ error, field: 'email' });
+      expect(res.body).toEqual({ error, code, field: 'email' });
     });
   });
 
@@ -132,25 +137,30 @@ describe('POST /api/validate-reservation', () => {
 
   describe('handle rules', () => {
     it.each([
-      ['is empty', '', messages.handleRequired],
-      ['is blank', '   ', messages.handleRequired],
-      ['has one character', 'q', messages.handleFormat],
-      ['has 16 characters', 'pbcdfghjmnpqrtvw', messages.handleFormat],
-      ['has a hyphen', 'pl-ayer', messages.handleFormat],
-      ['has a space inside', 'pl ayer', messages.handleFormat],
-      ['has a non-ASCII letter', 'plåyer', messages.handleFormat],
-      ['is written in full-width letters', 'ｐｌａｙｅｒ', messages.handleFormat],
-      ['is digits only', '2024', messages.handleDigitsOnly],
-      ['contains a reserved word', containing('admin', 'the_admin'), messages.handleReserved],
-      ['contains a reserved word in capitals', containing('admin', 'xXADMINXx'), messages.handleReserved],
-      ['spells a blocked word with look-alike digits', containing('nazi', 'n4z1'), messages.handleRestricted],
-      ['spells a blocked word with look-alikes and an underscore', containing('nazi', 'n4_z1_fan'), messages.handleRestricted],
-      ['spells "official" with a look-alike digit', containing('official', 'off1cial_bob'), messages.handleRestricted],
-      ['contains the product name', containing('gameshift', 'GameShiftPro'), messages.handleRestricted],
-    ])('refuses a handle that %s with 400 on the gameshift_id field', async (_case, gameshiftId, error) => {
+      ['is empty', '', messages.handleRequired, 'handle_required'],
+      ['is blank', '   ', messages.handleRequired, 'handle_required'],
+      ['has one character', 'q', messages.handleFormat, 'handle_format'],
+      ['has 16 characters', 'pbcdfghjmnpqrtvw', messages.handleFormat, 'handle_format'],
+      ['has a hyphen', 'pl-ayer', messages.handleFormat, 'handle_format'],
+      ['has a space inside', 'pl ayer', messages.handleFormat, 'handle_format'],
+      ['has a non-ASCII letter', 'plåyer', messages.handleFormat, 'handle_format'],
+      ['is written in full-width letters', 'ｐｌａｙｅｒ', messages.handleFormat, 'handle_format'],
+      ['is digits only', '2024', messages.handleDigitsOnly, 'handle_digits_only'],
+      ['contains a reserved word', containing('admin', 'the_admin'), messages.handleReserved, 'handle_reserved'],
+      ['contains a reserved word in capitals', containing('admin', 'xXADMINXx'), messages.handleReserved, 'handle_reserved'],
+      ['spells a blocked word with look-alike digits', containing('nazi', 'n4z1'), messages.handleRestricted, 'handle_restricted'],
+      [
+        'spells a blocked word with look-alikes and an underscore',
+        containing('nazi', 'n4_z1_fan'),
+        messages.handleRestricted,
+        'handle_restricted',
+      ],
+      ['spells "official" with a look-alike digit', containing('official', 'off1cial_bob'), messages.handleRestricted, 'handle_restricted'],
+      ['contains the product name', containing('gameshift', 'GameShiftPro'), messages.handleRestricted, 'handle_restricted'],
+    ])('refuses a handle that %s with 400 on the gameshift_id field', async (_case, gameshiftId, error, code) => {
       const res = await reserve(app.baseUrl, { email: uniqueEmail(), gameshift_id: gameshiftId, human_token: pool.take() });
       expect(res.status).toBe(400);
-      expect(res.body).toEqual({ error, field: 'gameshift_id' });
+      expect(res.body).toEqual({ error, code, field: 'gameshift_id' });
     });
 
     it('checks the handle before the email', async () => {
@@ -300,8 +310,14 @@ describe('POST /api/validate-reservation', () => {
         human_token: pool.take(),
       });
       const withUnknown = await reserve(app.baseUrl, { email: uniqueEmail(), gameshift_id: taken.gameshift_id, human_token: pool.take() });
-      expect([withRegistered.status, withRegistered.body]).toEqual([409, { error: messages.handleTaken, field: 'gameshift_id' }]);
-      expect([withUnknown.status, withUnknown.body]).toEqual([409, { error: messages.handleTaken, field: 'gameshift_id' }]);
+      expect([withRegistered.status, withRegistered.body]).toEqual([
+        409,
+        { code: 'handle_taken', error: messages.handleTaken, field: 'gameshift_id' },
+      ]);
+      expect([withUnknown.status, withUnknown.body]).toEqual([
+        409,
+        { code: 'handle_taken', error: messages.handleTaken, field: 'gameshift_id' },
+      ]);
     });
 
     it('leaves the human token usable after a 400', async () => {
@@ -334,7 +350,7 @@ describe('concurrent reservations', () => {
     expect(tally(answers.map((a) => a.status))).toEqual({ 201: 1, 409: 199 });
     const refusals = answers.filter((a) => a.status === 409).map((a) => a.body);
     expect(new Set(refusals.map((body) => JSON.stringify(body)))).toEqual(
-      new Set([JSON.stringify({ error: messages.handleTaken, field: 'gameshift_id' })]),
+      new Set([JSON.stringify({ error: messages.handleTaken, code: 'handle_taken', field: 'gameshift_id' })]),
     );
     const rows = await rowsByHandle(app, handle);
     const winner = answers.find((a) => a.status === 201) as ReservationAnswer;
@@ -351,7 +367,7 @@ describe('concurrent reservations', () => {
     expect(tally(answers.map((a) => a.status))).toEqual({ 201: 1, 409: 199 });
     const refusals = answers.filter((a) => a.status === 409).map((a) => a.body);
     expect(new Set(refusals.map((body) => JSON.stringify(body)))).toEqual(
-      new Set([JSON.stringify({ error: messages.emailTaken, field: 'email' })]),
+      new Set([JSON.stringify({ error: messages.emailTaken, code: 'email_taken', field: 'email' })]),
     );
     const rows = await app.sql<{ gameshift_id: string }>('SELECT gameshift_id FROM reservations WHERE email_canonical = $1', [email]);
     const winner = answers.find((a) => a.status === 201) as ReservationAnswer;

@@ -117,7 +117,9 @@ describe('suppression list, one-click unsubscribe and provider events', () => {
       const { email, token } = await recipient(app);
       used.push(token);
       const answer = await send(app, `/api/unsubscribe/${token}`, form({ 'List-Unsubscribe': 'Two-Clicks' }));
-      expect(answer).toEqual(expect.objectContaining({ status: 400, body: { error: messages.unsubscribeBodyInvalid } }));
+      expect(answer).toEqual(
+        expect.objectContaining({ status: 400, body: { code: 'invalid_body', error: messages.unsubscribeBodyInvalid } }),
+      );
       expect(await suppressionOf(app, email)).toEqual([]);
     });
 
@@ -143,7 +145,9 @@ describe('suppression list, one-click unsubscribe and provider events', () => {
       const forged = unsubscribeToken('another-secret-another-secret-another', id);
       for (const bad of [changed, forged, id, 'sample.forged']) {
         const answer = await send(app, `/api/unsubscribe/${encodeURIComponent(bad)}`, form({ 'List-Unsubscribe': 'One-Click' }));
-        expect(answer).toEqual(expect.objectContaining({ status: 404, body: { error: messages.unsubscribeLinkInvalid } }));
+        expect(answer).toEqual(
+          expect.objectContaining({ status: 404, body: { code: 'unsubscribe_link_invalid', error: messages.unsubscribeLinkInvalid } }),
+        );
       }
       expect((await send(app, `/api/unsubscribe/${changed}`, { method: 'GET' })).status).toBe(404);
       expect(await suppressionOf(app, email)).toEqual([]);
@@ -205,7 +209,9 @@ describe('suppression list, one-click unsubscribe and provider events', () => {
         '/api/mail-events',
         signedEvent({ type: 'complaint', email }, { secret: 'not-the-secret-not-the-secret-000' }),
       );
-      expect(forged).toEqual(expect.objectContaining({ status: 401, body: { error: messages.mailEventsUnsigned } }));
+      expect(forged).toEqual(
+        expect.objectContaining({ status: 401, body: { code: 'mail_events_unsigned', error: messages.mailEventsUnsigned } }),
+      );
       const stale = await send(
         app,
         '/api/mail-events',
@@ -228,7 +234,9 @@ describe('suppression list, one-click unsubscribe and provider events', () => {
 
     it('refuses a signed event of the wrong shape with the catalogue text', async () => {
       const answer = await send(app, '/api/mail-events', signedEvent({ type: 'delivery', email: uniqueEmail() }));
-      expect(answer).toEqual(expect.objectContaining({ status: 400, body: { error: messages.mailEventShape, field: 'type' } }));
+      expect(answer).toEqual(
+        expect.objectContaining({ status: 400, body: { code: 'invalid_body', error: messages.mailEventShape, field: 'type' } }),
+      );
       const complaintWithType = await send(
         app,
         '/api/mail-events',
@@ -263,9 +271,9 @@ describe('suppression list, one-click unsubscribe and provider events', () => {
       const added = await call<Record<string, string>>(app.baseUrl, 'POST', '/api/admin/suppressions', bearer(owner), { email });
       expect(added).toMatchObject({ status: 201, body: { email, reason: 'manual' } });
       const twice = await call(app.baseUrl, 'POST', '/api/admin/suppressions', bearer(owner), { email: email.toUpperCase() });
-      expect(twice).toMatchObject({ status: 409, body: { error: messages.suppressionExists, field: 'email' } });
+      expect(twice).toMatchObject({ status: 409, body: { code: 'suppression_exists', error: messages.suppressionExists, field: 'email' } });
       const bad = await call(app.baseUrl, 'POST', '/api/admin/suppressions', bearer(owner), { email: 'not an address' });
-      expect(bad).toMatchObject({ status: 400, body: { error: messages.suppressionShape, field: 'email' } });
+      expect(bad).toMatchObject({ status: 400, body: { code: 'invalid_body', error: messages.suppressionShape, field: 'email' } });
 
       expect((await call(app.baseUrl, 'DELETE', `/api/admin/suppressions/${added.body.id}`, bearer(operator))).status).toBe(403);
       const removed = await call(app.baseUrl, 'DELETE', `/api/admin/suppressions/${added.body.id}`, bearer(owner));
@@ -291,7 +299,7 @@ describe('suppression list, one-click unsubscribe and provider events', () => {
       for (const email of [unsubscribed, complained]) {
         const [row] = await suppressionOf(app, email);
         const refused = await call(app.baseUrl, 'DELETE', `/api/admin/suppressions/${row.id}`, bearer(owner));
-        expect(refused).toMatchObject({ status: 403, body: { error: messages.suppressionPersonOnly } });
+        expect(refused).toMatchObject({ status: 403, body: { code: 'suppression_person_only', error: messages.suppressionPersonOnly } });
         expect(await suppressionOf(app, email)).toHaveLength(1);
       }
       const [bounce] = await suppressionOf(app, bounced);
@@ -339,7 +347,7 @@ describe('provider events without MAIL_EVENTS_SECRET', () => {
   it('answers 404 with the sentence naming the variable, and records nothing', async () => {
     const email = uniqueEmail('off');
     const answer = await send(app, '/api/mail-events', signedEvent({ type: 'complaint', email }));
-    expect(answer).toEqual(expect.objectContaining({ status: 404, body: { error: messages.mailEventsOff } }));
+    expect(answer).toEqual(expect.objectContaining({ status: 404, body: { code: 'mail_events_off', error: messages.mailEventsOff } }));
     expect(await app.sql('SELECT 1 FROM mail_events')).toEqual([]);
   });
 });

@@ -149,7 +149,7 @@ describe('webhooks', () => {
   ])('refuses %j with a 400 on %s and creates nothing', async (body, field, error) => {
     const [{ before }] = await app.sql<{ before: number }>('SELECT count(*)::int AS before FROM webhook_endpoints');
     const res = await call(app.baseUrl, 'POST', '/api/admin/webhooks', bearer(token), body);
-    expect({ status: res.status, body: res.body }).toEqual({ status: 400, body: { error, field } });
+    expect({ status: res.status, body: res.body }).toEqual({ status: 400, body: { error, code: 'invalid_body', field } });
     const [{ after }] = await app.sql<{ after: number }>('SELECT count(*)::int AS after FROM webhook_endpoints');
     expect(after).toBe(before);
   });
@@ -304,7 +304,10 @@ describe('webhooks', () => {
     expect(delivery.attempts.length).toBeGreaterThanOrEqual(2);
 
     const refused = await call(app.baseUrl, 'POST', `/api/admin/webhook-deliveries/${delivery.id}/redeliver`, bearer(token));
-    expect({ status: refused.status, body: refused.body }).toEqual({ status: 409, body: { error: messages.webhookDisabled } });
+    expect({ status: refused.status, body: refused.body }).toEqual({
+      status: 409,
+      body: { code: 'webhook_disabled', error: messages.webhookDisabled },
+    });
 
     receiver.answers.delete('/down');
     const enabled = await call<WebhookRecord>(app.baseUrl, 'PUT', `/api/admin/webhooks/${hook.id}`, bearer(token), {
@@ -379,7 +382,7 @@ describe('webhook URLs where private addresses are refused (as in production)', 
     ['https://nowhere.example.test/hook', messages.webhookUrlRefused({ kind: 'unresolved' })],
   ])('refuses %s with a 400 on url and creates nothing', async (url, error) => {
     const res = await call(app.baseUrl, 'POST', '/api/admin/webhooks', bearer(token), { url, events: ['reservation.confirmed'] });
-    expect({ status: res.status, body: res.body }).toEqual({ status: 400, body: { error, field: 'url' } });
+    expect({ status: res.status, body: res.body }).toEqual({ status: 400, body: { error, code: 'webhook_url_refused', field: 'url' } });
     expect(await app.sql('SELECT id FROM webhook_endpoints WHERE url = $1', [url])).toEqual([]);
   });
 

@@ -1,4 +1,5 @@
 import { ANNOUNCEMENT_LIMITS, ANNOUNCEMENT_PLACEHOLDERS } from './announcements';
+import { DEFAULT_LOCALE, LOCALES } from './i18n/locales';
 
 /** The announcement: its API's answers and the words every copy carries around the owner's text. */
 export function createAnnouncementMessages(product: string) {
@@ -17,6 +18,9 @@ export function createAnnouncementMessages(product: string) {
     announcementState: (action: string, status: string) => `An announcement that is ${status} cannot be ${action}.`,
     announcementTestRecipient: 'A test copy goes only to an admin of the team: name the address of one, or none for your own.',
     announcementSendAt: 'send_at must be a date and time (ISO 8601) within a year from now, or left out to send at once.',
+
+    // Translations
+    announcementTranslationsShape: `translations maps a language (${LOCALES.filter((l) => l !== DEFAULT_LOCALE).join(', ')}) to its subject and body, each as the English ones are; leave both out for none.`,
   });
 }
 

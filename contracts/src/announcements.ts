@@ -1,3 +1,5 @@
+import type { Locale } from './i18n/locales';
+
 /**
  * Where an announcement is in its life: written and changed as a `draft`, `scheduled` for a time,
  * `sending`, `paused` (by an owner, or by itself when the mail provider refuses us rather than a
@@ -24,12 +26,23 @@ export const ANNOUNCEMENT_LIMITS = { subject: 200, body: 10_000 } as const;
 /** The subject of a test copy starts with this, so nobody takes it for the real send. */
 export const TEST_COPY_PREFIX = '[Test] ';
 
+/** An announcement's words in another of the site's languages: its copy to a reservation made in that language. */
+export interface AnnouncementTranslation {
+  subject: string;
+  /** Markdown, with the same placeholders as the English body. */
+  body: string;
+}
+
+/** The translations an announcement carries, by language; a reservation in a language without one gets the English copy. */
+export type AnnouncementTranslations = Partial<Record<Exclude<Locale, 'en'>, AnnouncementTranslation>>;
+
 /** An announcement as the admin API answers it. */
 export interface AnnouncementRecord {
   id: string;
   subject: string;
   /** Markdown. */
   body: string;
+  translations: AnnouncementTranslations;
   status: AnnouncementStatus;
   /** For a draft, the audience it would have now; once sending starts, the audience it was fixed to. */
   recipients: number;

@@ -48,6 +48,7 @@ export type ApiErrorField =
   | 'subject'
   | 'body'
   | 'send_at'
+  | 'translations'
   // webhooks
   | 'url'
   | 'events'

@@ -15,6 +15,8 @@ export type {
   AnnouncementRecord,
   AnnouncementSendResponse,
   AnnouncementStatus,
+  AnnouncementTranslation,
+  AnnouncementTranslations,
   RecipientState,
 } from './announcements';
 export { createGameApiMessages } from './game-api-messages';

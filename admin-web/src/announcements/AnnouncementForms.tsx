@@ -1,5 +1,5 @@
-import { ANNOUNCEMENT_LIMITS, type AnnouncementRecord } from '@gameshift/contracts';
-import { Box } from '@mui/material';
+import { ANNOUNCEMENT_LIMITS, DEFAULT_LOCALE, LOCALE_NAMES, LOCALES, type AnnouncementRecord } from '@gameshift/contracts';
+import { Box, Typography } from '@mui/material';
 import { Create, Edit, FormDataConsumer, maxLength, required, SimpleForm, TextInput, useNotify, useRedirect } from 'react-admin';
 import { announcementText } from '../messages';
 import { AnnouncementPreviewPane } from './AnnouncementPreviewPane';
@@ -31,6 +31,29 @@ const AnnouncementFields = () => (
         multiline
         minRows={12}
       />
+      <Typography variant="subtitle1" component="h2" sx={{ mt: 2 }}>
+        {announcementText.translationsTitle}
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+        {announcementText.translationsHelp}
+      </Typography>
+      {LOCALES.filter((locale) => locale !== DEFAULT_LOCALE).map((locale) => (
+        <Box key={locale}>
+          <TextInput
+            source={`translations.${locale}.subject`}
+            label={announcementText.translationSubject(LOCALE_NAMES[locale])}
+            validate={maxLength(ANNOUNCEMENT_LIMITS.subject)}
+            autoComplete="off"
+          />
+          <TextInput
+            source={`translations.${locale}.body`}
+            label={announcementText.translationBody(LOCALE_NAMES[locale])}
+            validate={maxLength(ANNOUNCEMENT_LIMITS.body)}
+            multiline
+            minRows={4}
+          />
+        </Box>
+      ))}
     </Box>
     <FormDataConsumer<Words>>
       {({ formData }) => <AnnouncementPreviewPane subject={formData.subject ?? ''} body={formData.body ?? ''} />}

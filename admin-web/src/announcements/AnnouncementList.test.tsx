@@ -14,6 +14,7 @@ const announcement = (id: string, subject: string, changes: Partial<Announcement
   id,
   subject,
   body: 'Hello {handle}',
+  translations: {},
   status: 'draft',
   recipients: 0,
   sent: 0,

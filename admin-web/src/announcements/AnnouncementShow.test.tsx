@@ -20,6 +20,7 @@ const record = (changes: Partial<AnnouncementRecord>): AnnouncementRecord => ({
   id: ID,
   subject: 'GameShift is live',
   body: 'Hello {handle}',
+  translations: {},
   status: 'draft',
   recipients: 12408,
   sent: 0,

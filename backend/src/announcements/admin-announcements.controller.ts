@@ -19,6 +19,7 @@ import { AppError } from '../common/app-error';
 import { ErrorBodyDto } from '../common/error-body.dto';
 import { ANNOUNCEMENTS_LIST, AnnouncementsService } from './announcements.service';
 import {
+  keptTranslations,
   AnnouncementBodyDto,
   AnnouncementDto,
   AnnouncementIdParamsDto,
@@ -66,8 +67,8 @@ export class AdminAnnouncementsController {
   @ApiOperation({ summary: 'Write a draft' })
   @ApiCreatedResponse({ type: AnnouncementDto })
   @ApiBadRequestResponse({ type: ErrorBodyDto })
-  create(@Body() { subject, body }: AnnouncementBodyDto, @CurrentAdmin() admin: AdminIdentity): Promise<AnnouncementDto> {
-    return this.announcements.create(subject, body, admin);
+  create(@Body() { subject, body, translations }: AnnouncementBodyDto, @CurrentAdmin() admin: AdminIdentity): Promise<AnnouncementDto> {
+    return this.announcements.create(subject, body, keptTranslations(translations) ?? {}, admin);
   }
 
   @Post('announcements/preview')
@@ -89,10 +90,10 @@ export class AdminAnnouncementsController {
   @ApiConflictResponse({ type: ErrorBodyDto, description: 'No longer a draft' })
   update(
     @Param() { id }: AnnouncementIdParamsDto,
-    @Body() { subject, body }: AnnouncementBodyDto,
+    @Body() { subject, body, translations }: AnnouncementBodyDto,
     @CurrentAdmin() admin: AdminIdentity,
   ): Promise<AnnouncementDto> {
-    return this.announcements.update(id, subject, body, admin);
+    return this.announcements.update(id, subject, body, keptTranslations(translations) ?? {}, admin);
   }
 
   @Delete('announcements/:id')

@@ -1,5 +1,5 @@
 import { MailerService } from '@nestjs-modules/mailer';
-import { type Messages } from '@gameshift/contracts';
+import { DEFAULT_LOCALE, isLocale, type Locale, type Messages } from '@gameshift/contracts';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { Counter, Gauge } from 'prom-client';
@@ -153,6 +153,8 @@ export class AnnouncementConsumer implements Consumer<AnnouncementJob> {
     const manageUrls = await this.manageLinks.mintMany(
       sending.map(({ row }) => row.reservation_id),
       'announcement',
+      undefined,
+      new Map(sending.map(({ row }) => [row.reservation_id, languageOf(row)])),
     );
     const sends: Promise<void>[] = [];
     const stopped = new Set<string>();
@@ -264,12 +266,16 @@ export class AnnouncementConsumer implements Consumer<AnnouncementJob> {
     this.logger.warn({ reason: refusalText(error), pauseMs }, 'announcement copies wait: the mail server asks to slow down');
   }
 
+  /** The copy's words: the translation into the reservation's language when the announcement has one, English otherwise. */
   private template(row: RecipientToSend): AnnouncementTemplate {
-    let template = this.templates.get(row.announcement_id);
+    const locale = languageOf(row);
+    const translation = locale === 'en' ? undefined : row.translations?.[locale];
+    const key = translation ? `${row.announcement_id}:${locale}` : row.announcement_id;
+    let template = this.templates.get(key);
     if (!template) {
       if (this.templates.size >= TEMPLATES_KEPT) this.templates.clear();
-      template = renderAnnouncement(row.subject, row.body);
-      this.templates.set(row.announcement_id, template);
+      template = renderAnnouncement(translation?.subject ?? row.subject, translation?.body ?? row.body);
+      this.templates.set(key, template);
     }
     return template;
   }
@@ -282,4 +288,8 @@ export class AnnouncementConsumer implements Consumer<AnnouncementJob> {
     const found = new Set(rows.map((r) => r.email_hash.toString('hex')));
     return new Set(emails.filter((_, i) => found.has(hashes[i].toString('hex'))));
   }
+}
+
+function languageOf(row: RecipientToSend): Locale {
+  return isLocale(row.locale) ? row.locale : DEFAULT_LOCALE;
 }

@@ -1,4 +1,4 @@
-import { ANNOUNCEMENT_STATUSES, type AnnouncementStatus } from '@gameshift/contracts';
+import { ANNOUNCEMENT_STATUSES, type AnnouncementStatus, type AnnouncementTranslations } from '@gameshift/contracts';
 import { Check, Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 
 /** A launch announcement: a markdown draft, then a send to the audience fixed when it starts. */
@@ -14,6 +14,10 @@ export class Announcement {
 
   @Column({ type: 'text' })
   body!: string;
+
+  /** Its words in the site's other languages, by language: each copy goes out in its reservation's, English without one. */
+  @Column({ type: 'jsonb', default: () => "'{}'" })
+  translations!: AnnouncementTranslations;
 
   @Column({ type: 'varchar', length: 16, default: 'draft' })
   status!: AnnouncementStatus;

@@ -1,4 +1,4 @@
-import type { RecipientState } from '@gameshift/contracts';
+import type { AnnouncementTranslations, RecipientState } from '@gameshift/contracts';
 import type { EntityManager } from 'typeorm';
 import type { Audience } from '../queue/queue.queries';
 import { returnedRows } from '../database/returned-rows';
@@ -110,14 +110,17 @@ export interface RecipientToSend {
   generation: number;
   subject: string;
   body: string;
+  translations: AnnouncementTranslations;
   email: string | null;
   handle: string | null;
+  /** The reservation's language; null once it is erased. */
+  locale: string | null;
 }
 
 export async function recipientsToSend(manager: EntityManager, keys: Array<[string, string]>): Promise<RecipientToSend[]> {
   return manager.query<RecipientToSend[]>(
-    `SELECT ar.announcement_id, ar.reservation_id, ar.state, a.status, a.generation, a.subject, a.body,
-            r.email, r.gameshift_id AS handle
+    `SELECT ar.announcement_id, ar.reservation_id, ar.state, a.status, a.generation, a.subject, a.body, a.translations,
+            r.email, r.gameshift_id AS handle, r.locale
        FROM unnest($1::uuid[], $2::uuid[]) AS k(announcement_id, reservation_id)
        JOIN announcement_recipients ar USING (announcement_id, reservation_id)
        JOIN announcements a ON a.id = ar.announcement_id

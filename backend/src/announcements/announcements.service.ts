@@ -2,6 +2,7 @@ import {
   type AnnouncementPreview,
   type AnnouncementRecord,
   type AnnouncementStatus,
+  type AnnouncementTranslations,
   type Messages,
   TEST_COPY_PREFIX,
 } from '@gameshift/contracts';
@@ -108,22 +109,28 @@ export class AnnouncementsService implements OnApplicationBootstrap, BeforeAppli
     return (await this.records([await this.find(id)]))[0];
   }
 
-  async create(subject: string, body: string, admin: AdminIdentity): Promise<AnnouncementRecord> {
-    checkPlaceholders(subject, body);
+  async create(subject: string, body: string, translations: AnnouncementTranslations, admin: AdminIdentity): Promise<AnnouncementRecord> {
+    checkPlaceholders(subject, body, translations);
     const id = await this.dataSource.transaction(async (manager) => {
-      const row = await manager.getRepository(Announcement).save({ subject, body });
-      await this.audit.record(admin, 'announcement.create', row.id, { subject }, manager);
+      const row = await manager.getRepository(Announcement).save({ subject, body, translations });
+      await this.audit.record(admin, 'announcement.create', row.id, { subject, languages: Object.keys(translations) }, manager);
       return row.id;
     });
     return this.get(id);
   }
 
-  async update(id: string, subject: string, body: string, admin: AdminIdentity): Promise<AnnouncementRecord> {
-    checkPlaceholders(subject, body);
+  async update(
+    id: string,
+    subject: string,
+    body: string,
+    translations: AnnouncementTranslations,
+    admin: AdminIdentity,
+  ): Promise<AnnouncementRecord> {
+    checkPlaceholders(subject, body, translations);
     await this.dataSource.transaction(async (manager) => {
       await this.lockDraft(manager, id);
-      await manager.getRepository(Announcement).update({ id }, { subject, body });
-      await this.audit.record(admin, 'announcement.update', id, { subject }, manager);
+      await manager.getRepository(Announcement).update({ id }, { subject, body, translations });
+      await this.audit.record(admin, 'announcement.update', id, { subject, languages: Object.keys(translations) }, manager);
     });
     return this.get(id);
   }
@@ -364,6 +371,7 @@ export class AnnouncementsService implements OnApplicationBootstrap, BeforeAppli
         id: row.id,
         subject: row.subject,
         body: row.body,
+        translations: row.translations,
         status: row.status,
         recipients: row.started_at === null && row.status !== 'cancelled' ? audience : c.recipients,
         sent: c.sent,
@@ -381,7 +389,7 @@ export class AnnouncementsService implements OnApplicationBootstrap, BeforeAppli
   }
 }
 
-function checkPlaceholders(subject: string, body: string): void {
-  const unknown = unknownPlaceholder(subject, body);
+function checkPlaceholders(subject: string, body: string, translations: AnnouncementTranslations = {}): void {
+  const unknown = unknownPlaceholder(subject, body, ...Object.values(translations).flatMap((t) => [t.subject, t.body]));
   if (unknown !== null) throw new AppError('announcement_placeholder', { placeholder: unknown, field: 'body' });
 }

@@ -111,20 +111,23 @@ export class AuthService implements OnApplicationBootstrap {
     if (!admin || !ok) {
       await this.recordAccountFailure(address, now);
       this.logger.warn({ email: address, ip, outcome: 'rejected' }, 'admin sign-in attempt');
-      throw new HttpException({ success: false, error: this.messages.invalidCredentials }, 401);
+      throw new HttpException({ success: false, error: this.messages.invalidCredentials, code: 'invalid_credentials' }, 401);
     }
     if (admin.mfa_secret) {
       if (!code) {
         this.logger.log({ email: address, ip, outcome: 'second factor asked' }, 'admin sign-in attempt');
-        throw new HttpException({ success: false, mfa_required: true, error: this.messages.mfaCodeNeeded }, 401);
+        throw new HttpException({ success: false, mfa_required: true, error: this.messages.mfaCodeNeeded, code: 'mfa_code_required' }, 401);
       }
       const outcome = await this.checkSecondFactor(admin, code);
       if (outcome !== 'accepted') {
         await this.recordAccountFailure(address, now);
         this.logger.warn({ email: address, ip, outcome: 'second factor rejected' }, 'admin sign-in attempt');
         // A spent recovery code is not a clock problem: the advice about the phone's time would mislead.
-        const error = outcome === 'recovery_code_used' ? this.messages.mfaRecoveryCodeUsed : this.messages.mfaCodeInvalid;
-        throw new HttpException({ success: false, mfa_required: true, error }, 401);
+        const [error, code] =
+          outcome === 'recovery_code_used'
+            ? [this.messages.mfaRecoveryCodeUsed, 'mfa_recovery_code_used']
+            : [this.messages.mfaCodeInvalid, 'mfa_code_invalid'];
+        throw new HttpException({ success: false, mfa_required: true, error, code }, 401);
       }
     }
     await this.failures.delete({ email: address, client_key: client });

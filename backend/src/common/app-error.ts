@@ -100,7 +100,8 @@ export type BodyProblem =
   /** A field of a structured request (an event, an attribution) breaks the rule named. */
   | { problem: 'field_rule'; field: string; rule: string }
   // The languages of the site: a reservation's `locale` that is not one of them.
-  | { problem: 'locale' };
+  | { problem: 'locale' }
+  | { problem: 'announcement_translations' };
 
 export interface AppErrorDetails {
   /** For invalid_body: what exactly is wrong; without it the answer is the generic 400. */

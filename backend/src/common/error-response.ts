@@ -274,6 +274,8 @@ function bodyMessage(body: BodyProblem, messages: Messages): string {
     // The languages of the site
     case 'locale':
       return messages.localeInvalid(LOCALES);
+    case 'announcement_translations':
+      return messages.announcementTranslationsShape;
     default: {
       const unreachable: never = body;
       throw new Error(`unmapped body problem ${JSON.stringify(unreachable)}`);

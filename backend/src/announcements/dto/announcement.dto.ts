@@ -1,11 +1,15 @@
 import {
   ANNOUNCEMENT_LIMITS,
   ANNOUNCEMENT_STATUSES,
+  DEFAULT_LOCALE,
   isEmailAddress,
+  isLocale,
   type AnnouncementPreview,
   type AnnouncementRecord,
   type AnnouncementSendResponse,
   type AnnouncementStatus,
+  type AnnouncementTranslation,
+  type AnnouncementTranslations,
 } from '@gameshift/contracts';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { isUuid } from '../../common/admin-api/list-query';
@@ -20,6 +24,13 @@ export class AnnouncementDto implements AnnouncementRecord {
 
   @ApiProperty({ description: 'Markdown; {handle}, {product} and {claim_url} are filled in for each recipient' })
   body!: string;
+
+  @ApiProperty({
+    type: 'object',
+    additionalProperties: { type: 'object', properties: { subject: { type: 'string' }, body: { type: 'string' } } },
+    description: 'Subject and body by language (es, pt-br, de, ja); a recipient whose reservation was made in one gets that copy',
+  })
+  translations!: AnnouncementTranslations;
 
   @ApiProperty({ enum: ANNOUNCEMENT_STATUSES })
   status!: AnnouncementStatus;
@@ -68,21 +79,63 @@ const shape = (field: 'subject' | 'body') => ({
   details: { body: { problem: 'announcement' as const }, field },
 });
 
+function validSubject(value: unknown): value is string {
+  return typeof value === 'string' && value.trim() !== '' && value.length <= ANNOUNCEMENT_LIMITS.subject && !/[\r\n]/.test(value);
+}
+
+function validBody(value: unknown): value is string {
+  return typeof value === 'string' && value.trim() !== '' && value.length <= ANNOUNCEMENT_LIMITS.body;
+}
+
+function blank(value: unknown): boolean {
+  return value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+}
+
+/**
+ * The translations as they are kept: each language given with both its words, under the English
+ * rules; a language whose two fields are left blank (as the portal's form sends it) is none.
+ * Null when `value` is not of that shape.
+ */
+export function keptTranslations(value: unknown): AnnouncementTranslations | null {
+  if (value === undefined || value === null) return {};
+  if (typeof value !== 'object' || Array.isArray(value)) return null;
+  const kept: Partial<Record<string, AnnouncementTranslation>> = {};
+  for (const [locale, words] of Object.entries(value)) {
+    if (!isLocale(locale) || locale === DEFAULT_LOCALE) return null;
+    if (words === undefined || words === null) continue;
+    if (typeof words !== 'object' || Array.isArray(words)) return null;
+    const { subject, body, ...other } = words as Record<string, unknown>;
+    if (Object.keys(other).length > 0) return null;
+    if (blank(subject) && blank(body)) continue;
+    if (!validSubject(subject) || !validBody(body)) return null;
+    kept[locale] = { subject, body };
+  }
+  return kept;
+}
+
 /** A draft's words: both required, on create and on update. */
 export class AnnouncementBodyDto {
   @ApiProperty({ minLength: 1, maxLength: ANNOUNCEMENT_LIMITS.subject, example: '{product} is live' })
-  @EdgeRule('announcementSubject', 'shape', (value) =>
-    typeof value === 'string' && value.trim() !== '' && value.length <= ANNOUNCEMENT_LIMITS.subject && !/[\r\n]/.test(value)
-      ? null
-      : shape('subject'),
-  )
+  @EdgeRule('announcementSubject', 'shape', (value) => (validSubject(value) ? null : shape('subject')))
   subject!: string;
 
   @ApiProperty({ minLength: 1, maxLength: ANNOUNCEMENT_LIMITS.body, example: 'Hi {handle}, claim your ID at {claim_url}.' })
-  @EdgeRule('announcementBody', 'shape', (value) =>
-    typeof value === 'string' && value.trim() !== '' && value.length <= ANNOUNCEMENT_LIMITS.body ? null : shape('body'),
-  )
+  @EdgeRule('announcementBody', 'shape', (value) => (validBody(value) ? null : shape('body')))
   body!: string;
+
+  @ApiPropertyOptional({
+    type: 'object',
+    additionalProperties: { type: 'object', properties: { subject: { type: 'string' }, body: { type: 'string' } } },
+    example: { ja: { subject: '{product}がリリースされました', body: '{handle}さん、{claim_url} からIDを受け取れます。' } },
+    description:
+      'The subject and body in other languages of the site (es, pt-br, de, ja), each under the English rules; a language left out, or with both blank, has none',
+  })
+  @EdgeRule('announcementTranslations', 'shape', (value) =>
+    keptTranslations(value) !== null
+      ? null
+      : { code: 'invalid_body', details: { body: { problem: 'announcement_translations' }, field: 'translations' } },
+  )
+  translations?: AnnouncementTranslations;
 }
 
 export class SendAnnouncementDto {

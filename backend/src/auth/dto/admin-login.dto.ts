@@ -53,6 +53,9 @@ export class AdminLoginFailureDto {
   @ApiProperty({ example: 'Invalid email or password' })
   error!: string;
 
+  @ApiProperty({ enum: ['invalid_credentials', 'mfa_code_required', 'mfa_code_invalid', 'mfa_recovery_code_used', 'rate_limited'] })
+  code!: string;
+
   @ApiProperty({ required: false, enum: [true], description: 'The password was right; send the second factor as `code`' })
   mfa_required?: true;
 }
