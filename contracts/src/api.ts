@@ -290,6 +290,8 @@ export type ArticleStatus = 'published' | 'draft';
 
 export type Article = {
   id: string;
+  /** The language of a translation (`articles/<slug>.<locale>.md`); absent for the English article. */
+  locale?: Locale;
   slug: string;
   title: string;
   excerpt: string;

@@ -148,8 +148,8 @@ export type {
 export * from './news';
 export { DEFAULT_RUNTIME_CONFIG, parseRuntimeConfig, type RuntimeConfig } from './runtime-config';
 export type { PageData } from './page-data';
-export { matchPublicRoute, PUBLIC_ROUTES } from './public-routes';
-export type { PublicRoute, PublicRouteMatch } from './public-routes';
+export { matchLocalizedRoute, matchPublicRoute, pageAlternates, PUBLIC_ROUTES } from './public-routes';
+export type { LocalizedRouteMatch, PublicRoute, PublicRouteMatch } from './public-routes';
 export { ARTICLE_QUERY_KEYS } from './article-query-keys';
 export { SITE_PAGES } from './site-page';
 export type { SitePage, SitePageSlug } from './site-page';
@@ -196,6 +196,7 @@ export type {
 export {
   DEFAULT_LOCALE,
   LOCALE_NAMES,
+  LOCALE_OFFERS,
   LOCALE_TAGS,
   LOCALES,
   isLocale,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { matchPublicRoute } from './public-routes';
+import { matchLocalizedRoute, matchPublicRoute, pageAlternates } from './public-routes';
 
 describe(matchPublicRoute.name, () => {
   it.each([
@@ -24,4 +24,34 @@ describe(matchPublicRoute.name, () => {
       expect(matchPublicRoute(pathname)).toBeNull();
     },
   );
+});
+
+describe(matchLocalizedRoute.name, () => {
+  it.each([
+    ['/es/', 'es', '/', 'reserve', {}],
+    ['/ja', 'ja', '/', 'reserve', {}],
+    ['/pt-br/verify/abc', 'pt-br', '/verify/abc', 'verifyLink', { token: 'abc' }],
+    ['/de/learn/reserve-your-id', 'de', '/learn/reserve-your-id', 'article', { slug: 'reserve-your-id' }],
+    ['/learn', 'en', '/learn', 'news', {}],
+  ])('reads %s as a page in %s', (pathname, locale, path, route, params) => {
+    expect(matchLocalizedRoute(pathname)).toEqual({ locale, path, route, params });
+  });
+
+  it.each(['/en/', '/en/learn', '/fr/', '/fr/learn', '/JA/', '/ja/ja/', '/ja/admin'])('knows no page at %j', (pathname) => {
+    expect(matchLocalizedRoute(pathname)).toBeNull();
+  });
+});
+
+describe(pageAlternates.name, () => {
+  it('names every language version of a page and English as the default', () => {
+    expect(pageAlternates('/learn/x')).toEqual([
+      ['en', '/learn/x'],
+      ['es', '/es/learn/x'],
+      ['pt-BR', '/pt-br/learn/x'],
+      ['de', '/de/learn/x'],
+      ['ja', '/ja/learn/x'],
+      ['x-default', '/learn/x'],
+    ]);
+    expect(pageAlternates('/')[3]).toEqual(['de', '/de/']);
+  });
 });

@@ -1,3 +1,5 @@
+import { LOCALE_TAGS, LOCALES, localeFromPath, localizedPath, type Locale } from './i18n/locales';
+
 /**
  * The pages of the public SPA, as react-router paths. The SPA's router declares them; the server
  * answers them with status 200 (any other path gets the SPA's 404 page with status 404) and renders
@@ -44,4 +46,22 @@ export function matchPublicRoute(pathname: string): PublicRouteMatch | null {
     if (found) return { route, params: Object.fromEntries(names.map((name, i) => [name, found[i + 1]])) };
   }
   return null;
+}
+
+/** A path's route in any of the site's languages: `/ja/learn/x` is the article route in Japanese. */
+export type LocalizedRouteMatch = PublicRouteMatch & { locale: Locale; path: string };
+
+/** The route of `pathname` after its language segment, or null when no language has such a page. */
+export function matchLocalizedRoute(pathname: string): LocalizedRouteMatch | null {
+  const { locale, path } = localeFromPath(pathname);
+  const match = matchPublicRoute(path);
+  return match && { ...match, locale, path };
+}
+
+/**
+ * Every language version of a page (`path` is its English path), as [hreflang, path] pairs, and
+ * `x-default` for a visitor of none of them: the English page, which is the site's default.
+ */
+export function pageAlternates(path: string): [string, string][] {
+  return [...LOCALES.map((locale): [string, string] => [LOCALE_TAGS[locale], localizedPath(locale, path)]), ['x-default', path]];
 }

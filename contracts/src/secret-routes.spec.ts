@@ -52,3 +52,18 @@ describe('withoutSecrets on the manage links', () => {
     expect(withoutSecrets(path)).toBe(path);
   });
 });
+
+describe('withoutSecrets on the pages of other languages', () => {
+  it.each([
+    ['/ja/verify/abc123', '/ja/verify/:token'],
+    ['/pt-br/manage/erase/abcDEF_123', '/pt-br/manage/erase/:token'],
+    ['https://play.example/de/unsubscribe/abc?x=1', 'https://play.example/de/unsubscribe/:token?x=1'],
+    ['/es/manage/abc', '/es/manage/:token'],
+  ])('hides the token of %s', (path, expected) => {
+    expect(withoutSecrets(path)).toBe(expected);
+  });
+
+  it.each(['/ja/', '/ja/verify', '/es/manage', '/de/learn/abc123'])('leaves %s as it is', (path) => {
+    expect(withoutSecrets(path)).toBe(path);
+  });
+});

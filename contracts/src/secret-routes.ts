@@ -1,3 +1,4 @@
+import { DEFAULT_LOCALE, LOCALES } from './i18n/locales';
 import { MANAGE_API_ROUTES } from './manage';
 import { PUBLIC_ROUTES } from './public-routes';
 
@@ -34,6 +35,9 @@ function literalSiblings(route: string, prefix: string): string[] {
     .filter((segment) => segment !== '' && !segment.startsWith(':'));
 }
 
+/** The language segment a page of another language starts with (`/ja/verify/…`), kept as it is. */
+const LANGUAGE_SEGMENT = `(?:/+(?:${LOCALES.filter((locale) => locale !== DEFAULT_LOCALE).join('|')})(?=/))?`;
+
 /**
  * Each route as a test of a path's start (after a scheme and host, when a whole URL is given) and
  * the route's pattern up to its secret's name. The secret runs to the next slash, query or
@@ -47,8 +51,8 @@ const SECRET_MATCHERS = SECRET_ROUTES.map((route) => {
   const prefix = literal.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   const words = literalSiblings(route, literal);
   const notAWord = words.length === 0 ? '' : `(?!(?:${words.join('|')})(?:[/?#]|$))`;
-  // Repeated slashes lead to the same page, so they hide no secret either.
-  const source = `^((?:[a-z][a-z0-9+.-]*://[^/?#]*)?)${prefix.replace(/\//g, '/+')}${notAWord}[^/?#]+`;
+  // Repeated slashes lead to the same page, so they hide no secret either; nor does a page's language.
+  const source = `^((?:[a-z][a-z0-9+.-]*://[^/?#]*)?${LANGUAGE_SEGMENT})${prefix.replace(/\//g, '/+')}${notAWord}[^/?#]+`;
   return { pattern: new RegExp(source, 'i'), replacement: `$1${upToSecret}` };
 });
 

@@ -1,5 +1,9 @@
+import type { Locale } from './i18n/locales';
+
 /** A page of the site written in markdown by the operator (content/<slug>.md), such as the privacy page. */
 export interface SitePage {
+  /** The language of a translation (`<slug>.<locale>.md`); absent for the English page. */
+  locale?: Locale;
   slug: string;
   title: string;
   description: string;

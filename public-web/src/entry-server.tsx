@@ -1,10 +1,12 @@
-import { matchPublicRoute, type PageData, type PublicRoute, type RuntimeConfig } from '@gameshift/contracts';
+import { loadCatalogue, localeFromPath, matchPublicRoute, type PageData, type PublicRoute, type RuntimeConfig } from '@gameshift/contracts';
 import { StrictMode } from 'react';
 import { renderToReadableStream } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { createQueryClient, ServerQueryClientContext, seedQueries } from './app/pageData';
 import { AppRouter } from './app/router';
 import { config } from './lib/config';
+import { LocaleProvider, routerBasename } from './lib/locale';
+import { createTranslator } from './lib/translator';
 
 /** Longest a render may take before the page is sent for the browser to render instead. */
 const RENDER_TIMEOUT_MS = 3000;
@@ -31,20 +33,26 @@ export function modulesFor(pathname: string): string[] {
 }
 
 /**
- * The HTML of `url` as the SPA renders it (the same components and the same markdown rules),
- * for the body of the first response. Waits for every lazy page and resolves with the whole tree.
+ * The HTML of `url` as the SPA renders it (the same components and the same markdown rules), in
+ * the language of its address, for the body of the first response. Waits for every lazy page and
+ * resolves with the whole tree.
  */
 export async function render(url: string, runtime: RuntimeConfig, data: PageData): Promise<string> {
   Object.assign(config, runtime);
   const queryClient = seedQueries(createQueryClient(), data);
+  const pathname = url.split('?', 1)[0];
+  const { locale } = localeFromPath(pathname);
+  const translate = locale === 'en' ? null : createTranslator(locale, await loadCatalogue(locale), runtime.productName);
   let failure: unknown;
   const stream = await renderToReadableStream(
     <StrictMode>
-      <ServerQueryClientContext.Provider value={queryClient}>
-        <StaticRouter location={url}>
-          <AppRouter />
-        </StaticRouter>
-      </ServerQueryClientContext.Provider>
+      <LocaleProvider locale={locale} translate={translate}>
+        <ServerQueryClientContext.Provider value={queryClient}>
+          <StaticRouter location={url} basename={routerBasename(pathname)}>
+            <AppRouter />
+          </StaticRouter>
+        </ServerQueryClientContext.Provider>
+      </LocaleProvider>
     </StrictMode>,
     {
       signal: AbortSignal.timeout(RENDER_TIMEOUT_MS),

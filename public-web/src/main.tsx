@@ -1,17 +1,39 @@
+import { loadCatalogue, localeFromPath, type Locale } from '@gameshift/contracts';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
+import { config } from './lib/config';
+import type { Translator } from './lib/translator';
 import './styles/global.css';
+
+/**
+ * The page's translator, with its catalogue: in hand before the first render, as the server's HTML
+ * was written in the page's language and hydration must find the same words (no flash of
+ * English). One that cannot be fetched leaves the page working, in English, rather than not at all.
+ */
+async function translatorFor(locale: Locale): Promise<Translator | null> {
+  if (locale === 'en') return null;
+  try {
+    const [catalogue, { createTranslator }] = await Promise.all([loadCatalogue(locale), import('./lib/translator')]);
+    return createTranslator(locale, catalogue, config.productName);
+  } catch {
+    return null;
+  }
+}
+
+async function start(container: HTMLElement) {
+  const { locale } = localeFromPath(window.location.pathname);
+  const translate = await translatorFor(locale);
+  const app = (
+    <StrictMode>
+      <App locale={locale} translate={translate} />
+    </StrictMode>
+  );
+  // The server sends `/` and the news pages already rendered; the SPA takes over that HTML as it is.
+  if (container.firstElementChild) hydrateRoot(container, app);
+  else createRoot(container).render(app);
+}
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element');
-
-const app = (
-  <StrictMode>
-    <App />
-  </StrictMode>
-);
-
-// The server sends `/` and the news pages already rendered; the SPA takes over that HTML as it is.
-if (container.firstElementChild) hydrateRoot(container, app);
-else createRoot(container).render(app);
+void start(container);

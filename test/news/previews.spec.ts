@@ -1,3 +1,4 @@
+import { LOCALES, localizedPath } from '@gameshift/contracts';
 import type { Locator, Page } from '@playwright/test';
 import { ArticlePage } from '../pages/ArticlePage';
 import { NewsListPage } from '../pages/NewsListPage';
@@ -83,10 +84,12 @@ test.describe('link previews and feeds', () => {
     });
   });
 
-  test('the sitemap lists the public pages and the published article', async ({ request, baseURL }) => {
+  test('the sitemap lists the public pages and the published article, in every language', async ({ request, baseURL }) => {
     const xml = await (await request.get('/sitemap.xml')).text();
     const locations = [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]);
-    expect(locations).toEqual([`${baseURL}/`, `${baseURL}/learn`, `${baseURL}/learn/${SLUG}`]);
+    expect(locations).toEqual(
+      ['/', '/learn', `/learn/${SLUG}`].flatMap((page) => LOCALES.map((locale) => `${baseURL}${localizedPath(locale, page)}`)),
+    );
   });
 });
 

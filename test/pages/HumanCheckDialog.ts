@@ -1,4 +1,4 @@
-import { AUTO_SUBMIT_DELAY_MS, createMessages, PADS, type PadColor } from '@gameshift/contracts';
+import { AUTO_SUBMIT_DELAY_MS, createMessages, PADS, type PadColor, type PublicMessages } from '@gameshift/contracts';
 import { expect, type Locator, type Page } from '@playwright/test';
 
 const messages = createMessages('GameShift');
@@ -33,15 +33,17 @@ export class HumanCheckDialog {
   /** 'Keys 1 to 4 press the pads.', for keyboards only. */
   readonly keyboardHint: Locator;
 
+  /** `texts`: the game's texts in the page's language (English by default). */
   constructor(
     readonly page: Page,
     private readonly quick = false,
+    private readonly texts: PublicMessages = messages,
   ) {
-    this.dialog = page.getByRole('dialog', { name: messages.humanCheckTitle });
-    this.startButton = this.dialog.getByRole('button', { name: messages.startGame });
+    this.dialog = page.getByRole('dialog', { name: this.texts.humanCheckTitle });
+    this.startButton = this.dialog.getByRole('button', { name: this.texts.startGame });
     this.closeButton = this.dialog.getByRole('button', { name: 'Close' });
-    this.tryAgainButton = this.dialog.getByRole('button', { name: messages.tryAgain });
-    this.hint = this.dialog.getByText(messages.followPattern);
+    this.tryAgainButton = this.dialog.getByRole('button', { name: this.texts.tryAgain });
+    this.hint = this.dialog.getByText(this.texts.followPattern);
     this.keyboardHint = this.dialog.getByText('Keys 1 to 4 press the pads.');
   }
 
@@ -91,7 +93,7 @@ export class HumanCheckDialog {
   }
 
   async waitForTurn(): Promise<void> {
-    const yourTurn = this.status(messages.yourTurn);
+    const yourTurn = this.status(this.texts.yourTurn);
     await this.runClockUntil(
       () => yourTurn.isVisible(),
       () => expect(yourTurn).toBeVisible(),
@@ -100,7 +102,7 @@ export class HumanCheckDialog {
 
   /** The round is won: 'Good Game!' shows once the server (or the test standing in for it) agreed. */
   async expectWon(): Promise<void> {
-    const goodGame = this.status(messages.goodGame);
+    const goodGame = this.status(this.texts.goodGame);
     await this.runClockUntil(
       () => goodGame.isVisible(),
       () => expect(goodGame).toBeVisible(),

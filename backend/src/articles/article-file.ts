@@ -21,8 +21,11 @@ const MEDIA_ADDRESS = /^(\/(?!\/)[^\s"'<>\\]*|https:\/\/[^\s"'<>\\]+)$/;
 
 type FieldRule = 'text' | 'optionalText' | 'date' | 'optionalDate' | 'media' | 'tags' | 'status' | 'slug' | 'id' | 'minutes';
 
-/** Every Article field of SPEC §3 except the body, which is the markdown after the front matter. */
-const FIELDS: Record<Exclude<keyof Article, 'content'>, FieldRule> = {
+/**
+ * Every Article field of SPEC §3 except the body, which is the markdown after the front matter, and
+ * the language, which a translation's file name gives.
+ */
+const FIELDS: Record<Exclude<keyof Article, 'content' | 'locale'>, FieldRule> = {
   id: 'id',
   slug: 'slug',
   title: 'text',

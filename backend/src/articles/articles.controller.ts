@@ -1,5 +1,7 @@
-import { Controller, Get, Header, HttpCode, NotFoundException, Param } from '@nestjs/common';
+import { negotiateLocale } from '@gameshift/contracts';
+import { Controller, Get, Header, HttpCode, NotFoundException, Param, Req } from '@nestjs/common';
 import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
+import { FastifyRequest } from 'fastify';
 import { ErrorBodyDto } from '../common/error-body.dto';
 import { Public } from '../common/public.decorator';
 import { ArticlesService } from './articles.service';
@@ -24,12 +26,17 @@ export class ArticlesController {
   @Get(':slug')
   @HttpCode(200)
   @Header('Cache-Control', 'public, max-age=60')
-  @ApiOperation({ summary: 'One published article with its markdown body; 404 for drafts and unknown slugs' })
+  // The page's language picks the translation, so a shared cache keeps one copy per language.
+  @Header('Vary', 'Accept-Language')
+  @ApiOperation({
+    summary:
+      'One published article with its markdown body, in the language Accept-Language prefers when it has that translation; 404 for drafts and unknown slugs',
+  })
   @ApiOkResponse({ type: ArticleDto })
   @ApiNotFoundResponse({ type: ErrorBodyDto, description: 'No published article has this slug' })
   @ApiTooManyRequestsResponse({ type: ErrorBodyDto })
-  get(@Param() { slug }: ArticleParamsDto): ArticleDto {
-    const article = this.articles.publishedArticle(slug);
+  get(@Param() { slug }: ArticleParamsDto, @Req() request: FastifyRequest): ArticleDto {
+    const article = this.articles.publishedArticle(slug, negotiateLocale(request.headers['accept-language']));
     if (!article) throw new NotFoundException();
     return article;
   }
@@ -44,12 +51,16 @@ export class SitePagesController {
   @Get(':slug')
   @HttpCode(200)
   @Header('Cache-Control', 'public, max-age=60')
-  @ApiOperation({ summary: 'A page of the site written by the operator (content/<slug>.md), such as the privacy page' })
+  @Header('Vary', 'Accept-Language')
+  @ApiOperation({
+    summary:
+      'A page of the site written by the operator (content/<slug>.md), such as the privacy page, in the language Accept-Language prefers when it has that translation (content/<slug>.<locale>.md)',
+  })
   @ApiOkResponse({ type: SitePageDto })
   @ApiNotFoundResponse({ type: ErrorBodyDto, description: 'No such page' })
   @ApiTooManyRequestsResponse({ type: ErrorBodyDto })
-  get(@Param() { slug }: SitePageParamsDto): SitePageDto {
-    const page = this.articles.sitePage(slug);
+  get(@Param() { slug }: SitePageParamsDto, @Req() request: FastifyRequest): SitePageDto {
+    const page = this.articles.sitePage(slug, negotiateLocale(request.headers['accept-language']));
     if (!page) throw new NotFoundException();
     return page;
   }

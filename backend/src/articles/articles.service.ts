@@ -1,10 +1,10 @@
-import { SITE_PAGES, type Article, type ArticleSummary, type SitePage } from '@gameshift/contracts';
+import { DEFAULT_LOCALE, LOCALES, SITE_PAGES, type Article, type ArticleSummary, type Locale, type SitePage } from '@gameshift/contracts';
 import { Inject, Injectable, Logger, OnModuleInit } from '@nestjs/common';
 import { createHash } from 'node:crypto';
 import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { CONTENT_DIR } from '../config/content-dir';
-import { loadContent, summary } from './content-loader';
+import { loadContent, summary, translationKey } from './content-loader';
 import type { MediaFile } from './media-file';
 import { loadSitePage } from './site-page-file';
 
@@ -13,6 +13,7 @@ import { loadSitePage } from './site-page-file';
 export class ArticlesService implements OnModuleInit {
   private readonly logger = new Logger(ArticlesService.name);
   private articles: Article[] = [];
+  private translations = new Map<string, Article>();
   private media = new Map<string, MediaFile>();
   private sitePages = new Map<string, SitePage>();
 
@@ -24,6 +25,7 @@ export class ArticlesService implements OnModuleInit {
   onModuleInit(): void {
     const content = loadContent(this.contentDir, this.config.productName);
     this.articles = content.articles;
+    this.translations = content.translations;
     this.media = content.media;
     this.logger.log({ articles: this.articles.length, published: this.published().length, media: this.media.size }, 'articles loaded');
     const values = {
@@ -39,12 +41,17 @@ export class ArticlesService implements OnModuleInit {
       const page = loadSitePage(this.contentDir, slug, values);
       if (page) this.sitePages.set(slug, page);
       else this.logger.warn({ slug }, `${slug}.md is missing from the content folder: /${slug} answers 404`);
+      // A translation (<slug>.<locale>.md) is shown only where the English page is.
+      for (const locale of page ? LOCALES.filter((l) => l !== DEFAULT_LOCALE) : []) {
+        const translation = loadSitePage(this.contentDir, `${slug}.${locale}`, values);
+        if (translation) this.sitePages.set(translationKey(slug, locale), { ...translation, slug, locale });
+      }
     }
   }
 
-  /** A site page (content/<slug>.md) with the site's values filled in. */
-  sitePage(slug: string): SitePage | undefined {
-    return this.sitePages.get(slug);
+  /** A site page (content/<slug>.md) with the site's values filled in, in `locale` when it has that translation. */
+  sitePage(slug: string, locale: Locale = DEFAULT_LOCALE): SitePage | undefined {
+    return (locale === DEFAULT_LOCALE ? undefined : this.sitePages.get(translationKey(slug, locale))) ?? this.sitePages.get(slug);
   }
 
   /**
@@ -64,9 +71,15 @@ export class ArticlesService implements OnModuleInit {
     return this.articles.filter((a) => a.status === 'published').map(summary);
   }
 
-  /** A published article by slug; drafts are as absent as unknown slugs. */
-  publishedArticle(slug: string): Article | undefined {
-    return this.articles.find((a) => a.slug === slug && a.status === 'published');
+  /**
+   * A published article by slug, in `locale` when it has that translation and in English otherwise;
+   * drafts are as absent as unknown slugs, whatever their translations.
+   */
+  publishedArticle(slug: string, locale: Locale = DEFAULT_LOCALE): Article | undefined {
+    const article = this.articles.find((a) => a.slug === slug && a.status === 'published');
+    if (!article || locale === DEFAULT_LOCALE) return article;
+    const translation = this.translations.get(translationKey(slug, locale));
+    return translation?.status === 'published' ? translation : article;
   }
 
   mediaFile(name: string): MediaFile | undefined {

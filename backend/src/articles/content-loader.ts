@@ -1,4 +1,4 @@
-import type { Article, ArticleSummary } from '@gameshift/contracts';
+import { DEFAULT_LOCALE, isLocale, type Article, type ArticleSummary, type Locale } from '@gameshift/contracts';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { ArticleFileError, parseArticleFile } from './article-file';
@@ -19,8 +19,27 @@ export function summary(article: Article): ArticleSummary {
   return rest;
 }
 
-/** Loads every article and media file once at boot and refuses to start on a bad one. */
-export function loadContent(contentDir: string, productName: string): { articles: Article[]; media: Map<string, MediaFile> } {
+/** `<slug>.<locale>.md`: an article's translation into one of the site's other languages. */
+const TRANSLATION_FILE = /^(.+)\.([a-z]{2}(?:-[a-z]{2})?)\.md$/;
+
+function translationLocale(name: string): Locale | null {
+  const locale = TRANSLATION_FILE.exec(name)?.[2];
+  return isLocale(locale) && locale !== DEFAULT_LOCALE ? locale : null;
+}
+
+/** An article's translation, keyed by slug and language. */
+export function translationKey(slug: string, locale: Locale): string {
+  return `${slug}:${locale}`;
+}
+
+/**
+ * Loads every article, translation and media file once at boot and refuses to start on a bad one.
+ * A translation names its English article's slug and is shown only where that article is.
+ */
+export function loadContent(
+  contentDir: string,
+  productName: string,
+): { articles: Article[]; translations: Map<string, Article>; media: Map<string, MediaFile> } {
   const media = new Map<string, MediaFile>();
   const mediaDir = path.join(contentDir, 'media');
   for (const name of fs.existsSync(mediaDir) ? fs.readdirSync(mediaDir).sort() : []) {
@@ -39,10 +58,11 @@ export function loadContent(contentDir: string, productName: string): { articles
   const articles: Article[] = [];
   const ids = new Set<string>();
   const slugs = new Set<string>();
-  for (const name of fs
+  const names = fs
     .readdirSync(articlesDir)
     .filter((n) => n.endsWith('.md'))
-    .sort()) {
+    .sort();
+  for (const name of names.filter((n) => translationLocale(n) === null)) {
     const file = path.join(articlesDir, name);
     const article = parseArticleFile(file, fs.readFileSync(file, 'utf8'), productName);
     if (ids.has(article.id)) throw new ArticleFileError(file, 'id', `${article.id} is already used by another article`);
@@ -57,5 +77,17 @@ export function loadContent(contentDir: string, productName: string): { articles
     slugs.add(article.slug);
     articles.push(article);
   }
-  return { articles: articles.sort(byNewest), media };
+  const translations = new Map<string, Article>();
+  for (const name of names) {
+    const locale = translationLocale(name);
+    if (locale === null) continue;
+    const file = path.join(articlesDir, name);
+    const article = parseArticleFile(file, fs.readFileSync(file, 'utf8'), productName);
+    const slug = TRANSLATION_FILE.exec(name)![1];
+    if (article.slug !== slug || !slugs.has(slug)) {
+      throw new ArticleFileError(file, 'slug', `must be the slug of an English article in ${articlesDir} (${slug})`);
+    }
+    translations.set(translationKey(slug, locale), { ...article, locale });
+  }
+  return { articles: articles.sort(byNewest), translations, media };
 }

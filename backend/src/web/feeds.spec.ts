@@ -42,10 +42,26 @@ describe(rssFeed.name, () => {
 });
 
 describe(sitemap.name, () => {
-  it('lists the reserve page, the news list and each article with its last change', () => {
-    const xml = sitemap([article], 'https://example.com');
-    expect(xml).toContain('<url><loc>https://example.com/</loc></url>');
-    expect(xml).toContain('<url><loc>https://example.com/learn</loc><lastmod>2025-06-10</lastmod></url>');
-    expect(xml).toContain('<url><loc>https://example.com/learn/launch</loc><lastmod>2025-06-10</lastmod></url>');
+  const xml = sitemap([article], 'https://example.com');
+
+  it('lists the reserve page, the news list and each article with its last change, in every language', () => {
+    expect(xml).toContain('<url><loc>https://example.com/</loc><xhtml:link');
+    expect(xml).toContain('<url><loc>https://example.com/ja/</loc><xhtml:link');
+    expect(xml).toContain('<url><loc>https://example.com/learn</loc><lastmod>2025-06-10</lastmod><xhtml:link');
+    expect(xml).toContain('<url><loc>https://example.com/pt-br/learn/launch</loc><lastmod>2025-06-10</lastmod><xhtml:link');
+    expect(xml.match(/<url>/g)).toHaveLength(3 * 5);
+  });
+
+  it('names every language version of each page, and English as the default', () => {
+    const entry = /<url><loc>https:\/\/example.com\/de\/learn\/launch<\/loc>.*?<\/url>/.exec(xml)?.[0] ?? '';
+    const links = [...entry.matchAll(/hreflang="([^"]+)" href="([^"]+)"/g)].map(([, lang, href]) => `${lang} ${href}`);
+    expect(links).toEqual([
+      'en https://example.com/learn/launch',
+      'es https://example.com/es/learn/launch',
+      'pt-BR https://example.com/pt-br/learn/launch',
+      'de https://example.com/de/learn/launch',
+      'ja https://example.com/ja/learn/launch',
+      'x-default https://example.com/learn/launch',
+    ]);
   });
 });

@@ -1,4 +1,4 @@
-import { absoluteUrl, type ArticleSummary } from '@gameshift/contracts';
+import { absoluteUrl, LOCALES, localizedPath, pageAlternates, type ArticleSummary } from '@gameshift/contracts';
 
 function escapeXml(value: string): string {
   return value.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!);
@@ -57,16 +57,28 @@ export function rssFeed(articles: readonly ArticleSummary[], channel: { title: s
     .join('\n');
 }
 
-/** The public pages a search engine should know: the reserve page, the news list and every published article. */
+/**
+ * The public pages a search engine should know: the reserve page, the news list and every published
+ * article, each in every language, and each naming all its language versions (with x-default).
+ */
 export function sitemap(articles: readonly ArticleSummary[], origin: string): string {
-  const entry = (path: string, lastmod?: string) =>
-    `<url><loc>${escapeXml(absoluteUrl(path, origin))}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}</url>`;
+  const alternates = (path: string) =>
+    pageAlternates(path)
+      .map(([hreflang, href]) => `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeXml(absoluteUrl(href, origin))}"/>`)
+      .join('');
+  const entries = (path: string, lastmod?: string) => {
+    const links = alternates(path);
+    return LOCALES.map(
+      (locale) =>
+        `<url><loc>${escapeXml(absoluteUrl(localizedPath(locale, path), origin))}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}${links}</url>`,
+    );
+  };
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-    entry('/'),
-    entry('/learn', newest(articles)),
-    ...articles.map((article) => entry(`/learn/${article.slug}`, article.lastUpdated ?? article.date)),
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+    ...entries('/'),
+    ...entries('/learn', newest(articles)),
+    ...articles.flatMap((article) => entries(`/learn/${article.slug}`, article.lastUpdated ?? article.date)),
     '</urlset>',
     '',
   ].join('\n');

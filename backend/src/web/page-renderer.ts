@@ -22,6 +22,8 @@ export type WebApp = keyof typeof WEB_DIST;
 
 export interface PageMeta {
   title?: string;
+  /** The page's language as a BCP 47 tag, for `<html lang>`. */
+  lang?: string;
   /** Replaces the template's description. */
   description?: string;
   /** Extra tags for the head, already escaped. */
@@ -92,6 +94,7 @@ export class PageRenderer {
     const title = meta.title ?? (app === 'admin' ? `${this.config.productName} Admin` : this.config.productName);
     const head = `<meta name="app-config" content="${escapeHtml(JSON.stringify(this.runtime()))}">${meta.head ?? ''}`;
     let html = template
+      .replace(/<html lang="[^"]*"/, (tag) => (meta.lang === undefined ? tag : `<html lang="${escapeHtml(meta.lang)}"`))
       .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`)
       .replace('<!--app-config-->', () => head);
     if (meta.description !== undefined) {

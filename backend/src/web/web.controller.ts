@@ -2,7 +2,10 @@ import {
   ARTICLE_QUERY_KEYS,
   articleMeta,
   articleNotFoundMeta,
-  matchPublicRoute,
+  LOCALE_TAGS,
+  localeFromPath,
+  localizedPath,
+  matchLocalizedRoute,
   newsListMeta,
   newsTexts,
   sitePageMeta,
@@ -10,7 +13,8 @@ import {
   type SitePage,
   type PageData,
   type PageMeta,
-  type PublicRouteMatch,
+  type Locale,
+  type LocalizedRouteMatch,
 } from '@gameshift/contracts';
 import { Controller, Get, Inject, NotFoundException, Req, Res, ServiceUnavailableException } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
@@ -21,7 +25,7 @@ import { Public } from '../common/public.decorator';
 import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { rssFeed, sitemap } from './feeds';
-import { renderMetaTags } from './page-head';
+import { localizedMeta, renderAlternates, renderMetaTags } from './page-head';
 import { PageRenderer, WebApp, type PageMeta as RenderedMeta } from './page-renderer';
 
 @ApiExcludeController()
@@ -57,15 +61,23 @@ export class WebController {
     const [pathname, search = ''] = request.url.split('?', 2);
     if (pathname === '/api' || pathname.startsWith('/api/')) throw new NotFoundException();
     const app: WebApp = pathname === '/admin' || pathname.startsWith('/admin/') ? 'admin' : 'public';
-    const route = app === 'public' ? matchPublicRoute(pathname) : null;
+    const route = app === 'public' ? matchLocalizedRoute(pathname) : null;
+    // A page no language has is still answered in the language of its first segment: /ja/x is a Japanese 404.
+    const locale = route?.locale ?? localeFromPath(pathname).locale;
     const news = this.newsPage(route);
-    const sitePage = route?.route === 'privacy' ? (this.articles.sitePage(route.route) ?? null) : undefined;
-    const meta = sitePage ? this.rendered(sitePageMeta(sitePage, this.config.publicUrl)) : news?.meta;
-    const content = this.content(route, pathname, search, news, sitePage);
+    const sitePage = route?.route === 'privacy' ? (this.articles.sitePage(route.route, locale) ?? null) : undefined;
+    const found = app === 'public' && (news?.found ?? (route !== null && sitePage !== null));
+    const meta = this.localized(
+      app,
+      locale,
+      sitePage ? this.rendered(sitePageMeta(sitePage, this.config.publicUrl), locale) : news?.meta,
+      found ? route?.path : undefined,
+    );
+    const content = this.content(route, search, news, sitePage);
     const page = await this.pages.page(app, meta, content);
     if (page === null) throw new ServiceUnavailableException({ error: 'The web app is not built yet: run npm run build.' });
     // Any other path still gets the SPA (its 404 page) with status 404; so does an article not published.
-    const known = app === 'admin' || news?.found === true || (route !== null && route.route !== 'article' && sitePage !== null);
+    const known = app === 'admin' || found;
     // no-cache: browsers keep the page but ask each time, and the ETag turns an unchanged page into a 304.
     void reply.header('Cache-Control', 'no-cache').header('ETag', page.etag).header('Vary', 'accept-encoding');
     // A page reached only from one person's mail: nothing for a search engine to list.
@@ -85,25 +97,27 @@ export class WebController {
    * input is `?suggested=`), the news pages and the privacy page. Others depend on the visitor and render in the browser.
    */
   private content(
-    route: PublicRouteMatch | null,
-    pathname: string,
+    route: LocalizedRouteMatch | null,
     search: string,
     news: { article?: Article | null; slug?: string } | undefined,
     sitePage: SitePage | null | undefined,
   ): { url: string; pathname: string; data: PageData } | undefined {
-    if (route?.route === 'privacy') {
-      return { url: pathname, pathname, data: { queries: [[ARTICLE_QUERY_KEYS.sitePage(route.route), sitePage ?? null]] } };
+    if (!route) return undefined;
+    const { locale } = route;
+    // The renderer reads the page's language from its address, as the browser does.
+    const page = (url: string, data: PageData, query = '') => ({ url: localizedPath(locale, url) + query, pathname: route.path, data });
+    if (route.route === 'privacy') {
+      return page(route.path, { queries: [[ARTICLE_QUERY_KEYS.sitePage(route.route), sitePage ?? null]] });
     }
-    if (route?.route === 'reserve') {
+    if (route.route === 'reserve') {
       const suggested = new URLSearchParams(search).get('suggested');
-      const url = suggested === null ? '/' : `/?${new URLSearchParams({ suggested }).toString()}`;
-      return { url, pathname, data: { queries: [] } };
+      return page('/', { queries: [] }, suggested === null ? '' : `?${new URLSearchParams({ suggested }).toString()}`);
     }
-    if (route?.route === 'news') {
-      return { url: '/learn', pathname, data: { queries: [[ARTICLE_QUERY_KEYS.list(), this.articles.published()]] } };
+    if (route.route === 'news') {
+      return page('/learn', { queries: [[ARTICLE_QUERY_KEYS.list(), this.articles.published()]] });
     }
     if (news?.slug !== undefined) {
-      return { url: pathname, pathname, data: { queries: [[ARTICLE_QUERY_KEYS.article(news.slug), news.article ?? null]] } };
+      return page(route.path, { queries: [[ARTICLE_QUERY_KEYS.article(news.slug), news.article ?? null]] });
     }
     return undefined;
   }
@@ -113,19 +127,31 @@ export class WebController {
    * JavaScript. An unknown or draft slug is served as a 404.
    */
   private newsPage(
-    route: PublicRouteMatch | null,
+    route: LocalizedRouteMatch | null,
   ): { meta: RenderedMeta; found: boolean; slug?: string; article?: Article | null } | undefined {
     const product = this.config.productName;
     const origin = this.config.publicUrl;
-    if (route?.route === 'news') return { meta: this.rendered(newsListMeta(product, origin)), found: true };
+    const locale = route?.locale ?? 'en';
+    if (route?.route === 'news') return { meta: this.rendered(newsListMeta(product, origin), locale), found: true };
     if (route?.route !== 'article') return undefined;
     const slug = decodeSafely(route.params.slug);
-    const article = this.articles.publishedArticle(slug) ?? null;
-    if (article) return { meta: this.rendered(articleMeta(article, product, origin)), found: true, slug, article };
-    return { meta: this.rendered(articleNotFoundMeta(product, origin, slug)), found: false, slug, article };
+    const article = this.articles.publishedArticle(slug, locale) ?? null;
+    if (article) return { meta: this.rendered(articleMeta(article, product, origin), locale), found: true, slug, article };
+    return { meta: this.rendered(articleNotFoundMeta(product, origin, slug), locale), found: false, slug, article };
   }
 
-  private rendered(meta: PageMeta): RenderedMeta {
+  /**
+   * A page's head in its language: `<html lang>`, the canonical address of this language's version
+   * and, for a page that exists, the address of each language version (`path` is its English path).
+   */
+  private localized(app: WebApp, locale: Locale, meta: RenderedMeta | undefined, path: string | undefined): RenderedMeta | undefined {
+    if (app === 'admin') return meta;
+    const head = (meta?.head ?? '') + (path === undefined ? '' : renderAlternates(path, this.config.publicUrl));
+    return { ...meta, lang: LOCALE_TAGS[locale], head };
+  }
+
+  private rendered(english: PageMeta, locale: Locale): RenderedMeta {
+    const meta = localizedMeta(english, locale);
     const feed = { title: newsTexts(this.config.productName).sectionTitle, href: `${this.config.publicUrl}/learn/rss.xml` };
     return { title: meta.title, description: meta.description, head: renderMetaTags(meta, feed) };
   }

@@ -27,6 +27,17 @@ export const LOCALE_NAMES: Readonly<Record<Locale, string>> = Object.freeze({
   ja: '日本語',
 });
 
+/**
+ * The one line that offers English `/` in the visitor's own language, and its dismiss button's name,
+ * written in that language. Kept here, not in the catalogues, so `/` shows it without loading one.
+ */
+export const LOCALE_OFFERS: Readonly<Record<Exclude<Locale, 'en'>, { offer: string; dismiss: string }>> = Object.freeze({
+  es: { offer: 'Este sitio también está en español.', dismiss: 'Cerrar' },
+  'pt-br': { offer: 'Este site também está em português.', dismiss: 'Fechar' },
+  de: { offer: 'Diese Seite gibt es auch auf Deutsch.', dismiss: 'Schließen' },
+  ja: { offer: 'このサイトは日本語でもご覧いただけます。', dismiss: '閉じる' },
+});
+
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
 }

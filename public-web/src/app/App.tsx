@@ -1,9 +1,16 @@
+import type { Locale } from '@gameshift/contracts';
+import type { Translator } from '../lib/translator';
 import { AppProviders } from './providers';
 import { AppRouter } from './router';
 
-export function App() {
+type AppProps = {
+  locale: Locale;
+  translate: Translator | null;
+};
+
+export function App({ locale, translate }: AppProps) {
   return (
-    <AppProviders>
+    <AppProviders locale={locale} translate={translate}>
       <AppRouter />
     </AppProviders>
   );

@@ -1,6 +1,7 @@
-import { uiMessages } from '../messages';
+import { useMessages } from '../hooks/useMessages';
 
 export function PageError() {
+  const { uiMessages } = useMessages();
   const handleReload = () => window.location.reload();
   return (
     <section className="container status-page" aria-labelledby="page-error-title">

@@ -1,9 +1,12 @@
 import type { ReactNode } from 'react';
-import { Link, NavLink } from 'react-router-dom';
+import { Link, NavLink, useLocation } from 'react-router-dom';
 import { usePageViews } from '../hooks/usePageViews';
 import { useBusyRetry } from '../lib/apiClient';
 import { config } from '../lib/config';
-import { messages, uiMessages } from '../messages';
+import { useLocale } from '../lib/locale';
+import { useMessages } from '../hooks/useMessages';
+import { LanguageOffer } from './LanguageOffer';
+import { LanguageSwitcher } from './LanguageSwitcher';
 import { Logo } from './Logo';
 import './SiteLayout.css';
 
@@ -12,9 +15,12 @@ type SiteLayoutProps = {
 };
 
 export function SiteLayout({ children }: SiteLayoutProps) {
+  const { messages, uiMessages } = useMessages();
   usePageViews();
   const busyRetry = useBusyRetry();
   const year = new Date().getFullYear();
+  const locale = useLocale();
+  const { pathname } = useLocation();
   return (
     <>
       <a className="skip-link" href="#main">
@@ -69,8 +75,10 @@ export function SiteLayout({ children }: SiteLayoutProps) {
               </a>
             </li>
           </ul>
+          <LanguageSwitcher />
         </div>
       </footer>
+      {locale === 'en' && pathname === '/' && <LanguageOffer />}
     </>
   );
 }

@@ -1,6 +1,5 @@
 import type { ApiErrorBody, ApiErrorField } from '@gameshift/contracts';
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import { messages } from '../messages';
 
 /** A failed call: `status` is the HTTP status, or 0 when no answer arrived (offline, DNS, CORS). */
 export class ApiError extends Error {
@@ -121,7 +120,9 @@ export async function apiFetch<T>(path: string, options: ApiFetchOptions = {}): 
 
 async function fetchOnce<T>(path: string, options: ApiFetchOptions): Promise<T> {
   const { method = options.body === undefined ? 'GET' : 'POST', body, signal } = options;
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  // The page's language (the server wrote it into <html lang>), not the browser's: the answer's
+  // texts then read like the page they appear on.
+  const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': document.documentElement.lang || 'en' };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
 
   let response: Response;
@@ -211,9 +212,9 @@ export function useAction<A extends unknown[], R>(call: (...args: A) => Promise<
   return { run, isRunning, pending, outcome };
 }
 
-/** What a failed call shows: the server's own message when it sent one, else the generic one. */
-export function failureText(error: unknown): string {
-  return (error instanceof ApiError && error.serverMessage) || messages.genericError;
+/** What a failed call shows: the server's own message when it sent one, else `fallback` (the page's generic one). */
+export function failureText(error: unknown, fallback: string): string {
+  return (error instanceof ApiError && error.serverMessage) || fallback;
 }
 /**
  * Answers kept by key for `maxAgeMs` (for good, by default): the calls of `/` and `/verify` keep

@@ -1,4 +1,12 @@
-import { SITE_PAGES, type Article, type ArticleStatus, type ArticleSummary, type SitePage } from '@gameshift/contracts';
+import {
+  LOCALES,
+  SITE_PAGES,
+  type Article,
+  type ArticleStatus,
+  type ArticleSummary,
+  type Locale,
+  type SitePage,
+} from '@gameshift/contracts';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsString } from 'class-validator';
 
@@ -11,6 +19,9 @@ export class ArticleParamsDto {
 export class ArticleSummaryDto implements ArticleSummary {
   @ApiProperty()
   id!: string;
+
+  @ApiPropertyOptional({ enum: LOCALES, description: 'The language of a translation; absent for the English article' })
+  locale?: Locale;
 
   @ApiProperty()
   slug!: string;
@@ -75,6 +86,9 @@ export class SitePageParamsDto {
 export class SitePageDto implements SitePage {
   @ApiProperty({ enum: SITE_PAGES })
   slug!: string;
+
+  @ApiPropertyOptional({ enum: LOCALES, description: 'The language of a translation; absent for the English page' })
+  locale?: Locale;
 
   @ApiProperty()
   title!: string;

@@ -9,24 +9,9 @@ import { localize } from '../localize';
 import { LOCALE_TAGS, type Locale } from '../locales';
 import { MAIL_PARAMS, MANAGE_PARAMS, NEWS_PARAMS, PUBLIC_PARAMS, SITE_PARAMS, SUPPRESSION_PARAMS } from '../params';
 
-export type TranslatedLocale = Exclude<Locale, 'en'>;
-
-/**
- * One language's catalogue. Each is its own dynamic import, so a bundler makes one chunk per
- * language and a page loads only its own. Adding a language: its file here and its line below.
- */
-export function loadCatalogue(locale: TranslatedLocale): Promise<Catalogue> {
-  switch (locale) {
-    case 'es':
-      return import('./es').then((m) => m.default);
-    case 'pt-br':
-      return import('./pt-br').then((m) => m.default);
-    case 'de':
-      return import('./de').then((m) => m.default);
-    case 'ja':
-      return import('./ja').then((m) => m.default);
-  }
-}
+// The loader lives in a module of its own: a page that loads a catalogue then takes none of the
+// English catalogues it does not show along with it (the SPA's `/` stays within its budget).
+export { loadCatalogue, type TranslatedLocale } from './load';
 
 /** Every catalogue a visitor reads, in one language, each of the English shape. */
 export function localizedMessages(locale: Locale, catalogue: Catalogue | null, product: string) {

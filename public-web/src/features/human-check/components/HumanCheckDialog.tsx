@@ -1,5 +1,5 @@
 import { Dialog } from '../../../components/Dialog';
-import { messages, uiMessages } from '../../../messages';
+import { useMessages } from '../../../hooks/useMessages';
 import { SimonGame } from './SimonGame';
 
 type HumanCheckDialogProps = {
@@ -12,6 +12,7 @@ type HumanCheckDialogProps = {
 
 /** The 'Are you human?' overlay. Each opening starts a fresh game. */
 export function HumanCheckDialog({ open, onStart, onComplete, onClose }: HumanCheckDialogProps) {
+  const { messages, uiMessages } = useMessages();
   return (
     <Dialog open={open} title={messages.humanCheckTitle} closeLabel={uiMessages.humanCheck.close} onClose={onClose}>
       <SimonGame onStart={onStart} onComplete={onComplete} />

@@ -1,6 +1,6 @@
 import { PADS } from '@gameshift/contracts';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { messages, uiMessages } from '../../../messages';
+import { useMessages } from '../../../hooks/useMessages';
 import { useSimonGame } from '../hooks/useSimonGame';
 import './SimonGame.css';
 
@@ -31,6 +31,7 @@ function neighbour(index: number, key: string): number | null {
 }
 
 export function SimonGame({ onStart, onComplete }: SimonGameProps) {
+  const { messages, uiMessages } = useMessages();
   const game = useSimonGame({ onComplete });
   const boardRef = useRef<HTMLDivElement>(null);
   const padRefs = useRef<(HTMLButtonElement | null)[]>([]);

@@ -1,11 +1,12 @@
 import { useDocumentTitle } from '../../../hooks/useDocumentTitle';
-import { uiMessages } from '../../../messages';
+import { useMessages } from '../../../hooks/useMessages';
 import { HumanCheckDialog } from './HumanCheckDialog';
 
 const reload = () => window.location.reload();
 
 /** `/simonsays`: the game on its own; finishing or closing it reloads the page for another go. */
 export function SimonSaysPage() {
+  const { uiMessages } = useMessages();
   const text = uiMessages.simonSays;
   useDocumentTitle(text.pageTitle);
   return (

@@ -1,7 +1,7 @@
 import { GAME, HUMAN_CHECK, PADS, type HumanChallenge, type PadColor } from '@gameshift/contracts';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../../lib/apiClient';
-import { messages, uiMessages } from '../../../messages';
+import { useMessages } from '../../../hooks/useMessages';
 import { createChallenge } from '../api/createChallenge';
 import { verifyChallenge } from '../api/verifyChallenge';
 import { solvePow, type PowJob } from '../utils/solvePow';
@@ -37,6 +37,7 @@ function serverMessage(error: unknown): string | undefined {
  * a human token, which `onComplete` receives once 'Good Game!' has shown for a second.
  */
 export function useSimonGame({ onComplete }: UseSimonGameOptions) {
+  const { messages, uiMessages } = useMessages();
   const [state, setState] = useState<SimonGameState>('waiting');
   const [status, setStatus] = useState('');
   const [activePad, setActivePad] = useState<PadColor | null>(null);

@@ -1,19 +1,17 @@
-import { createManageMessages } from '@gameshift/contracts';
 import { Link, useParams } from 'react-router-dom';
 import { StatusPanel } from '../../../components/StatusPanel';
 import { useDocumentTitle } from '../../../hooks/useDocumentTitle';
 import { ApiError, useAction } from '../../../lib/apiClient';
-import { config } from '../../../lib/config';
 import { erase } from '../api/erase';
+import { useManageMessages } from '../hooks/useManageMessages';
 import './Manage.css';
-
-const text = createManageMessages(config.productName);
 
 /**
  * /manage/erase/:token, from the mail that confirms a deletion. Opening it changes nothing (mail
  * scanners open links): the person presses the button, and the reservation is gone.
  */
 export default function EraseConfirmPage() {
+  const text = useManageMessages();
   const { token = '' } = useParams();
   const action = useAction(erase);
   useDocumentTitle(text.eraseTitle);

@@ -1,23 +1,29 @@
-import { createManageMessages, PUBLIC_ROUTES } from '@gameshift/contracts';
+import { LOCALE_TAGS, PUBLIC_ROUTES, type Locale } from '@gameshift/contracts';
 import { Link, useParams } from 'react-router-dom';
 import { StatusPanel } from '../../../components/StatusPanel';
 import { useDocumentTitle } from '../../../hooks/useDocumentTitle';
 import { ApiError, useAction } from '../../../lib/apiClient';
-import { config } from '../../../lib/config';
+import { useLocale } from '../../../lib/locale';
 import { exportUrl } from '../api/paths';
 import { requestErase } from '../api/requestErase';
 import { setAnnouncements } from '../api/setAnnouncements';
 import { useManagedReservation } from '../hooks/useManagedReservation';
+import { useManageMessages } from '../hooks/useManageMessages';
 import './Manage.css';
 
-const text = createManageMessages(config.productName);
-
-function formatDate(iso: string): string {
-  return new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
+/** A date in the page's language; English keeps the day-month-year order it always had. */
+function formatDate(iso: string, locale: Locale): string {
+  return new Date(iso).toLocaleDateString(locale === 'en' ? 'en-GB' : LOCALE_TAGS[locale], {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+  });
 }
 
 /** /manage/:token: what is kept about the reservation, and the person's three actions on it. */
 export default function ManagePage() {
+  const locale = useLocale();
+  const text = useManageMessages();
   const { token = '' } = useParams();
   const [loaded, setReservation] = useManagedReservation(token);
   const switchAnnouncements = useAction(setAnnouncements);
@@ -85,11 +91,11 @@ export default function ManagePage() {
           <dt>{text.manageStatus}</dt>
           <dd>{text.manageStatuses[reservation.status]}</dd>
           <dt>{text.manageCreated}</dt>
-          <dd>{formatDate(reservation.created_at)}</dd>
+          <dd>{formatDate(reservation.created_at, locale)}</dd>
           {reservation.confirmed_at && (
             <>
               <dt>{text.manageConfirmed}</dt>
-              <dd>{formatDate(reservation.confirmed_at)}</dd>
+              <dd>{formatDate(reservation.confirmed_at, locale)}</dd>
             </>
           )}
           <dt>{text.manageAnnouncements}</dt>

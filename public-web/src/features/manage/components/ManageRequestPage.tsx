@@ -1,15 +1,15 @@
-import { createManageMessages } from '@gameshift/contracts';
 import { useState, type FormEvent } from 'react';
 import { useDocumentTitle } from '../../../hooks/useDocumentTitle';
+import { useMessages } from '../../../hooks/useMessages';
 import { failureText, useAction } from '../../../lib/apiClient';
-import { config } from '../../../lib/config';
 import { requestLink } from '../api/requestLink';
+import { useManageMessages } from '../hooks/useManageMessages';
 import './Manage.css';
-
-const text = createManageMessages(config.productName);
 
 /** /manage: a person types their email and gets a manage link, if the address has a reservation. */
 export default function ManageRequestPage() {
+  const text = useManageMessages();
+  const { messages } = useMessages();
   const [email, setEmail] = useState('');
   const action = useAction(requestLink);
   useDocumentTitle(text.manageTitle);
@@ -45,7 +45,7 @@ export default function ManageRequestPage() {
                 value={email}
                 onChange={(event) => setEmail(event.target.value)}
               />
-              {outcome && !outcome.ok && <p role="alert">{failureText(outcome.error)}</p>}
+              {outcome && !outcome.ok && <p role="alert">{failureText(outcome.error, messages.genericError)}</p>}
               <button type="submit" className="btn btn--primary" disabled={action.pending} aria-busy={action.pending}>
                 {action.pending ? text.manageSending : text.manageSendLink}
               </button>

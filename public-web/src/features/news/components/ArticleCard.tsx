@@ -1,6 +1,7 @@
-import { formatArticleDate, type ArticleSummary } from '@gameshift/contracts';
+import type { ArticleSummary } from '@gameshift/contracts';
 import { Link } from 'react-router-dom';
 import { newsText } from '../newsText';
+import { useArticleDate } from '../hooks/useArticleDate';
 
 type ArticleCardProps = {
   article: ArticleSummary;
@@ -8,6 +9,7 @@ type ArticleCardProps = {
 
 /** One article in the list; the whole card opens /learn/{slug}. */
 export function ArticleCard({ article }: ArticleCardProps) {
+  const formatArticleDate = useArticleDate();
   return (
     <li className="card article-card">
       {article.image && <img className="article-card__image" src={article.image} alt="" width={1200} height={630} loading="lazy" />}

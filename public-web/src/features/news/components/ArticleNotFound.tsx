@@ -3,10 +3,11 @@ import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { StatusPanel } from '../../../components/StatusPanel';
 import { config, pageOrigin } from '../../../lib/config';
-import { newsMessages } from '../../../newsMessages';
+import { useNewsMessages } from '../../../newsMessages';
 import { usePageMeta } from '../hooks/usePageMeta';
 
 export function ArticleNotFound({ slug }: { slug: string }) {
+  const newsMessages = useNewsMessages();
   const meta = useMemo(() => articleNotFoundMeta(config.productName, pageOrigin(), slug), [slug]);
   usePageMeta(meta);
   return (

@@ -1,12 +1,4 @@
-import {
-  articleMeta,
-  createHeadingSlugger,
-  formatArticleDate,
-  TOC,
-  tableOfContents,
-  type Article,
-  type TocEntry,
-} from '@gameshift/contracts';
+import { articleMeta, createHeadingSlugger, LOCALE_TAGS, TOC, tableOfContents, type Article, type TocEntry } from '@gameshift/contracts';
 import { lazy, Suspense, useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { Link, useNavigate } from 'react-router-dom';
@@ -21,6 +13,10 @@ import { ShareButton } from './ShareButton';
 import { ToastProvider } from './Toaster';
 import './ArticleView.css';
 import { newsText } from '../newsText';
+import { useArticleDate } from '../hooks/useArticleDate';
+import { useLanguageName } from '../../../hooks/useLanguageName';
+import { useMessages } from '../../../hooks/useMessages';
+import { useLocale } from '../../../lib/locale';
 
 type ArticleViewProps = {
   article: Article;
@@ -50,6 +46,12 @@ function outsidePosts(element: Element): boolean {
 
 /** SPEC §2 "Article page": back button, title, date, reading time, Listen, Share, hero image, body, table of contents. */
 export function ArticleView({ article }: ArticleViewProps) {
+  const formatArticleDate = useArticleDate();
+  const locale = useLocale();
+  const { uiMessages } = useMessages();
+  const languageName = useLanguageName();
+  // An article without a translation into the page's language is shown in English, and says so.
+  const shownInEnglish = locale !== 'en' && article.locale !== locale;
   const bodyRef = useRef<HTMLDivElement>(null);
   const isClient = useIsClient();
   const audioNoteId = useId();
@@ -123,7 +125,7 @@ export function ArticleView({ article }: ArticleViewProps) {
   return (
     <ToastProvider>
       <div className="container article-layout">
-        <article className="article" aria-labelledby={titleId}>
+        <article className="article" aria-labelledby={titleId} lang={shownInEnglish ? 'en' : undefined}>
           <header className="article__header">
             <Link to="/learn" className="article__back">
               <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
@@ -135,6 +137,11 @@ export function ArticleView({ article }: ArticleViewProps) {
             <h1 id={titleId} className="article__title" tabIndex={-1}>
               {article.title}
             </h1>
+            {shownInEnglish && (
+              <p className="article__language-note" role="note" lang={LOCALE_TAGS[locale]}>
+                {uiMessages.language.articleNotTranslated(languageName)}
+              </p>
+            )}
             <p className="article__meta">
               <span>{newsText.byAuthor(article.author)}</span>
               <span aria-hidden="true">·</span>
@@ -151,6 +158,7 @@ export function ArticleView({ article }: ArticleViewProps) {
                 <Suspense fallback={null}>
                   <ReadAloud
                     title={article.title}
+                    language={article.locale ? LOCALE_TAGS[article.locale] : 'en'}
                     audioFile={article.audioFile}
                     audioNoteId={article.audioNote ? audioNoteId : undefined}
                     readBlocks={readBlocks}

@@ -14,7 +14,7 @@ import {
   type EnrichedTweet,
 } from 'react-tweet';
 import type { Tweet } from 'react-tweet/api';
-import { newsMessages } from '../../../newsMessages';
+import { useNewsMessages } from '../../../newsMessages';
 import './EmbeddedPost.css';
 import { newsText } from '../newsText';
 
@@ -27,6 +27,7 @@ type PostPartProps = {
 };
 
 function CopyLinkButton({ tweet }: PostPartProps) {
+  const newsMessages = useNewsMessages();
   const [copied, setCopied] = useState(false);
 
   useEffect(() => {
@@ -85,6 +86,7 @@ function PostActions({ tweet }: PostPartProps) {
 }
 
 function PostReplies({ tweet }: PostPartProps) {
+  const newsMessages = useNewsMessages();
   return (
     <a className="post-replies" href={tweet.url} target="_blank" rel="noopener noreferrer">
       {tweet.conversation_count > 0 ? newsMessages.readReplies(tweet.conversation_count) : newsMessages.readMoreOn(POST_PLATFORM)}
@@ -109,6 +111,7 @@ function PostCard({ data }: { data: Tweet }) {
 }
 
 function PostNotFound() {
+  const newsMessages = useNewsMessages();
   return (
     <TweetContainer>
       <div className="post-not-found">

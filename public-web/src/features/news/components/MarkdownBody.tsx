@@ -3,7 +3,7 @@ import { useMemo, type ComponentProps } from 'react';
 import Markdown, { type Components, type ExtraProps, type Options } from 'react-markdown';
 import { Link } from 'react-router-dom';
 import remarkGfm from 'remark-gfm';
-import { uiMessages } from '../../../messages';
+import { useMessages } from '../../../hooks/useMessages';
 import { POST_EMBED_CLASS, remarkArticle } from '../utils/remarkArticle';
 import { PostSlot } from './PostSlot';
 
@@ -13,6 +13,7 @@ type MarkdownBodyProps = {
 };
 
 function MarkdownLink({ href = '', children, node: _node, ...rest }: ComponentProps<'a'> & ExtraProps) {
+  const { uiMessages } = useMessages();
   if (href.startsWith('/') && !href.startsWith('//')) {
     return (
       <Link to={href} {...rest}>

@@ -4,8 +4,8 @@ import { Link } from 'react-router-dom';
 import { PageError } from '../../../components/PageError';
 import { PageLoader } from '../../../components/PageLoader';
 import { config, pageOrigin } from '../../../lib/config';
-import { newsMessages } from '../../../newsMessages';
-import { messages } from '../../../messages';
+import { useNewsMessages } from '../../../newsMessages';
+import { useMessages } from '../../../hooks/useMessages';
 import { useArticles } from '../api/getArticles';
 import { usePageMeta } from '../hooks/usePageMeta';
 import { ArticleCard } from './ArticleCard';
@@ -14,6 +14,8 @@ import { newsText } from '../newsText';
 
 /** `/learn`: every published article, newest first. */
 export default function NewsListPage() {
+  const { messages } = useMessages();
+  const newsMessages = useNewsMessages();
   const { data: articles, isPending, isError } = useArticles();
   const meta = useMemo(() => newsListMeta(config.productName, pageOrigin()), []);
   usePageMeta(meta);

@@ -4,6 +4,8 @@ import { ListenButton, ReadAloudPanel } from './ReadAloudPlayer';
 
 type ReadAloudProps = {
   title: string;
+  /** The language the article is written in (a BCP 47 tag). */
+  language: string;
   audioFile?: string;
   /** The element saying what the narration is (a summary): Listen's description while the narration is what plays. */
   audioNoteId?: string;
@@ -16,8 +18,8 @@ type ReadAloudProps = {
  * The Listen button, the narration and the player's controls: a chunk of its own, loaded once the
  * article is on screen and hydrated, so it never delays the article itself.
  */
-export default function ReadAloud({ title, audioFile, audioNoteId, readBlocks, panelSlot }: ReadAloudProps) {
-  const player = useReadAloud({ title, audioFile, readBlocks });
+export default function ReadAloud({ title, language, audioFile, audioNoteId, readBlocks, panelSlot }: ReadAloudProps) {
+  const player = useReadAloud({ title, language, audioFile, readBlocks });
   return (
     <>
       <ListenButton player={player} describedBy={player.mode === 'audio' ? audioNoteId : undefined} />

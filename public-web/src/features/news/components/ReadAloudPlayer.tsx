@@ -1,6 +1,6 @@
 import { READ_ALOUD } from '@gameshift/contracts';
 import { useId, useState, type ChangeEvent } from 'react';
-import { newsMessages } from '../../../newsMessages';
+import { useNewsMessages } from '../../../newsMessages';
 import { useMediaQuery } from '../hooks/useMediaQuery';
 import type { ReadAloud } from '../hooks/useReadAloud';
 import './ReadAloudPlayer.css';
@@ -21,6 +21,7 @@ type ListenButtonProps = {
 
 /** Starts reading, or stops and closes the player while it reads; its name says which it will do. */
 export function ListenButton({ player, describedBy }: ListenButtonProps) {
+  const newsMessages = useNewsMessages();
   if (!player.mode) return null;
   const active = player.state !== 'idle';
   return (

@@ -1,4 +1,4 @@
-import { newsMessages } from '../../../newsMessages';
+import { useNewsMessages } from '../../../newsMessages';
 import { useToast } from './Toaster';
 
 type ShareButtonProps = {
@@ -11,6 +11,7 @@ type ShareButtonProps = {
  * otherwise the address goes to the clipboard. Cancelling the share sheet is not a failure.
  */
 export function ShareButton({ title, excerpt }: ShareButtonProps) {
+  const newsMessages = useNewsMessages();
   const toast = useToast();
 
   const handleShare = async () => {

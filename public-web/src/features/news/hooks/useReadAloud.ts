@@ -12,6 +12,8 @@ export type PlayerMode = 'audio' | 'speech';
 
 type ReadAloudOptions = {
   title: string;
+  /** The language the text is written in (a BCP 47 tag): its voices come first. */
+  language: string;
   audioFile?: string;
   /** The body's text blocks (headings, paragraphs, list items), read when playback starts. */
   readBlocks: () => string[];
@@ -39,14 +41,25 @@ export type ReadAloud = {
 };
 
 /**
+ * The voices that speak `language` (a voice's `en-GB` speaks `en`), or every voice when none does:
+ * a text read in another language's voice is barely understood.
+ */
+function voicesOf(voices: SpeechSynthesisVoice[], language: string): SpeechSynthesisVoice[] {
+  const wanted = language.toLowerCase().split('-')[0];
+  const own = voices.filter((voice) => voice.lang.replace('_', '-').toLowerCase().split('-')[0] === wanted);
+  return own.length > 0 ? own : voices;
+}
+
+/**
  * The read-aloud player of SPEC §2/§4: the article's narration file when it loads
  * (useNarrationPlayback), else speech synthesis (useSpeechPlayback). The player holds the state,
  * the position and the panel, and drives whichever engine is in use through one interface.
  */
-export function useReadAloud({ title, audioFile, readBlocks }: ReadAloudOptions): ReadAloud {
+export function useReadAloud({ title, language, audioFile, readBlocks }: ReadAloudOptions): ReadAloud {
   const [settings, saveSettings] = useVoiceSettings();
   const voices = useSpeechVoices();
-  const voice = useMemo(() => chooseVoice(voices, settings.voiceName), [voices, settings.voiceName]);
+  const candidates = useMemo(() => voicesOf(voices, language), [voices, language]);
+  const voice = useMemo(() => chooseVoice(candidates, settings.voiceName), [candidates, settings.voiceName]);
   const [state, setState] = useState<PlayerState>('idle');
   const [panelOpen, setPanelOpen] = useState(false);
   const [position, setPosition] = useState(0);
@@ -68,7 +81,7 @@ export function useReadAloud({ title, audioFile, readBlocks }: ReadAloudOptions)
   const isClient = useIsClient();
   const hasSpeech = isClient && speechEngine() !== null;
 
-  const speech = useSpeechPlayback({ title, readBlocks, settings, voices, voice, state, host });
+  const speech = useSpeechPlayback({ title, readBlocks, settings, voices: candidates, voice, state, host });
   const narration = useNarrationPlayback({
     audioFile,
     isClient,

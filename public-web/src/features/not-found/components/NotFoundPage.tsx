@@ -1,10 +1,12 @@
 import { Link } from 'react-router-dom';
 import { useDocumentTitle } from '../../../hooks/useDocumentTitle';
-import { newsMessages } from '../../../newsMessages';
-import { messages, uiMessages } from '../../../messages';
+import { useNewsMessages } from '../../../newsMessages';
+import { useMessages } from '../../../hooks/useMessages';
 import './NotFoundPage.css';
 
 export default function NotFoundPage() {
+  const { messages, uiMessages } = useMessages();
+  const newsMessages = useNewsMessages();
   useDocumentTitle(uiMessages.notFound.pageTitle);
   return (
     <section className="container not-found" aria-labelledby="not-found-title">

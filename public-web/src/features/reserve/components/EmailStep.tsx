@@ -1,7 +1,9 @@
+import { localizedPath } from '@gameshift/contracts';
 import { useEffect, useRef, type RefObject } from 'react';
 import { resendVerification } from '../../../api/resendVerification';
 import { failureText, useAction } from '../../../lib/apiClient';
-import { messages, uiMessages } from '../../../messages';
+import { useLocale } from '../../../lib/locale';
+import { useMessages } from '../../../hooks/useMessages';
 import { FieldMessage } from './FieldMessage';
 
 // The answer is the same whether or not a pending reservation exists for the address.
@@ -9,7 +11,7 @@ async function resendTo(email: string) {
   try {
     return { email, text: (await resendVerification({ email })).message };
   } catch (failure) {
-    return { email, text: failureText(failure) };
+    return { email, text: failureText(failure, '') };
   }
 }
 
@@ -45,11 +47,13 @@ export function EmailStep({
   onUseSuggestion,
   onKeepTyped,
 }: EmailStepProps) {
+  const { messages, uiMessages } = useMessages();
+  const locale = useLocale();
   const text = uiMessages.reserve;
   const resend = useAction(resendTo);
   const handleSendLinkAgain = () => void resend.run(value);
   const answer = resend.outcome?.ok ? resend.outcome.result : null;
-  const answerShown = answer !== null && answer.email === value ? answer.text : null;
+  const answerShown = answer !== null && answer.email === value ? answer.text || messages.genericError : null;
   const asking = askAboutSuggestion && suggestion !== null;
   const questionRef = useRef<HTMLButtonElement>(null);
   // The question comes from a press of Reserve (or Enter): focus goes to its first answer.
@@ -108,7 +112,7 @@ export function EmailStep({
           )}
         </div>
         <p className="field__privacy">
-          <a href="/privacy">{text.privacyLink}</a>
+          <a href={localizedPath(locale, '/privacy')}>{text.privacyLink}</a>
         </p>
         {(offerResend || answerShown) && (
           <div className="field__followup">

@@ -1,6 +1,6 @@
 import { MAX_SUGGESTIONS } from '@gameshift/contracts';
 import { useId } from 'react';
-import { uiMessages } from '../../../messages';
+import { useMessages } from '../../../hooks/useMessages';
 import type { AvailabilityStatus } from '../api/getHandleAvailability';
 
 type HandleAvailabilityHintProps = {
@@ -12,6 +12,7 @@ type HandleAvailabilityHintProps = {
 };
 
 export function HandleAvailabilityHint({ id, availability, hideReason, onPickSuggestion }: HandleAvailabilityHintProps) {
+  const { uiMessages } = useMessages();
   const suggestionsLabelId = useId();
   const text = uiMessages.reserve;
 

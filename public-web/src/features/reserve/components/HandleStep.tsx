@@ -1,5 +1,5 @@
 import { useRef, type RefObject } from 'react';
-import { uiMessages } from '../../../messages';
+import { useMessages } from '../../../hooks/useMessages';
 import type { AvailabilityStatus } from '../api/getHandleAvailability';
 import { FieldMessage } from './FieldMessage';
 import { HandleAvailabilityHint } from './HandleAvailabilityHint';
@@ -13,6 +13,7 @@ type HandleStepProps = {
 };
 
 export function HandleStep({ value, error, availability, inputRef, onChange }: HandleStepProps) {
+  const { uiMessages } = useMessages();
   const text = uiMessages.reserve;
   const describedBy = `${error ? 'handle-error' : 'handle-hint'} handle-availability`;
 

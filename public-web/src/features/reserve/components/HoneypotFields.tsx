@@ -1,5 +1,5 @@
 import type { HoneypotField } from '@gameshift/contracts';
-import { uiMessages } from '../../../messages';
+import { useMessages } from '../../../hooks/useMessages';
 import type { HoneypotValues } from '../hooks/useReserveForm';
 
 type HoneypotFieldsProps = {
@@ -12,18 +12,19 @@ type HoneypotFieldsProps = {
  * from assistive tech, out of the tab order. Input names avoid words such as "email" or "phone"
  * so browsers and password managers do not fill them on a person's behalf.
  */
-const TRAPS: readonly { field: HoneypotField; name: string; label: string }[] = [
-  { field: 'website', name: 'hp_site_ref', label: uiMessages.reserve.honeypotWebsite },
-  { field: 'confirmEmail', name: 'hp_confirm_ref', label: uiMessages.reserve.honeypotConfirm },
-  { field: 'phoneBackup', name: 'hp_backup_ref', label: uiMessages.reserve.honeypotBackup },
-];
+const TRAPS = [
+  { field: 'website', name: 'hp_site_ref', label: 'honeypotWebsite' },
+  { field: 'confirmEmail', name: 'hp_confirm_ref', label: 'honeypotConfirm' },
+  { field: 'phoneBackup', name: 'hp_backup_ref', label: 'honeypotBackup' },
+] as const satisfies readonly { field: HoneypotField; name: string; label: string }[];
 
 export function HoneypotFields({ values, onChange }: HoneypotFieldsProps) {
+  const { uiMessages } = useMessages();
   return (
     <div className="honeypot" aria-hidden="true">
       {TRAPS.map(({ field, name, label }) => (
         <label key={field}>
-          {label}
+          {uiMessages.reserve[label]}
           <input
             type="text"
             name={name}

@@ -1,10 +1,10 @@
-import { inboxFor, RESEND } from '@gameshift/contracts';
+import { inboxFor, RESEND, type SiteMessages } from '@gameshift/contracts';
 import { useEffect, useRef } from 'react';
 import { resendVerification } from '../../../api/resendVerification';
 import { useCountdown } from '../../../hooks/useCountdown';
 import { ApiError, failureText, useAction } from '../../../lib/apiClient';
 import { config } from '../../../lib/config';
-import { messages, uiMessages } from '../../../messages';
+import { useMessages } from '../../../hooks/useMessages';
 import type { Reservation } from '../hooks/useReserveForm';
 
 type ReservationSuccessProps = {
@@ -15,7 +15,7 @@ type ReservationSuccessProps = {
 
 const PREVIEW_IMAGE = '/images/coming-soon.svg';
 
-function socialLinkText(url: string): string {
+function socialLinkText(url: string, uiMessages: SiteMessages): string {
   try {
     const host = new URL(url).hostname.replace(/^www\./, '');
     return host === 'x.com' || host === 'twitter.com' ? uiMessages.success.follow : uiMessages.footerSocial;
@@ -25,6 +25,7 @@ function socialLinkText(url: string): string {
 }
 
 export function ReservationSuccess({ reservation, onChangeEmail }: ReservationSuccessProps) {
+  const { messages, uiMessages } = useMessages();
   const text = uiMessages.success;
   const headingRef = useRef<HTMLHeadingElement>(null);
   const resend = useAction(resendVerification);
@@ -50,7 +51,9 @@ export function ReservationSuccess({ reservation, onChangeEmail }: ReservationSu
   // A new request clears the last answer until its own arrives.
   const sending = resend.pending;
   const answer = sending ? null : resend.outcome;
-  const feedback = answer && (answer.ok ? { tone: 'ok', text: answer.result.message } : { tone: 'error', text: failureText(answer.error) });
+  const feedback =
+    answer &&
+    (answer.ok ? { tone: 'ok', text: answer.result.message } : { tone: 'error', text: failureText(answer.error, messages.genericError) });
   const coolingDown = secondsLeft > 0;
   const inbox = inboxFor(reservation.email);
 
@@ -104,7 +107,7 @@ export function ReservationSuccess({ reservation, onChangeEmail }: ReservationSu
           <p className="success__follow-text">{text.followText}</p>
         </div>
         <a className="btn btn--primary" href={config.socialUrl} target="_blank" rel="noopener noreferrer">
-          {socialLinkText(config.socialUrl)}
+          {socialLinkText(config.socialUrl, uiMessages)}
           <span className="sr-only"> {uiMessages.opensInNewTab}</span>
         </a>
       </div>

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ComponentType, type FormEvent } from 'react';
-import { messages, uiMessages } from '../../../messages';
+import { useMessages } from '../../../hooks/useMessages';
 import { useEmailSuggestion } from '../hooks/useEmailSuggestion';
 import { useReserveForm } from '../hooks/useReserveForm';
 import { EmailStep } from './EmailStep';
@@ -34,6 +34,7 @@ const loadSuccess = () => import('./ReservationSuccess').then((module) => (loade
 const focusIsFree = () => document.activeElement === null || document.activeElement === document.body;
 
 export function ReserveForm({ suggested, humanCheck: HumanCheck }: ReserveFormProps) {
+  const { messages, uiMessages } = useMessages();
   const form = useReserveForm(suggested);
   const text = uiMessages.reserve;
   const handleInputRef = useRef<HTMLInputElement>(null);

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useDocumentTitle } from '../../../hooks/useDocumentTitle';
-import { uiMessages } from '../../../messages';
+import { useMessages } from '../../../hooks/useMessages';
 import { ReserveForm, type HumanCheckProps } from './ReserveForm';
 import './ReservePage.css';
 
@@ -10,6 +10,7 @@ type ReservePageProps = {
 };
 
 export function ReservePage({ humanCheck }: ReservePageProps) {
+  const { uiMessages } = useMessages();
   const text = uiMessages.reserve;
   const [searchParams] = useSearchParams();
   useDocumentTitle(text.pageTitle);

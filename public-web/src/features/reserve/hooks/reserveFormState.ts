@@ -1,6 +1,5 @@
-import { handleMessage, HONEYPOT_FIELDS, validateHandle, type HoneypotField } from '@gameshift/contracts';
+import { handleMessage, HONEYPOT_FIELDS, validateHandle, type HoneypotField, type PublicMessages } from '@gameshift/contracts';
 import { config } from '../../../lib/config';
-import { messages } from '../../../messages';
 import type { SubmitFailure } from '../utils/submitFailure';
 
 export type ReserveStep = 'handle' | 'email';
@@ -65,7 +64,7 @@ const EMPTY_HONEYPOT = Object.fromEntries(HONEYPOT_FIELDS.map((field) => [field,
  * `?suggested=` pre-fills the handle; a valid one skips straight to the email step, an invalid
  * one stays on step 1 and says why, since the visitor did not type it.
  */
-export function initialReserveForm(suggested: string | null): ReserveFormState {
+export function initialReserveForm({ suggested, messages }: { suggested: string | null; messages: PublicMessages }): ReserveFormState {
   let handle = '';
   let step: ReserveStep = 'handle';
   let errors: FieldErrors = {};

@@ -1,7 +1,7 @@
-import { handleMessage, validateHandle, type HoneypotField } from '@gameshift/contracts';
+import { handleMessage, validateHandle, type HoneypotField, type SiteMessages } from '@gameshift/contracts';
 import { useCallback, useEffect, useReducer, useState } from 'react';
 import { track } from '../../../lib/analytics';
-import { messages, uiMessages } from '../../../messages';
+import { useMessages } from '../../../hooks/useMessages';
 import { useHandleAvailability, type AvailabilityStatus } from '../api/getHandleAvailability';
 import { HANDLE_RULES, initialReserveForm, reserveFormReducer } from './reserveFormState';
 import { keepReservation, reservationBeforeReload } from '../utils/keptReservation';
@@ -13,7 +13,7 @@ export type { FieldErrors, HoneypotValues, Reservation, ReserveStep } from './re
 const RULE_PAUSE_MS = 300;
 
 /** The reason the page already showed for `handle` being unavailable, or null. */
-function takenReason(availability: AvailabilityStatus, handle: string): string | null {
+function takenReason(availability: AvailabilityStatus, handle: string, uiMessages: SiteMessages): string | null {
   if (availability.status !== 'done' || availability.handle !== handle || availability.result.available) return null;
   return availability.result.reason ?? uiMessages.reserve.unavailable(handle);
 }
@@ -24,7 +24,8 @@ function takenReason(availability: AvailabilityStatus, handle: string): string |
  * (reserveFormState.ts); submitting is useReserveSubmit.
  */
 export function useReserveForm(suggested: string | null) {
-  const [state, dispatch] = useReducer(reserveFormReducer, suggested, initialReserveForm);
+  const { messages, uiMessages } = useMessages();
+  const [state, dispatch] = useReducer(reserveFormReducer, { suggested, messages }, initialReserveForm);
   const { submit, busy } = useReserveSubmit(state, dispatch);
 
   useEffect(() => {
@@ -79,7 +80,7 @@ export function useReserveForm(suggested: string | null) {
       setContinueWhenKnown(handleVerdict.handle);
       return false;
     }
-    const taken = takenReason(availability, handleVerdict.handle);
+    const taken = takenReason(availability, handleVerdict.handle, uiMessages);
     if (taken !== null) return refuseHandle(taken);
     dispatch({ type: 'toEmailStep', handle: handleVerdict.handle });
     return true;
@@ -95,7 +96,7 @@ export function useReserveForm(suggested: string | null) {
     if (waitingFor === null) return;
     setContinueWhenKnown(null);
     // An unanswered check (offline) does not hold the visitor back: the server still decides.
-    const taken = takenReason(availability, waitingFor);
+    const taken = takenReason(availability, waitingFor, uiMessages);
     if (taken !== null) dispatch({ type: 'failed', failure: { kind: 'field', field: 'handle', message: taken } });
     else dispatch({ type: 'toEmailStep', handle: waitingFor });
     // eslint-disable-next-line react-hooks/exhaustive-deps -- runs once per answer awaited

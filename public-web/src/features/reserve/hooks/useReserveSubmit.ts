@@ -2,7 +2,8 @@ import { AUTO_SUBMIT_DELAY_MS, handleMessage, honeypotFilled, validateHandle, ty
 import { useCallback, useEffect, useRef, type Dispatch } from 'react';
 import { track, visitAttribution } from '../../../lib/analytics';
 import { useAction } from '../../../lib/apiClient';
-import { messages } from '../../../messages';
+import { useMessages } from '../../../hooks/useMessages';
+import { useLocale } from '../../../lib/locale';
 import type { SubmitFailure } from '../utils/submitFailure';
 import { HANDLE_RULES, type Reservation, type ReserveFormAction, type ReserveFormState } from './reserveFormState';
 
@@ -17,6 +18,8 @@ const reserve = async (request: ValidateReservationRequest, trapFilled: boolean)
  * token from the game submits the form by itself, a moment after the game closes.
  */
 export function useReserveSubmit(state: ReserveFormState, dispatch: Dispatch<ReserveFormAction>) {
+  const { messages } = useMessages();
+  const locale = useLocale();
   const latest = useRef(state);
   latest.current = state;
   const { run, isRunning, pending } = useAction(reserve);
@@ -43,7 +46,7 @@ export function useReserveSubmit(state: ReserveFormState, dispatch: Dispatch<Res
         return;
       }
       const { checkAttemptLimit, checkEmail, toSubmitFailure } = call;
-      const emailVerdict = checkEmail(email);
+      const emailVerdict = checkEmail(email, messages);
       if (!emailVerdict.ok) {
         fail({ kind: 'field', field: 'email', message: emailVerdict.message });
         return;
@@ -68,6 +71,8 @@ export function useReserveSubmit(state: ReserveFormState, dispatch: Dispatch<Res
         ...(replaces && { replaces }),
         human_token: token,
         attribution: visitAttribution(),
+        // The language of the page it was made on, for its mail; an English page's request is as before.
+        ...(locale !== 'en' && { locale }),
       };
       const trapFilled = honeypotFilled(honeypot);
       const outcome = await run(request, trapFilled);
@@ -81,10 +86,10 @@ export function useReserveSubmit(state: ReserveFormState, dispatch: Dispatch<Res
           reservation: created ? { ...done, manageKey: created.manage_key, holdMinutes: created.hold_minutes } : done,
         });
       } else {
-        fail(toSubmitFailure(outcome.error));
+        fail(toSubmitFailure(outcome.error, messages));
       }
     },
-    [run, isRunning, dispatch, fail],
+    [run, isRunning, dispatch, fail, messages, locale],
   );
 
   // The game hands over a fresh token: reserve with it once the game has closed.

@@ -1,5 +1,4 @@
-import { emailMessage, HONEYPOT_DELAY_MS, validateEmail, type ValidateReservationRequest } from '@gameshift/contracts';
-import { messages } from '../../../messages';
+import { emailMessage, HONEYPOT_DELAY_MS, validateEmail, type PublicMessages, type ValidateReservationRequest } from '@gameshift/contracts';
 import { createReservation } from '../api/createReservation';
 import { recordAttempt } from './attemptLimit';
 
@@ -7,7 +6,7 @@ export { checkAttemptLimit } from './attemptLimit';
 export { toSubmitFailure } from './submitFailure';
 
 /** The email rule the browser checks (the SPEC's floor list), with its message when broken. */
-export function checkEmail(email: string): { ok: true; email: string } | { ok: false; message: string } {
+export function checkEmail(email: string, messages: PublicMessages): { ok: true; email: string } | { ok: false; message: string } {
   const verdict = validateEmail(email);
   return verdict.ok ? verdict : { ok: false, message: emailMessage(verdict.code, messages) };
 }

@@ -60,6 +60,6 @@ describe(toSubmitFailure.name, () => {
     ['500 with a message', new ApiError(500, { error: 'Try later' }), { kind: 'form', message: 'Try later' }],
     ['500 without a body', new ApiError(500, null), { kind: 'form', message: messages.genericError }],
   ])('maps %s', (_case, error, expected) => {
-    expect(toSubmitFailure(error)).toEqual(expected);
+    expect(toSubmitFailure(error, messages)).toEqual(expected);
   });
 });

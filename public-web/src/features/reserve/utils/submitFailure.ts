@@ -1,6 +1,5 @@
-import { CLIENT_RATE_LIMIT } from '@gameshift/contracts';
+import { CLIENT_RATE_LIMIT, type PublicMessages } from '@gameshift/contracts';
 import { ApiError } from '../../../lib/apiClient';
-import { messages } from '../../../messages';
 
 /** What the form does with a failed reservation call (SPEC §8). */
 export type SubmitFailure =
@@ -11,7 +10,8 @@ export type SubmitFailure =
 
 const DEFAULT_RESET_MINUTES = Math.ceil(CLIENT_RATE_LIMIT.windowMs / 60_000);
 
-export function toSubmitFailure(error: unknown): SubmitFailure {
+/** `messages` in the page's language, for the failures the server's answer carries no text for. */
+export function toSubmitFailure(error: unknown, messages: PublicMessages): SubmitFailure {
   if (!(error instanceof ApiError) || error.status === 0) {
     return { kind: 'form', message: messages.genericError };
   }

@@ -1,12 +1,9 @@
-import { createSuppressionMessages } from '@gameshift/contracts';
 import { Link, useParams } from 'react-router-dom';
 import { StatusPanel } from '../../../components/StatusPanel';
 import { useDocumentTitle } from '../../../hooks/useDocumentTitle';
 import { ApiError, useAction } from '../../../lib/apiClient';
-import { config } from '../../../lib/config';
 import { unsubscribe } from '../api/unsubscribe';
-
-const text = createSuppressionMessages(config.productName);
+import { useSuppressionMessages } from '../hooks/useSuppressionMessages';
 
 /** The token of a test copy: the server answers it like any other and changes nothing. */
 const SAMPLE_PREFIX = 'sample.';
@@ -16,6 +13,7 @@ const SAMPLE_PREFIX = 'sample.';
  * links): the person presses the button, which posts, and the page confirms.
  */
 export default function UnsubscribePage() {
+  const text = useSuppressionMessages();
   const { token = '' } = useParams();
   const action = useAction(unsubscribe);
   useDocumentTitle(text.unsubscribePageTitle);

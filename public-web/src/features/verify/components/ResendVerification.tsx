@@ -3,7 +3,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { resendVerification } from '../../../api/resendVerification';
 import { useCountdown } from '../../../hooks/useCountdown';
 import { ApiError, failureText, useAction } from '../../../lib/apiClient';
-import { messages } from '../../../messages';
+import { useMessages } from '../../../hooks/useMessages';
 import { verifyText } from '../verifyText';
 
 type ResendVerificationProps = {
@@ -27,6 +27,7 @@ async function resendOrUnknown(request: ResendRequest) {
 }
 
 export function ResendVerification({ token }: ResendVerificationProps) {
+  const { messages } = useMessages();
   const text = verifyText;
   const emailId = useId();
   const emailErrorId = useId();
@@ -59,7 +60,9 @@ export function ResendVerification({ token }: ResendVerificationProps) {
   const answer = sending ? null : resend.outcome;
   const feedback =
     answer &&
-    (answer.ok ? answer.result && { tone: 'ok', text: answer.result.message } : { tone: 'error', text: failureText(answer.error) });
+    (answer.ok
+      ? answer.result && { tone: 'ok', text: answer.result.message }
+      : { tone: 'error', text: failureText(answer.error, messages.genericError) });
 
   const handleResendByToken = () => {
     if (token !== null) void send({ token });

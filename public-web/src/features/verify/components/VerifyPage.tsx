@@ -4,7 +4,7 @@ import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom'
 import { StatusPanel } from '../../../components/StatusPanel';
 import { useDocumentTitle } from '../../../hooks/useDocumentTitle';
 import { config } from '../../../lib/config';
-import { messages, uiMessages } from '../../../messages';
+import { useMessages } from '../../../hooks/useMessages';
 import { useVerifyReservation } from '../api/verifyReservation';
 import { ResendVerification } from './ResendVerification';
 import './VerifyPage.css';
@@ -45,6 +45,7 @@ export function VerifyPage() {
 }
 
 function Verifying() {
+  const { uiMessages } = useMessages();
   return (
     <StatusPanel title={verifyText.loadingTitle} icon={<span className="spinner spinner--large" aria-hidden="true" />}>
       <p role="status" className="sr-only">
@@ -55,6 +56,7 @@ function Verifying() {
 }
 
 function InvalidLink() {
+  const { messages } = useMessages();
   const text = verifyText;
   return (
     <StatusPanel
@@ -77,6 +79,7 @@ type VerifyResultProps = {
 };
 
 function VerifyResult({ answer, token }: VerifyResultProps) {
+  const { messages, uiMessages } = useMessages();
   const text = verifyText;
   const navigate = useNavigate();
   const handle = answer.gameshift_id;

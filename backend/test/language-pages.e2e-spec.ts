@@ -1,0 +1,176 @@
+import { createSiteMessages, loadCatalogue, LOCALE_TAGS, LOCALES, localizedMessages, localizedPath } from '@gameshift/contracts';
+import * as fs from 'node:fs';
+import * as os from 'node:os';
+import * as path from 'node:path';
+import { startTestApp, TestApp } from './support/test-app';
+
+const SHIPPED_CONTENT = path.resolve(__dirname, '..', 'content');
+
+const ARTICLE = 'reserve-your-id-before-launch';
+
+/** Every public page in English, with a token where its route has one. */
+const PAGES = [
+  '/',
+  '/verify',
+  '/verify/abc123',
+  '/simonsays',
+  '/learn',
+  `/learn/${ARTICLE}`,
+  '/privacy',
+  '/unsubscribe/abc123',
+  '/manage',
+  '/manage/abc123',
+  '/manage/erase/abc123',
+];
+
+async function get(baseUrl: string, path: string): Promise<{ status: number; html: string }> {
+  const res = await fetch(`${baseUrl}${path}`);
+  return { status: res.status, html: await res.text() };
+}
+
+/** The page's `<link rel="alternate" hreflang>` tags as "hreflang path" lines (the site's address left out). */
+function alternates(html: string): string[] {
+  return [...html.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)">/g)].map(
+    ([, lang, href]) => `${lang} ${new URL(href).pathname}`,
+  );
+}
+
+/** What alternates() reads on each language version of the page at `page` (its English path). */
+function versions(page: string): string[] {
+  return [...LOCALES.map((other) => `${LOCALE_TAGS[other]} ${localizedPath(other, page)}`), `x-default ${page}`];
+}
+
+describe('the pages of each language', () => {
+  let t: TestApp;
+  let content: string;
+
+  // The shipped content, with the article in Japanese and the privacy page in German beside it.
+  beforeAll(async () => {
+    content = fs.mkdtempSync(path.join(os.tmpdir(), 'language-pages-'));
+    fs.cpSync(SHIPPED_CONTENT, content, { recursive: true });
+    const article = fs.readFileSync(path.join(content, 'articles', `${ARTICLE}.md`), 'utf8');
+    fs.writeFileSync(
+      path.join(content, 'articles', `${ARTICLE}.ja.md`),
+      article.replace('title: "Reserve your {product} ID before launch"', 'title: "ローンチ前に{product} IDを予約しよう"'),
+    );
+    const privacy = fs.readFileSync(path.join(content, 'privacy.md'), 'utf8');
+    fs.writeFileSync(
+      path.join(content, 'privacy.de.md'),
+      privacy.replace('title: "Privacy at {product}"', 'title: "Datenschutz bei {product}"'),
+    );
+    t = await startTestApp({ CONTENT_DIR: content });
+  });
+  afterAll(async () => {
+    await t.stop();
+    fs.rmSync(content, { recursive: true, force: true });
+  });
+
+  describe.each(LOCALES)('in %s', (locale) => {
+    it.each(PAGES)('answers %s with 200, its lang and every language version', async (page) => {
+      const path = localizedPath(locale, page);
+      const { status, html } = await get(t.baseUrl, path);
+      expect(status).toBe(200);
+      expect(html).toMatch(new RegExp(`^<!doctype html>\\s*<html lang="${LOCALE_TAGS[locale]}">`, 'i'));
+      expect(alternates(html)).toEqual(versions(page));
+    });
+  });
+
+  it('renders a language’s pages on the server at their own address', async () => {
+    const { html } = await get(t.baseUrl, `/ja/learn/${ARTICLE}`);
+    expect(html).toMatch(new RegExp(`<link rel="canonical" href="https?://[^/"]+/ja/learn/${ARTICLE}" data-page-meta>`));
+    expect(html).toMatch(new RegExp(`<meta property="og:url" content="https?://[^/"]+/ja/learn/${ARTICLE}" data-page-meta>`));
+    // The server-rendered links stay in the page's language.
+    expect(html).toContain('href="/ja/learn"');
+    expect(html).not.toMatch(/<a [^>]*href="\/learn"/);
+  });
+
+  it('answers /ja without its trailing slash as the Japanese reserve page', async () => {
+    const { status, html } = await get(t.baseUrl, '/ja');
+    expect(status).toBe(200);
+    expect(html).toContain('<html lang="ja">');
+  });
+
+  it.each(['/en/', '/en/learn', '/fr/', '/fr/learn', '/ja/nope', '/ja/ja/', `/ja/learn/season-one-roadmap`])(
+    'answers %s with 404',
+    async (path) => {
+      expect((await get(t.baseUrl, path)).status).toBe(404);
+    },
+  );
+
+  it('names no language versions on a page that does not exist', async () => {
+    const { html } = await get(t.baseUrl, '/de/nope');
+    expect(html).toContain('<html lang="de">');
+    expect(alternates(html)).toEqual([]);
+  });
+
+  it('lists every language version in the sitemap, each naming all the others', async () => {
+    const { status, html: xml } = await get(t.baseUrl, '/sitemap.xml');
+    expect(status).toBe(200);
+    expect(xml).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
+    for (const page of ['/', '/learn', `/learn/${ARTICLE}`]) {
+      for (const locale of LOCALES) {
+        const entry = new RegExp(`<url><loc>https?://[^/<]+${localizedPath(locale, page)}</loc>(.*?)</url>`).exec(xml);
+        expect(entry).not.toBeNull();
+        const links = [...entry![1].matchAll(/hreflang="([^"]+)" href="([^"]+)"/g)].map(
+          ([, lang, href]) => `${lang} ${new URL(href).pathname}`,
+        );
+        expect(links).toEqual(versions(page));
+      }
+    }
+  });
+
+  it('serves an article’s translation on its language’s page and the English article elsewhere, with a note in the page’s language', async () => {
+    const japanese = await get(t.baseUrl, `/ja/learn/${ARTICLE}`);
+    expect(japanese.html).toContain('ローンチ前にGameShift IDを予約しよう</h1>');
+    expect(japanese.html).not.toContain('role="note"');
+
+    const spanish = await get(t.baseUrl, `/es/learn/${ARTICLE}`);
+    expect(spanish.html).toContain('Reserve your GameShift ID before launch</h1>');
+    const es = localizedMessages('es', await loadCatalogue('es'), 'GameShift').site;
+    expect(spanish.html).toContain(`>${es.language.articleNotTranslated('español')}</p>`);
+
+    const english = await get(t.baseUrl, `/learn/${ARTICLE}`);
+    expect(english.html).toContain('Reserve your GameShift ID before launch</h1>');
+    expect(english.html).not.toContain('role="note"');
+  });
+
+  it('answers the article API in the language Accept-Language asks for', async () => {
+    const ask = async (language: string) =>
+      (await (await fetch(`${t.baseUrl}/api/articles/${ARTICLE}`, { headers: { 'Accept-Language': language } })).json()) as {
+        title: string;
+        locale?: string;
+      };
+    expect(await ask('ja')).toMatchObject({ title: 'ローンチ前にGameShift IDを予約しよう', locale: 'ja' });
+    const fallback = await ask('de');
+    expect(fallback.title).toBe('Reserve your GameShift ID before launch');
+    expect(fallback.locale).toBeUndefined();
+  });
+
+  it('serves the privacy page’s translation where there is one, and the English page with a note elsewhere', async () => {
+    const german = await get(t.baseUrl, '/de/privacy');
+    expect(german.html).toContain('Datenschutz bei GameShift</h1>');
+    const japanese = await get(t.baseUrl, '/ja/privacy');
+    expect(japanese.html).toContain('Privacy at GameShift</h1>');
+    const ja = localizedMessages('ja', await loadCatalogue('ja'), 'GameShift').site;
+    expect(japanese.html).toContain(`>${ja.language.pageNotTranslated('日本語')}</p>`);
+  });
+
+  it('renders a language’s reserve page on the server without a text of the English catalogue it translates', async () => {
+    const english = createSiteMessages('GameShift');
+    for (const locale of LOCALES.filter((l) => l !== 'en')) {
+      const site = localizedMessages(locale, await loadCatalogue(locale as Exclude<typeof locale, 'en'>), 'GameShift').site;
+      const { html } = await get(t.baseUrl, localizedPath(locale, '/'));
+      for (const key of ['heading', 'lede', 'handleStepTitle', 'continue', 'badge'] as const) {
+        expect(site.reserve[key]).not.toBe(english.reserve[key]);
+        expect(html).toContain(escapeHtml(site.reserve[key]));
+        expect(html).not.toContain(escapeHtml(english.reserve[key]));
+      }
+      expect(html).toContain(escapeHtml(site.language.switcherLabel));
+    }
+  });
+});
+
+/** As React escapes text in the HTML it writes. */
+function escapeHtml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;');
+}

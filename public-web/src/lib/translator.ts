@@ -1,0 +1,43 @@
+import {
+  LOCALE_TAGS,
+  localize,
+  MAIL_PARAMS,
+  MANAGE_PARAMS,
+  NEWS_PARAMS,
+  PUBLIC_PARAMS,
+  SITE_PARAMS,
+  SUPPRESSION_PARAMS,
+  type Catalogue,
+  type Locale,
+  type ParamNames,
+  type Translation,
+} from '@gameshift/contracts';
+
+/** One of the English catalogues in the page's language, from the catalogue's `section`. */
+export type Translator = <T extends object>(english: T, section: keyof Catalogue) => T;
+
+const PARAMS: Readonly<Record<keyof Catalogue, ParamNames>> = {
+  public: PUBLIC_PARAMS,
+  news: NEWS_PARAMS,
+  manage: MANAGE_PARAMS,
+  suppression: SUPPRESSION_PARAMS,
+  site: SITE_PARAMS,
+  mail: MAIL_PARAMS,
+};
+
+/**
+ * The translator of a page in `locale`. It is a module of its own, loaded with the catalogue: an
+ * English page needs neither, so `/` carries none of the pattern formatting. Each English
+ * catalogue is translated once, so a text keeps its identity across renders.
+ */
+export function createTranslator(locale: Locale, catalogue: Catalogue, product: string): Translator {
+  const translated = new WeakMap<object, object>();
+  return <T extends object>(english: T, section: keyof Catalogue): T => {
+    let copy = translated.get(english) as T | undefined;
+    if (!copy) {
+      copy = localize(english, catalogue[section] as unknown as Translation, PARAMS[section], LOCALE_TAGS[locale], product);
+      translated.set(english, copy);
+    }
+    return copy;
+  };
+}

@@ -1,0 +1,188 @@
+import {
+  createPublicMessages,
+  createSiteMessages,
+  LOCALE_OFFERS,
+  localizedMessages,
+  type Catalogue,
+  type LocalizedMessages,
+  type TranslatedLocale,
+} from '@gameshift/contracts';
+// Read as files: the test runner does not follow loadCatalogue's dynamic imports of TypeScript.
+import deCatalogue from '../../contracts/src/i18n/catalogues/de';
+import esCatalogue from '../../contracts/src/i18n/catalogues/es';
+import jaCatalogue from '../../contracts/src/i18n/catalogues/ja';
+import ptBrCatalogue from '../../contracts/src/i18n/catalogues/pt-br';
+import { HumanCheckDialog } from '../pages/HumanCheckDialog';
+import { expect, test } from './fixtures';
+
+const CATALOGUES: Record<TranslatedLocale, Catalogue> = { es: esCatalogue, 'pt-br': ptBrCatalogue, de: deCatalogue, ja: jaCatalogue };
+
+const ARTICLE = 'reserve-your-id-before-launch';
+
+/** Every catalogue a visitor reads, in `locale`, as the site words it. */
+function texts(locale: TranslatedLocale): LocalizedMessages {
+  return localizedMessages(locale, CATALOGUES[locale], 'GameShift');
+}
+
+/** The page has hydrated: what shows now is what the app renders, not only what the server sent. */
+async function hydrated(page: import('@playwright/test').Page): Promise<void> {
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
+}
+
+test.use({ viewport: { width: 390, height: 844 } });
+
+test.describe('the site in other languages', () => {
+  test('a visitor reserves in Spanish, gets the mail in Spanish with a Spanish link, and confirms from it', async ({
+    page,
+    visitor,
+    inbox,
+    db,
+    humanCheck: _quickGame,
+  }) => {
+    const es = texts('es');
+    await page.goto('/es/');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    await page.getByRole('textbox', { name: es.site.reserve.handleLabel }).fill(visitor.handle);
+    await page.getByRole('button', { name: es.site.reserve.continue }).click();
+    await expect(page.getByRole('heading', { name: es.site.reserve.emailStepTitle })).toBeVisible();
+    await page.getByRole('textbox', { name: es.site.reserve.emailLabel }).fill(visitor.email);
+    await page.getByRole('button', { name: es.public.reserve, exact: true }).click();
+
+    const game = new HumanCheckDialog(page, true, es.public);
+    await expect(game.dialog).toBeVisible();
+    await game.playByClicking();
+    await expect(page.getByRole('heading', { name: es.public.oneMoreStep })).toBeVisible();
+
+    let link: string | undefined;
+    await expect
+      .poll(
+        async () => {
+          const [mail] = await inbox.mailsTo(visitor.email);
+          link = mail && /https?:\/\/\S+\/es\/verify\/[A-Za-z0-9_-]{43}/.exec(mail.text)?.[0];
+          return mail && { subject: mail.subject, linked: link !== undefined };
+        },
+        { message: `the confirmation mail to ${visitor.email}`, timeout: 20_000 },
+      )
+      .toEqual({ subject: es.mail.confirmSubject(visitor.handle), linked: true });
+
+    await page.goto(link!);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    await expect(page.getByText(`@${visitor.handle}`, { exact: true })).toBeVisible();
+    await expect.poll(() => db.reservationsFor(visitor.email)).toMatchObject([{ gameshift_id: visitor.handle, is_verified: true }]);
+    // The confirmed page stays in Spanish: its chrome, and its links to the rest of the site.
+    await expect(
+      page.getByRole('navigation', { name: es.site.mainNavigation }).getByRole('link', { name: es.site.newsLink }),
+    ).toHaveAttribute('href', '/es/learn');
+  });
+
+  test('/ja/learn/<article> is still Japanese once the app has taken over, with the English article noted as such', async ({ page }) => {
+    const ja = texts('ja');
+    await page.goto(`/ja/learn/${ARTICLE}`);
+    await hydrated(page);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
+    await expect(
+      page.getByRole('navigation', { name: ja.site.mainNavigation }).getByRole('link', { name: ja.site.newsLink }),
+    ).toBeVisible();
+    await expect(page.getByRole('note')).toHaveText(ja.site.language.articleNotTranslated('日本語'));
+    await expect(page.getByRole('link', { name: createSiteMessages('GameShift').newsLink, exact: true })).toHaveCount(0);
+
+    // Navigating inside the app keeps the language.
+    await page.getByRole('navigation', { name: ja.site.mainNavigation }).getByRole('link', { name: ja.site.newsLink }).click();
+    await expect(page).toHaveURL(/\/ja\/learn$/);
+    await expect(page.getByRole('link', { name: ja.public.reserveYourId })).toBeVisible();
+  });
+
+  test('the switcher opens the same page in another language, and back', async ({ page }) => {
+    const de = texts('de');
+    await page.goto(`/learn/${ARTICLE}`);
+    await hydrated(page);
+    const switcher = page.getByRole('navigation', { name: createSiteMessages('GameShift').language.switcherLabel });
+    await expect(switcher.getByRole('link', { name: 'English' })).toHaveAttribute('aria-current', 'page');
+    await switcher.getByRole('link', { name: 'Deutsch' }).click();
+
+    await expect(page).toHaveURL(new RegExp(`/de/learn/${ARTICLE}$`));
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    const german = page.getByRole('navigation', { name: de.site.language.switcherLabel });
+    await expect(german.getByRole('link', { name: 'Deutsch' })).toHaveAttribute('aria-current', 'page');
+    await expect(german.getByRole('link', { name: 'English' })).not.toHaveAttribute('aria-current', /.*/);
+    await german.getByRole('link', { name: 'English' }).click();
+    await expect(page).toHaveURL(new RegExp(`/learn/${ARTICLE}$`));
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  });
+
+  test('a Spanish page shows none of the English texts its catalogue translates, before and after hydration', async ({ page }) => {
+    const es = texts('es');
+    const english = { public: createPublicMessages('GameShift'), site: createSiteMessages('GameShift') };
+    // Every English text (of the site's own and the shared catalogue) worded differently in Spanish,
+    // long enough not to be a word a Spanish sentence could also hold.
+    const untranslated = (['public', 'site'] as const).flatMap((section) =>
+      leaves(english[section], es[section]).filter(([en, translated]) => en !== translated && en.length >= 8 && /\s/.test(en)),
+    );
+    expect(untranslated.length).toBeGreaterThan(20);
+
+    await page.goto('/es/');
+    const served = await page.locator('body').innerText();
+    await hydrated(page);
+    const shown = await page.locator('body').innerText();
+    expect(shown).toContain(es.site.reserve.lede);
+    for (const text of [served, shown]) expect(untranslated.filter(([en]) => text.includes(en)).map(([en]) => en)).toEqual([]);
+  });
+});
+
+test.describe('the catalogues’ scripts', () => {
+  /** The language scripts (a catalogue, or the translator that reads one) that `path` loads. */
+  async function languageScripts(page: import('@playwright/test').Page, path: string): Promise<string[]> {
+    const loaded: string[] = [];
+    page.on('request', (request) => {
+      const name = /\/assets\/(es|pt-br|de|ja|translator)-[\w-]+\.js$/.exec(request.url())?.[1];
+      if (name) loaded.push(name);
+    });
+    await page.goto(path);
+    await hydrated(page);
+    return loaded.sort();
+  }
+
+  test('English / loads none, and a language’s page only its own', async ({ page }) => {
+    expect(await languageScripts(page, '/')).toEqual([]);
+    expect(await languageScripts(page, '/ja/')).toEqual(['ja', 'translator']);
+  });
+});
+
+test.describe('the offer of the visitor’s language on English /', () => {
+  test.use({ locale: 'ja-JP' });
+
+  test('is shown by the browser in that language, links to its page and stays away once dismissed', async ({ page }) => {
+    await page.goto('/');
+    await hydrated(page);
+    const offer = page.getByRole('complementary', { name: LOCALE_OFFERS.ja.offer });
+    await expect(offer.getByRole('link', { name: LOCALE_OFFERS.ja.offer })).toHaveAttribute('href', '/ja/');
+    await offer.getByRole('button', { name: LOCALE_OFFERS.ja.dismiss }).click();
+    await expect(offer).toBeHidden();
+    await page.reload();
+    await hydrated(page);
+    await expect(offer).toBeHidden();
+  });
+
+  test('is not shown on the page of that language', async ({ page }) => {
+    await page.goto('/ja/');
+    await hydrated(page);
+    await expect(page.getByRole('complementary', { name: LOCALE_OFFERS.ja.offer })).toHaveCount(0);
+  });
+});
+
+test.describe('the offer for an English browser', () => {
+  test.use({ locale: 'en-US' });
+
+  test('is not made', async ({ page }) => {
+    await page.goto('/');
+    await hydrated(page);
+    await expect(page.locator('.language-offer')).toHaveCount(0);
+  });
+});
+
+/** Each string of an English catalogue beside the same place in its translation. */
+function leaves(english: unknown, translated: unknown): [string, string][] {
+  if (typeof english === 'string') return typeof translated === 'string' ? [[english, translated]] : [];
+  if (english === null || typeof english !== 'object' || translated === null || typeof translated !== 'object') return [];
+  return Object.entries(english).flatMap(([key, value]) => leaves(value, (translated as Record<string, unknown>)[key]));
+}
