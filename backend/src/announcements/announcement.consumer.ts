@@ -7,7 +7,7 @@ import { DataSource, In } from 'typeorm';
 import { AppConfig } from '../config/app-config';
 import { APP_CONFIG, MESSAGES } from '../config/config.module';
 import { DeliveryLog } from '../mail/delivery-log';
-import { WholeMessages } from '../mail/whole-message';
+import { MessageToSend, WholeMessages } from '../mail/whole-message';
 import { MAIL_QUEUE } from '../mail/outgoing-mail';
 import { ManageLinks } from '../manage/manage-links';
 import { MetricsService } from '../metrics/metrics.service';
@@ -199,21 +199,41 @@ export class AnnouncementConsumer implements Consumer<AnnouncementJob> {
   }
 
   /**
-   * Composes one copy, then hands it over once a slot of the SMTP pool is free, unless the send
-   * stopped meanwhile: a copy never handed over is put back untried ('deferred').
+   * Hands one copy over once a slot of the SMTP pool is free, unless the send stopped meanwhile: a
+   * copy never handed over is put back untried ('deferred'). The copy is written only then, so the
+   * written text and its buffer live for the SMTP exchange alone, not for the whole batch.
    */
   private async send(row: Recipient, context: BatchContext, manageUrl?: string): Promise<Copy> {
     if (this.slowDowns.paused) return 'deferred';
     const key: Key = [row.announcement_id, row.reservation_id];
-    const token = this.unsubscribe.tokenFor(row.reservation_id);
-    const template = this.template(row);
-    // Minted as the copy is composed, never stored in the queue; a copy the server then refuses leaves a code no one holds.
+    // Minted before the copy is written, never stored in the queue; a copy the server then refuses, or that is put back, leaves a code no one holds.
     const claimUrl =
-      this.claimCodes.minting && usesClaimUrl(template)
+      this.claimCodes.minting && usesClaimUrl(this.template(row))
         ? await this.claimCodes.mintUrl(row.reservation_id, row.announcement_id)
         : this.config.publicUrl;
+    let refusal: Promise<Copy> | undefined;
+    const free = await this.slots.take();
+    try {
+      // Asked again with the slot in hand: the send may have stopped while this copy waited for it.
+      if (!context.maySend() || this.slowDowns.paused || this.stopped.has(sendOf(row))) return 'deferred';
+      await this.messagesOut.send(this.copyFor(row, claimUrl, manageUrl));
+    } catch (error) {
+      // Started before the slot is freed: its first step marks the send stopped or slowed down,
+      // which the copy next in line for the slot must see.
+      refusal = this.refused(error, row, key);
+    } finally {
+      free();
+    }
+    if (refusal) return refusal;
+    this.slowDowns.recovered();
+    await this.sentLog.record(key.join(':'));
+    return 'sent';
+  }
+
+  private copyFor(row: Recipient, claimUrl: string, manageUrl?: string): MessageToSend {
+    const token = this.unsubscribe.tokenFor(row.reservation_id);
     const content = composeCopy(
-      template,
+      this.template(row),
       {
         handle: row.handle,
         product: this.config.productName,
@@ -227,29 +247,13 @@ export class AnnouncementConsumer implements Consumer<AnnouncementJob> {
         manage: this.messages.manageMailLink,
       },
     );
-    let refusal: Promise<Copy> | undefined;
-    const free = await this.slots.take();
-    try {
-      // Asked again with the slot in hand: the send may have stopped while this copy waited for it.
-      if (!context.maySend() || this.slowDowns.paused || this.stopped.has(sendOf(row))) return 'deferred';
-      await this.messagesOut.send({
-        to: row.email,
-        ...content,
-        headers: this.unsubscribe.headers(token),
-        // Stable per recipient: should a copy ever be sent twice, the provider and the reader's client see one message.
-        messageId: `<${row.announcement_id}.${row.reservation_id}@${this.host}>`,
-      });
-    } catch (error) {
-      // Started before the slot is freed: its first step marks the send stopped or slowed down,
-      // which the copy next in line for the slot must see.
-      refusal = this.refused(error, row, key);
-    } finally {
-      free();
-    }
-    if (refusal) return refusal;
-    this.slowDowns.recovered();
-    await this.sentLog.record(key.join(':'));
-    return 'sent';
+    return {
+      to: row.email,
+      ...content,
+      headers: this.unsubscribe.headers(token),
+      // Stable per recipient: should a copy ever be sent twice, the provider and the reader's client see one message.
+      messageId: `<${row.announcement_id}.${row.reservation_id}@${this.host}>`,
+    };
   }
 
   /** Judges a refusal; what it stops (the send, or every send for a while) is marked before its first await. */
