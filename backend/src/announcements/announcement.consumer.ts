@@ -216,11 +216,13 @@ export class AnnouncementConsumer implements Consumer<AnnouncementJob> {
     try {
       // Asked again with the slot in hand: the send may have stopped while this copy waited for it.
       if (!context.maySend() || this.slowDowns.paused || this.stopped.has(sendOf(row))) return 'deferred';
-      await this.messagesOut.send(this.copyFor(row, claimUrl, manageUrl));
-    } catch (error) {
-      // Started before the slot is freed: its first step marks the send stopped or slowed down,
-      // which the copy next in line for the slot must see.
-      refusal = this.refused(error, row, key);
+      // A copy that cannot be written fails its batch, as any fault of ours does; only the server's answers are judged.
+      const copy = this.copyFor(row, claimUrl, manageUrl);
+      await this.messagesOut.send(copy).catch((error: unknown) => {
+        // Started before the slot is freed, not awaited: its first step marks the send stopped or
+        // slowed down, which the copy next in line for the slot must see.
+        refusal = this.refused(error, row, key);
+      });
     } finally {
       free();
     }
