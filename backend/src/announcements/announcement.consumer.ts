@@ -7,7 +7,7 @@ import { DataSource, In } from 'typeorm';
 import { AppConfig } from '../config/app-config';
 import { APP_CONFIG, MESSAGES } from '../config/config.module';
 import { DeliveryLog } from '../mail/delivery-log';
-import { WholeMessages } from '../mail/whole-message';
+import { MessageToSend, WholeMessages } from '../mail/whole-message';
 import { MAIL_QUEUE } from '../mail/outgoing-mail';
 import { ManageLinks } from '../manage/manage-links';
 import { MetricsService } from '../metrics/metrics.service';
@@ -30,17 +30,29 @@ import {
 } from './announcements.queries';
 import { classifySmtpError, refusalText } from './smtp-refusal';
 import { MAIL_LANES, mailPace, SlowDown } from '../mail/sending-pace';
+import { SendSlots } from '../mail/send-slots';
 
 /** Copies taken in the moment confirmation mail came are put back for this long. */
 const YIELD_SECONDS = 1;
 /** Templates kept rendered; a send uses one, so a few cover every announcement in flight. */
 const TEMPLATES_KEPT = 16;
+/**
+ * Copies one fetch takes. A batch costs about a dozen statements whatever its size, and since only
+ * as many copies as the SMTP pool sends are handed over at a time, a larger batch puts no more at
+ * risk when a send stops: the copies not yet handed over go back.
+ */
+const ANNOUNCEMENT_BATCH = 200;
+/** Stopped sends remembered; one is added per refusal about us, so this is never reached in practice. */
+const STOPPED_KEPT = 1000;
 
 type Job = OutboxJob<AnnouncementJob>;
 type Key = [announcementId: string, reservationId: string];
 type Copy = 'sent' | 'bounced' | 'failed' | 'deferred' | 'skipped';
+type Recipient = RecipientToSend & { email: string; handle: string };
 
 const keyOf = (job: Job): Key => [job.data.announcementId, job.data.reservationId];
+/** A send as one generation of it: a refusal stops that one, and a resume starts the next. */
+const sendOf = (row: RecipientToSend) => `${row.announcement_id}:${row.generation}`;
 
 /**
  * Sends announcement copies, one job per recipient, composed when sent (the handle and the
@@ -66,6 +78,10 @@ export class AnnouncementConsumer implements Consumer<AnnouncementJob> {
   private readonly host: string;
   private readonly slowDowns = new SlowDown();
   private readonly messagesOut: WholeMessages;
+  /** Shared by both lanes: the copies handed to the transport never outnumber its connections. */
+  private readonly slots: SendSlots;
+  /** Sends a refusal about us stopped, in any lane: none of their copies is handed over after it. */
+  private readonly stopped = new Set<string>();
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -80,7 +96,8 @@ export class AnnouncementConsumer implements Consumer<AnnouncementJob> {
     metrics: MetricsService,
   ) {
     // The mail queue's own pace and rate key: both together keep within the provider's rate.
-    ({ batchSize: this.batchSize, rate: this.rate, pollMs: this.pollMs, retry: this.retry } = mailPace(config));
+    ({ batchSize: this.batchSize, rate: this.rate, pollMs: this.pollMs, retry: this.retry } = mailPace(config, ANNOUNCEMENT_BATCH));
+    this.slots = new SendSlots(config.mail.poolSize);
     this.outcomes = new Counter({
       name: 'announcement_messages_total',
       help: 'Announcement copies by outcome: sent, bounced (suppressed), failed (refused for a reason about us; the send pauses), skipped, deferred (4xx, waited out)',
@@ -128,7 +145,7 @@ export class AnnouncementConsumer implements Consumer<AnnouncementJob> {
     const rows = new Map(
       (await recipientsToSend(this.dataSource.manager, jobs.map(keyOf))).map((r) => [`${r.announcement_id}:${r.reservation_id}`, r]),
     );
-    const toSend: Array<{ job: Job; row: RecipientToSend & { email: string; handle: string } }> = [];
+    const toSend: Array<{ job: Job; row: Recipient }> = [];
     const skipped: Key[] = [];
     for (const job of jobs) {
       const row = rows.get(keyOf(job).join(':'));
@@ -138,7 +155,7 @@ export class AnnouncementConsumer implements Consumer<AnnouncementJob> {
       } else if (row.email === null || row.handle === null) {
         skipped.push(keyOf(job));
         outcomes.set(job.jobId, { kind: 'done' });
-      } else toSend.push({ job, row: row as RecipientToSend & { email: string; handle: string } });
+      } else toSend.push({ job, row: row as Recipient });
     }
     const suppressed = await this.suppressedOf(toSend.map(({ row }) => row.email));
     const sending = toSend.filter(({ job, row }) => {
@@ -157,15 +174,14 @@ export class AnnouncementConsumer implements Consumer<AnnouncementJob> {
       new Map(sending.map(({ row }) => [row.reservation_id, languageOf(row)])),
     );
     const sends: Promise<void>[] = [];
-    const stopped = new Set<string>();
     const queued = [...sending];
     while (queued.length > 0) {
       const granted = await context.permits(queued.length);
       if (granted === 0) break;
       for (const { job, row } of queued.splice(0, granted)) {
-        if (!context.maySend() || stopped.has(row.announcement_id)) continue;
+        if (!context.maySend() || this.stopped.has(sendOf(row))) continue;
         sends.push(
-          this.send(row, stopped, manageUrls.get(row.reservation_id)).then((copy) => {
+          this.send(row, context, manageUrls.get(row.reservation_id)).then((copy) => {
             if (copy === 'deferred') return;
             this.outcomes.inc({ outcome: copy });
             outcomes.set(job.jobId, { kind: 'done' });
@@ -184,18 +200,44 @@ export class AnnouncementConsumer implements Consumer<AnnouncementJob> {
     return outcomes;
   }
 
-  private async send(row: RecipientToSend & { email: string; handle: string }, stopped: Set<string>, manageUrl?: string): Promise<Copy> {
+  /**
+   * Hands one copy over once a slot of the SMTP pool is free, unless the send stopped meanwhile: a
+   * copy never handed over is put back untried ('deferred'). The copy is written only then, so the
+   * written text and its buffer live for the SMTP exchange alone, not for the whole batch.
+   */
+  private async send(row: Recipient, context: BatchContext, manageUrl?: string): Promise<Copy> {
     if (this.slowDowns.paused) return 'deferred';
     const key: Key = [row.announcement_id, row.reservation_id];
-    const token = this.unsubscribe.tokenFor(row.reservation_id);
-    const template = this.template(row);
-    // Minted as the copy is composed, never stored in the queue; a copy the server then refuses leaves a code no one holds.
+    // Minted before the copy is written, never stored in the queue; a copy the server then refuses, or that is put back, leaves a code no one holds.
     const claimUrl =
-      this.claimCodes.minting && usesClaimUrl(template)
+      this.claimCodes.minting && usesClaimUrl(this.template(row))
         ? await this.claimCodes.mintUrl(row.reservation_id, row.announcement_id)
         : this.config.publicUrl;
+    let refusal: Promise<Copy> | undefined;
+    const free = await this.slots.take();
+    try {
+      // Asked again with the slot in hand: the send may have stopped while this copy waited for it.
+      if (!context.maySend() || this.slowDowns.paused || this.stopped.has(sendOf(row))) return 'deferred';
+      // A copy that cannot be written fails its batch, as any fault of ours does; only the server's answers are judged.
+      const copy = this.copyFor(row, claimUrl, manageUrl);
+      await this.messagesOut.send(copy).catch((error: unknown) => {
+        // Started before the slot is freed, not awaited: its first step marks the send stopped or
+        // slowed down, which the copy next in line for the slot must see.
+        refusal = this.refused(error, row, key);
+      });
+    } finally {
+      free();
+    }
+    if (refusal) return refusal;
+    this.slowDowns.recovered();
+    await this.sentLog.record(key.join(':'));
+    return 'sent';
+  }
+
+  private copyFor(row: Recipient, claimUrl: string, manageUrl?: string): MessageToSend {
+    const token = this.unsubscribe.tokenFor(row.reservation_id);
     const content = composeCopy(
-      template,
+      this.template(row),
       {
         handle: row.handle,
         product: this.config.productName,
@@ -209,23 +251,17 @@ export class AnnouncementConsumer implements Consumer<AnnouncementJob> {
         manage: this.messages.manageMailLink,
       },
     );
-    try {
-      await this.messagesOut.send({
-        to: row.email,
-        ...content,
-        headers: this.unsubscribe.headers(token),
-        // Stable per recipient: should a copy ever be sent twice, the provider and the reader's client see one message.
-        messageId: `<${row.announcement_id}.${row.reservation_id}@${this.host}>`,
-      });
-    } catch (error) {
-      return this.refused(error, row, key, stopped);
-    }
-    this.slowDowns.recovered();
-    await this.sentLog.record(key.join(':'));
-    return 'sent';
+    return {
+      to: row.email,
+      ...content,
+      headers: this.unsubscribe.headers(token),
+      // Stable per recipient: should a copy ever be sent twice, the provider and the reader's client see one message.
+      messageId: `<${row.announcement_id}.${row.reservation_id}@${this.host}>`,
+    };
   }
 
-  private async refused(error: unknown, row: RecipientToSend & { email: string }, key: Key, stopped: Set<string>): Promise<Copy> {
+  /** Judges a refusal; what it stops (the send, or every send for a while) is marked before its first await. */
+  private async refused(error: unknown, row: Recipient, key: Key): Promise<Copy> {
     switch (classifySmtpError(error)) {
       case 'slow_down':
       case 'transient':
@@ -238,7 +274,8 @@ export class AnnouncementConsumer implements Consumer<AnnouncementJob> {
         });
         return 'bounced';
       case 'ours': {
-        stopped.add(row.announcement_id);
+        if (this.stopped.size >= STOPPED_KEPT) this.stopped.clear();
+        this.stopped.add(sendOf(row));
         const reason = refusalText(error);
         await settleRecipients(this.dataSource.manager, [key], 'failed');
         // Only the generation this copy was queued in: a copy refused after an owner resumed must not pause the resumed send.

@@ -1,7 +1,7 @@
 import { AppConfig } from '../config/app-config';
 
 /** Jobs one fetch takes; the batch's database work (checks, links, records) is a few statements, not one per message. */
-const FETCH_BATCH = 50;
+export const FETCH_BATCH = 50;
 /** Batches in flight at once: one is fetched and composed while another is being sent. */
 export const MAIL_LANES = 2;
 /** A server that asks us to slow down (4xx) pauses sending for 1 s, then 2, 4, … up to a minute. */
@@ -10,13 +10,14 @@ const SLOW_DOWN_MAX_MS = 60_000;
 
 /**
  * How every mail consumer fetches and paces its jobs: the same batch, polling, retries and the one
- * site-wide rate key, so that mail of every kind together keeps within the provider's rate.
+ * site-wide rate key, so that mail of every kind together keeps within the provider's rate. A consumer
+ * whose batches cost more per batch than per message may fetch more than `FETCH_BATCH` at a time.
  */
-export function mailPace(config: AppConfig) {
+export function mailPace(config: AppConfig, fetchBatch = FETCH_BATCH) {
   const cap = config.mail.maxPerSecond;
   return {
     // Under a rate cap a batch holds about a second of mail, so messages are not held taken for long.
-    batchSize: cap === undefined ? FETCH_BATCH : Math.max(1, Math.min(FETCH_BATCH, Math.ceil(cap / MAIL_LANES))),
+    batchSize: cap === undefined ? fetchBatch : Math.max(1, Math.min(fetchBatch, Math.ceil(cap / MAIL_LANES))),
     rate: cap === undefined ? undefined : { key: 'mail:rate', perSecond: cap },
     pollMs: config.mail.pollingIntervalSeconds * 1000,
     retry: {

@@ -1,0 +1,91 @@
+import { type AnnouncementRecord } from '@gameshift/contracts';
+import { ADMIN_ENV, bearer, call, signIn } from './support/admin';
+import { sleep } from './support/api';
+import { PUBLIC_URL } from './support/reservations';
+import { SmtpSink } from './support/smtp-sink';
+import { startTestApp, TestApp } from './support/test-app';
+
+const POOL_SIZE = 3;
+const AUDIENCE = 400;
+/** The server accepts this many copies, then refuses every one for a reason about us. */
+const ACCEPTED = 60;
+
+/**
+ * A refusal about us (the account, the sender) stops a send within the copies already handed to
+ * the SMTP pool: no more than its connections end failed, however large the batches, and every
+ * other copy goes back, to be sent once the owner resumes.
+ */
+describe('an announcement refused for a reason about us', () => {
+  let sink: SmtpSink;
+  let app: TestApp;
+
+  beforeAll(async () => {
+    sink = await SmtpSink.start();
+    app = await startTestApp({
+      ...ADMIN_ENV,
+      SMTP_URL: sink.url,
+      MAIL_POOL_SIZE: String(POOL_SIZE),
+      PUBLIC_URL,
+      MAIL_LINK_SECRET: 'mail-link-secret-for-the-e2e-run-0123456789',
+      SUPPRESSION_KEY: 'suppression-key-for-the-e2e-run-0123456789',
+    });
+  });
+  afterAll(async () => {
+    await app.stop();
+    await sink.down();
+  });
+
+  it('fails at most the SMTP pool’s worth of copies and sends the rest once resumed', async () => {
+    await app.sql(
+      `INSERT INTO reservations (email, email_canonical, gameshift_id, claim_from, claim_until, hold_until,
+         is_verified, is_reserved, verified_at, reserved_at, last_sent_at, sent_count, created_at)
+       SELECT e, e, h, now(), 'infinity', 'infinity', true, true, now(), now(), now(), 1, now()
+         FROM (SELECT 'flight' || n || '@example.com' AS e, 'flight' || n AS h FROM generate_series(1, $1::int) AS n) s`,
+      [AUDIENCE],
+    );
+    let recipientsSeen = 0;
+    sink.refuseRecipient = () =>
+      ++recipientsSeen > ACCEPTED ? { at: 'recipient', code: 554, message: '5.7.1 Sender address not verified' } : undefined;
+    const token = await signIn(app.baseUrl);
+    const announcements = (method: string, path: string, body?: unknown) =>
+      call<AnnouncementRecord>(app.baseUrl, method, `/api/admin/announcements${path}`, bearer(token), body);
+    const state = async (id: string, status: string) => {
+      const deadline = Date.now() + 20_000;
+      for (;;) {
+        const { body } = await announcements('GET', `/${id}`);
+        if (body.status === status) return body;
+        if (Date.now() > deadline) throw new Error(`announcement ${id} is ${body.status}, not ${status}`);
+        await sleep(50);
+      }
+    };
+    const { body: draft } = await announcements('POST', '', { subject: 'Live', body: 'Hi {handle}' });
+    expect(await announcements('POST', `/${draft.id}/send`, {})).toMatchObject({ status: 202, body: { recipients: AUDIENCE } });
+
+    const paused = await state(draft.id, 'paused');
+    // Every copy refused was one already handed over when the first refusal came back.
+    expect(paused.failed).toBeGreaterThanOrEqual(1);
+    expect(paused.failed).toBeLessThanOrEqual(POOL_SIZE);
+    expect(paused.sent).toBe(ACCEPTED);
+    expect(sink.received).toHaveLength(ACCEPTED);
+    // Settle the jobs in hand: a copy put back is queued again, never failed nor sent.
+    await sleep(500);
+    const counts = await app.sql<{ state: string; n: number }>(
+      `SELECT state, count(*)::int AS n FROM announcement_recipients WHERE announcement_id = $1 GROUP BY state ORDER BY state`,
+      [draft.id],
+    );
+    expect(Object.fromEntries(counts.map((c) => [c.state, c.n]))).toEqual({
+      failed: paused.failed,
+      queued: AUDIENCE - ACCEPTED - paused.failed,
+      sent: ACCEPTED,
+    });
+
+    sink.refuseRecipient = undefined;
+    expect((await announcements('POST', `/${draft.id}/resume`)).status).toBe(200);
+    const done = await state(draft.id, 'sent');
+    expect(done).toMatchObject({ sent: AUDIENCE - paused.failed, failed: paused.failed, bounced: 0, skipped: 0 });
+    const copies = new Map<string, number>();
+    for (const mail of sink.received) for (const to of mail.to) copies.set(to, (copies.get(to) ?? 0) + 1);
+    expect(copies.size).toBe(AUDIENCE - paused.failed);
+    expect([...copies.values()].every((n) => n === 1)).toBe(true);
+  });
+});
