@@ -7,12 +7,15 @@ import {
   type Locale,
   type MailMessages,
   type Messages,
+  type NewsPageMessages,
 } from '@gameshift/contracts';
 
 /** One language's texts: the whole catalogue (the visitor's part translated, the portal's in English) and the mails'. */
 export interface LocaleTexts {
   messages: Messages;
   mail: MailMessages;
+  /** The news pages' chrome, for the news list's server head. */
+  newsPage: NewsPageMessages;
 }
 
 export type TextsByLocale = Readonly<Record<Locale, LocaleTexts>>;
@@ -27,7 +30,7 @@ export async function loadTextsByLocale(product: string): Promise<TextsByLocale>
     LOCALES.map(async (locale): Promise<[Locale, LocaleTexts]> => {
       const texts = localizedMessages(locale, locale === 'en' ? null : await loadCatalogue(locale), product);
       const messages: Messages = Object.freeze({ ...english, ...texts.public, ...texts.news, ...texts.manage, ...texts.suppression });
-      return [locale, { messages: locale === 'en' ? english : messages, mail: texts.mail }];
+      return [locale, { messages: locale === 'en' ? english : messages, mail: texts.mail, newsPage: texts.newsPage }];
     }),
   );
   return Object.freeze(Object.fromEntries(entries) as Record<Locale, LocaleTexts>);
