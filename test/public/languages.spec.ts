@@ -163,6 +163,8 @@ test.describe('the verification and news pages in Spanish', () => {
 
   for (const [path, expected] of [
     ['/es/verify', es.verify.invalidText],
+    // A link the server does not know: its answer, too, is worded in Spanish.
+    [`/es/verify/${'x'.repeat(43)}`, es.public.invalidOrExpiredLink],
     ['/es/learn', es.newsPage.listDescription],
     [`/es/learn/${ARTICLE}`, es.newsPage.back],
   ] as const) {
