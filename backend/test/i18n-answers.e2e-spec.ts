@@ -1,4 +1,4 @@
-import { loadCatalogue, localizedMessages, type LocalizedMessages } from '@gameshift/contracts';
+import { createPageMessages, loadCatalogue, localizedMessages, type LocalizedMessages } from '@gameshift/contracts';
 import { get, messages, postJson, TokenPool } from './support/api';
 import { PUBLIC_URL, reserve, uniqueEmail, uniqueHandle, UNLIMITED, waitForMailTo } from './support/reservations';
 import { SmtpSink } from './support/smtp-sink';
@@ -66,6 +66,15 @@ describe('answers in the request language', () => {
     );
     const taken = await get(app.baseUrl, `/api/handles/${handle}`, { headers: spanish });
     expect([taken.status, taken.body.available, taken.body.reason]).toEqual([200, false, es.public.handleTaken]);
+  });
+
+  it('writes the template texts of a page rendered only in the browser in its language, and leaves English as it was', async () => {
+    const japanese = (await get(app.baseUrl, '/ja/manage')).text;
+    expect(japanese).toContain(`<noscript>${ja.page.noscript}</noscript>`);
+    expect(japanese).toContain(`<meta name="description" content="${ja.page.description}"`);
+    const english = (await get(app.baseUrl, '/manage')).text;
+    expect(english).toContain(`<noscript>${createPageMessages().noscript}</noscript>`);
+    expect(english).toContain(`<meta name="description" content="${createPageMessages().description}"`);
   });
 
   it('leaves the mail in the reservation language, not the request one', async () => {

@@ -51,7 +51,7 @@ test.describe('the site in other languages', () => {
     await page.getByRole('textbox', { name: es.site.reserve.emailLabel }).fill(visitor.email);
     await page.getByRole('button', { name: es.public.reserve, exact: true }).click();
 
-    const game = new HumanCheckDialog(page, true, es.public);
+    const game = new HumanCheckDialog(page, true, es.public, es.site.humanCheck.pads);
     await expect(game.dialog).toBeVisible();
     await game.playByClicking();
     await expect(page.getByRole('heading', { name: es.public.oneMoreStep })).toBeVisible();

@@ -152,7 +152,9 @@ export class WebController {
   private localized(app: WebApp, locale: Locale, meta: RenderedMeta | undefined, path: string | undefined): RenderedMeta | undefined {
     if (app === 'admin') return meta;
     const head = (meta?.head ?? '') + (path === undefined ? '' : renderAlternates(path, this.config.publicUrl));
-    return { ...meta, lang: LOCALE_TAGS[locale], head };
+    // English pages keep the template's texts as they are.
+    const template = locale === 'en' ? undefined : this.texts[locale].page;
+    return { ...meta, lang: LOCALE_TAGS[locale], head, template };
   }
 
   private rendered(english: PageMeta, locale: Locale): RenderedMeta {

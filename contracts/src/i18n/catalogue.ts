@@ -3,6 +3,7 @@ import type { ManageMessages } from '../manage-messages';
 import type { PublicMessages } from '../messages';
 import type { createNewsMessages } from '../news-messages';
 import type { NewsPageMessages } from '../news-page-messages';
+import type { PageMessages } from '../page-messages';
 import type { SiteMessages } from '../site-messages';
 import type { SuppressionMessages } from '../suppression-messages';
 import type { VerifyMessages } from '../verify-messages';
@@ -57,4 +58,5 @@ export interface Catalogue {
   readonly mail: TranslationOf<MailMessages>;
   readonly verify: TranslationOf<VerifyMessages>;
   readonly newsPage: TranslationOf<NewsPageMessages>;
+  readonly page: TranslationOf<PageMessages>;
 }

@@ -63,3 +63,5 @@ export const NEWS_PAGE_PARAMS: ParamNames = {
   'player.sentence': ['index', 'total'],
   'player.time': ['current', 'total'],
 };
+
+export const PAGE_PARAMS: ParamNames = {};

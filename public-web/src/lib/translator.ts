@@ -5,6 +5,7 @@ import {
   MANAGE_PARAMS,
   NEWS_PAGE_PARAMS,
   NEWS_PARAMS,
+  PAGE_PARAMS,
   PUBLIC_PARAMS,
   SITE_PARAMS,
   SUPPRESSION_PARAMS,
@@ -27,6 +28,7 @@ const PARAMS: Readonly<Record<keyof Catalogue, ParamNames>> = {
   mail: MAIL_PARAMS,
   verify: VERIFY_PARAMS,
   newsPage: NEWS_PAGE_PARAMS,
+  page: PAGE_PARAMS,
 };
 
 /**

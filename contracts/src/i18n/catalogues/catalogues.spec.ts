@@ -3,6 +3,7 @@ import { createManageMessages } from '../../manage-messages';
 import { createPublicMessages } from '../../messages';
 import { createNewsMessages } from '../../news-messages';
 import { createNewsPageMessages } from '../../news-page-messages';
+import { createPageMessages } from '../../page-messages';
 import { createSiteMessages } from '../../site-messages';
 import { createSuppressionMessages } from '../../suppression-messages';
 import { createVerifyMessages } from '../../verify-messages';
@@ -15,6 +16,7 @@ import {
   MANAGE_PARAMS,
   NEWS_PAGE_PARAMS,
   NEWS_PARAMS,
+  PAGE_PARAMS,
   PUBLIC_PARAMS,
   SITE_PARAMS,
   SUPPRESSION_PARAMS,
@@ -41,6 +43,7 @@ const ENGLISH: Record<Section, object> = {
   mail: createMailMessages(PRODUCT),
   verify: createVerifyMessages(),
   newsPage: createNewsPageMessages(PRODUCT),
+  page: createPageMessages(),
 };
 
 const PARAMS: Record<Section, ParamNames> = {
@@ -52,6 +55,7 @@ const PARAMS: Record<Section, ParamNames> = {
   mail: MAIL_PARAMS,
   verify: VERIFY_PARAMS,
   newsPage: NEWS_PAGE_PARAMS,
+  page: PAGE_PARAMS,
 };
 
 const SECTIONS = Object.keys(ENGLISH) as Section[];

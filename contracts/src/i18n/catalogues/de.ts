@@ -253,6 +253,7 @@ const de = {
       keyboardHint: 'Die Tasten 1 bis 4 drücken die Felder.',
       checking: 'Wird geprüft...',
       loadFailed: 'Das Spiel konnte nicht starten. Prüfe deine Verbindung und versuch es noch einmal.',
+      pads: { red: 'Rot', green: 'Grün', blue: 'Blau', amber: 'Bernstein' },
     },
     simonSays: {
       pageTitle: 'Menschen-Check',
@@ -338,6 +339,10 @@ const de = {
       sentence: 'Satz {index} von {total}',
       time: '{current} / {total}',
     },
+  },
+  page: {
+    description: 'Reserviere deine Spieler-ID vor dem Start.',
+    noscript: 'Diese Seite braucht JavaScript, um deine ID zu reservieren.',
   },
 } satisfies Catalogue;
 

@@ -251,6 +251,7 @@ const es = {
       keyboardHint: 'Las teclas 1 a 4 pulsan los botones.',
       checking: 'Comprobando...',
       loadFailed: 'No se pudo iniciar el juego. Revisa tu conexión e inténtalo de nuevo.',
+      pads: { red: 'Rojo', green: 'Verde', blue: 'Azul', amber: 'Ámbar' },
     },
     simonSays: {
       pageTitle: 'Verificación humana',
@@ -336,6 +337,10 @@ const es = {
       sentence: 'Frase {index} de {total}',
       time: '{current} / {total}',
     },
+  },
+  page: {
+    description: 'Reserva tu ID de jugador antes del lanzamiento.',
+    noscript: 'Este sitio necesita JavaScript para reservar tu ID.',
   },
 } satisfies Catalogue;
 

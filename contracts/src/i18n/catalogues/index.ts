@@ -3,6 +3,7 @@ import { createManageMessages } from '../../manage-messages';
 import { createPublicMessages } from '../../messages';
 import { createNewsMessages } from '../../news-messages';
 import { createNewsPageMessages } from '../../news-page-messages';
+import { createPageMessages } from '../../page-messages';
 import { createSiteMessages } from '../../site-messages';
 import { createSuppressionMessages } from '../../suppression-messages';
 import { createVerifyMessages } from '../../verify-messages';
@@ -14,6 +15,7 @@ import {
   MANAGE_PARAMS,
   NEWS_PAGE_PARAMS,
   NEWS_PARAMS,
+  PAGE_PARAMS,
   PUBLIC_PARAMS,
   SITE_PARAMS,
   SUPPRESSION_PARAMS,
@@ -35,6 +37,7 @@ export function localizedMessages(locale: Locale, catalogue: Catalogue | null, p
     mail: createMailMessages(product),
     verify: createVerifyMessages(),
     newsPage: createNewsPageMessages(product),
+    page: createPageMessages(),
   };
   if (locale === 'en' || !catalogue) return english;
   const tag = LOCALE_TAGS[locale];
@@ -47,6 +50,7 @@ export function localizedMessages(locale: Locale, catalogue: Catalogue | null, p
     mail: localize(english.mail, catalogue.mail, MAIL_PARAMS, tag, product),
     verify: localize(english.verify, catalogue.verify, VERIFY_PARAMS, tag, product),
     newsPage: localize(english.newsPage, catalogue.newsPage, NEWS_PAGE_PARAMS, tag, product),
+    page: localize(english.page, catalogue.page, PAGE_PARAMS, tag, product),
   };
 }
 

@@ -250,6 +250,7 @@ const ja = {
       keyboardHint: '1〜4のキーでパッドを押せます。',
       checking: '確認しています...',
       loadFailed: 'ゲームを開始できませんでした。接続を確認して、もう一度お試しください。',
+      pads: { red: '赤', green: '緑', blue: '青', amber: '黄' },
     },
     simonSays: {
       pageTitle: '人間確認',
@@ -335,6 +336,10 @@ const ja = {
       sentence: '{total}文中{index}文目',
       time: '{current} / {total}',
     },
+  },
+  page: {
+    description: 'リリース前にプレイヤーIDを予約しよう。',
+    noscript: 'IDを予約するにはJavaScriptを有効にしてください。',
   },
 } satisfies Catalogue;
 

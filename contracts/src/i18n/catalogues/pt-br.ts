@@ -250,6 +250,7 @@ const ptBr = {
       keyboardHint: 'As teclas 1 a 4 apertam os botões.',
       checking: 'Verificando...',
       loadFailed: 'Não foi possível iniciar o jogo. Verifique sua conexão e tente de novo.',
+      pads: { red: 'Vermelho', green: 'Verde', blue: 'Azul', amber: 'Âmbar' },
     },
     simonSays: {
       pageTitle: 'Verificação humana',
@@ -335,6 +336,10 @@ const ptBr = {
       sentence: 'Frase {index} de {total}',
       time: '{current} / {total}',
     },
+  },
+  page: {
+    description: 'Reserve seu ID de jogador antes do lançamento.',
+    noscript: 'Este site precisa de JavaScript para reservar seu ID.',
   },
 } satisfies Catalogue;
 
