@@ -35,3 +35,5 @@ export function createNewsMessages(product: string) {
     secretLevel: 'Looks like that secret level was secret after all.',
   });
 }
+
+export type NewsMessages = ReturnType<typeof createNewsMessages>;

@@ -1,5 +1,6 @@
 import type { ArticleSummary } from './api';
-import { createNewsMessages } from './news-messages';
+import { createNewsMessages, type NewsMessages } from './news-messages';
+import { createNewsPageMessages, type NewsPageMessages } from './news-page-messages';
 
 /** One tag of a page's head: `<meta name|property="key" content="…">`. */
 export type MetaTag = { attr: 'name' | 'property'; key: string; content: string };
@@ -13,12 +14,19 @@ export type PageMeta = {
   tags: MetaTag[];
 };
 
-/** The news section's feed and list page texts. */
-export function newsTexts(product: string) {
+/**
+ * The news section's feed and list page texts, from the news catalogues in the page's language
+ * (English when none is given).
+ */
+export function newsTexts(
+  product: string,
+  page: NewsPageMessages = createNewsPageMessages(product),
+  news: Pick<NewsMessages, 'articlePageTitle'> = createNewsMessages(product),
+) {
   return {
-    sectionTitle: `${product} News`,
-    listTitle: createNewsMessages(product).articlePageTitle('Learn'),
-    description: `Launch news, updates and guides from the ${product} team.`,
+    sectionTitle: page.listHeading,
+    listTitle: news.articlePageTitle(page.listEyebrow),
+    description: page.listDescription,
   };
 }
 
@@ -35,8 +43,7 @@ function name(key: string, content: string): MetaTag {
   return { attr: 'name', key, content };
 }
 
-export function newsListMeta(product: string, origin: string): PageMeta {
-  const texts = newsTexts(product);
+export function newsListMeta(product: string, origin: string, texts = newsTexts(product)): PageMeta {
   const canonical = absoluteUrl('/learn', origin);
   return {
     title: texts.listTitle,

@@ -86,6 +86,8 @@ export function createSiteMessages(product: string) {
       keyboardHint: 'Keys 1 to 4 press the pads.',
       checking: 'Checking...',
       loadFailed: 'Could not start the game. Check your connection and try again.',
+      // The pads' names, read out as each lights up and given to each button.
+      pads: { red: 'Red', green: 'Green', blue: 'Blue', amber: 'Amber' },
     },
 
     simonSays: {

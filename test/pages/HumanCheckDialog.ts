@@ -38,6 +38,11 @@ export class HumanCheckDialog {
     readonly page: Page,
     private readonly quick = false,
     private readonly texts: PublicMessages = messages,
+    /** The pads' names in the page's language (English by default). */
+    private readonly padNames: Readonly<Record<PadColor, string>> = Object.fromEntries(PADS.map((pad) => [pad.color, pad.label])) as Record<
+      PadColor,
+      string
+    >,
   ) {
     this.dialog = page.getByRole('dialog', { name: this.texts.humanCheckTitle });
     this.startButton = this.dialog.getByRole('button', { name: this.texts.startGame });
@@ -48,8 +53,7 @@ export class HumanCheckDialog {
   }
 
   pad(color: PadColor): Locator {
-    const label = PADS[padIndex(color)].label;
-    return this.dialog.getByRole('button', { name: label, exact: true });
+    return this.dialog.getByRole('button', { name: this.padNames[color], exact: true });
   }
 
   /** The key number drawn on a pad (1 to 4). */

@@ -1,6 +1,9 @@
 import {
+  createNewsMessages,
+  createNewsPageMessages,
   createPublicMessages,
   createSiteMessages,
+  createVerifyMessages,
   LOCALE_OFFERS,
   localizedMessages,
   type Catalogue,
@@ -48,7 +51,7 @@ test.describe('the site in other languages', () => {
     await page.getByRole('textbox', { name: es.site.reserve.emailLabel }).fill(visitor.email);
     await page.getByRole('button', { name: es.public.reserve, exact: true }).click();
 
-    const game = new HumanCheckDialog(page, true, es.public);
+    const game = new HumanCheckDialog(page, true, es.public, es.site.humanCheck.pads);
     await expect(game.dialog).toBeVisible();
     await game.playByClicking();
     await expect(page.getByRole('heading', { name: es.public.oneMoreStep })).toBeVisible();
@@ -68,6 +71,7 @@ test.describe('the site in other languages', () => {
     await page.goto(link!);
     await expect(page.locator('html')).toHaveAttribute('lang', 'es');
     await expect(page.getByText(`@${visitor.handle}`, { exact: true })).toBeVisible();
+    await expect(page.getByRole('heading', { name: es.verify.successTitle })).toBeVisible();
     await expect.poll(() => db.reservationsFor(visitor.email)).toMatchObject([{ gameshift_id: visitor.handle, is_verified: true }]);
     // The confirmed page stays in Spanish: its chrome, and its links to the rest of the site.
     await expect(
@@ -126,6 +130,58 @@ test.describe('the site in other languages', () => {
     const shown = await page.locator('body').innerText();
     expect(shown).toContain(es.site.reserve.lede);
     for (const text of [served, shown]) expect(untranslated.filter(([en]) => text.includes(en)).map(([en]) => en)).toEqual([]);
+  });
+});
+
+test.describe('the verification and news pages in Spanish', () => {
+  const es = texts('es');
+  /**
+   * The page's own texts: without an English article's words (no Spanish file of it exists, so
+   * it shows in English by design) nor the scripts' data.
+   */
+  const chromeText = (page: import('@playwright/test').Page) =>
+    page.locator('body').evaluate((body) => {
+      const copy = body.cloneNode(true) as HTMLElement;
+      copy
+        .querySelectorAll(
+          'script, noscript, .article__title, .article__category, .article__body, .toc__list, .article-card__category, .article-card__title, .article-card__excerpt',
+        )
+        .forEach((e) => e.remove());
+      return copy.innerText || copy.textContent || '';
+    });
+  const english = {
+    public: createPublicMessages('GameShift'),
+    site: createSiteMessages('GameShift'),
+    news: createNewsMessages('GameShift'),
+    newsPage: createNewsPageMessages('GameShift'),
+    verify: createVerifyMessages(),
+  };
+  // As on /es/: English texts worded otherwise in Spanish, long enough to be no Spanish word.
+  const untranslated = (Object.keys(english) as (keyof typeof english)[]).flatMap((section) =>
+    leaves(english[section], es[section]).filter(([en, translated]) => en !== translated && en.length >= 8 && /\s/.test(en)),
+  );
+
+  for (const [path, expected] of [
+    ['/es/verify', es.verify.invalidText],
+    // A link the server does not know: its answer, too, is worded in Spanish.
+    [`/es/verify/${'x'.repeat(43)}`, es.public.invalidOrExpiredLink],
+    ['/es/learn', es.newsPage.listDescription],
+    [`/es/learn/${ARTICLE}`, es.newsPage.back],
+  ] as const) {
+    test(`${path} shows no English text its catalogue translates, before and after hydration`, async ({ page }) => {
+      await page.goto(path);
+      const served = await chromeText(page);
+      await hydrated(page);
+      await expect(page.locator('body')).toContainText(expected);
+      const shown = await chromeText(page);
+      for (const text of [served, shown]) expect(untranslated.filter(([en]) => text.includes(en)).map(([en]) => en)).toEqual([]);
+    });
+  }
+
+  test('the news list is titled in Spanish by the server', async ({ request }) => {
+    const html = await (await request.get('/es/learn')).text();
+    expect(html).toContain(`<title>${es.news.articlePageTitle(es.newsPage.listEyebrow)}</title>`);
+    expect(html).toContain(`content="${es.newsPage.listDescription}"`);
   });
 });
 

@@ -7,12 +7,18 @@ import {
   type Locale,
   type MailMessages,
   type Messages,
+  type NewsPageMessages,
+  type PageMessages,
 } from '@gameshift/contracts';
 
 /** One language's texts: the whole catalogue (the visitor's part translated, the portal's in English) and the mails'. */
 export interface LocaleTexts {
   messages: Messages;
   mail: MailMessages;
+  /** The news pages' chrome, for the news list's server head. */
+  newsPage: NewsPageMessages;
+  /** The page template's own texts, written into each served page. */
+  page: PageMessages;
 }
 
 export type TextsByLocale = Readonly<Record<Locale, LocaleTexts>>;
@@ -27,7 +33,7 @@ export async function loadTextsByLocale(product: string): Promise<TextsByLocale>
     LOCALES.map(async (locale): Promise<[Locale, LocaleTexts]> => {
       const texts = localizedMessages(locale, locale === 'en' ? null : await loadCatalogue(locale), product);
       const messages: Messages = Object.freeze({ ...english, ...texts.public, ...texts.news, ...texts.manage, ...texts.suppression });
-      return [locale, { messages: locale === 'en' ? english : messages, mail: texts.mail }];
+      return [locale, { messages: locale === 'en' ? english : messages, mail: texts.mail, newsPage: texts.newsPage, page: texts.page }];
     }),
   );
   return Object.freeze(Object.fromEntries(entries) as Record<Locale, LocaleTexts>);

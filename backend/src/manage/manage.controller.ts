@@ -17,7 +17,8 @@ import { Admitted } from '../admission/admission.guard';
 import { ErrorBodyDto } from '../common/error-body.dto';
 import { Public } from '../common/public.decorator';
 import { AppConfig } from '../config/app-config';
-import { APP_CONFIG } from '../config/config.module';
+import { APP_CONFIG, TEXTS_BY_LOCALE } from '../config/config.module';
+import { textsFor, type TextsByLocale } from '../config/localized-messages';
 import { requestClientKey } from '../limits/throttle';
 import {
   AnnouncementsResultDto,
@@ -44,6 +45,7 @@ export class ManageController {
   constructor(
     private readonly manage: ManageService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(TEXTS_BY_LOCALE) private readonly texts: TextsByLocale,
   ) {}
 
   // The route's own limits answer like a success (ManageService.requestLink): a 429 here would be an answer of its own.
@@ -55,7 +57,11 @@ export class ManageController {
   @ApiAcceptedResponse({ type: ManageRequestResultDto })
   @ApiBadRequestResponse({ type: ErrorBodyDto, description: 'Not an email address' })
   request(@Body() body: ManageRequestDto, @Req() request: FastifyRequest): Promise<ManageRequestResultDto> {
-    return this.manage.requestLink(body.email, requestClientKey(request, this.config));
+    return this.manage.requestLink(
+      body.email,
+      requestClientKey(request, this.config),
+      textsFor(this.texts, request.headers['accept-language']).messages,
+    );
   }
 
   @Post('erase')
@@ -125,7 +131,7 @@ export class ManageController {
   @ApiOperation({ summary: 'Ask to erase: mails a single-use link (/manage/erase/<token>, 1 h) that confirms it' })
   @ApiAcceptedResponse({ type: EraseRequestResultDto })
   @ApiNotFoundResponse({ type: ErrorBodyDto })
-  requestErase(@Param() { token }: ManageTokenParamsDto): Promise<EraseRequestResultDto> {
-    return this.manage.requestErase(token);
+  requestErase(@Param() { token }: ManageTokenParamsDto, @Req() request: FastifyRequest): Promise<EraseRequestResultDto> {
+    return this.manage.requestErase(token, textsFor(this.texts, request.headers['accept-language']).messages);
   }
 }

@@ -50,8 +50,8 @@ export class ManageService {
    * request, for an address with a reservation and one without alike, so reaching them tells
    * nothing either.
    */
-  async requestLink(email: string, client: string): Promise<{ message: string }> {
-    const answer = { message: this.messages.manageLinkRequested };
+  async requestLink(email: string, client: string, messages: Messages = this.messages): Promise<{ message: string }> {
+    const answer = { message: messages.manageLinkRequested };
     const canonical = canonicalEmail(normalizeEmail(email));
     const { perAddress, perClient, windowMs } = MANAGE_REQUEST_LIMIT;
     // The address travels to the limit store only as a hash.
@@ -153,11 +153,11 @@ export class ManageService {
   }
 
   /** The first step of an erasure: a single-use link to confirm it, mailed to the address (a manage link may have been forwarded). */
-  async requestErase(token: string): Promise<{ message: string }> {
+  async requestErase(token: string, messages: Messages = this.messages): Promise<{ message: string }> {
     const row = await this.reservationOf(token);
     await this.dataSource.transaction((manager) => this.mailer.queue(manager, row.id, 'erase'));
     this.mailer.queued();
-    return { message: this.messages.manageCheckMail };
+    return { message: messages.manageCheckMail };
   }
 
   /** The second step: the mailed link, spent once, erases. */

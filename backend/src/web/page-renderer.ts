@@ -28,6 +28,8 @@ export interface PageMeta {
   description?: string;
   /** Extra tags for the head, already escaped. */
   head?: string;
+  /** The template's own texts in the page's language; the template's English ones when absent. */
+  template?: { description: string; noscript: string };
 }
 
 /** What public-web/src/entry-server.tsx exports. */
@@ -97,6 +99,16 @@ export class PageRenderer {
       .replace(/<html lang="[^"]*"/, (tag) => (meta.lang === undefined ? tag : `<html lang="${escapeHtml(meta.lang)}"`))
       .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`)
       .replace('<!--app-config-->', () => head);
+    const { template: texts } = meta;
+    if (texts) {
+      html = html.replace(/<noscript>[^<]*<\/noscript>/, () => `<noscript>${escapeHtml(texts.noscript)}</noscript>`);
+      if (meta.description === undefined) {
+        html = html.replace(
+          /(<meta name="description" content=")[^"]*(")/,
+          (_, start: string, end: string) => `${start}${escapeHtml(texts.description)}${end}`,
+        );
+      }
+    }
     if (meta.description !== undefined) {
       html = html.replace(
         /<meta name="description" content="[^"]*"\s*\/?>/,

@@ -23,7 +23,8 @@ import { FastifyReply, FastifyRequest } from 'fastify';
 import { ArticlesService } from '../articles/articles.service';
 import { Public } from '../common/public.decorator';
 import { AppConfig } from '../config/app-config';
-import { APP_CONFIG } from '../config/config.module';
+import { APP_CONFIG, TEXTS_BY_LOCALE } from '../config/config.module';
+import type { TextsByLocale } from '../config/localized-messages';
 import { rssFeed, sitemap } from './feeds';
 import { localizedMeta, renderAlternates, renderMetaTags } from './page-head';
 import { PageRenderer, WebApp, type PageMeta as RenderedMeta } from './page-renderer';
@@ -37,6 +38,7 @@ export class WebController {
     private readonly pages: PageRenderer,
     private readonly articles: ArticlesService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(TEXTS_BY_LOCALE) private readonly texts: TextsByLocale,
   ) {}
 
   @Get('learn/rss.xml')
@@ -132,7 +134,10 @@ export class WebController {
     const product = this.config.productName;
     const origin = this.config.publicUrl;
     const locale = route?.locale ?? 'en';
-    if (route?.route === 'news') return { meta: this.rendered(newsListMeta(product, origin), locale), found: true };
+    if (route?.route === 'news') {
+      const { newsPage, messages } = this.texts[locale];
+      return { meta: this.rendered(newsListMeta(product, origin, newsTexts(product, newsPage, messages)), locale), found: true };
+    }
     if (route?.route !== 'article') return undefined;
     const slug = decodeSafely(route.params.slug);
     const article = this.articles.publishedArticle(slug, locale) ?? null;
@@ -147,7 +152,9 @@ export class WebController {
   private localized(app: WebApp, locale: Locale, meta: RenderedMeta | undefined, path: string | undefined): RenderedMeta | undefined {
     if (app === 'admin') return meta;
     const head = (meta?.head ?? '') + (path === undefined ? '' : renderAlternates(path, this.config.publicUrl));
-    return { ...meta, lang: LOCALE_TAGS[locale], head };
+    // English pages keep the template's texts as they are.
+    const template = locale === 'en' ? undefined : this.texts[locale].page;
+    return { ...meta, lang: LOCALE_TAGS[locale], head, template };
   }
 
   private rendered(english: PageMeta, locale: Locale): RenderedMeta {

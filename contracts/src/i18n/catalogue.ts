@@ -2,8 +2,11 @@ import type { MailMessages } from '../mail-messages';
 import type { ManageMessages } from '../manage-messages';
 import type { PublicMessages } from '../messages';
 import type { createNewsMessages } from '../news-messages';
+import type { NewsPageMessages } from '../news-page-messages';
+import type { PageMessages } from '../page-messages';
 import type { SiteMessages } from '../site-messages';
 import type { SuppressionMessages } from '../suppression-messages';
+import type { VerifyMessages } from '../verify-messages';
 
 /**
  * A translation of an English catalogue of type `T`: the same keys, nested the same way, each text
@@ -53,4 +56,7 @@ export interface Catalogue {
   readonly suppression: TranslationOf<Pick<SuppressionMessages, (typeof SUPPRESSION_VISITOR_KEYS)[number]>>;
   readonly site: TranslationOf<SiteMessages>;
   readonly mail: TranslationOf<MailMessages>;
+  readonly verify: TranslationOf<VerifyMessages>;
+  readonly newsPage: TranslationOf<NewsPageMessages>;
+  readonly page: TranslationOf<PageMessages>;
 }

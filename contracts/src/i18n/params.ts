@@ -49,3 +49,19 @@ export const MAIL_PARAMS: ParamNames = {
   confirmSubject: ['handle'],
   confirmLead: ['handle'],
 };
+
+export const VERIFY_PARAMS: ParamNames = {
+  raceLostText: ['handle'],
+  resendIn: ['seconds'],
+};
+
+export const NEWS_PAGE_PARAMS: ParamNames = {
+  readingTime: ['minutes'],
+  byAuthor: ['author'],
+  postLikes: ['count'],
+  'player.pitchPreset': ['pitch'],
+  'player.sentence': ['index', 'total'],
+  'player.time': ['current', 'total'],
+};
+
+export const PAGE_PARAMS: ParamNames = {};

@@ -3,10 +3,13 @@ import {
   localize,
   MAIL_PARAMS,
   MANAGE_PARAMS,
+  NEWS_PAGE_PARAMS,
   NEWS_PARAMS,
+  PAGE_PARAMS,
   PUBLIC_PARAMS,
   SITE_PARAMS,
   SUPPRESSION_PARAMS,
+  VERIFY_PARAMS,
   type Catalogue,
   type Locale,
   type ParamNames,
@@ -23,6 +26,9 @@ const PARAMS: Readonly<Record<keyof Catalogue, ParamNames>> = {
   suppression: SUPPRESSION_PARAMS,
   site: SITE_PARAMS,
   mail: MAIL_PARAMS,
+  verify: VERIFY_PARAMS,
+  newsPage: NEWS_PAGE_PARAMS,
+  page: PAGE_PARAMS,
 };
 
 /**

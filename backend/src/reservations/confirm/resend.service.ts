@@ -37,9 +37,9 @@ export class ResendService {
    * Sends one more link (earlier ones keep working until their own expiry) for a reservation still
    * waiting for confirmation. The answer is the same whether or not such a reservation exists.
    */
-  async resend({ token, email, manage_key: manageKey }: ResendDto): Promise<ResendResponse> {
-    const answer: ResendResponse = { message: this.messages.verificationResent, retryAfterSeconds: RESEND.cooldownMs / 1000 };
-    if (manageKey !== undefined) return this.resendToOwner(manageKey, answer);
+  async resend({ token, email, manage_key: manageKey }: ResendDto, messages: Messages = this.messages): Promise<ResendResponse> {
+    const answer: ResendResponse = { message: messages.verificationResent, retryAfterSeconds: RESEND.cooldownMs / 1000 };
+    if (manageKey !== undefined) return this.resendToOwner(manageKey, answer, messages);
     let where: FindOptionsWhere<Reservation>;
     if (token !== undefined) {
       const link = isWellFormedToken(token)
@@ -73,7 +73,7 @@ export class ResendService {
    * confirmed). A key that matches nothing gets the anonymous answer, so a trap's decoy key
    * tells a bot nothing.
    */
-  private async resendToOwner(manageKey: string, anonymous: ResendResponse): Promise<ResendResponse> {
+  private async resendToOwner(manageKey: string, anonymous: ResendResponse, messages: Messages): Promise<ResendResponse> {
     return this.dataSource.transaction(async (manager) => {
       const row = await manager.findOne(Reservation, {
         select: ROW,
@@ -87,7 +87,7 @@ export class ResendService {
       if (!verdict.allowed)
         throw new AppError('resend_not_yet', { resendLimit: verdict.limit, retryAfterSeconds: verdict.retryAfterMs / 1000 });
       await this.lifecycle.sendAnotherLink(manager, row.id, now);
-      return { message: this.messages.linkSentAgain(row.email), retryAfterSeconds: RESEND.cooldownMs / 1000, sent: true };
+      return { message: messages.linkSentAgain(row.email), retryAfterSeconds: RESEND.cooldownMs / 1000, sent: true };
     });
   }
 }

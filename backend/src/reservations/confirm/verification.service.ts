@@ -26,14 +26,14 @@ export class VerificationService {
   ) {}
 
   /** Confirms the reservation a link belongs to; every outcome is an answer, never an exception. */
-  async verify(dto: VerifyDto): Promise<VerifyResponse> {
-    const answer = await this.answer(dto);
+  async verify(dto: VerifyDto, messages: Messages = this.messages): Promise<VerifyResponse> {
+    const answer = await this.answer(dto, messages);
     this.metrics.countConfirmation(answer.state);
     return answer;
   }
 
-  private async answer({ token }: VerifyDto): Promise<VerifyResponse> {
-    if (!isWellFormedToken(token)) return { state: 'error', message: this.messages.invalidOrExpiredLink };
+  private async answer({ token }: VerifyDto, messages: Messages): Promise<VerifyResponse> {
+    if (!isWellFormedToken(token)) return { state: 'error', message: messages.invalidOrExpiredLink };
     const now = this.clock.now();
     try {
       // The hash is the links' primary key, so one link names one reservation: never several.
@@ -49,19 +49,19 @@ export class VerificationService {
         return confirmation;
       });
       const state = precheck(row ?? undefined, now);
-      if (state === 'unknown' || !row) return { state: 'error', message: this.messages.invalidOrExpiredLink };
+      if (state === 'unknown' || !row) return { state: 'error', message: messages.invalidOrExpiredLink };
       switch (state) {
         case 'already_verified':
           return { state: 'already_verified', gameshift_id: row.gameshift_id };
         case 'expired':
-          return { state: 'expired', gameshift_id: row.gameshift_id, message: this.messages.linkValidity };
+          return { state: 'expired', gameshift_id: row.gameshift_id, message: messages.linkValidity };
         case 'verifiable':
-          return await this.confirmed(row, confirmed, conflict);
+          return await this.confirmed(row, confirmed, conflict, messages);
       }
     } catch (error) {
       this.logger.error({ err: error }, 'verification failed');
-      if (error instanceof QueryFailedError) return { state: 'error', message: this.messages.verifyUpdateFailed };
-      return { state: 'error', message: this.messages.verifyUnexpectedError };
+      if (error instanceof QueryFailedError) return { state: 'error', message: messages.verifyUpdateFailed };
+      return { state: 'error', message: messages.verifyUnexpectedError };
     }
   }
 
@@ -70,15 +70,16 @@ export class VerificationService {
     row: { gameshift_id: string; email: string },
     confirmed: boolean,
     conflict: string | null,
+    messages: Messages,
   ): Promise<VerifyResponse> {
     const field = conflict === null ? undefined : constraintField(conflict);
     if (field === 'gameshift_id') {
       return { state: 'race_lost', gameshift_id: row.gameshift_id, suggestions: await this.claims.suggestionsFor(row.gameshift_id) };
     }
-    if (field === 'email') return { state: 'error', message: this.messages.emailTaken };
+    if (field === 'email') return { state: 'error', message: messages.emailTaken };
     if (conflict !== null) {
       this.logger.error({ constraint: conflict }, 'confirming violated a constraint no claim protects');
-      return { state: 'error', message: this.messages.verifyUpdateFailed };
+      return { state: 'error', message: messages.verifyUpdateFailed };
     }
     // Another request with the same link got there first.
     if (!confirmed) return { state: 'already_verified', gameshift_id: row.gameshift_id };

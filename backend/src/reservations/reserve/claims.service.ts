@@ -35,11 +35,11 @@ export class ClaimsService {
     return candidates.filter((c) => !held.has(c)).slice(0, MAX_SUGGESTIONS);
   }
 
-  async availability(input: string): Promise<HandleAvailability> {
+  async availability(input: string, messages: Messages = this.messages): Promise<HandleAvailability> {
     const verdict = validateHandle(input, { productName: this.config.productName });
-    if (!verdict.ok) return { available: false, reason: handleMessage(verdict.code, this.messages), suggestions: [] };
+    if (!verdict.ok) return { available: false, reason: handleMessage(verdict.code, messages), suggestions: [] };
     const held = await this.heldHandles([verdict.handle]);
     if (!held.has(verdict.handle)) return { available: true, suggestions: [] };
-    return { available: false, reason: this.messages.handleTaken, suggestions: await this.suggestionsFor(verdict.handle) };
+    return { available: false, reason: messages.handleTaken, suggestions: await this.suggestionsFor(verdict.handle) };
   }
 }

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Req } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Inject, Param, Post, Req } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiBody,
@@ -15,6 +15,8 @@ import { FastifyRequest } from 'fastify';
 import { Admitted } from '../../admission/admission.guard';
 import { ErrorBodyDto } from '../../common/error-body.dto';
 import { Public } from '../../common/public.decorator';
+import { TEXTS_BY_LOCALE } from '../../config/config.module';
+import { textsFor, type TextsByLocale } from '../../config/localized-messages';
 import { ThrottleGroup } from '../../limits/throttle';
 import { ClaimsService } from './claims.service';
 import { HandleAvailabilityDto, HandleParamsDto, ReservationCreatedDto } from './dto/reservation-responses.dto';
@@ -28,6 +30,7 @@ export class ReservationsController {
   constructor(
     private readonly reservations: ReservationsService,
     private readonly claims: ClaimsService,
+    @Inject(TEXTS_BY_LOCALE) private readonly texts: TextsByLocale,
   ) {}
 
   @Post('validate-reservation')
@@ -54,14 +57,15 @@ export class ReservationsController {
   })
   reserve(@Body() body: ValidateReservationDto, @Req() request: FastifyRequest): Promise<ReservationCreatedDto> {
     const userAgent = request.headers['user-agent'];
-    return this.reservations.reserve(body, { ip: request.ip, userAgent: typeof userAgent === 'string' ? userAgent : undefined });
+    const { messages } = textsFor(this.texts, request.headers['accept-language']);
+    return this.reservations.reserve(body, { ip: request.ip, userAgent: typeof userAgent === 'string' ? userAgent : undefined }, messages);
   }
 
   @Get('handles/:handle')
   @ApiOperation({ summary: 'Whether a handle can be reserved, with free alternatives when it cannot' })
   @ApiOkResponse({ type: HandleAvailabilityDto })
   @ApiTooManyRequestsResponse({ type: ErrorBodyDto })
-  availability(@Param() params: HandleParamsDto): Promise<HandleAvailabilityDto> {
-    return this.claims.availability(params.handle);
+  availability(@Param() params: HandleParamsDto, @Req() request: FastifyRequest): Promise<HandleAvailabilityDto> {
+    return this.claims.availability(params.handle, textsFor(this.texts, request.headers['accept-language']).messages);
   }
 }

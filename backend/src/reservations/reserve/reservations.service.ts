@@ -67,7 +67,7 @@ export class ReservationsService {
    * claim that makes nothing because the database was busy, or because the token was spent by a
    * concurrent request meanwhile, gives the domain's count back.
    */
-  async reserve(dto: ValidateReservationDto, client: ClientInfo): Promise<ReservationCreatedResponse> {
+  async reserve(dto: ValidateReservationDto, client: ClientInfo, messages: Messages = this.messages): Promise<ReservationCreatedResponse> {
     const request = reservationRequest(dto);
     // ValidateReservationDto has applied the handle and email rules; here they are only stored as the rules read them.
     const handle = normalizeHandle(request.gameshift_id ?? '');
@@ -79,7 +79,7 @@ export class ReservationsService {
       await this.humanCheck.consumeToken(request.humanToken, this.dataSource.manager);
       await this.security.record({ ip: client.ip, userAgent: client.userAgent, type: 'honeypot', data: request.honeypot });
       // A key like a real one, so the answer cannot tell a bot its trap was seen.
-      return this.created(address, handle, newVerificationToken().token);
+      return this.created(address, handle, newVerificationToken().token, messages);
     }
     await this.mailbox.count(address);
 
@@ -106,7 +106,7 @@ export class ReservationsService {
     switch (result.outcome) {
       case 'created':
         this.mailer.queued();
-        return this.created(address, handle, manageKey.token);
+        return this.created(address, handle, manageKey.token, messages);
       case 'token_spent':
         await this.mailbox.giveBack(address);
         throw new AppError('human_check_required');
@@ -164,10 +164,10 @@ export class ReservationsService {
     });
   }
 
-  private created(email: string, handle: string, manageKey: string): ReservationCreatedResponse {
+  private created(email: string, handle: string, manageKey: string, messages: Messages): ReservationCreatedResponse {
     return {
       success: true,
-      message: this.messages.reservationCreated,
+      message: messages.reservationCreated,
       email,
       gameshift_id: handle,
       manage_key: manageKey,

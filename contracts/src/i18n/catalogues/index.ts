@@ -2,12 +2,25 @@ import { createMailMessages } from '../../mail-messages';
 import { createManageMessages } from '../../manage-messages';
 import { createPublicMessages } from '../../messages';
 import { createNewsMessages } from '../../news-messages';
+import { createNewsPageMessages } from '../../news-page-messages';
+import { createPageMessages } from '../../page-messages';
 import { createSiteMessages } from '../../site-messages';
 import { createSuppressionMessages } from '../../suppression-messages';
+import { createVerifyMessages } from '../../verify-messages';
 import type { Catalogue } from '../catalogue';
 import { localize } from '../localize';
 import { LOCALE_TAGS, type Locale } from '../locales';
-import { MAIL_PARAMS, MANAGE_PARAMS, NEWS_PARAMS, PUBLIC_PARAMS, SITE_PARAMS, SUPPRESSION_PARAMS } from '../params';
+import {
+  MAIL_PARAMS,
+  MANAGE_PARAMS,
+  NEWS_PAGE_PARAMS,
+  NEWS_PARAMS,
+  PAGE_PARAMS,
+  PUBLIC_PARAMS,
+  SITE_PARAMS,
+  SUPPRESSION_PARAMS,
+  VERIFY_PARAMS,
+} from '../params';
 
 // The loader lives in a module of its own: a page that loads a catalogue then takes none of the
 // English catalogues it does not show along with it (the SPA's `/` stays within its budget).
@@ -22,6 +35,9 @@ export function localizedMessages(locale: Locale, catalogue: Catalogue | null, p
     suppression: createSuppressionMessages(product),
     site: createSiteMessages(product),
     mail: createMailMessages(product),
+    verify: createVerifyMessages(),
+    newsPage: createNewsPageMessages(product),
+    page: createPageMessages(),
   };
   if (locale === 'en' || !catalogue) return english;
   const tag = LOCALE_TAGS[locale];
@@ -32,6 +48,9 @@ export function localizedMessages(locale: Locale, catalogue: Catalogue | null, p
     suppression: localize(english.suppression, catalogue.suppression, SUPPRESSION_PARAMS, tag, product),
     site: localize(english.site, catalogue.site, SITE_PARAMS, tag, product),
     mail: localize(english.mail, catalogue.mail, MAIL_PARAMS, tag, product),
+    verify: localize(english.verify, catalogue.verify, VERIFY_PARAMS, tag, product),
+    newsPage: localize(english.newsPage, catalogue.newsPage, NEWS_PAGE_PARAMS, tag, product),
+    page: localize(english.page, catalogue.page, PAGE_PARAMS, tag, product),
   };
 }
 

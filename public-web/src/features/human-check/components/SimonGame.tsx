@@ -116,7 +116,7 @@ export function SimonGame({ onStart, onComplete }: SimonGameProps) {
             <span className="pad__mark" aria-hidden="true">
               {pad.mark}
             </span>
-            <span className="pad__label">{pad.label}</span>
+            <span className="pad__label">{uiMessages.humanCheck.pads[pad.color]}</span>
             <span className="pad__key" aria-hidden="true">
               {index + 1}
             </span>

@@ -108,7 +108,7 @@ export function useSimonGame({ onComplete }: UseSimonGameOptions) {
       if (!isCurrent()) return;
       const pad = padFor(color);
       setActivePad(color);
-      setAnnouncement(pad.label);
+      setAnnouncement(uiMessages.humanCheck.pads[pad.color]);
       tones.current?.play(pad.frequency);
       await wait(GAME.litMs);
       if (!isCurrent()) return;

@@ -1,6 +1,6 @@
 import type { ArticleSummary } from '@gameshift/contracts';
 import { Link } from 'react-router-dom';
-import { newsText } from '../newsText';
+import { useNewsText } from '../newsText';
 import { useArticleDate } from '../hooks/useArticleDate';
 
 type ArticleCardProps = {
@@ -9,6 +9,7 @@ type ArticleCardProps = {
 
 /** One article in the list; the whole card opens /learn/{slug}. */
 export function ArticleCard({ article }: ArticleCardProps) {
+  const newsText = useNewsText();
   const formatArticleDate = useArticleDate();
   return (
     <li className="card article-card">

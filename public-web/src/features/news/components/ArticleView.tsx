@@ -12,7 +12,7 @@ import { EmbeddedPostCard } from './PostSlot';
 import { ShareButton } from './ShareButton';
 import { ToastProvider } from './Toaster';
 import './ArticleView.css';
-import { newsText } from '../newsText';
+import { useNewsText } from '../newsText';
 import { useArticleDate } from '../hooks/useArticleDate';
 import { useLanguageName } from '../../../hooks/useLanguageName';
 import { useMessages } from '../../../hooks/useMessages';
@@ -46,6 +46,7 @@ function outsidePosts(element: Element): boolean {
 
 /** SPEC §2 "Article page": back button, title, date, reading time, Listen, Share, hero image, body, table of contents. */
 export function ArticleView({ article }: ArticleViewProps) {
+  const newsText = useNewsText();
   const formatArticleDate = useArticleDate();
   const locale = useLocale();
   const { uiMessages } = useMessages();

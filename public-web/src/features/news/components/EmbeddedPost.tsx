@@ -16,7 +16,7 @@ import {
 import type { Tweet } from 'react-tweet/api';
 import { useNewsMessages } from '../../../newsMessages';
 import './EmbeddedPost.css';
-import { newsText } from '../newsText';
+import { useNewsText } from '../newsText';
 
 type EmbeddedPostProps = {
   id: string;
@@ -59,6 +59,7 @@ function CopyLinkButton({ tweet }: PostPartProps) {
 
 /** Like, Reply and Copy link, with the like count shortened as SPEC §9 says (K above 999, M above 999,999). */
 function PostActions({ tweet }: PostPartProps) {
+  const newsText = useNewsText();
   const likes = formatCount(tweet.favorite_count);
   return (
     <div className="post-actions">

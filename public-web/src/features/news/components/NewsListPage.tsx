@@ -10,14 +10,18 @@ import { useArticles } from '../api/getArticles';
 import { usePageMeta } from '../hooks/usePageMeta';
 import { ArticleCard } from './ArticleCard';
 import './NewsListPage.css';
-import { newsText } from '../newsText';
+import { useNewsText } from '../newsText';
 
 /** `/learn`: every published article, newest first. */
 export default function NewsListPage() {
   const { messages } = useMessages();
   const newsMessages = useNewsMessages();
   const { data: articles, isPending, isError } = useArticles();
-  const meta = useMemo(() => newsListMeta(config.productName, pageOrigin()), []);
+  const newsText = useNewsText();
+  const meta = useMemo(
+    () => newsListMeta(config.productName, pageOrigin(), newsTexts(config.productName, newsText, newsMessages)),
+    [newsText, newsMessages],
+  );
   usePageMeta(meta);
 
   return (
@@ -28,7 +32,7 @@ export default function NewsListPage() {
           <h1 id="news-title" className="news__title">
             {newsText.listHeading}
           </h1>
-          <p className="news__lede">{newsTexts(config.productName).description}</p>
+          <p className="news__lede">{newsText.listDescription}</p>
         </div>
         <Link to="/" className="btn btn--primary">
           {messages.reserveYourId}

@@ -1,11 +1,12 @@
 import { lazy, Suspense } from 'react';
 import { useIsClient } from '../../../hooks/useIsClient';
-import { newsText } from '../newsText';
+import { useNewsText } from '../newsText';
 
 // The post card (react-tweet) loads only when an article embeds a post.
 const EmbeddedPost = lazy(() => import('./EmbeddedPost'));
 
 function PostPlaceholder() {
+  const newsText = useNewsText();
   return (
     <div className="post-placeholder" role="status">
       <span className="sr-only">{newsText.postLoading}</span>

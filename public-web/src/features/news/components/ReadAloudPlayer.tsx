@@ -4,9 +4,7 @@ import { useNewsMessages } from '../../../newsMessages';
 import { useMediaQuery } from '../hooks/useMediaQuery';
 import type { ReadAloud } from '../hooks/useReadAloud';
 import './ReadAloudPlayer.css';
-import { newsText } from '../newsText';
-
-const text = newsText.player;
+import { useNewsText } from '../newsText';
 
 function clock(seconds: number): string {
   const whole = Number.isFinite(seconds) ? Math.max(0, Math.floor(seconds)) : 0;
@@ -21,6 +19,7 @@ type ListenButtonProps = {
 
 /** Starts reading, or stops and closes the player while it reads; its name says which it will do. */
 export function ListenButton({ player, describedBy }: ListenButtonProps) {
+  const text = useNewsText().player;
   const newsMessages = useNewsMessages();
   if (!player.mode) return null;
   const active = player.state !== 'idle';
@@ -62,6 +61,7 @@ const COMPACT_QUERY = '(max-width: 600px)';
 
 /** The player's controls: hidden until the first play, gone 2 s after the end. */
 export function ReadAloudPanel({ player }: ReadAloudPanelProps) {
+  const text = useNewsText().player;
   const settingsId = useId();
   const compact = useMediaQuery(COMPACT_QUERY);
   const [settingsOpen, setSettingsOpen] = useState(false);
@@ -163,6 +163,7 @@ export function ReadAloudPanel({ player }: ReadAloudPanelProps) {
 
 /** Speed, and for speech synthesis pitch and voice, with Reset. */
 function PlayerSettings({ player }: ReadAloudPanelProps) {
+  const text = useNewsText().player;
   const speedId = useId();
   const pitchId = useId();
   const voiceId = useId();

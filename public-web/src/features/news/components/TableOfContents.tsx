@@ -2,7 +2,7 @@ import type { TocEntry } from '@gameshift/contracts';
 import type { MouseEvent } from 'react';
 import { scrollToSection, useTocTracking } from '../hooks/useTocTracking';
 import './TableOfContents.css';
-import { newsText } from '../newsText';
+import { useNewsText } from '../newsText';
 
 type TableOfContentsProps = {
   entries: readonly TocEntry[];
@@ -10,6 +10,7 @@ type TableOfContentsProps = {
 
 /** The article's title and its level-2 and level-3 headings, the current section highlighted. */
 export function TableOfContents({ entries }: TableOfContentsProps) {
+  const newsText = useNewsText();
   const { activeId, faded } = useTocTracking(entries);
 
   const handleClick = (event: MouseEvent<HTMLAnchorElement>, id: string) => {

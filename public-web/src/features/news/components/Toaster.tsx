@@ -1,7 +1,7 @@
 import { TOAST_LIMIT } from '@gameshift/contracts';
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import './Toaster.css';
-import { newsText } from '../newsText';
+import { useNewsText } from '../newsText';
 
 export type ToastTone = 'success' | 'error';
 
@@ -19,6 +19,7 @@ export function useToast(): ShowToast {
 }
 
 function ToastItem({ toast, onDismiss }: { toast: Toast; onDismiss: (id: number) => void }) {
+  const newsText = useNewsText();
   useEffect(() => {
     const timer = window.setTimeout(() => onDismiss(toast.id), TOAST_MS);
     return () => window.clearTimeout(timer);
@@ -38,6 +39,7 @@ function ToastItem({ toast, onDismiss }: { toast: Toast; onDismiss: (id: number)
 
 /** Holds the toasts of the news pages: at most 20 (SPEC §9), the oldest dropped first. */
 export function ToastProvider({ children }: { children: ReactNode }) {
+  const newsText = useNewsText();
   const [toasts, setToasts] = useState<Toast[]>([]);
   const nextId = useRef(1);
 

@@ -4,7 +4,7 @@ import { resendVerification } from '../../../api/resendVerification';
 import { useCountdown } from '../../../hooks/useCountdown';
 import { ApiError, failureText, useAction } from '../../../lib/apiClient';
 import { useMessages } from '../../../hooks/useMessages';
-import { verifyText } from '../verifyText';
+import { useVerifyText } from '../verifyText';
 
 type ResendVerificationProps = {
   /** The link's token; without one (or when the server no longer knows it) we ask for the email. */
@@ -28,7 +28,7 @@ async function resendOrUnknown(request: ResendRequest) {
 
 export function ResendVerification({ token }: ResendVerificationProps) {
   const { messages } = useMessages();
-  const text = verifyText;
+  const text = useVerifyText();
   const emailId = useId();
   const emailErrorId = useId();
   const [askEmail, setAskEmail] = useState(token === null);

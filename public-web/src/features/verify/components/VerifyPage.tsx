@@ -8,7 +8,7 @@ import { useMessages } from '../../../hooks/useMessages';
 import { useVerifyReservation } from '../api/verifyReservation';
 import { ResendVerification } from './ResendVerification';
 import './VerifyPage.css';
-import { verifyText } from '../verifyText';
+import { useVerifyText, verifyText } from '../verifyText';
 
 type DemoState = VerifyState | 'loading';
 
@@ -32,7 +32,7 @@ export function VerifyPage() {
   const token = tokenParam?.trim() ? tokenParam.trim() : null;
   const forced = forcedState(searchParams.get('state'));
   const answer = useVerifyReservation(forced === null ? token : null);
-  useDocumentTitle(verifyText.pageTitle);
+  useDocumentTitle(useVerifyText().pageTitle);
 
   let view: ReactElement;
   if (forced === 'loading') view = <Verifying />;
@@ -47,7 +47,7 @@ export function VerifyPage() {
 function Verifying() {
   const { uiMessages } = useMessages();
   return (
-    <StatusPanel title={verifyText.loadingTitle} icon={<span className="spinner spinner--large" aria-hidden="true" />}>
+    <StatusPanel title={useVerifyText().loadingTitle} icon={<span className="spinner spinner--large" aria-hidden="true" />}>
       <p role="status" className="sr-only">
         {uiMessages.loading}
       </p>
@@ -57,7 +57,7 @@ function Verifying() {
 
 function InvalidLink() {
   const { messages } = useMessages();
-  const text = verifyText;
+  const text = useVerifyText();
   return (
     <StatusPanel
       tone="danger"
@@ -80,7 +80,7 @@ type VerifyResultProps = {
 
 function VerifyResult({ answer, token }: VerifyResultProps) {
   const { messages, uiMessages } = useMessages();
-  const text = verifyText;
+  const text = useVerifyText();
   const navigate = useNavigate();
   const handle = answer.gameshift_id;
 
