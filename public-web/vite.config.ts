@@ -53,7 +53,8 @@ export default defineConfig(({ isSsrBuild }) => ({
   // The server renderer is one self-contained CommonJS file the backend requires as it is.
   ssr: { noExternal: true, target: 'node' },
   // The bundled React takes its production build whatever NODE_ENV the server runs with.
-  define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
+  // A page's script leaves out the catalogues' texts only the server writes (mail, the page template).
+  define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : { __PAGE_SCRIPT__: 'true' },
   build: isSsrBuild
     ? {
         outDir: 'dist-server',

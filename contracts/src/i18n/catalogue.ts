@@ -60,3 +60,9 @@ export interface Catalogue {
   readonly newsPage: TranslationOf<NewsPageMessages>;
   readonly page: TranslationOf<PageMessages>;
 }
+
+/** The sections a page's script reads. */
+export type PageCatalogue = Omit<Catalogue, 'mail' | 'page'>;
+
+/** The sections only the server writes: mail and the page template. */
+export type ServerCatalogue = Pick<Catalogue, 'mail' | 'page'>;

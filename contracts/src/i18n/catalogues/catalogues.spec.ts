@@ -152,7 +152,10 @@ describe.each(TRANSLATED)('the %s catalogue', (locale) => {
         }
       }
     }
-    expect(plurals).toBeGreaterThanOrEqual(4);
+    // A language with one plural form (Japanese: {minutes}分) writes its counts without plural syntax.
+    const forms = new Intl.PluralRules(LOCALE_TAGS[locale]).resolvedOptions().pluralCategories.length;
+    if (forms > 1) expect(plurals).toBeGreaterThanOrEqual(4);
+    else expect(plurals).toBe(0);
   });
 
   it('leaves no text as English has it, but names and codes', () => {

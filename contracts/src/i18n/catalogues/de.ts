@@ -1,6 +1,6 @@
 import { GAME, RESEND, USER_ID, VERIFICATION_TTL_MS } from '../../constants';
 import { ERASE_LINK_TTL_MS, MANAGE_LINK_TTL_MS } from '../../manage';
-import type { Catalogue } from '../catalogue';
+import type { PageCatalogue, ServerCatalogue } from '../catalogue';
 
 const hours = VERIFICATION_TTL_MS / 3_600_000;
 const manageDays = MANAGE_LINK_TTL_MS / 86_400_000;
@@ -267,17 +267,6 @@ const de = {
       pageNotTranslated: 'Diese Seite gibt es noch nicht auf {language}, deshalb zeigen wir sie auf Englisch.',
     },
   },
-  mail: {
-    confirmSubject: 'Bestätige deine {product}-ID: {handle}',
-    confirmLead: 'Nur noch ein Schritt, dann gehört dir die {product}-ID „{handle}“.',
-    confirmOpenLink: 'Bestätige deine Reservierung, indem du diesen Link öffnest:',
-    confirmHeading: 'Bestätige deine {product}-ID',
-    confirmOwning: 'Nur noch ein Schritt, dann gehört dir',
-    confirmButton: 'Reservierung bestätigen',
-    confirmIgnore: 'Wenn du das nicht angefordert hast, ignoriere diese E-Mail, dann wird nichts reserviert.',
-    pasteLink: 'Oder füge diesen Link in deinen Browser ein:',
-    signature: '— Dein {product}-Team',
-  },
   verify: {
     pageTitle: 'Reservierung bestätigen',
     loadingTitle: 'Deine Reservierung wird bestätigt...',
@@ -340,10 +329,31 @@ const de = {
       time: '{current} / {total}',
     },
   },
-  page: {
-    description: 'Reserviere deine Spieler-ID vor dem Start.',
-    noscript: 'Diese Seite braucht JavaScript, um deine ID zu reservieren.',
-  },
-} satisfies Catalogue;
+} satisfies PageCatalogue;
 
 export default de;
+
+/** `true` in the public SPA's build (vite.config.ts defines it), undefined on the server. */
+declare const __PAGE_SCRIPT__: true | undefined;
+
+/** The texts only the server writes (mail, the page template): the minifier drops them from a page's script. */
+export const server =
+  typeof __PAGE_SCRIPT__ === 'undefined'
+    ? ({
+        mail: {
+          confirmSubject: 'Bestätige deine {product}-ID: {handle}',
+          confirmLead: 'Nur noch ein Schritt, dann gehört dir die {product}-ID „{handle}“.',
+          confirmOpenLink: 'Bestätige deine Reservierung, indem du diesen Link öffnest:',
+          confirmHeading: 'Bestätige deine {product}-ID',
+          confirmOwning: 'Nur noch ein Schritt, dann gehört dir',
+          confirmButton: 'Reservierung bestätigen',
+          confirmIgnore: 'Wenn du das nicht angefordert hast, ignoriere diese E-Mail, dann wird nichts reserviert.',
+          pasteLink: 'Oder füge diesen Link in deinen Browser ein:',
+          signature: '— Dein {product}-Team',
+        },
+        page: {
+          description: 'Reserviere deine Spieler-ID vor dem Start.',
+          noscript: 'Diese Seite braucht JavaScript, um deine ID zu reservieren.',
+        },
+      } satisfies ServerCatalogue)
+    : null;

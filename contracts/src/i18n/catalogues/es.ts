@@ -1,6 +1,6 @@
 import { GAME, RESEND, USER_ID, VERIFICATION_TTL_MS } from '../../constants';
 import { ERASE_LINK_TTL_MS, MANAGE_LINK_TTL_MS } from '../../manage';
-import type { Catalogue } from '../catalogue';
+import type { PageCatalogue, ServerCatalogue } from '../catalogue';
 
 const hours = VERIFICATION_TTL_MS / 3_600_000;
 const manageDays = MANAGE_LINK_TTL_MS / 86_400_000;
@@ -265,17 +265,6 @@ const es = {
       pageNotTranslated: 'Esta página aún no está disponible en {language}, así que aquí la tienes en inglés.',
     },
   },
-  mail: {
-    confirmSubject: 'Confirma tu ID de {product}: {handle}',
-    confirmLead: 'Estás a un paso de hacerte con el ID de {product} «{handle}».',
-    confirmOpenLink: 'Confirma tu reserva abriendo este enlace:',
-    confirmHeading: 'Confirma tu ID de {product}',
-    confirmOwning: 'Estás a un paso de hacerte con',
-    confirmButton: 'Confirmar mi reserva',
-    confirmIgnore: 'Si no lo pediste tú, ignora este correo y no se reservará nada.',
-    pasteLink: 'O pega este enlace en tu navegador:',
-    signature: '— El equipo de {product}',
-  },
   verify: {
     pageTitle: 'Verifica tu reserva',
     loadingTitle: 'Verificando tu reserva...',
@@ -338,10 +327,31 @@ const es = {
       time: '{current} / {total}',
     },
   },
-  page: {
-    description: 'Reserva tu ID de jugador antes del lanzamiento.',
-    noscript: 'Este sitio necesita JavaScript para reservar tu ID.',
-  },
-} satisfies Catalogue;
+} satisfies PageCatalogue;
 
 export default es;
+
+/** `true` in the public SPA's build (vite.config.ts defines it), undefined on the server. */
+declare const __PAGE_SCRIPT__: true | undefined;
+
+/** The texts only the server writes (mail, the page template): the minifier drops them from a page's script. */
+export const server =
+  typeof __PAGE_SCRIPT__ === 'undefined'
+    ? ({
+        mail: {
+          confirmSubject: 'Confirma tu ID de {product}: {handle}',
+          confirmLead: 'Estás a un paso de hacerte con el ID de {product} «{handle}».',
+          confirmOpenLink: 'Confirma tu reserva abriendo este enlace:',
+          confirmHeading: 'Confirma tu ID de {product}',
+          confirmOwning: 'Estás a un paso de hacerte con',
+          confirmButton: 'Confirmar mi reserva',
+          confirmIgnore: 'Si no lo pediste tú, ignora este correo y no se reservará nada.',
+          pasteLink: 'O pega este enlace en tu navegador:',
+          signature: '— El equipo de {product}',
+        },
+        page: {
+          description: 'Reserva tu ID de jugador antes del lanzamiento.',
+          noscript: 'Este sitio necesita JavaScript para reservar tu ID.',
+        },
+      } satisfies ServerCatalogue)
+    : null;

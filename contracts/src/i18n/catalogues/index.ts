@@ -24,7 +24,8 @@ import {
 
 // The loader lives in a module of its own: a page that loads a catalogue then takes none of the
 // English catalogues it does not show along with it (the SPA's `/` stays within its budget).
-export { loadCatalogue, type TranslatedLocale } from './load';
+export { loadPageCatalogue, type TranslatedLocale } from './load';
+export { loadCatalogue } from './load-server';
 
 /** Every catalogue a visitor reads, in one language, each of the English shape. */
 export function localizedMessages(locale: Locale, catalogue: Catalogue | null, product: string) {

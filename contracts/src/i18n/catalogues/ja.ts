@@ -1,6 +1,6 @@
 import { GAME, RESEND, USER_ID, VERIFICATION_TTL_MS } from '../../constants';
 import { ERASE_LINK_TTL_MS, MANAGE_LINK_TTL_MS } from '../../manage';
-import type { Catalogue } from '../catalogue';
+import type { PageCatalogue, ServerCatalogue } from '../catalogue';
 
 const hours = VERIFICATION_TTL_MS / 3_600_000;
 const manageDays = MANAGE_LINK_TTL_MS / 86_400_000;
@@ -14,7 +14,7 @@ const ja = {
     reserving: '予約しています...',
     oneMoreStep: 'あと少しです',
     reservationCreated: '予約を確定するためのリンクをメールでお送りしました。受信トレイをご確認ください。',
-    handleHold: `予約後{minutes, plural, other {#分間}}、このIDをお取り置きします。リンクは${hours}時間有効ですが、{minutes, plural, other {#分}}を過ぎると、ほかの方がこのIDを予約して先に確定する場合があります。`,
+    handleHold: `予約後{minutes}分間、このIDをお取り置きします。リンクは${hours}時間有効ですが、{minutes}分を過ぎると、ほかの方が先にこのIDを予約・確定する場合があります。`,
     reserveYourId: 'IDを予約する',
     reserveProductId: '{product} IDを予約',
     emailRequired: 'メールアドレスを入力してください',
@@ -22,7 +22,7 @@ const ja = {
     emailAlias: 'エイリアスのメールアドレスは使えません',
     emailDisposable: '使い捨てのメールアドレスは使えません',
     emailTypo: '{likely} のお間違いではありませんか？入力されたアドレスではメールを受け取れません。',
-    emailDomainBusy: 'このメールドメインからの登録が集中しています。後でお試しいただくか、別のアドレスをお使いください。',
+    emailDomainBusy: 'このドメインからの登録が集中しています。後でお試しいただくか、別のアドレスをお使いください。',
     emailDomainNoMail: 'このメールアドレスのドメインはメールを受信できません。入力に誤りがないかご確認ください。',
     handleRequired: '{product} IDを入力してください',
     handleInvalidFormat: '{product} IDの形式が正しくありません',
@@ -31,9 +31,9 @@ const ja = {
     handleDigitsOnly: 'IDには英字を1文字以上含めてください',
     handleRestricted: 'IDに使用できない語句が含まれています',
     handleReserved: 'このIDは予約済みです',
-    tooManyAttempts: '試行回数が多すぎます。{minutes, plural, other {#分}}後にもう一度お試しください。',
+    tooManyAttempts: '試行回数が多すぎます。{minutes}分後にもう一度お試しください。',
     tooManyRequests: 'リクエストが多すぎます。少し時間をおいてください。',
-    tooManyPending: '確認待ちの予約が複数あります。新たに予約する前に、いずれかをメールから確定するか、リンクの期限切れをお待ちください。',
+    tooManyPending: '確認待ちの予約が複数あります。どれかをメールで確定するか、リンクの期限が切れてから予約してください。',
     submitFailedNotReserved: 'エラーが発生しました。もう一度送信してください。IDは予約されていません。',
     alreadyRegistered: 'この情報はすでに登録されています。',
     emailTaken: 'このメールアドレスはすでに登録されています。',
@@ -64,7 +64,7 @@ const ja = {
     tryDifferentId: '別のIDを試す',
     verificationResent: 'その予約がまだ確認待ちであれば、新しいリンクをお送りします。',
     linkSentAgain: '{email} に新しいリンクをお送りしました。',
-    resendCoolingDown: 'リンクをお送りしたばかりです。{seconds, plural, other {#秒}}後に再度リクエストできます。',
+    resendCoolingDown: 'リンクをお送りしたばかりです。{seconds}秒後に再度リクエストできます。',
     resendDailyLimit: `本日はすでに${RESEND.perAddressPerDay}通のリンクを送りました。最新のリンクを使うか、明日お試しください。`,
     httpError: {
       400: 'リクエストが正しくありません。',
@@ -97,7 +97,7 @@ const ja = {
     tweetNotFound: 'ポストが見つかりません',
     tweetNotFoundDetail: '埋め込まれたポストが見つかりませんでした...',
     replyingTo: '@{handle} さんへの返信',
-    readReplies: '{count, plural, other {#件}}の返信を読む',
+    readReplies: '{count}件の返信を読む',
     readMoreOn: '{platform}で続きを読む',
     continueWatchingOn: '{platform}で続きを見る',
     viewReplies: '返信を見る',
@@ -108,7 +108,7 @@ const ja = {
   manage: {
     manageTitle: '予約の管理',
     manageIntro:
-      '{product} IDを予約したメールアドレスを入力してください。予約があれば、保存情報の確認・ダウンロード・削除用のリンクを送ります。',
+      '{product} IDを予約したメールアドレスを入力してください。予約があれば、情報の確認・ダウンロード・削除用のリンクを送ります。',
     manageEmailLabel: 'メールアドレス',
     manageSendLink: 'リンクをメールで受け取る',
     manageSending: '送信しています...',
@@ -133,9 +133,9 @@ const ja = {
     manageLinkInvalidTitle: 'このリンクは使えません',
     manageLinkInvalidText: `リンクの期限（${manageDays}日間）が切れたか、予約が削除された可能性があります。新しいリンクをリクエストしてください。`,
     manageAskAgain: '新しいリンクをリクエスト',
-    manageFailed: '問題が発生しました。何も変更されていません。しばらくしてからもう一度お試しください。',
+    manageFailed: '問題が発生しました。何も変更されていません。後でもう一度お試しください。',
     eraseTitle: '予約の削除',
-    eraseAsk: '{product}の予約とメールアドレスを完全に削除しますか？この操作は取り消せません。',
+    eraseAsk: '{product}の予約とメールアドレスを完全に削除しますか？元に戻せません。',
     eraseButton: '完全に削除',
     erasing: '削除しています...',
     erasedTitle: '予約を削除しました',
@@ -166,7 +166,7 @@ const ja = {
     unsubscribedText: 'このアドレスに{product}のお知らせが届くことはもうありません。',
     unsubscribeSampleText: 'これはお知らせのテスト送信だったため、アドレスは変更されていません。',
     unsubscribeInvalidTitle: '配信停止リンクが無効です',
-    unsubscribeInvalidText: 'メールのリンク全体を開いたかご確認ください。お知らせへの返信で停止を依頼することもできます。',
+    unsubscribeInvalidText: 'リンク全体を開いたかご確認ください。お知らせへの返信で停止を依頼することもできます。',
     unsubscribeFailedTitle: '問題が発生しました',
     unsubscribeFailedText: 'お知らせを停止できませんでした。何も失われていません。後でもう一度お試しください。',
     unsubscribeRetry: 'もう一度試す',
@@ -262,17 +262,6 @@ const ja = {
       pageNotTranslated: 'このページはまだ{language}で読めないため、英語で表示しています。',
     },
   },
-  mail: {
-    confirmSubject: '{product} IDを確定してください：{handle}',
-    confirmLead: '{product} ID「{handle}」の取得まで、あと一歩です。',
-    confirmOpenLink: '次のリンクを開いて予約を確定してください：',
-    confirmHeading: '{product} IDを確定してください',
-    confirmOwning: 'あと一歩で、このIDがあなたのものに',
-    confirmButton: '予約を確定する',
-    confirmIgnore: 'お心当たりがない場合は、このメールを無視してください。何も予約されません。',
-    pasteLink: 'または、このリンクをブラウザに貼り付けてください：',
-    signature: '— {product}チーム',
-  },
   verify: {
     pageTitle: '予約の確認',
     loadingTitle: '予約を確認中...',
@@ -335,10 +324,31 @@ const ja = {
       time: '{current} / {total}',
     },
   },
-  page: {
-    description: 'リリース前にプレイヤーIDを予約しよう。',
-    noscript: 'IDを予約するにはJavaScriptを有効にしてください。',
-  },
-} satisfies Catalogue;
+} satisfies PageCatalogue;
 
 export default ja;
+
+/** `true` in the public SPA's build (vite.config.ts defines it), undefined on the server. */
+declare const __PAGE_SCRIPT__: true | undefined;
+
+/** The texts only the server writes (mail, the page template): the minifier drops them from a page's script. */
+export const server =
+  typeof __PAGE_SCRIPT__ === 'undefined'
+    ? ({
+        mail: {
+          confirmSubject: '{product} IDを確定してください：{handle}',
+          confirmLead: '{product} ID「{handle}」の取得まで、あと一歩です。',
+          confirmOpenLink: '次のリンクを開いて予約を確定してください：',
+          confirmHeading: '{product} IDを確定してください',
+          confirmOwning: 'あと一歩で、このIDがあなたのものに',
+          confirmButton: '予約を確定する',
+          confirmIgnore: 'お心当たりがない場合は、このメールを無視してください。何も予約されません。',
+          pasteLink: 'または、このリンクをブラウザに貼り付けてください：',
+          signature: '— {product}チーム',
+        },
+        page: {
+          description: 'リリース前にプレイヤーIDを予約しよう。',
+          noscript: 'IDを予約するにはJavaScriptを有効にしてください。',
+        },
+      } satisfies ServerCatalogue)
+    : null;

@@ -1,21 +1,27 @@
-import type { Catalogue } from '../catalogue';
+import type { PageCatalogue } from '../catalogue';
 import type { Locale } from '../locales';
 
 export type TranslatedLocale = Exclude<Locale, 'en'>;
 
-/**
- * One language's catalogue. Each is its own dynamic import, so a bundler makes one chunk per
- * language and a page loads only its own. Adding a language: its file here and its line below.
- */
-export function loadCatalogue(locale: TranslatedLocale): Promise<Catalogue> {
+/** The sections of one language's catalogue a page's script reads: the mail's stay on the server. */
+export async function loadPageCatalogue(locale: TranslatedLocale): Promise<PageCatalogue> {
+  // Each import names the one export it takes, which lets the bundler leave the mail's texts out.
   switch (locale) {
-    case 'es':
-      return import('./es').then((m) => m.default);
-    case 'pt-br':
-      return import('./pt-br').then((m) => m.default);
-    case 'de':
-      return import('./de').then((m) => m.default);
-    case 'ja':
-      return import('./ja').then((m) => m.default);
+    case 'es': {
+      const { default: page } = await import('./es');
+      return page;
+    }
+    case 'pt-br': {
+      const { default: page } = await import('./pt-br');
+      return page;
+    }
+    case 'de': {
+      const { default: page } = await import('./de');
+      return page;
+    }
+    case 'ja': {
+      const { default: page } = await import('./ja');
+      return page;
+    }
   }
 }

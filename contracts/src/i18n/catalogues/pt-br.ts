@@ -1,6 +1,6 @@
 import { GAME, RESEND, USER_ID, VERIFICATION_TTL_MS } from '../../constants';
 import { ERASE_LINK_TTL_MS, MANAGE_LINK_TTL_MS } from '../../manage';
-import type { Catalogue } from '../catalogue';
+import type { PageCatalogue, ServerCatalogue } from '../catalogue';
 
 const hours = VERIFICATION_TTL_MS / 3_600_000;
 const manageDays = MANAGE_LINK_TTL_MS / 86_400_000;
@@ -264,17 +264,6 @@ const ptBr = {
       pageNotTranslated: 'Esta página ainda não está disponível em {language}, então aqui está ela em inglês.',
     },
   },
-  mail: {
-    confirmSubject: 'Confirme seu ID {product}: {handle}',
-    confirmLead: 'Falta só um passo para o ID {product} "{handle}" ser seu.',
-    confirmOpenLink: 'Confirme sua reserva abrindo este link:',
-    confirmHeading: 'Confirme seu ID {product}',
-    confirmOwning: 'Falta só um passo para garantir',
-    confirmButton: 'Confirmar minha reserva',
-    confirmIgnore: 'Se você não pediu isso, ignore este e-mail e nada será reservado.',
-    pasteLink: 'Ou cole este link no seu navegador:',
-    signature: '— Equipe {product}',
-  },
   verify: {
     pageTitle: 'Verifique sua reserva',
     loadingTitle: 'Verificando sua reserva...',
@@ -337,10 +326,31 @@ const ptBr = {
       time: '{current} / {total}',
     },
   },
-  page: {
-    description: 'Reserve seu ID de jogador antes do lançamento.',
-    noscript: 'Este site precisa de JavaScript para reservar seu ID.',
-  },
-} satisfies Catalogue;
+} satisfies PageCatalogue;
 
 export default ptBr;
+
+/** `true` in the public SPA's build (vite.config.ts defines it), undefined on the server. */
+declare const __PAGE_SCRIPT__: true | undefined;
+
+/** The texts only the server writes (mail, the page template): the minifier drops them from a page's script. */
+export const server =
+  typeof __PAGE_SCRIPT__ === 'undefined'
+    ? ({
+        mail: {
+          confirmSubject: 'Confirme seu ID {product}: {handle}',
+          confirmLead: 'Falta só um passo para o ID {product} "{handle}" ser seu.',
+          confirmOpenLink: 'Confirme sua reserva abrindo este link:',
+          confirmHeading: 'Confirme seu ID {product}',
+          confirmOwning: 'Falta só um passo para garantir',
+          confirmButton: 'Confirmar minha reserva',
+          confirmIgnore: 'Se você não pediu isso, ignore este e-mail e nada será reservado.',
+          pasteLink: 'Ou cole este link no seu navegador:',
+          signature: '— Equipe {product}',
+        },
+        page: {
+          description: 'Reserve seu ID de jogador antes do lançamento.',
+          noscript: 'Este site precisa de JavaScript para reservar seu ID.',
+        },
+      } satisfies ServerCatalogue)
+    : null;
