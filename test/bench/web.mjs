@@ -1,6 +1,6 @@
 // npm run bench:web: the JavaScript and CSS each route makes the browser load, gzip-compressed, with
 // the budget of the reserve page (100 KB of gzip JS, and none of the markdown, tweet or admin code);
-// then Lighthouse (mobile preset) on /, /learn, an article and /admin, median of three runs each,
+// then Lighthouse (mobile preset) on /, /ja/, /learn, an article and /admin, median of three runs each,
 // against the targets. Each public page is also measured as its script-free copy (the same page from
 // the same app with every script blocked), and, with BENCH_BASELINE=<dir>/backend/dist/main.js, as
 // an earlier build serves it, the runs taking turns. Prints figures; asserts nothing. Needs a build
@@ -18,7 +18,7 @@ const require = createRequire(import.meta.url);
 const { startEmbeddedPostgres } = require(join(ROOT, 'backend/dist/infra/embedded-postgres.js'));
 
 const ARTICLE_SLUG = 'reserve-your-id-before-launch';
-const ROUTES = ['/', '/verify/x', '/simonsays', '/learn', `/learn/${ARTICLE_SLUG}`, '/admin'];
+const ROUTES = ['/', '/ja/', '/verify/x', '/simonsays', '/learn', `/learn/${ARTICLE_SLUG}`, `/ja/learn/${ARTICLE_SLUG}`, '/admin'];
 const RESERVE_JS_BUDGET_KB = 100;
 const KB = 1000;
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -75,7 +75,7 @@ async function measure(browser, url) {
   };
 }
 
-const LIGHTHOUSE_ROUTES = ['/', '/learn', `/learn/${ARTICLE_SLUG}`, '/admin'];
+const LIGHTHOUSE_ROUTES = ['/', '/ja/', '/learn', `/learn/${ARTICLE_SLUG}`, '/admin'];
 const LIGHTHOUSE_RUNS = 3;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 

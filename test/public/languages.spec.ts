@@ -11,14 +11,19 @@ import {
   type TranslatedLocale,
 } from '@gameshift/contracts';
 // Read as files: the test runner does not follow loadCatalogue's dynamic imports of TypeScript.
-import deCatalogue from '../../contracts/src/i18n/catalogues/de';
-import esCatalogue from '../../contracts/src/i18n/catalogues/es';
-import jaCatalogue from '../../contracts/src/i18n/catalogues/ja';
-import ptBrCatalogue from '../../contracts/src/i18n/catalogues/pt-br';
+import dePage, { server as deServer } from '../../contracts/src/i18n/catalogues/de';
+import esPage, { server as esServer } from '../../contracts/src/i18n/catalogues/es';
+import jaPage, { server as jaServer } from '../../contracts/src/i18n/catalogues/ja';
+import ptBrPage, { server as ptBrServer } from '../../contracts/src/i18n/catalogues/pt-br';
 import { HumanCheckDialog } from '../pages/HumanCheckDialog';
 import { expect, test } from './fixtures';
 
-const CATALOGUES: Record<TranslatedLocale, Catalogue> = { es: esCatalogue, 'pt-br': ptBrCatalogue, de: deCatalogue, ja: jaCatalogue };
+const CATALOGUES: Record<TranslatedLocale, Catalogue> = {
+  es: { ...esPage, ...esServer! },
+  'pt-br': { ...ptBrPage, ...ptBrServer! },
+  de: { ...dePage, ...deServer! },
+  ja: { ...jaPage, ...jaServer! },
+};
 
 const ARTICLE = 'reserve-your-id-before-launch';
 
