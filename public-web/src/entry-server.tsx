@@ -1,4 +1,11 @@
-import { loadCatalogue, localeFromPath, matchPublicRoute, type PageData, type PublicRoute, type RuntimeConfig } from '@gameshift/contracts';
+import {
+  loadPageCatalogue,
+  localeFromPath,
+  matchPublicRoute,
+  type PageData,
+  type PublicRoute,
+  type RuntimeConfig,
+} from '@gameshift/contracts';
 import { StrictMode } from 'react';
 import { renderToReadableStream } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
@@ -42,7 +49,7 @@ export async function render(url: string, runtime: RuntimeConfig, data: PageData
   const queryClient = seedQueries(createQueryClient(), data);
   const pathname = url.split('?', 1)[0];
   const { locale } = localeFromPath(pathname);
-  const translate = locale === 'en' ? null : createTranslator(locale, await loadCatalogue(locale), runtime.productName);
+  const translate = locale === 'en' ? null : createTranslator(locale, await loadPageCatalogue(locale), runtime.productName);
   let failure: unknown;
   const stream = await renderToReadableStream(
     <StrictMode>

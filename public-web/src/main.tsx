@@ -1,4 +1,4 @@
-import { loadCatalogue, localeFromPath, type Locale } from '@gameshift/contracts';
+import { loadPageCatalogue, localeFromPath, type Locale } from '@gameshift/contracts';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
@@ -14,7 +14,7 @@ import './styles/global.css';
 async function translatorFor(locale: Locale): Promise<Translator | null> {
   if (locale === 'en') return null;
   try {
-    const [catalogue, { createTranslator }] = await Promise.all([loadCatalogue(locale), import('./lib/translator')]);
+    const [catalogue, { createTranslator }] = await Promise.all([loadPageCatalogue(locale), import('./lib/translator')]);
     return createTranslator(locale, catalogue, config.productName);
   } catch {
     return null;

@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, LOCALE_TAGS, localeFromPath, type Catalogue, type Locale } from '@gameshift/contracts';
+import { DEFAULT_LOCALE, LOCALE_TAGS, localeFromPath, type PageCatalogue, type Locale } from '@gameshift/contracts';
 import { createContext, useContext, type ReactNode } from 'react';
 import type { Translator } from './translator';
 
@@ -29,7 +29,7 @@ export function useLocaleTag(): string {
 }
 
 /** `english` (one of the English catalogues) in the page's language; English pages get `english` itself. */
-export function useTranslated<T extends object>(english: T, section: keyof Catalogue): T {
+export function useTranslated<T extends object>(english: T, section: keyof PageCatalogue): T {
   const { translate } = useContext(LocaleContext);
   return translate ? translate(english, section) : english;
 }
