@@ -43,7 +43,7 @@ export class ArticlesService implements OnModuleInit {
       else this.logger.warn({ slug }, `${slug}.md is missing from the content folder: /${slug} answers 404`);
       // A translation (<slug>.<locale>.md) is shown only where the English page is.
       for (const locale of page ? LOCALES.filter((l) => l !== DEFAULT_LOCALE) : []) {
-        const translation = loadSitePage(this.contentDir, `${slug}.${locale}`, values);
+        const translation = loadSitePage(this.contentDir, `${slug}.${locale}`, values, locale);
         if (translation) this.sitePages.set(translationKey(slug, locale), { ...translation, slug, locale });
       }
     }
