@@ -43,7 +43,7 @@ export class ArticlesService implements OnModuleInit {
       else this.logger.warn({ slug }, `${slug}.md is missing from the content folder: /${slug} answers 404`);
       // A translation (<slug>.<locale>.md) is shown only where the English page is.
       for (const locale of page ? LOCALES.filter((l) => l !== DEFAULT_LOCALE) : []) {
-        const translation = loadSitePage(this.contentDir, `${slug}.${locale}`, values);
+        const translation = loadSitePage(this.contentDir, `${slug}.${locale}`, values, locale);
         if (translation) this.sitePages.set(translationKey(slug, locale), { ...translation, slug, locale });
       }
     }
@@ -56,14 +56,15 @@ export class ArticlesService implements OnModuleInit {
 
   /**
    * The version of the privacy notice a visitor is shown now, which a reservation records as its
-   * consent: the notice's date, a hash of its text as rendered, and its language. Null when the
-   * site has no privacy page.
+   * consent: the notice's date, a hash of its text as rendered, and its language, the one the
+   * visitor reads (`locale`'s translation when there is one, English otherwise). Null when the site
+   * has no privacy page.
    */
-  privacyNotice(): { date: string; hash: string; language: string } | null {
-    const page = this.sitePages.get('privacy');
+  privacyNotice(locale: Locale = DEFAULT_LOCALE): { date: string; hash: string; language: Locale } | null {
+    const page = this.sitePage('privacy', locale);
     if (!page?.updated) return null;
     const hash = createHash('sha256').update(`${page.title}\n${page.description}\n${page.content}`).digest('hex');
-    return { date: page.updated, hash, language: 'en' };
+    return { date: page.updated, hash, language: page.locale ?? DEFAULT_LOCALE };
   }
 
   /** Published articles, newest first, without their bodies. */

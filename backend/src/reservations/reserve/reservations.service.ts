@@ -143,7 +143,7 @@ export class ReservationsService {
    * notice is kept.
    */
   private async claimWithConsent(claim: NewClaim, locale: Locale): Promise<ClaimOutcome> {
-    const notice = this.articles.privacyNotice();
+    const notice = this.articles.privacyNotice(locale);
     if (!notice && locale === DEFAULT_LOCALE) return claimReservation(this.dataSource.manager, claim);
     return this.dataSource.transaction(async (manager) => {
       const outcome = await claimReservation(manager, claim);

@@ -1,0 +1,82 @@
+import { type Locale, type SitePage } from '@gameshift/contracts';
+import { createHash } from 'node:crypto';
+import * as fs from 'node:fs';
+import * as os from 'node:os';
+import * as path from 'node:path';
+import { get, TokenPool } from './support/api';
+import { reserve, uniqueEmail, uniqueHandle, UNLIMITED } from './support/reservations';
+import { startTestApp, TestApp } from './support/test-app';
+
+const SHIPPED_CONTENT = path.resolve(__dirname, '..', 'content');
+
+interface ConsentRow {
+  notice_date: string;
+  notice_hash: string;
+  language: string;
+}
+
+describe('the privacy notice a reservation records, in the language it was made in', () => {
+  let app: TestApp;
+  let content: string;
+  let tokens: TokenPool;
+
+  // The shipped content without its Japanese privacy page, so one language reads the English notice.
+  beforeAll(async () => {
+    content = fs.mkdtempSync(path.join(os.tmpdir(), 'privacy-consent-'));
+    fs.cpSync(SHIPPED_CONTENT, content, { recursive: true });
+    fs.rmSync(path.join(content, 'privacy.ja.md'));
+    app = await startTestApp({ ...UNLIMITED, CONTENT_DIR: content });
+    tokens = await TokenPool.issue(app.baseUrl, 3);
+  });
+  afterAll(async () => {
+    await app?.stop();
+    fs.rmSync(content, { recursive: true, force: true });
+  });
+
+  /** The privacy page as the site serves it to a reader of `language`, and the fingerprint of its text. */
+  async function servedNotice(language: string): Promise<{ page: SitePage; hash: string }> {
+    const res = await get<SitePage>(app.baseUrl, '/api/pages/privacy', { headers: { 'Accept-Language': language } });
+    expect(res.status).toBe(200);
+    const page = res.body;
+    return { page, hash: createHash('sha256').update(`${page.title}\n${page.description}\n${page.content}`).digest('hex') };
+  }
+
+  async function consentOf(locale: Locale | undefined): Promise<ConsentRow> {
+    const email = uniqueEmail(`consent_${locale ?? 'none'}`);
+    const res = await reserve(app.baseUrl, {
+      email,
+      gameshift_id: uniqueHandle('c'),
+      human_token: tokens.take(),
+      ...(locale && { locale }),
+    });
+    expect(res.status).toBe(201);
+    const rows = await app.sql<ConsentRow>(
+      `SELECT to_char(c.notice_date, 'YYYY-MM-DD') AS notice_date, c.notice_hash, c.language
+         FROM reservation_consents c JOIN reservations r ON r.id = c.reservation_id WHERE r.email = $1`,
+      [email],
+    );
+    expect(rows).toHaveLength(1);
+    return rows[0];
+  }
+
+  it('records the German notice, by its own fingerprint, for a reservation made in German', async () => {
+    const german = await servedNotice('de');
+    const english = await servedNotice('en');
+    expect(german.page.locale).toBe('de');
+    expect(german.hash).not.toBe(english.hash);
+    expect(await consentOf('de')).toEqual({ notice_date: german.page.updated, notice_hash: german.hash, language: 'de' });
+  });
+
+  it('records the English notice for a language whose translation is missing, as that reader was shown English', async () => {
+    const english = await servedNotice('en');
+    const japanese = await servedNotice('ja');
+    expect(japanese.page.locale).toBeUndefined();
+    expect(japanese.hash).toBe(english.hash);
+    expect(await consentOf('ja')).toEqual({ notice_date: english.page.updated, notice_hash: english.hash, language: 'en' });
+  });
+
+  it('records the English notice for a reservation that names no language', async () => {
+    const english = await servedNotice('en');
+    expect(await consentOf(undefined)).toEqual({ notice_date: english.page.updated, notice_hash: english.hash, language: 'en' });
+  });
+});
