@@ -166,10 +166,16 @@ describe('languages', () => {
       expect(japanese.subject).toBe('GameShiftがリリースされました');
       expect(japanese.text).toContain(`${inJapanese.handle}さん、お待たせしました。`);
       expect(japanese.text).toContain(`${PUBLIC_URL}/ja/manage/`);
+      // The words around the text are Japanese too, the unsubscribe link goes to the Japanese page.
+      expect(japanese.text).toContain(ja.mail.announcementFooter(inJapanese.handle));
+      expect(japanese.text).toMatch(new RegExp(`${ja.mail.announcementUnsubscribe}: ${PUBLIC_URL}/ja/unsubscribe/\\S+`));
+      expect(japanese.text).not.toContain(messages.announcementFooter(inJapanese.handle));
       for (const { email, handle } of [inGerman, inEnglish]) {
         const [english] = sink.to(email);
         expect(english.subject).toBe('GameShift is live');
         expect(english.text).toContain(`Hello ${handle}, it is here.`);
+        expect(english.text).toContain(messages.announcementFooter(handle));
+        expect(english.text).toMatch(new RegExp(`${messages.announcementUnsubscribe}: ${PUBLIC_URL}/unsubscribe/\\S+`));
       }
       expect(sink.to(inGerman.email)[0].text).toContain(`${PUBLIC_URL}/de/manage/`);
     });

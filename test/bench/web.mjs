@@ -1,5 +1,5 @@
 // npm run bench:web: the JavaScript and CSS each route makes the browser load, gzip-compressed, with
-// the budget of the reserve page (100 KB of gzip JS, and none of the markdown, tweet or admin code);
+// the budget of the reserve page (102 KB of gzip JS, and none of the markdown, tweet or admin code);
 // then Lighthouse (mobile preset) on /, /ja/, /learn, an article and /admin, median of three runs each,
 // against the targets. Each public page is also measured as its script-free copy (the same page from
 // the same app with every script blocked), and, with BENCH_BASELINE=<dir>/backend/dist/main.js, as
@@ -19,7 +19,8 @@ const { startEmbeddedPostgres } = require(join(ROOT, 'backend/dist/infra/embedde
 
 const ARTICLE_SLUG = 'reserve-your-id-before-launch';
 const ROUTES = ['/', '/ja/', '/verify/x', '/simonsays', '/learn', `/learn/${ARTICLE_SLUG}`, `/ja/learn/${ARTICLE_SLUG}`, '/admin'];
-const RESERVE_JS_BUDGET_KB = 100;
+// 100 KB, and 2 KB more for the languages (the locale context, the switcher and the offer).
+const RESERVE_JS_BUDGET_KB = 102;
 const KB = 1000;
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;

@@ -1,11 +1,12 @@
 import { MailerService } from '@nestjs-modules/mailer';
-import { DEFAULT_LOCALE, isLocale, type Locale, type Messages } from '@gameshift/contracts';
+import { DEFAULT_LOCALE, isLocale, localizedPath, type Locale } from '@gameshift/contracts';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { Counter, Gauge } from 'prom-client';
 import { DataSource, In } from 'typeorm';
 import { AppConfig } from '../config/app-config';
-import { APP_CONFIG, MESSAGES } from '../config/config.module';
+import { APP_CONFIG, TEXTS_BY_LOCALE } from '../config/config.module';
+import type { TextsByLocale } from '../config/localized-messages';
 import { DeliveryLog } from '../mail/delivery-log';
 import { MessageToSend, WholeMessages } from '../mail/whole-message';
 import { MAIL_QUEUE } from '../mail/outgoing-mail';
@@ -85,7 +86,7 @@ export class AnnouncementConsumer implements Consumer<AnnouncementJob> {
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    @Inject(MESSAGES) private readonly messages: Messages,
+    @Inject(TEXTS_BY_LOCALE) private readonly texts: TextsByLocale,
     mailer: MailerService,
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly outbox: OutboxService,
@@ -236,20 +237,19 @@ export class AnnouncementConsumer implements Consumer<AnnouncementJob> {
 
   private copyFor(row: Recipient, claimUrl: string, manageUrl?: string): MessageToSend {
     const token = this.unsubscribe.tokenFor(row.reservation_id);
+    // The words around the text are in the text's language, so a copy reads in one language throughout.
+    const language = this.translationOf(row) ? languageOf(row) : DEFAULT_LOCALE;
+    const { mail, messages } = this.texts[language];
     const content = composeCopy(
       this.template(row),
       {
         handle: row.handle,
         product: this.config.productName,
         claim_url: claimUrl,
-        unsubscribe_url: `${this.config.publicUrl}/unsubscribe/${token}`,
+        unsubscribe_url: `${this.config.publicUrl}${localizedPath(language, `/unsubscribe/${token}`)}`,
         manage_url: manageUrl,
       },
-      {
-        footer: this.messages.announcementFooter,
-        unsubscribe: this.messages.announcementUnsubscribe,
-        manage: this.messages.manageMailLink,
-      },
+      { footer: mail.announcementFooter, unsubscribe: mail.announcementUnsubscribe, manage: messages.manageMailLink },
     );
     return {
       to: row.email,
@@ -306,7 +306,7 @@ export class AnnouncementConsumer implements Consumer<AnnouncementJob> {
   /** The copy's words: the translation into the reservation's language when the announcement has one, English otherwise. */
   private template(row: RecipientToSend): AnnouncementTemplate {
     const locale = languageOf(row);
-    const translation = locale === 'en' ? undefined : row.translations?.[locale];
+    const translation = this.translationOf(row);
     const key = translation ? `${row.announcement_id}:${locale}` : row.announcement_id;
     let template = this.templates.get(key);
     if (!template) {
@@ -315,6 +315,12 @@ export class AnnouncementConsumer implements Consumer<AnnouncementJob> {
       this.templates.set(key, template);
     }
     return template;
+  }
+
+  /** The announcement's translation into the reservation's language, if it has one. */
+  private translationOf(row: RecipientToSend) {
+    const locale = languageOf(row);
+    return locale === 'en' ? undefined : row.translations?.[locale];
   }
 
   /** The addresses among `emails` on the suppression list now, in one statement. */

@@ -48,6 +48,7 @@ export const SITE_PARAMS: ParamNames = {
 export const MAIL_PARAMS: ParamNames = {
   confirmSubject: ['handle'],
   confirmLead: ['handle'],
+  announcementFooter: ['handle'],
 };
 
 export const VERIFY_PARAMS: ParamNames = {

@@ -350,6 +350,8 @@ export const server =
           confirmIgnore: 'Wenn du das nicht angefordert hast, ignoriere diese E-Mail, dann wird nichts reserviert.',
           pasteLink: 'Oder füge diesen Link in deinen Browser ein:',
           signature: '— Dein {product}-Team',
+          announcementFooter: 'Du erhältst diese E-Mail, weil du die {product}-ID {handle} reserviert hast.',
+          announcementUnsubscribe: 'Abmelden',
         },
         page: {
           description: 'Reserviere deine Spieler-ID vor dem Start.',

@@ -348,6 +348,8 @@ export const server =
           confirmIgnore: 'Si no lo pediste tú, ignora este correo y no se reservará nada.',
           pasteLink: 'O pega este enlace en tu navegador:',
           signature: '— El equipo de {product}',
+          announcementFooter: 'Recibes este correo porque reservaste el ID de {product} {handle}.',
+          announcementUnsubscribe: 'Cancelar suscripción',
         },
         page: {
           description: 'Reserva tu ID de jugador antes del lanzamiento.',

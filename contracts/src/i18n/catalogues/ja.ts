@@ -345,6 +345,8 @@ export const server =
           confirmIgnore: 'お心当たりがない場合は、このメールを無視してください。何も予約されません。',
           pasteLink: 'または、このリンクをブラウザに貼り付けてください：',
           signature: '— {product}チーム',
+          announcementFooter: '{product} ID「{handle}」をご予約いただいたため、このメールをお送りしています。',
+          announcementUnsubscribe: '配信停止',
         },
         page: {
           description: 'リリース前にプレイヤーIDを予約しよう。',

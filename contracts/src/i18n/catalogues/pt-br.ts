@@ -347,6 +347,8 @@ export const server =
           confirmIgnore: 'Se você não pediu isso, ignore este e-mail e nada será reservado.',
           pasteLink: 'Ou cole este link no seu navegador:',
           signature: '— Equipe {product}',
+          announcementFooter: 'Você recebe este e-mail porque reservou o ID {product} {handle}.',
+          announcementUnsubscribe: 'Cancelar inscrição',
         },
         page: {
           description: 'Reserve seu ID de jogador antes do lançamento.',
