@@ -8,6 +8,9 @@
 export const ACCESSIBILITY_STATES = {
   public: [
     'reserve, step 1',
+    'reserve, step 1 with the offer of the browser’s language',
+    'reserve, step 1 in Japanese, its language marked in the switcher',
+    'verify, success in Spanish',
     'reserve, step 1 with a taken handle, its reason and its alternatives',
     'reserve, step 1 with an invalid handle',
     'reserve, step 2',

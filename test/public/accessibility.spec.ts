@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { LOCALE_OFFERS } from '@gameshift/contracts';
+// Read as a file: the test runner does not follow the catalogue loader's dynamic imports of TypeScript.
+import spanish from '../../contracts/src/i18n/catalogues/es';
 import { ACCESSIBILITY_STATES, type AccessibilityState } from '../pages/accessibility-states';
 import { expectAccessible } from '../pages/accessibility';
 import { ManagePage } from '../pages/ManagePage';
@@ -15,6 +18,29 @@ const VISITS: Record<AccessibilityState<'public'>, Visit> = {
   'reserve, step 1': async ({ page, reservePage }) => {
     await reservePage.goto();
     await expect(reservePage.handleStepHeading).toBeVisible();
+    await expectAccessible(page);
+  },
+  'reserve, step 1 with the offer of the browser’s language': async ({ page, reservePage }) => {
+    // What a browser set to Spanish reports: the offer is built from it after the page loads.
+    await page.addInitScript(() => Object.defineProperty(navigator, 'languages', { get: () => ['es-ES', 'es'] }));
+    await reservePage.goto();
+    await expect(page.getByRole('complementary', { name: LOCALE_OFFERS.es.offer })).toBeVisible();
+    await expectAccessible(page);
+  },
+  'reserve, step 1 in Japanese, its language marked in the switcher': async ({ page }) => {
+    await page.goto('/ja/');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
+    await expect(page.locator('footer [aria-current="page"]')).toHaveAttribute('lang', 'ja');
+    await expectAccessible(page);
+  },
+  'verify, success in Spanish': async ({ page, visitor, db }) => {
+    const token = await db.seedReservation(visitor, 'pending');
+    const verified = page.waitForResponse((response) => response.url().endsWith('/api/verify') && response.status() === 200);
+    await page.goto(`/es/verify/${token}`);
+    await verified;
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    await expect(page.getByRole('heading', { level: 1, name: spanish.verify.successTitle })).toBeVisible();
     await expectAccessible(page);
   },
   'reserve, step 1 with a taken handle, its reason and its alternatives': async ({ page, visitor, reservePage, db }) => {
