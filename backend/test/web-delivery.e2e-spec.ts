@@ -1,6 +1,13 @@
+import { DEFAULT_LOCALE, LOCALES } from '@gameshift/contracts';
+import * as fs from 'node:fs';
 import * as http from 'node:http';
+import * as path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { startTestApp, TestApp } from './support/test-app';
+
+/** What a language's catalogue may weigh as it travels (gzip), loaded only on that language's pages. */
+const CATALOGUE_BUDGET_BYTES = 6000;
+const BUILT_ASSETS = path.resolve(__dirname, '..', '..', 'public-web', 'dist', 'assets');
 
 interface RawAnswer {
   status: number;
@@ -116,5 +123,21 @@ describe('web delivery', () => {
     const other = await rawGet(t.baseUrl, '/learn', { 'if-none-match': 'W/"something-else"' });
     expect(other.status).toBe(200);
     expect(other.headers['etag']).toBe(etag);
+  });
+
+  it('sends each language’s catalogue within its 6 KB of gzip', async () => {
+    const built = fs.readdirSync(BUILT_ASSETS);
+    for (const locale of LOCALES.filter((l) => l !== DEFAULT_LOCALE)) {
+      // One chunk per language, named after it by the build: a second or a missing one would go unmeasured.
+      const chunks = built.filter((name) => new RegExp(`^${locale}-[\\w-]+\\.js$`).test(name));
+      expect({ locale, chunks: chunks.length }).toEqual({ locale, chunks: 1 });
+      const answer = await rawGet(t.baseUrl, `/assets/${chunks[0]}`, { 'accept-encoding': 'gzip' });
+      expect(answer.headers['content-encoding']).toBe('gzip');
+      // The bytes are in the answer so that a failure says by how much.
+      expect({ locale, bytes: answer.raw.length, within: answer.raw.length <= CATALOGUE_BUDGET_BYTES }).toMatchObject({
+        locale,
+        within: true,
+      });
+    }
   });
 });

@@ -61,8 +61,25 @@ export interface Catalogue {
   readonly page: TranslationOf<PageMessages>;
 }
 
-/** The sections a page's script reads. */
-export type PageCatalogue = Omit<Catalogue, 'mail' | 'page'>;
+/** The manage catalogue's texts only the server writes: its mails and its API answers. */
+export const MANAGE_SERVER_KEYS = [
+  'manageMailLink',
+  'manageMailSubject',
+  'manageMailText',
+  'eraseMailSubject',
+  'eraseMailText',
+  'eraseMailButton',
+  'mailIgnore',
+  'manageLinkInvalid',
+  'manageRequestShape',
+  'manageAnnouncementsShape',
+  'eraseShape',
+] as const;
 
-/** The sections only the server writes: mail and the page template. */
-export type ServerCatalogue = Pick<Catalogue, 'mail' | 'page'>;
+type ManageServerKey = (typeof MANAGE_SERVER_KEYS)[number];
+
+/** What a page's script reads: every section but the mail and the template, and of manage what the pages show. */
+export type PageCatalogue = Omit<Catalogue, 'mail' | 'page' | 'manage'> & { readonly manage: Omit<Catalogue['manage'], ManageServerKey> };
+
+/** What only the server writes: mail, the page template, and manage's mails and API answers. */
+export type ServerCatalogue = Pick<Catalogue, 'mail' | 'page'> & { readonly manage: Pick<Catalogue['manage'], ManageServerKey> };

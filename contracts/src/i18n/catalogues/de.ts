@@ -145,18 +145,6 @@ const de = {
       'Wir haben deine E-Mail-Adresse und deine Reservierung aus {product} entfernt. Wir behalten nur einen aus deiner Adresse gebildeten Code, damit eine Abmeldung weiter gilt.',
     backHomeShort: 'Zur Startseite',
     eraseLinkInvalid: `Dieser Löschlink ist ungültig: Er funktioniert einmal, ${eraseHours} Stunde lang. Fordere auf deiner Verwaltungsseite einen neuen an.`,
-    manageMailLink: 'Deine Reservierung verwalten',
-    manageMailSubject: 'Deine {product}-Reservierung verwalten',
-    manageMailText: `Hier ist dein Link, um anzusehen, herunterzuladen oder zu löschen, was {product} zu deiner Reservierung von „{handle}“ speichert. Er gilt ${manageDays} Tage.`,
-    eraseMailSubject: 'Bestätige die Löschung deiner {product}-Reservierung',
-    eraseMailText: `Jemand mit deinem Verwaltungslink möchte deine Reservierung von „{handle}“ löschen. Öffne diesen Link, um das zu bestätigen. Er funktioniert einmal, ${eraseHours} Stunde lang. Warst du das nicht, ignoriere diese Mail, dann wird nichts gelöscht.`,
-    eraseMailButton: 'Meine Reservierung löschen',
-    mailIgnore: 'Wenn du das nicht angefordert hast, ignoriere diese E-Mail.',
-    manageLinkInvalid:
-      'Dieser Verwaltungslink ist ungültig: Er ist vielleicht abgelaufen, oder die Reservierung wurde gelöscht. Fordere unter /manage einen neuen an.',
-    manageRequestShape: 'Sende die E-Mail-Adresse deiner Reservierung.',
-    manageAnnouncementsShape: 'Sende subscribed: true oder false.',
-    eraseShape: 'Sende das Token deines Löschlinks.',
   },
   suppression: {
     unsubscribePageTitle: 'Ankündigungen abbestellen',
@@ -340,6 +328,20 @@ declare const __PAGE_SCRIPT__: true | undefined;
 export const server =
   typeof __PAGE_SCRIPT__ === 'undefined'
     ? ({
+        manage: {
+          manageMailLink: 'Deine Reservierung verwalten',
+          manageMailSubject: 'Deine {product}-Reservierung verwalten',
+          manageMailText: `Hier ist dein Link, um anzusehen, herunterzuladen oder zu löschen, was {product} zu deiner Reservierung von „{handle}“ speichert. Er gilt ${manageDays} Tage.`,
+          eraseMailSubject: 'Bestätige die Löschung deiner {product}-Reservierung',
+          eraseMailText: `Jemand mit deinem Verwaltungslink möchte deine Reservierung von „{handle}“ löschen. Öffne diesen Link, um das zu bestätigen. Er funktioniert einmal, ${eraseHours} Stunde lang. Warst du das nicht, ignoriere diese Mail, dann wird nichts gelöscht.`,
+          eraseMailButton: 'Meine Reservierung löschen',
+          mailIgnore: 'Wenn du das nicht angefordert hast, ignoriere diese E-Mail.',
+          manageLinkInvalid:
+            'Dieser Verwaltungslink ist ungültig: Er ist vielleicht abgelaufen, oder die Reservierung wurde gelöscht. Fordere unter /manage einen neuen an.',
+          manageRequestShape: 'Sende die E-Mail-Adresse deiner Reservierung.',
+          manageAnnouncementsShape: 'Sende subscribed: true oder false.',
+          eraseShape: 'Sende das Token deines Löschlinks.',
+        },
         mail: {
           confirmSubject: 'Bestätige deine {product}-ID: {handle}',
           confirmLead: 'Nur noch ein Schritt, dann gehört dir die {product}-ID „{handle}“.',

@@ -144,18 +144,6 @@ const es = {
       'Hemos eliminado tu dirección de correo y tu reserva de {product}. Solo guardamos un código creado a partir de tu dirección, para seguir respetando tu baja.',
     backHomeShort: 'Volver al inicio',
     eraseLinkInvalid: `Este enlace de borrado no es válido: funciona una vez, durante ${eraseHours} hora. Pide otro desde tu página de gestión.`,
-    manageMailLink: 'Gestiona tu reserva',
-    manageMailSubject: 'Gestiona tu reserva de {product}',
-    manageMailText: `Este es tu enlace para ver, descargar o borrar lo que {product} guarda sobre tu reserva de «{handle}». Funciona ${manageDays} días.`,
-    eraseMailSubject: 'Confirma el borrado de tu reserva de {product}',
-    eraseMailText: `Alguien con tu enlace de gestión pidió borrar tu reserva de «{handle}». Abre este enlace para confirmarlo. Funciona una vez, durante ${eraseHours} hora. Si no fuiste tú, ignora este correo y no se borrará nada.`,
-    eraseMailButton: 'Borrar mi reserva',
-    mailIgnore: 'Si no lo pediste tú, ignora este correo.',
-    manageLinkInvalid:
-      'Este enlace de gestión no es válido: puede que haya caducado o que la reserva se haya borrado. Pide uno nuevo en /manage.',
-    manageRequestShape: 'Envía la dirección de correo de tu reserva.',
-    manageAnnouncementsShape: 'Envía subscribed: true o false.',
-    eraseShape: 'Envía el token de tu enlace de borrado.',
   },
   suppression: {
     unsubscribePageTitle: 'Dejar de recibir anuncios',
@@ -338,6 +326,20 @@ declare const __PAGE_SCRIPT__: true | undefined;
 export const server =
   typeof __PAGE_SCRIPT__ === 'undefined'
     ? ({
+        manage: {
+          manageMailLink: 'Gestiona tu reserva',
+          manageMailSubject: 'Gestiona tu reserva de {product}',
+          manageMailText: `Este es tu enlace para ver, descargar o borrar lo que {product} guarda sobre tu reserva de «{handle}». Funciona ${manageDays} días.`,
+          eraseMailSubject: 'Confirma el borrado de tu reserva de {product}',
+          eraseMailText: `Alguien con tu enlace de gestión pidió borrar tu reserva de «{handle}». Abre este enlace para confirmarlo. Funciona una vez, durante ${eraseHours} hora. Si no fuiste tú, ignora este correo y no se borrará nada.`,
+          eraseMailButton: 'Borrar mi reserva',
+          mailIgnore: 'Si no lo pediste tú, ignora este correo.',
+          manageLinkInvalid:
+            'Este enlace de gestión no es válido: puede que haya caducado o que la reserva se haya borrado. Pide uno nuevo en /manage.',
+          manageRequestShape: 'Envía la dirección de correo de tu reserva.',
+          manageAnnouncementsShape: 'Envía subscribed: true o false.',
+          eraseShape: 'Envía el token de tu enlace de borrado.',
+        },
         mail: {
           confirmSubject: 'Confirma tu ID de {product}: {handle}',
           confirmLead: 'Estás a un paso de hacerte con el ID de {product} «{handle}».',

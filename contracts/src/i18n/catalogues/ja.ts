@@ -143,18 +143,6 @@ const ja = {
       '{product}からあなたのメールアドレスと予約を削除しました。配信停止を守り続けるため、アドレスから作成したコードのみを保管します。',
     backHomeShort: 'ホームへ戻る',
     eraseLinkInvalid: `この削除リンクは無効です。リンクは1回のみ、${eraseHours}時間有効です。管理ページから新しいリンクをリクエストしてください。`,
-    manageMailLink: '予約の管理',
-    manageMailSubject: '{product}の予約の管理',
-    manageMailText: `「{handle}」の予約について{product}が保存している情報を確認・ダウンロード・削除するためのリンクです。有効期限は${manageDays}日間です。`,
-    eraseMailSubject: '{product}の予約の削除を確定してください',
-    eraseMailText: `管理リンクから「{handle}」の予約の削除が依頼されました。確定するにはこのリンクを開いてください（1回のみ、${eraseHours}時間有効）。心当たりがなければ無視してください。何も削除されません。`,
-    eraseMailButton: '予約を削除',
-    mailIgnore: 'お心当たりがない場合は、このメールを無視してください。',
-    manageLinkInvalid:
-      'この管理リンクは無効です。期限切れか、予約が削除された可能性があります。/manage で新しいリンクをリクエストしてください。',
-    manageRequestShape: '予約したメールアドレスを送信してください。',
-    manageAnnouncementsShape: 'subscribed: true または false を送信してください。',
-    eraseShape: '削除リンクのトークンを送信してください。',
   },
   suppression: {
     unsubscribePageTitle: 'お知らせの停止',
@@ -335,6 +323,20 @@ declare const __PAGE_SCRIPT__: true | undefined;
 export const server =
   typeof __PAGE_SCRIPT__ === 'undefined'
     ? ({
+        manage: {
+          manageMailLink: '予約の管理',
+          manageMailSubject: '{product}の予約の管理',
+          manageMailText: `「{handle}」の予約について{product}が保存している情報を確認・ダウンロード・削除するためのリンクです。有効期限は${manageDays}日間です。`,
+          eraseMailSubject: '{product}の予約の削除を確定してください',
+          eraseMailText: `管理リンクから「{handle}」の予約の削除が依頼されました。確定するにはこのリンクを開いてください（1回のみ、${eraseHours}時間有効）。心当たりがなければ無視してください。何も削除されません。`,
+          eraseMailButton: '予約を削除',
+          mailIgnore: 'お心当たりがない場合は、このメールを無視してください。',
+          manageLinkInvalid:
+            'この管理リンクは無効です。期限切れか、予約が削除された可能性があります。/manage で新しいリンクをリクエストしてください。',
+          manageRequestShape: '予約したメールアドレスを送信してください。',
+          manageAnnouncementsShape: 'subscribed: true または false を送信してください。',
+          eraseShape: '削除リンクのトークンを送信してください。',
+        },
         mail: {
           confirmSubject: '{product} IDを確定してください：{handle}',
           confirmLead: '{product} ID「{handle}」の取得まで、あと一歩です。',

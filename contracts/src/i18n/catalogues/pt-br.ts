@@ -144,17 +144,6 @@ const ptBr = {
       'Removemos seu e-mail e sua reserva do {product}. Guardamos só um código gerado a partir do seu endereço, para que o cancelamento da inscrição continue valendo.',
     backHomeShort: 'Voltar ao início',
     eraseLinkInvalid: `Este link de exclusão não é válido: ele funciona uma vez, por ${eraseHours} hora. Peça outro na sua página de gerenciamento.`,
-    manageMailLink: 'Gerencie sua reserva',
-    manageMailSubject: 'Gerencie sua reserva do {product}',
-    manageMailText: `Aqui está seu link para ver, baixar ou excluir o que o {product} guarda sobre sua reserva de "{handle}". Ele funciona por ${manageDays} dias.`,
-    eraseMailSubject: 'Confirme a exclusão da sua reserva do {product}',
-    eraseMailText: `Alguém com seu link de gerenciamento pediu para excluir sua reserva de "{handle}". Abra este link para confirmar. Ele funciona uma vez, por ${eraseHours} hora. Se não foi você, ignore este e-mail e nada será excluído.`,
-    eraseMailButton: 'Excluir minha reserva',
-    mailIgnore: 'Se você não pediu isso, ignore este e-mail.',
-    manageLinkInvalid: 'Este link de gerenciamento não é válido: ele pode ter expirado ou a reserva foi excluída. Peça um novo em /manage.',
-    manageRequestShape: 'Envie o e-mail da sua reserva.',
-    manageAnnouncementsShape: 'Envie subscribed: true ou false.',
-    eraseShape: 'Envie o token do seu link de exclusão.',
   },
   suppression: {
     unsubscribePageTitle: 'Parar os anúncios',
@@ -337,6 +326,20 @@ declare const __PAGE_SCRIPT__: true | undefined;
 export const server =
   typeof __PAGE_SCRIPT__ === 'undefined'
     ? ({
+        manage: {
+          manageMailLink: 'Gerencie sua reserva',
+          manageMailSubject: 'Gerencie sua reserva do {product}',
+          manageMailText: `Aqui está seu link para ver, baixar ou excluir o que o {product} guarda sobre sua reserva de "{handle}". Ele funciona por ${manageDays} dias.`,
+          eraseMailSubject: 'Confirme a exclusão da sua reserva do {product}',
+          eraseMailText: `Alguém com seu link de gerenciamento pediu para excluir sua reserva de "{handle}". Abra este link para confirmar. Ele funciona uma vez, por ${eraseHours} hora. Se não foi você, ignore este e-mail e nada será excluído.`,
+          eraseMailButton: 'Excluir minha reserva',
+          mailIgnore: 'Se você não pediu isso, ignore este e-mail.',
+          manageLinkInvalid:
+            'Este link de gerenciamento não é válido: ele pode ter expirado ou a reserva foi excluída. Peça um novo em /manage.',
+          manageRequestShape: 'Envie o e-mail da sua reserva.',
+          manageAnnouncementsShape: 'Envie subscribed: true ou false.',
+          eraseShape: 'Envie o token do seu link de exclusão.',
+        },
         mail: {
           confirmSubject: 'Confirme seu ID {product}: {handle}',
           confirmLead: 'Falta só um passo para o ID {product} "{handle}" ser seu.',
