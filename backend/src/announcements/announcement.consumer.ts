@@ -33,7 +33,13 @@ import { classifySmtpError, refusalText } from './smtp-refusal';
 import { MAIL_LANES, mailPace, SlowDown } from '../mail/sending-pace';
 import { SendSlots } from '../mail/send-slots';
 
-/** Copies taken in the moment confirmation mail came are put back for this long. */
+/**
+ * A batch in hand when confirmation mail comes waits for it to go, asking this often, for at most
+ * YIELD_WAIT_MS; only then is it put back, for YIELD_SECONDS. Confirmation mail goes in moments, and a
+ * batch put back each time one came would be taken and put back over and over while a crowd reserves.
+ */
+const YIELD_POLL_MS = 20;
+const YIELD_WAIT_MS = 1000;
 const YIELD_SECONDS = 1;
 /** Templates kept rendered; a send uses one, so a few cover every announcement in flight. */
 const TEMPLATES_KEPT = 16;
@@ -139,7 +145,7 @@ export class AnnouncementConsumer implements Consumer<AnnouncementJob> {
   async handle(jobs: Job[], context: BatchContext): Promise<Map<string, Outcome>> {
     const outcomes = new Map<string, Outcome>();
     // Confirmation mail queued since the batch was taken goes first too.
-    if ((await this.outbox.busy(MAIL_QUEUE)) > 0) {
+    if (!(await this.confirmationsGone())) {
       for (const job of jobs) outcomes.set(job.jobId, { kind: 'deferred', delaySeconds: YIELD_SECONDS });
       return outcomes;
     }
@@ -199,6 +205,16 @@ export class AnnouncementConsumer implements Consumer<AnnouncementJob> {
     const finished = await finishSettled(this.dataSource.manager, [...new Set(jobs.map((job) => job.data.announcementId))]);
     for (const id of finished) this.logger.log({ announcement: id }, 'announcement sent to every recipient');
     return outcomes;
+  }
+
+  /** Whether the mail queue has nothing due or in hand, on any instance, within YIELD_WAIT_MS. */
+  private async confirmationsGone(): Promise<boolean> {
+    const deadline = Date.now() + YIELD_WAIT_MS;
+    while ((await this.outbox.busy(MAIL_QUEUE)) > 0) {
+      if (Date.now() >= deadline) return false;
+      await new Promise((resolve) => setTimeout(resolve, YIELD_POLL_MS));
+    }
+    return true;
   }
 
   /**
