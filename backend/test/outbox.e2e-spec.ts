@@ -1,6 +1,6 @@
 import { Pool } from 'pg';
 import PgBoss from 'pg-boss';
-import { purgeSubject, queueAudience } from '../src/queue/queue.queries';
+import { createFetchOrderIndex, purgeSubject, queueAudience } from '../src/queue/queue.queries';
 import { createTestDatabase } from './support/test-app';
 
 /*
@@ -83,6 +83,32 @@ describe('the outbox against pg-boss 10 on a real database', () => {
     // Generous for a busy two-core machine; a round trip per job would take minutes.
     expect(seconds).toBeLessThan(30);
   }, 60_000);
+
+  it('takes a batch from the 100,000 waiting by reading the fetch-order index, not by sorting them all', async () => {
+    await createFetchOrderIndex(db);
+    await createFetchOrderIndex(db);
+    await sql('ANALYZE pgboss.job');
+    // The index of the queue's partition, which the index on pg-boss's partitioned table made.
+    const scans = async () => {
+      const [{ scans }] = await sql<{ scans: number }>(
+        `SELECT coalesce(sum(s.idx_scan), 0)::int AS scans FROM pg_stat_user_indexes s
+           JOIN pg_inherits i ON i.inhrelid = s.indexrelid JOIN pg_class parent ON parent.oid = i.inhparent
+          WHERE parent.relname = 'job_fetch_order'`,
+      );
+      return scans;
+    };
+    const before = await scans();
+    const taken = await boss.fetch('announce', { batchSize: 200, priority: true });
+    expect(taken).toHaveLength(200);
+    // Statistics reach other sessions once the fetching one reports them, within a second or so of going idle.
+    const deadline = Date.now() + 15_000;
+    while ((await scans()) === before && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(await scans()).toBeGreaterThan(before);
+    await boss.complete(
+      'announce',
+      taken.map((job) => job.id),
+    );
+  });
 
   it.each(['announce', 'with-defaults'])(
     'makes the job pg-boss makes on queue %s, which pg-boss then takes and completes',

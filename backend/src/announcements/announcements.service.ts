@@ -307,6 +307,8 @@ export class AnnouncementsService implements OnApplicationBootstrap, BeforeAppli
           return next;
         });
         if (page === null) return;
+        // Once the first page is in, the copies are being taken: the planner has to know the queue is long.
+        if (jobs === 0 && page.queued > 0) await this.outbox.analyze();
         jobs += page.queued;
         if (page.last === undefined) {
           this.logger.log({ announcement: id, jobs, queuedMs: Math.round(performance.now() - started) }, 'announcement jobs queued');

@@ -143,6 +143,16 @@ export class OutboxService implements OnApplicationBootstrap, BeforeApplicationS
     return purgeSubject(manager ? transactionalDb(manager) : this.queue.boss.getDb(), subject);
   }
 
+  /**
+   * Brings the planner's figures for the queue up to date: right after thousands of jobs are queued
+   * at once they still describe a queue nearly empty (until autovacuum looks, up to a minute later),
+   * and the planner would then sort every waiting job for each batch instead of reading the first
+   * rows of job_fetch_order (createFetchOrderIndex).
+   */
+  async analyze(): Promise<void> {
+    await this.queue.boss.getDb().executeSql('ANALYZE pgboss.job', []);
+  }
+
   /** How many jobs of a kind wait and since when. */
   waiting(kind: string): Promise<WaitingJobs> {
     return waitingJobs(this.queue.boss.getDb(), kind);

@@ -3,7 +3,7 @@ import PgBoss from 'pg-boss';
 import { EntityManager } from 'typeorm';
 import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
-import { transactionalDb, waitingJobs, WaitingJobs } from './queue.queries';
+import { createFetchOrderIndex, transactionalDb, waitingJobs, WaitingJobs } from './queue.queries';
 
 /** Deadlock, and a duplicate queue or partition: what two instances creating one queue at once meet. */
 const CREATE_RACE_CODES = new Set(['40P01', '23505', '42P07']);
@@ -38,6 +38,9 @@ export class QueueService implements OnModuleInit, OnApplicationShutdown {
 
   async onModuleInit(): Promise<void> {
     await this.boss.start();
+    // Instances starting together on a new database make the index at once: IF NOT EXISTS does not
+    // keep the loser from meeting the winner's index (or a deadlock with a queue being made).
+    await this.racing('the fetch-order index', () => createFetchOrderIndex(this.boss.getDb()));
     this.started = true;
   }
 
@@ -55,14 +58,20 @@ export class QueueService implements OnModuleInit, OnApplicationShutdown {
    */
   async define(queue: QueueDefinition): Promise<void> {
     const { name, ...options } = queue;
+    await this.racing(`the queue ${name}`, async () => {
+      if (await this.boss.getQueue(name)) await this.boss.updateQueue(name, { name, ...options });
+      else await this.boss.createQueue(name, { name, ...options });
+    });
+  }
+
+  /** Runs `make`, again after a moment when another instance making the same thing got in its way. */
+  private async racing(what: string, make: () => Promise<void>): Promise<void> {
     for (let attempt = 1; ; attempt++) {
       try {
-        if (await this.boss.getQueue(name)) await this.boss.updateQueue(name, { name, ...options });
-        else await this.boss.createQueue(name, { name, ...options });
-        return;
+        return await make();
       } catch (error) {
         if (attempt >= DEFINE_ATTEMPTS || !CREATE_RACE_CODES.has((error as { code?: string }).code ?? '')) throw error;
-        this.logger.warn({ queue: name, attempt }, 'another instance is creating the same queue; trying again');
+        this.logger.warn({ making: what, attempt }, 'another instance is making the same; trying again');
         await new Promise((resolve) => setTimeout(resolve, attempt * 100 + Math.random() * 100));
       }
     }
