@@ -30,7 +30,7 @@ async function get(baseUrl: string, path: string): Promise<{ status: number; htm
 
 /** The page's `<link rel="alternate" hreflang>` tags as "hreflang path" lines (the site's address left out). */
 function alternates(html: string): string[] {
-  return [...html.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)">/g)].map(
+  return [...html.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)"[^>]*>/g)].map(
     ([, lang, href]) => `${lang} ${new URL(href).pathname}`,
   );
 }

@@ -213,7 +213,7 @@ export { createSiteMessages } from './site-messages';
 export type { SiteMessages } from './site-messages';
 export { createMailMessages } from './mail-messages';
 export type { MailMessages } from './mail-messages';
-export { MANAGE_PORTAL_KEYS, SUPPRESSION_VISITOR_KEYS } from './i18n/catalogue';
+export { MANAGE_PORTAL_KEYS, SUPPRESSION_VISITOR_KEYS, wholeCatalogue } from './i18n/catalogue';
 export type { Catalogue, PageCatalogue, ServerCatalogue, TranslationOf } from './i18n/catalogue';
 export { MAIL_PARAMS, MANAGE_PARAMS, NEWS_PARAMS, PUBLIC_PARAMS, SITE_PARAMS, SUPPRESSION_PARAMS } from './i18n/params';
 export { NEWS_PAGE_PARAMS, PAGE_PARAMS, VERIFY_PARAMS } from './i18n/params';

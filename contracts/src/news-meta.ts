@@ -1,4 +1,6 @@
 import type { ArticleSummary } from './api';
+import { DEFAULT_LOCALE, localizedPath, type Locale } from './i18n/locales';
+import { pageAlternates } from './public-routes';
 import { createNewsMessages, type NewsMessages } from './news-messages';
 import { createNewsPageMessages, type NewsPageMessages } from './news-page-messages';
 
@@ -120,4 +122,31 @@ export function sitePageMeta(page: { slug: string; title: string; description: s
       name('twitter:card', 'summary'),
     ],
   };
+}
+
+/**
+ * A page's meta as its `locale` version: its own address as the canonical one and in og:url. The
+ * server writes it so, and the SPA keeps it so once it has taken over the head.
+ */
+export function localizedMeta(meta: PageMeta, locale: Locale): PageMeta {
+  if (locale === DEFAULT_LOCALE) return meta;
+  const address = (url: string) => {
+    const parsed = new URL(url);
+    parsed.pathname = localizedPath(locale, parsed.pathname);
+    return parsed.toString();
+  };
+  return {
+    ...meta,
+    canonical: address(meta.canonical),
+    tags: meta.tags.map((tag) => (tag.key === 'og:url' ? { ...tag, content: address(tag.content) } : tag)),
+  };
+}
+
+/**
+ * The address of each language version of the page whose English meta is `meta`, and x-default, as
+ * `[hreflang, absolute address]`: what `<link rel="alternate" hreflang>` lists.
+ */
+export function metaAlternates(meta: PageMeta): [string, string][] {
+  const english = new URL(meta.canonical);
+  return pageAlternates(english.pathname).map(([hreflang, path]) => [hreflang, absoluteUrl(path, english.origin)]);
 }

@@ -21,5 +21,14 @@ export {
   VOICE_SETTINGS_KEY,
 } from './news-speech';
 export type { VoiceSettings } from './news-speech';
-export { absoluteUrl, articleMeta, articleNotFoundMeta, newsListMeta, newsTexts, sitePageMeta } from './news-meta';
+export {
+  absoluteUrl,
+  articleMeta,
+  articleNotFoundMeta,
+  localizedMeta,
+  metaAlternates,
+  newsListMeta,
+  newsTexts,
+  sitePageMeta,
+} from './news-meta';
 export type { MetaTag, PageMeta } from './news-meta';

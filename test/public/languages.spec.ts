@@ -9,6 +9,7 @@ import {
   type Catalogue,
   type LocalizedMessages,
   type TranslatedLocale,
+  wholeCatalogue,
 } from '@gameshift/contracts';
 // Read as files: the test runner does not follow loadCatalogue's dynamic imports of TypeScript.
 import dePage, { server as deServer } from '../../contracts/src/i18n/catalogues/de';
@@ -19,10 +20,10 @@ import { HumanCheckDialog } from '../pages/HumanCheckDialog';
 import { expect, test } from './fixtures';
 
 const CATALOGUES: Record<TranslatedLocale, Catalogue> = {
-  es: { ...esPage, ...esServer! },
-  'pt-br': { ...ptBrPage, ...ptBrServer! },
-  de: { ...dePage, ...deServer! },
-  ja: { ...jaPage, ...jaServer! },
+  es: wholeCatalogue(esPage, esServer!),
+  'pt-br': wholeCatalogue(ptBrPage, ptBrServer!),
+  de: wholeCatalogue(dePage, deServer!),
+  ja: wholeCatalogue(jaPage, jaServer!),
 };
 
 const ARTICLE = 'reserve-your-id-before-launch';
@@ -99,6 +100,41 @@ test.describe('the site in other languages', () => {
     await page.getByRole('navigation', { name: ja.site.mainNavigation }).getByRole('link', { name: ja.site.newsLink }).click();
     await expect(page).toHaveURL(/\/ja\/learn$/);
     await expect(page.getByRole('link', { name: ja.public.reserveYourId })).toBeVisible();
+  });
+
+  test('the app keeps a Japanese page’s own address as canonical, and lists the language versions of the page shown', async ({ page }) => {
+    const head = async () =>
+      page.evaluate(() => ({
+        canonical: Array.from(document.querySelectorAll('link[rel="canonical"]')).map((l) => new URL(l.getAttribute('href')!).pathname),
+        ogUrl: Array.from(document.querySelectorAll('meta[property="og:url"]')).map((m) => new URL(m.getAttribute('content')!).pathname),
+        alternates: Array.from(document.querySelectorAll('link[rel="alternate"][hreflang]')).map(
+          (l) => `${l.getAttribute('hreflang')} ${new URL(l.getAttribute('href')!).pathname}`,
+        ),
+      }));
+    const versions = (path: string) => [
+      `en ${path}`,
+      `es /es${path}`,
+      `pt-BR /pt-br${path}`,
+      `de /de${path}`,
+      `ja /ja${path}`,
+      `x-default ${path}`,
+    ];
+
+    await page.goto(`/ja/learn/${ARTICLE}`);
+    await hydrated(page);
+    // What the server wrote, still there once the app has taken the head over.
+    await expect.poll(head).toEqual({
+      canonical: [`/ja/learn/${ARTICLE}`],
+      ogUrl: [`/ja/learn/${ARTICLE}`],
+      alternates: versions(`/learn/${ARTICLE}`),
+    });
+
+    await page
+      .getByRole('navigation', { name: texts('ja').site.mainNavigation })
+      .getByRole('link', { name: texts('ja').site.newsLink })
+      .click();
+    await expect(page).toHaveURL(/\/ja\/learn$/);
+    await expect.poll(head).toEqual({ canonical: ['/ja/learn'], ogUrl: ['/ja/learn'], alternates: versions('/learn') });
   });
 
   test('the switcher opens the same page in another language, and back', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { absoluteUrl, DEFAULT_LOCALE, localizedPath, pageAlternates, type Locale, type PageMeta } from '@gameshift/contracts';
+import { absoluteUrl, pageAlternates, type PageMeta } from '@gameshift/contracts';
 
 export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -16,24 +16,15 @@ export function renderMetaTags(meta: PageMeta, feed?: { title: string; href: str
   return tags.join('');
 }
 
-/** A page's meta as its `locale` version: its own address as the canonical one and in og:url. */
-export function localizedMeta(meta: PageMeta, locale: Locale): PageMeta {
-  if (locale === DEFAULT_LOCALE) return meta;
-  const address = (url: string) => {
-    const parsed = new URL(url);
-    parsed.pathname = localizedPath(locale, parsed.pathname);
-    return parsed.toString();
-  };
-  return {
-    ...meta,
-    canonical: address(meta.canonical),
-    tags: meta.tags.map((tag) => (tag.key === 'og:url' ? { ...tag, content: address(tag.content) } : tag)),
-  };
-}
-
-/** `<link rel="alternate" hreflang>` for each language version of the page at `path` (its English path), and x-default. */
+/**
+ * `<link rel="alternate" hreflang>` for each language version of the page at `path` (its English
+ * path), and x-default; marked as the page's own, so the SPA writes them anew for the next page.
+ */
 export function renderAlternates(path: string, origin: string): string {
   return pageAlternates(path)
-    .map(([hreflang, href]) => `<link rel="alternate" hreflang="${escapeHtml(hreflang)}" href="${escapeHtml(absoluteUrl(href, origin))}">`)
+    .map(
+      ([hreflang, href]) =>
+        `<link rel="alternate" hreflang="${escapeHtml(hreflang)}" href="${escapeHtml(absoluteUrl(href, origin))}" data-page-meta>`,
+    )
     .join('');
 }

@@ -4,6 +4,7 @@ import {
   articleNotFoundMeta,
   LOCALE_TAGS,
   localeFromPath,
+  localizedMeta,
   localizedPath,
   matchLocalizedRoute,
   newsListMeta,
@@ -26,7 +27,7 @@ import { AppConfig } from '../config/app-config';
 import { APP_CONFIG, TEXTS_BY_LOCALE } from '../config/config.module';
 import type { TextsByLocale } from '../config/localized-messages';
 import { rssFeed, sitemap } from './feeds';
-import { localizedMeta, renderAlternates, renderMetaTags } from './page-head';
+import { renderAlternates, renderMetaTags } from './page-head';
 import { PageRenderer, WebApp, type PageMeta as RenderedMeta } from './page-renderer';
 
 @ApiExcludeController()

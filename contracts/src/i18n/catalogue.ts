@@ -83,3 +83,8 @@ export type PageCatalogue = Omit<Catalogue, 'mail' | 'page' | 'manage'> & { read
 
 /** What only the server writes: mail, the page template, and manage's mails and API answers. */
 export type ServerCatalogue = Pick<Catalogue, 'mail' | 'page'> & { readonly manage: Pick<Catalogue['manage'], ManageServerKey> };
+
+/** One language's whole catalogue, from what its pages read and what only the server writes. */
+export function wholeCatalogue(page: PageCatalogue, server: ServerCatalogue): Catalogue {
+  return { ...page, ...server, manage: { ...page.manage, ...server.manage } };
+}

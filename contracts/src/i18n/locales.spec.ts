@@ -22,6 +22,18 @@ describe('locales', () => {
     expect(localizedPath('en', '/learn')).toBe('/learn');
   });
 
+  it('never makes an address of another site from a path with slashes doubled', () => {
+    // What /ja//evil.example and /ja/\evil.example leave once their language is read.
+    for (const path of [localeFromPath('/ja//evil.example').path, '/\\evil.example', '\\/evil.example', '///evil.example']) {
+      for (const locale of ['en', 'es', 'ja'] as const) {
+        const href = localizedPath(locale, path);
+        expect(new URL(href, 'https://site.example').host).toBe('site.example');
+      }
+    }
+    expect(localizedPath('en', '//evil.example')).toBe('/evil.example');
+    expect(localizedPath('de', '//evil.example')).toBe('/de/evil.example');
+  });
+
   it('negotiates Accept-Language by weight and by language', () => {
     expect(negotiateLocale(undefined)).toBe('en');
     expect(negotiateLocale('')).toBe('en');

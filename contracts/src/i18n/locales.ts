@@ -55,10 +55,15 @@ export function localeFromPath(pathname: string): { locale: Locale; path: string
   return { locale: DEFAULT_LOCALE, path: pathname };
 }
 
-/** `path` (a path of the English site, starting with `/`) in `locale`. */
+/**
+ * `path` (a path of the English site, starting with `/`) in `locale`. Leading slashes and backslashes
+ * collapse into one: the path of an address like `/ja//evil.example` would otherwise come back as
+ * `//evil.example`, which a browser reads as another site's address (a backslash counts as a slash).
+ */
 export function localizedPath(locale: Locale, path: string): string {
-  if (locale === DEFAULT_LOCALE) return path;
-  return path === '/' ? `/${locale}/` : `/${locale}${path}`;
+  const own = path.replace(/^[/\\]*/, '/');
+  if (locale === DEFAULT_LOCALE) return own;
+  return own === '/' ? `/${locale}/` : `/${locale}${own}`;
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { Catalogue } from '../catalogue';
+import { wholeCatalogue, type Catalogue } from '../catalogue';
 import type { TranslatedLocale } from './load';
 
 /**
@@ -9,7 +9,7 @@ import type { TranslatedLocale } from './load';
 export async function loadCatalogue(locale: TranslatedLocale): Promise<Catalogue> {
   const { default: page, server } = await importCatalogue(locale);
   if (!server) throw new Error('The texts only the server writes are left out of a page script, which has no use for them.');
-  return { ...page, ...server, manage: { ...page.manage, ...server.manage } };
+  return wholeCatalogue(page, server);
 }
 
 function importCatalogue(locale: TranslatedLocale) {

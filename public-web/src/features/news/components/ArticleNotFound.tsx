@@ -9,7 +9,7 @@ import { usePageMeta } from '../hooks/usePageMeta';
 export function ArticleNotFound({ slug }: { slug: string }) {
   const newsMessages = useNewsMessages();
   const meta = useMemo(() => articleNotFoundMeta(config.productName, pageOrigin(), slug), [slug]);
-  usePageMeta(meta);
+  usePageMeta(meta, { exists: false });
   return (
     <div className="container status-page">
       <StatusPanel
