@@ -209,6 +209,23 @@ describe('languages', () => {
         translations: { ja: { subject: 's', body: '{nickname}' } },
       });
       expect(placeholder.body).toMatchObject({ code: 'announcement_placeholder' });
+      // A translation that leaves out a placeholder the English text uses: its copies would go without the claim link.
+      const missing = await call(app.baseUrl, 'POST', '/api/admin/announcements', bearer(token), {
+        subject: '{product} is live',
+        body: 'Claim {handle} at {claim_url}',
+        translations: {
+          es: { subject: '{product} ya está aquí', body: 'Reclama {handle} en {claim_url}' },
+          ja: { subject: '{product}', body: '{handle}さん' },
+        },
+      });
+      expect(missing).toMatchObject({
+        status: 400,
+        body: {
+          code: 'announcement_translation_placeholder',
+          error: messages.announcementTranslationPlaceholder('ja', 'claim_url'),
+          field: 'translations',
+        },
+      });
       expect(await app.sql('SELECT id FROM announcements')).toEqual(before);
     });
   });

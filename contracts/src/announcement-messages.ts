@@ -20,6 +20,8 @@ export function createAnnouncementMessages(product: string) {
     announcementSendAt: 'send_at must be a date and time (ISO 8601) within a year from now, or left out to send at once.',
 
     // Translations
+    announcementTranslationPlaceholder: (locale: string, missing: string) =>
+      `The ${locale} translation leaves out {${missing}}, which the English text uses: every copy in that language would go without it.`,
     announcementTranslationsShape: `translations maps a language (${LOCALES.filter((l) => l !== DEFAULT_LOCALE).join(', ')}) to its subject and body, each as the English ones are; leave both out for none.`,
   });
 }

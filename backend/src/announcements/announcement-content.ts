@@ -40,6 +40,17 @@ export function unknownPlaceholder(...texts: string[]): string | null {
   return null;
 }
 
+/** The placeholders `texts` use, of ANNOUNCEMENT_PLACEHOLDERS. */
+export function placeholdersIn(...texts: string[]): Set<AnnouncementPlaceholder> {
+  const used = new Set<AnnouncementPlaceholder>();
+  for (const text of texts) {
+    for (const [, name] of text.matchAll(PLACEHOLDER)) {
+      if ((ANNOUNCEMENT_PLACEHOLDERS as readonly string[]).includes(name)) used.add(name as AnnouncementPlaceholder);
+    }
+  }
+  return used;
+}
+
 /** Whether a copy shows `{claim_url}` anywhere, so that it needs a claim code of its own. */
 export function usesClaimUrl(template: AnnouncementTemplate): boolean {
   return [template.subject, template.text].some((text) => text.includes('{claim_url}'));

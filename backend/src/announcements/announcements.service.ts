@@ -20,7 +20,7 @@ import { MAIL_QUEUE, OutgoingMail } from '../mail/outgoing-mail';
 import { OutboxService } from '../queue/outbox.service';
 import { UnsubscribeService } from '../suppressions/unsubscribe.service';
 import { ClaimCodesService } from '../game-api/claim-codes.service';
-import { composeCopy, renderAnnouncement, unknownPlaceholder } from './announcement-content';
+import { composeCopy, placeholdersIn, renderAnnouncement, unknownPlaceholder } from './announcement-content';
 import { Announcement } from './announcement.entity';
 import { ANNOUNCEMENT_QUEUE } from './announcement-job';
 import {
@@ -391,7 +391,17 @@ export class AnnouncementsService implements OnApplicationBootstrap, BeforeAppli
   }
 }
 
+/**
+ * Every placeholder is one of ours, and each translation uses every one the English text uses: a
+ * translation without `{claim_url}` would send every reserver of its language a copy without their code.
+ */
 function checkPlaceholders(subject: string, body: string, translations: AnnouncementTranslations = {}): void {
   const unknown = unknownPlaceholder(subject, body, ...Object.values(translations).flatMap((t) => [t.subject, t.body]));
   if (unknown !== null) throw new AppError('announcement_placeholder', { placeholder: unknown, field: 'body' });
+  const english = placeholdersIn(subject, body);
+  for (const [locale, translation] of Object.entries(translations)) {
+    const used = placeholdersIn(translation.subject, translation.body);
+    const missing = [...english].find((name) => !used.has(name));
+    if (missing !== undefined) throw new AppError('announcement_translation_placeholder', { locale, placeholder: missing });
+  }
 }

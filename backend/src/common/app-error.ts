@@ -46,6 +46,7 @@ export type AppErrorCode =
   | 'announcement_state'
   | 'announcement_test_recipient'
   | 'announcement_placeholder'
+  | 'announcement_translation_placeholder'
   // webhooks
   | 'webhook_url_refused'
   | 'webhook_disabled'
@@ -122,8 +123,10 @@ export interface AppErrorDetails {
   /** For method_not_allowed: the methods the resource does answer, and why the others are refused. */
   allow?: string;
   refusal?: 'read_only' | 'kept';
-  /** For announcement_placeholder: the word in braces that is not a placeholder. */
+  /** For announcement_placeholder: the word in braces that is not a placeholder; for announcement_translation_placeholder, the one a translation leaves out. */
   placeholder?: string;
+  /** For announcement_translation_placeholder: the language of the translation. */
+  locale?: string;
   /** For announcement_state: what was asked and the status that refuses it. */
   action?: string;
   status?: string;

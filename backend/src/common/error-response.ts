@@ -182,6 +182,14 @@ function describe(error: AppError, messages: Messages): ErrorResponse {
       return { status: 400, body: { error: messages.announcementTestRecipient, field: 'email' } };
     case 'announcement_placeholder':
       return { status: 400, body: { error: messages.announcementPlaceholder(details.placeholder ?? ''), field: details.field ?? 'body' } };
+    case 'announcement_translation_placeholder':
+      return {
+        status: 400,
+        body: {
+          error: messages.announcementTranslationPlaceholder(details.locale ?? '', details.placeholder ?? ''),
+          field: 'translations',
+        },
+      };
     case 'webhook_url_refused':
       return { status: 400, body: { error: messages.webhookUrlRefused(details.webhookUrl ?? { kind: 'unresolved' }), field: 'url' } };
     case 'webhook_disabled':
