@@ -107,6 +107,7 @@ describe('languages', () => {
       expect(mail.text).toContain(ja.public.handleHold(Number(/(\d+)分間/.exec(mail.text)?.[1])));
       expect(mail.html).toContain(ja.mail.confirmButton);
       expect(mail.html).toContain(`href="${PUBLIC_URL}/ja/verify/`);
+      expect(mail.html).toContain('<html lang="ja">');
       expect(mail.text).not.toContain('Confirm your reservation');
 
       const token = /\/ja\/verify\/([A-Za-z0-9_-]{43})/.exec(mail.text)![1];
@@ -125,6 +126,7 @@ describe('languages', () => {
       expect(linkMail.text).toContain(de.manage.manageMailText(res.body.gameshift_id));
       expect(linkMail.text).toContain(`${PUBLIC_URL}/de/manage/`);
       expect(linkMail.html).toContain(de.mail.pasteLink);
+      expect(linkMail.html).toContain('<html lang="de">');
     });
   });
 
@@ -170,11 +172,13 @@ describe('languages', () => {
       expect(japanese.text).toContain(ja.mail.announcementFooter(inJapanese.handle));
       expect(japanese.text).toMatch(new RegExp(`${ja.mail.announcementUnsubscribe}: ${PUBLIC_URL}/ja/unsubscribe/\\S+`));
       expect(japanese.text).not.toContain(messages.announcementFooter(inJapanese.handle));
+      expect(japanese.html).toContain('<html lang="ja">');
       for (const { email, handle } of [inGerman, inEnglish]) {
         const [english] = sink.to(email);
         expect(english.subject).toBe('GameShift is live');
         expect(english.text).toContain(`Hello ${handle}, it is here.`);
         expect(english.text).toContain(messages.announcementFooter(handle));
+        expect(english.html).toContain('<html lang="en">');
         expect(english.text).toMatch(new RegExp(`${messages.announcementUnsubscribe}: ${PUBLIC_URL}/unsubscribe/\\S+`));
       }
       expect(sink.to(inGerman.email)[0].text).toContain(`${PUBLIC_URL}/de/manage/`);

@@ -17,6 +17,8 @@ export interface CopyWords {
   manage?: string;
   /** Set for a test copy: said at the top of both parts. */
   testNotice?: string;
+  /** The language of the copy, as a BCP 47 tag. */
+  lang: string;
 }
 
 /** An announcement rendered once, with its placeholders left in, for every copy to fill. */
@@ -97,6 +99,7 @@ export function composeCopy(
   const html = mailLayout({
     content: `${notice ? `<p style="margin:0 0 16px;color:#ffcf5c">${escapeHtml(notice)}</p>\n` : ''}${fill(template.html, values, escapeHtml)}`,
     footer: `${escapeHtml(footer)}<br>${manage}<a href="${unsubscribe}" style="color:#b7bbd6">${escapeHtml(words.unsubscribe)}</a>`,
+    lang: words.lang,
   });
   return { subject, text, html };
 }

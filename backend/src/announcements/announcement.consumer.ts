@@ -1,5 +1,5 @@
 import { MailerService } from '@nestjs-modules/mailer';
-import { DEFAULT_LOCALE, isLocale, localizedPath, type Locale } from '@gameshift/contracts';
+import { DEFAULT_LOCALE, isLocale, LOCALE_TAGS, localizedPath, type Locale } from '@gameshift/contracts';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { Counter, Gauge } from 'prom-client';
@@ -265,7 +265,12 @@ export class AnnouncementConsumer implements Consumer<AnnouncementJob> {
         unsubscribe_url: `${this.config.publicUrl}${localizedPath(language, `/unsubscribe/${token}`)}`,
         manage_url: manageUrl,
       },
-      { footer: mail.announcementFooter, unsubscribe: mail.announcementUnsubscribe, manage: messages.manageMailLink },
+      {
+        footer: mail.announcementFooter,
+        unsubscribe: mail.announcementUnsubscribe,
+        manage: messages.manageMailLink,
+        lang: LOCALE_TAGS[language],
+      },
     );
     return {
       to: row.email,

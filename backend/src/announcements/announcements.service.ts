@@ -3,6 +3,8 @@ import {
   type AnnouncementRecord,
   type AnnouncementStatus,
   type AnnouncementTranslations,
+  DEFAULT_LOCALE,
+  LOCALE_TAGS,
   type Messages,
   TEST_COPY_PREFIX,
 } from '@gameshift/contracts';
@@ -167,6 +169,7 @@ export class AnnouncementsService implements OnApplicationBootstrap, BeforeAppli
         footer: this.messages.announcementFooter,
         unsubscribe: this.messages.announcementUnsubscribe,
         testNotice,
+        lang: LOCALE_TAGS[DEFAULT_LOCALE],
       },
     );
   }

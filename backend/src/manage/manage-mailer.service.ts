@@ -1,4 +1,4 @@
-import { isLocale, type Locale } from '@gameshift/contracts';
+import { isLocale, LOCALE_TAGS, type Locale } from '@gameshift/contracts';
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource, EntityManager, In } from 'typeorm';
 import { TEXTS_BY_LOCALE } from '../config/config.module';
@@ -70,6 +70,7 @@ export class ManageMailer {
         link,
         ignore: m.mailIgnore,
         paste: mail.pasteLink,
+        lang: LOCALE_TAGS[locale],
       });
       mails.push({ id: job.id, to: reservation.email, ...content, devLink: link });
     }

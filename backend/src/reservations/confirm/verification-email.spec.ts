@@ -9,6 +9,7 @@ describe(verificationEmail.name, () => {
     link: 'https://play.example/verify/abc',
     holdNotice,
     manage: { link: 'https://play.example/manage/xyz', label: 'Manage your reservation' },
+    lang: 'en',
   });
 
   it('says plainly in both parts how long the handle is held', () => {
@@ -20,6 +21,19 @@ describe(verificationEmail.name, () => {
   it('carries the manage link in both parts', () => {
     expect(mail.text).toContain('Manage your reservation: https://play.example/manage/xyz');
     expect(mail.html).toContain('href="https://play.example/manage/xyz"');
+  });
+
+  it('declares the language of its words, for a screen reader to read them in it', () => {
+    expect(mail.html).toContain('<html lang="en">');
+    const japanese = verificationEmail({
+      texts: createMailMessages('GameShift'),
+      handle: 'neo_99',
+      link: 'https://play.example/ja/verify/abc',
+      holdNotice,
+      manage: { link: 'https://play.example/ja/manage/xyz', label: 'x' },
+      lang: 'ja',
+    });
+    expect(japanese.html).toContain('<html lang="ja">');
   });
 
   it('names the product and the handle in the subject', () => {
@@ -41,6 +55,7 @@ describe(verificationEmail.name, () => {
       link: 'https://e.x/verify/"q"',
       holdNotice,
       manage: { link: 'https://e.x/manage/"m"', label: 'Manage' },
+      lang: 'en',
     }).html;
     expect(html).toContain('A&#38;B &#60;Games&#62;');
     expect(html).not.toContain('"q"');

@@ -9,6 +9,8 @@ export interface VerificationEmailInput {
   holdNotice: string;
   /** The reservation's "Manage your reservation" link, and its words. */
   manage: { link: string; label: string };
+  /** The language of the words, as a BCP 47 tag: a screen reader reads them with a voice of it. */
+  lang: string;
 }
 
 function escapeHtml(value: string): string {
@@ -16,7 +18,7 @@ function escapeHtml(value: string): string {
 }
 
 /** The confirmation email. The handle is the only text in it that a visitor typed. */
-export function verificationEmail({ texts, handle, link, holdNotice, manage }: VerificationEmailInput): {
+export function verificationEmail({ texts, handle, link, holdNotice, manage, lang }: VerificationEmailInput): {
   subject: string;
   text: string;
   html: string;
@@ -38,7 +40,7 @@ export function verificationEmail({ texts, handle, link, holdNotice, manage }: V
   ].join('\n');
   const h = escapeHtml(handle);
   const l = escapeHtml(link);
-  const html = `<!doctype html><html><body style="margin:0;background:#0b0d17;font-family:system-ui,-apple-system,Segoe UI,Roboto,sans-serif;color:#e8eaf6">
+  const html = `<!doctype html><html lang="${escapeHtml(lang)}"><body style="margin:0;background:#0b0d17;font-family:system-ui,-apple-system,Segoe UI,Roboto,sans-serif;color:#e8eaf6">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:32px 16px">
 <table role="presentation" width="100%" style="max-width:520px;background:#151829;border-radius:16px;padding:32px">
 <tr><td>

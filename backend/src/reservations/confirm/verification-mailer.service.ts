@@ -1,4 +1,4 @@
-import { isLocale, localizedPath, VERIFICATION_TTL_MS, type Locale } from '@gameshift/contracts';
+import { isLocale, LOCALE_TAGS, localizedPath, VERIFICATION_TTL_MS, type Locale } from '@gameshift/contracts';
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource, EntityManager, In } from 'typeorm';
 import { AppConfig } from '../../config/app-config';
@@ -84,6 +84,7 @@ export class VerificationMailer {
         link,
         holdNotice: messages.handleHold(this.config.abuse.handleHoldMinutes),
         manage: { link: manageUrls.get(reservation.id)!, label: messages.manageMailLink },
+        lang: LOCALE_TAGS[locale],
       });
       return {
         row: { token_hash: hash, reservation_id: reservation.id, message_id: job.id, expires_at: new Date(job.params.expiresAt) },
