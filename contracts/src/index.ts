@@ -148,7 +148,7 @@ export type {
 export * from './news';
 export { DEFAULT_RUNTIME_CONFIG, parseRuntimeConfig, type RuntimeConfig } from './runtime-config';
 export type { PageData } from './page-data';
-export { matchLocalizedRoute, matchPublicRoute, pageAlternates, PUBLIC_ROUTES } from './public-routes';
+export { matchLocalizedRoute, matchPublicRoute, pageAlternates, PUBLIC_ROUTES, renderedQuery } from './public-routes';
 export type { LocalizedRouteMatch, PublicRoute, PublicRouteMatch } from './public-routes';
 export { ARTICLE_QUERY_KEYS } from './article-query-keys';
 export { SITE_PAGES } from './site-page';

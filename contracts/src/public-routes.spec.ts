@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { matchLocalizedRoute, matchPublicRoute, pageAlternates } from './public-routes';
+import { matchLocalizedRoute, matchPublicRoute, pageAlternates, renderedQuery } from './public-routes';
 
 describe(matchPublicRoute.name, () => {
   it.each([
@@ -53,5 +53,15 @@ describe(pageAlternates.name, () => {
       ['x-default', '/learn/x'],
     ]);
     expect(pageAlternates('/')[3]).toEqual(['de', '/de/']);
+  });
+});
+
+describe(renderedQuery.name, () => {
+  it('keeps of a query only what the page is rendered from: the reserve page’s suggested handle', () => {
+    expect(renderedQuery('/', '?utm_source=news&suggested=neo_99')).toBe('?suggested=neo_99');
+    expect(renderedQuery('/', '?suggested=a%20b')).toBe('?suggested=a+b');
+    expect(renderedQuery('/', '?utm_source=news')).toBe('');
+    expect(renderedQuery('/learn', '?suggested=neo_99&utm_source=news')).toBe('');
+    expect(renderedQuery('/', '')).toBe('');
   });
 });

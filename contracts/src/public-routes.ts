@@ -65,3 +65,14 @@ export function matchLocalizedRoute(pathname: string): LocalizedRouteMatch | nul
 export function pageAlternates(path: string): [string, string][] {
   return [...LOCALES.map((locale): [string, string] => [LOCALE_TAGS[locale], localizedPath(locale, path)]), ['x-default', path]];
 }
+
+/**
+ * Of a page's query, the part its content depends on, as the server renders the page: `?suggested=`
+ * on the reserve page (`path` is the English path), nothing elsewhere. Links the page makes to itself
+ * (the language switcher's) keep this much, so the browser draws them as the server wrote them.
+ */
+export function renderedQuery(path: string, search: string): string {
+  if (path !== '/') return '';
+  const suggested = new URLSearchParams(search).get('suggested');
+  return suggested === null ? '' : `?${new URLSearchParams({ suggested }).toString()}`;
+}

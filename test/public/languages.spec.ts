@@ -155,6 +155,25 @@ test.describe('the site in other languages', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   });
 
+  test('the switcher’s links keep the suggested handle and leave campaign tags behind, as the server writes them', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+    const switcher = page.getByRole('navigation', { name: createSiteMessages('GameShift').language.switcherLabel });
+    await page.goto('/?utm_source=news&suggested=neo_99');
+    await hydrated(page);
+    await expect(switcher.getByRole('link', { name: 'Español' })).toHaveAttribute('href', '/es/?suggested=neo_99');
+    await page.goto('/learn?utm_source=news');
+    await hydrated(page);
+    await expect(switcher.getByRole('link', { name: 'Español' })).toHaveAttribute('href', '/es/learn');
+    // Drawn by the app this time, back from an article: the same link.
+    await page.locator(`main a[href="/learn/${ARTICLE}"]`).first().click();
+    await expect(page).toHaveURL(new RegExp(`/learn/${ARTICLE}$`));
+    await page.goBack();
+    await expect(page).toHaveURL(/\/learn\?utm_source=news$/);
+    await expect(switcher.getByRole('link', { name: 'Español' })).toHaveAttribute('href', '/es/learn');
+    expect(errors).toEqual([]);
+  });
+
   test('a Spanish page shows none of the English texts its catalogue translates, before and after hydration', async ({ page }) => {
     const es = texts('es');
     const english = { public: createPublicMessages('GameShift'), site: createSiteMessages('GameShift') };

@@ -9,6 +9,7 @@ import {
   matchLocalizedRoute,
   newsListMeta,
   newsTexts,
+  renderedQuery,
   sitePageMeta,
   type Article,
   type SitePage,
@@ -112,10 +113,7 @@ export class WebController {
     if (route.route === 'privacy') {
       return page(route.path, { queries: [[ARTICLE_QUERY_KEYS.sitePage(route.route), sitePage ?? null]] });
     }
-    if (route.route === 'reserve') {
-      const suggested = new URLSearchParams(search).get('suggested');
-      return page('/', { queries: [] }, suggested === null ? '' : `?${new URLSearchParams({ suggested }).toString()}`);
-    }
+    if (route.route === 'reserve') return page('/', { queries: [] }, renderedQuery('/', search));
     if (route.route === 'news') {
       return page('/learn', { queries: [[ARTICLE_QUERY_KEYS.list(), this.articles.published()]] });
     }
