@@ -1,5 +1,6 @@
 import {
   chooseVoice,
+  chooseVoiceFor,
   DEFAULT_VOICE_SETTINGS,
   maxSpeechChunkLength,
   parseVoiceSettings,
@@ -106,5 +107,24 @@ describe(chooseVoice.name, () => {
   it('then the first voice, and nothing without voices', () => {
     expect(chooseVoice([german])).toBe(german);
     expect(chooseVoice([])).toBeUndefined();
+  });
+});
+
+describe(chooseVoiceFor.name, () => {
+  const voice = (name: string, lang: string) => ({ name, lang });
+  const german = voice('Anna', 'de-DE');
+  const japanese = voice('Kyoko', 'ja-JP');
+  const englishFemale = voice('Samantha', 'en-US');
+  const voices = [german, japanese, englishFemale];
+
+  it('reuses the stored voice whatever the text’s language, as the listener chose it', () => {
+    expect(chooseVoiceFor(voices, 'en', 'Anna')).toBe(german);
+    expect(chooseVoiceFor(voices, 'ja', 'Samantha')).toBe(englishFemale);
+  });
+
+  it('without one, picks among the voices of the text’s language, and among all when none speaks it', () => {
+    expect(chooseVoiceFor(voices, 'ja', 'Gone')).toBe(japanese);
+    expect(chooseVoiceFor(voices, 'en-GB')).toBe(englishFemale);
+    expect(chooseVoiceFor([german, japanese], 'pt-BR')).toBe(german);
   });
 });

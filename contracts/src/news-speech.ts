@@ -120,3 +120,23 @@ export function chooseVoice<V extends VoiceLike>(voices: readonly V[], storedNam
     voices.find((voice) => isEnglish(voice) && soundsFemale(voice)) ?? voices.find(soundsFemale) ?? voices.find(isEnglish) ?? voices[0]
   );
 }
+
+/**
+ * The voices that speak `language` (a voice's `en-GB` speaks `en`), or every voice when none does:
+ * a text read in another language's voice is barely understood.
+ */
+export function voicesOf<V extends VoiceLike>(voices: readonly V[], language: string): readonly V[] {
+  const wanted = language.toLowerCase().split('-')[0];
+  const own = voices.filter((voice) => voice.lang.replace('_', '-').toLowerCase().split('-')[0] === wanted);
+  return own.length > 0 ? own : voices;
+}
+
+/**
+ * The voice for a text in `language`: the stored voice whenever one of that name exists, whatever
+ * its language, as the listener chose it (SPEC §4); else chooseVoice's default among the voices that
+ * speak the text's language.
+ */
+export function chooseVoiceFor<V extends VoiceLike>(voices: readonly V[], language: string, storedName?: string | null): V | undefined {
+  const stored = storedName ? voices.find((voice) => voice.name === storedName) : undefined;
+  return stored ?? chooseVoice(voicesOf(voices, language));
+}

@@ -12,6 +12,7 @@ export {
 } from './news-text';
 export {
   chooseVoice,
+  chooseVoiceFor,
   DEFAULT_VOICE_SETTINGS,
   maxSpeechChunkLength,
   parseVoiceSettings,

@@ -1,4 +1,4 @@
-import { chooseVoice, DEFAULT_VOICE_SETTINGS, READ_ALOUD, type VoiceSettings } from '@gameshift/contracts';
+import { chooseVoiceFor, DEFAULT_VOICE_SETTINGS, READ_ALOUD, type VoiceSettings } from '@gameshift/contracts';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useIsClient } from '../../../hooks/useIsClient';
 import type { PlaybackHost, PlayerState } from './readAloudPlayback';
@@ -41,16 +41,6 @@ export type ReadAloud = {
 };
 
 /**
- * The voices that speak `language` (a voice's `en-GB` speaks `en`), or every voice when none does:
- * a text read in another language's voice is barely understood.
- */
-function voicesOf(voices: SpeechSynthesisVoice[], language: string): SpeechSynthesisVoice[] {
-  const wanted = language.toLowerCase().split('-')[0];
-  const own = voices.filter((voice) => voice.lang.replace('_', '-').toLowerCase().split('-')[0] === wanted);
-  return own.length > 0 ? own : voices;
-}
-
-/**
  * The read-aloud player of SPEC §2/§4: the article's narration file when it loads
  * (useNarrationPlayback), else speech synthesis (useSpeechPlayback). The player holds the state,
  * the position and the panel, and drives whichever engine is in use through one interface.
@@ -58,8 +48,7 @@ function voicesOf(voices: SpeechSynthesisVoice[], language: string): SpeechSynth
 export function useReadAloud({ title, language, audioFile, readBlocks }: ReadAloudOptions): ReadAloud {
   const [settings, saveSettings] = useVoiceSettings();
   const voices = useSpeechVoices();
-  const candidates = useMemo(() => voicesOf(voices, language), [voices, language]);
-  const voice = useMemo(() => chooseVoice(candidates, settings.voiceName), [candidates, settings.voiceName]);
+  const voice = useMemo(() => chooseVoiceFor(voices, language, settings.voiceName), [voices, language, settings.voiceName]);
   const [state, setState] = useState<PlayerState>('idle');
   const [panelOpen, setPanelOpen] = useState(false);
   const [position, setPosition] = useState(0);
@@ -81,7 +70,7 @@ export function useReadAloud({ title, language, audioFile, readBlocks }: ReadAlo
   const isClient = useIsClient();
   const hasSpeech = isClient && speechEngine() !== null;
 
-  const speech = useSpeechPlayback({ title, readBlocks, settings, voices: candidates, voice, state, host });
+  const speech = useSpeechPlayback({ title, language, readBlocks, settings, voices, voice, state, host });
   const narration = useNarrationPlayback({
     audioFile,
     isClient,

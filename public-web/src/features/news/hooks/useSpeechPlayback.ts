@@ -1,10 +1,12 @@
-import { chooseVoice, maxSpeechChunkLength, READ_ALOUD, speechChunks, speechScript, type VoiceSettings } from '@gameshift/contracts';
+import { chooseVoiceFor, maxSpeechChunkLength, READ_ALOUD, speechChunks, speechScript, type VoiceSettings } from '@gameshift/contracts';
 import { useCallback, useEffect, useRef } from 'react';
 import type { Playback, PlaybackHost, PlayerState } from './readAloudPlayback';
 import { speechEngine } from './useSpeechVoices';
 
 type SpeechPlaybackOptions = {
   title: string;
+  /** The text's language (a BCP 47 tag): without a stored voice, one of it reads. */
+  language: string;
   /** The body's text blocks (headings, paragraphs, list items), read when playback starts. */
   readBlocks: () => string[];
   settings: VoiceSettings;
@@ -18,7 +20,7 @@ type SpeechPlaybackOptions = {
  * Speech synthesis reading the title and then the body sentence by sentence, in pieces short
  * enough that Chrome does not cut them off. The position is the sentence being read.
  */
-export function useSpeechPlayback({ title, readBlocks, settings, voices, voice, state, host }: SpeechPlaybackOptions): Playback {
+export function useSpeechPlayback({ title, language, readBlocks, settings, voices, voice, state, host }: SpeechPlaybackOptions): Playback {
   const { finish: hostFinish, setPosition, setLength } = host;
   const sentences = useRef<string[]>([]);
   const sentence = useRef(0);
@@ -115,7 +117,7 @@ export function useSpeechPlayback({ title, readBlocks, settings, voices, voice, 
       if (state === 'playing') speakFrom(index);
     },
     applySettings: (next) => {
-      latest.current = { ...latest.current, settings: next, voice: chooseVoice(voices, next.voiceName) };
+      latest.current = { ...latest.current, settings: next, voice: chooseVoiceFor(voices, language, next.voiceName) };
       if (state !== 'playing') return;
       silence();
       window.clearTimeout(restartTimer.current);
