@@ -24,6 +24,13 @@ describe('formatMessage', () => {
   it('lists the arguments a pattern uses, inside plural branches too', () => {
     expect(messageArguments('{a} {b, plural, one {# {c}} other {#}}')).toEqual(['a', 'b', 'c']);
   });
+
+  it('shortens a count the language’s way with ::compact-short, and refuses another style', () => {
+    expect(formatMessage('{n, number, ::compact-short} replies', { n: 1500 }, 'en')).toBe('1.5K replies');
+    expect(formatMessage('{n, number, ::compact-short}件', { n: 12_000 }, 'ja')).toBe('1.2万件');
+    expect(formatMessage('{n, number}', { n: 1500 }, 'en')).toBe('1,500');
+    expect(() => formatMessage('{n, number, percent}', { n: 1 }, 'en')).toThrow('Unknown number style');
+  });
 });
 
 describe('localize', () => {

@@ -1,6 +1,7 @@
 /**
  * A small reader of ICU message patterns, enough for the catalogues: `{name}` (numbers in the
- * language's format), `{name, plural, =0 {…} one {…} other {…}}` with `#` for the number, and
+ * language's format), `{name, number, ::compact-short}` (a count shortened the language's way),
+ * `{name, plural, =0 {…} one {…} other {…}}` with `#` for the number, and
  * `{name, select, a {…} other {…}}`. `'{'` quotes a brace. An unknown argument stays as written,
  * so a mistake shows on the page instead of throwing in the middle of a render.
  */
@@ -25,7 +26,7 @@ function collect(pattern: string, names: Set<string>): void {
   }
 }
 
-type Argument = { name: string; kind?: 'plural' | 'select' | 'number'; branches?: Record<string, string> };
+type Argument = { name: string; kind?: 'plural' | 'select' | 'number'; compact?: boolean; branches?: Record<string, string> };
 
 function render(pattern: string, values: MessageValues, tag: string, count: number | undefined): string {
   let out = '';
@@ -44,14 +45,15 @@ function render(pattern: string, values: MessageValues, tag: string, count: numb
     } else if (part.kind === 'select' && part.branches) {
       out += render(part.branches[String(value)] ?? part.branches.other ?? '', values, tag, count);
     } else {
-      out += typeof value === 'number' ? formatNumber(value, tag) : value;
+      out += typeof value === 'number' ? formatNumber(value, tag, part.compact) : value;
     }
   }
   return out;
 }
 
-function formatNumber(n: number, tag: string): string {
-  return new Intl.NumberFormat(tag).format(n);
+/** `compact`: shortened the language's way, as posts show counts (1.2K, 1,2 mil, 1.2万). */
+function formatNumber(n: number, tag: string, compact = false): string {
+  return new Intl.NumberFormat(tag, compact ? { notation: 'compact', maximumFractionDigits: 1 } : undefined).format(n);
 }
 
 const cache = new Map<string, (string | Argument)[]>();
@@ -103,7 +105,11 @@ function argument(body: string): Argument {
   const rest = body.slice(first + 1);
   const second = rest.indexOf(',');
   const kind = (second < 0 ? rest : rest.slice(0, second)).trim();
-  if (kind === 'number') return { name, kind };
+  if (kind === 'number') {
+    const style = second < 0 ? '' : rest.slice(second + 1).trim();
+    if (style !== '' && style !== '::compact-short') throw new Error(`Unknown number style "${style}" in {${body}}`);
+    return { name, kind, compact: style !== '' };
+  }
   if (kind !== 'plural' && kind !== 'select') throw new Error(`Unknown argument kind "${kind}" in {${body}}`);
   const branches: Record<string, string> = {};
   const source = rest.slice(second + 1);

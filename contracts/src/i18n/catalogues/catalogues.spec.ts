@@ -184,8 +184,14 @@ describe(localizedMessages.name, () => {
   it('formats a language with its plural rules and number format', async () => {
     const de = localizedMessages('de', await loadCatalogue('de'), PRODUCT);
     expect(de.public.tooManyAttempts(1)).toBe('Zu viele Versuche. Versuch es in 1 Minute noch einmal.');
-    expect(de.news.readReplies(1200)).toBe('1.200 Antworten lesen');
+    // Reply counts are shortened as SPEC §2 asks, each language its own way.
+    expect(de.news.readReplies(1200)).toBe('1200 Antworten lesen');
+    expect(de.news.readReplies(1_250_000)).toBe('1,3\u00a0Mio. Antworten lesen');
+    const es = localizedMessages('es', await loadCatalogue('es'), PRODUCT);
+    expect(es.news.readReplies(1500)).toBe('Leer 1,5\u00a0mil respuestas');
+    expect(es.news.readReplies(1)).toBe('Leer 1 respuesta');
     const ja = localizedMessages('ja', await loadCatalogue('ja'), PRODUCT);
     expect(ja.site.reserve.stepOf(1, 2)).toBe('ステップ 1/2');
+    expect(ja.news.readReplies(12_000)).toBe('1.2万件の返信を読む');
   });
 });

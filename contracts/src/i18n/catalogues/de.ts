@@ -99,7 +99,7 @@ const de = {
     tweetNotFound: 'Tweet nicht gefunden',
     tweetNotFoundDetail: 'Der eingebettete Tweet wurde nicht gefunden...',
     replyingTo: 'Antwort an @{handle}',
-    readReplies: '{count, plural, one {# Antwort} other {# Antworten}} lesen',
+    readReplies: '{count, plural, one {{count, number, ::compact-short} Antwort} other {{count, number, ::compact-short} Antworten}} lesen',
     readMoreOn: 'Mehr auf {platform} lesen',
     continueWatchingOn: 'Auf {platform} weiterschauen',
     viewReplies: 'Antworten ansehen',

@@ -98,7 +98,8 @@ const es = {
     tweetNotFound: 'Tuit no encontrado',
     tweetNotFoundDetail: 'No se encontró el tuit insertado...',
     replyingTo: 'En respuesta a @{handle}',
-    readReplies: 'Leer {count, plural, one {# respuesta} other {# respuestas}}',
+    readReplies:
+      'Leer {count, plural, one {{count, number, ::compact-short} respuesta} other {{count, number, ::compact-short} respuestas}}',
     readMoreOn: 'Leer más en {platform}',
     continueWatchingOn: 'Seguir viendo en {platform}',
     viewReplies: 'Ver respuestas',

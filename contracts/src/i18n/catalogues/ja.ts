@@ -97,7 +97,7 @@ const ja = {
     tweetNotFound: 'ポストが見つかりません',
     tweetNotFoundDetail: '埋め込まれたポストが見つかりませんでした...',
     replyingTo: '@{handle} さんへの返信',
-    readReplies: '{count}件の返信を読む',
+    readReplies: '{count, number, ::compact-short}件の返信を読む',
     readMoreOn: '{platform}で続きを読む',
     continueWatchingOn: '{platform}で続きを見る',
     viewReplies: '返信を見る',

@@ -98,7 +98,7 @@ const ptBr = {
     tweetNotFound: 'Tweet não encontrado',
     tweetNotFoundDetail: 'Não foi possível encontrar o tweet incorporado...',
     replyingTo: 'Em resposta a @{handle}',
-    readReplies: 'Ler {count, plural, one {# resposta} other {# respostas}}',
+    readReplies: 'Ler {count, plural, one {{count, number, ::compact-short} resposta} other {{count, number, ::compact-short} respostas}}',
     readMoreOn: 'Leia mais no {platform}',
     continueWatchingOn: 'Continue assistindo no {platform}',
     viewReplies: 'Ver respostas',
