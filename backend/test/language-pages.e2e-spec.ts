@@ -86,6 +86,17 @@ describe('the pages of each language', () => {
     expect(html).not.toMatch(/<a [^>]*href="\/learn"/);
   });
 
+  it('titles an article and a missing one in the page’s language, with the section named in it', async () => {
+    const es = localizedMessages('es', await loadCatalogue('es'), 'GameShift');
+    const article = await get(t.baseUrl, `/es/learn/${ARTICLE}`);
+    expect(article.html).toContain(`<title>${es.news.articlePageTitle('Reserve your GameShift ID before launch')}</title>`);
+    expect(article.html).toContain(`<meta property="og:site_name" content="${es.newsPage.listHeading}" data-page-meta>`);
+    const missing = await get(t.baseUrl, '/es/learn/no-such-article');
+    expect(missing.status).toBe(404);
+    expect(missing.html).toContain(`<title>${es.news.articlePageTitle(es.news.articleNotFound)}</title>`);
+    expect(es.news.articlePageTitle('x')).not.toBe(localizedMessages('en', null, 'GameShift').news.articlePageTitle('x'));
+  });
+
   it('answers /ja without its trailing slash as the Japanese reserve page', async () => {
     const { status, html } = await get(t.baseUrl, '/ja');
     expect(status).toBe(200);

@@ -29,6 +29,8 @@ export function newsTexts(
     sectionTitle: page.listHeading,
     listTitle: news.articlePageTitle(page.listEyebrow),
     description: page.listDescription,
+    /** A page's title in the section: `{title} | {product} News` in English. */
+    pageTitle: (title: string) => news.articlePageTitle(title),
   };
 }
 
@@ -69,7 +71,7 @@ export function newsListMeta(product: string, origin: string, texts = newsTexts(
  * description or else the excerpt; Open Graph and Twitter tags for type article, title,
  * description, image (ogImage or else image), published and modified time, author and tags.
  */
-export function articleMeta(article: ArticleSummary, product: string, origin: string): PageMeta {
+export function articleMeta(article: ArticleSummary, product: string, origin: string, texts = newsTexts(product)): PageMeta {
   const headline = article.metaTitle ?? article.title;
   const description = article.metaDescription ?? article.excerpt;
   const canonical = absoluteUrl(`/learn/${article.slug}`, origin);
@@ -77,7 +79,7 @@ export function articleMeta(article: ArticleSummary, product: string, origin: st
   const image = imageAddress ? absoluteUrl(imageAddress, origin) : undefined;
   const tags: MetaTag[] = [
     property('og:type', 'article'),
-    property('og:site_name', newsTexts(product).sectionTitle),
+    property('og:site_name', texts.sectionTitle),
     property('og:title', headline),
     property('og:description', description),
     property('og:url', canonical),
@@ -93,12 +95,16 @@ export function articleMeta(article: ArticleSummary, product: string, origin: st
     name('twitter:description', description),
   );
   if (image) tags.push(name('twitter:image', image), name('twitter:image:alt', article.title));
-  return { title: createNewsMessages(product).articlePageTitle(headline), description, canonical, tags };
+  return { title: texts.pageTitle(headline), description, canonical, tags };
 }
 
-/** The head of /learn/{slug} when no published article has that slug. */
-export function articleNotFoundMeta(product: string, origin: string, slug: string): PageMeta {
-  const messages = createNewsMessages(product);
+/** The head of /learn/{slug} when no published article has that slug, in the page's language. */
+export function articleNotFoundMeta(
+  product: string,
+  origin: string,
+  slug: string,
+  messages: Pick<NewsMessages, 'articlePageTitle' | 'articleNotFound' | 'articleNotFoundDetail'> = createNewsMessages(product),
+): PageMeta {
   return {
     title: messages.articlePageTitle(messages.articleNotFound),
     description: messages.articleNotFoundDetail,

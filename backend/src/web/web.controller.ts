@@ -140,8 +140,16 @@ export class WebController {
     if (route?.route !== 'article') return undefined;
     const slug = decodeSafely(route.params.slug);
     const article = this.articles.publishedArticle(slug, locale) ?? null;
-    if (article) return { meta: this.rendered(articleMeta(article, product, origin), locale), found: true, slug, article };
-    return { meta: this.rendered(articleNotFoundMeta(product, origin, slug), locale), found: false, slug, article };
+    const { newsPage, messages } = this.texts[locale];
+    if (article) {
+      return {
+        meta: this.rendered(articleMeta(article, product, origin, newsTexts(product, newsPage, messages)), locale),
+        found: true,
+        slug,
+        article,
+      };
+    }
+    return { meta: this.rendered(articleNotFoundMeta(product, origin, slug, messages), locale), found: false, slug, article };
   }
 
   /**

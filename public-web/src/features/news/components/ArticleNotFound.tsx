@@ -8,7 +8,7 @@ import { usePageMeta } from '../hooks/usePageMeta';
 
 export function ArticleNotFound({ slug }: { slug: string }) {
   const newsMessages = useNewsMessages();
-  const meta = useMemo(() => articleNotFoundMeta(config.productName, pageOrigin(), slug), [slug]);
+  const meta = useMemo(() => articleNotFoundMeta(config.productName, pageOrigin(), slug, newsMessages), [slug, newsMessages]);
   usePageMeta(meta, { exists: false });
   return (
     <div className="container status-page">

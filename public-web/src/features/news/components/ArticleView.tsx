@@ -1,4 +1,13 @@
-import { articleMeta, createHeadingSlugger, LOCALE_TAGS, TOC, tableOfContents, type Article, type TocEntry } from '@gameshift/contracts';
+import {
+  articleMeta,
+  createHeadingSlugger,
+  LOCALE_TAGS,
+  newsTexts,
+  TOC,
+  tableOfContents,
+  type Article,
+  type TocEntry,
+} from '@gameshift/contracts';
 import { lazy, Suspense, useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { Link, useNavigate } from 'react-router-dom';
@@ -17,6 +26,7 @@ import { useArticleDate } from '../hooks/useArticleDate';
 import { useLanguageName } from '../../../hooks/useLanguageName';
 import { useMessages } from '../../../hooks/useMessages';
 import { useLocale } from '../../../lib/locale';
+import { useNewsMessages } from '../../../newsMessages';
 
 type ArticleViewProps = {
   article: Article;
@@ -66,7 +76,11 @@ export function ArticleView({ article }: ArticleViewProps) {
   const titleId = useMemo(() => createHeadingSlugger()(article.title), [article.title]);
   const [headings, setHeadings] = useState<{ id: string; text: string; level: number }[]>([]);
   const wide = useMediaQuery(`(min-width: ${TOC.minWidth}px)`);
-  const meta = useMemo(() => articleMeta(article, config.productName, pageOrigin()), [article]);
+  const newsMessages = useNewsMessages();
+  const meta = useMemo(
+    () => articleMeta(article, config.productName, pageOrigin(), newsTexts(config.productName, newsText, newsMessages)),
+    [article, newsText, newsMessages],
+  );
   usePageMeta(meta);
 
   // The headings are read from the rendered body, so the contents always match the ids on the page.
