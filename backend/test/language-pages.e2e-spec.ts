@@ -86,6 +86,21 @@ describe('the pages of each language', () => {
     expect(html).not.toMatch(/<a [^>]*href="\/learn"/);
   });
 
+  it('lists an article by its translation on that language’s news page and in the API, in English elsewhere', async () => {
+    const listed = async (language: string) => {
+      const res = await fetch(`${t.baseUrl}/api/articles`, { headers: { 'accept-language': language } });
+      expect(res.headers.get('vary')).toMatch(/Accept-Language/i);
+      const articles = (await res.json()) as Array<{ slug: string; title: string; locale?: string }>;
+      return articles.find((a) => a.slug === ARTICLE);
+    };
+    expect(await listed('ja')).toMatchObject({ title: 'ローンチ前にGameShift IDを予約しよう', locale: 'ja' });
+    const english = await listed('de');
+    expect(english?.title).toBe('Reserve your GameShift ID before launch');
+    expect(english?.locale).toBeUndefined();
+    expect((await get(t.baseUrl, '/ja/learn')).html).toContain('ローンチ前にGameShift IDを予約しよう');
+    expect((await get(t.baseUrl, '/learn')).html).not.toContain('ローンチ前に');
+  });
+
   it('titles an article and a missing one in the page’s language, with the section named in it', async () => {
     const es = localizedMessages('es', await loadCatalogue('es'), 'GameShift');
     const article = await get(t.baseUrl, `/es/learn/${ARTICLE}`);

@@ -155,6 +155,16 @@ test.describe('the site in other languages', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   });
 
+  test('a Spanish news list marks the English articles it lists as English', async ({ page }) => {
+    await page.goto('/es/learn');
+    await hydrated(page);
+    const title = page.locator(`h2:has(a[href="/es/learn/${ARTICLE}"])`);
+    await expect(title).toHaveAttribute('lang', 'en');
+    await page.goto('/learn');
+    await hydrated(page);
+    await expect(page.locator(`h2:has(a[href="/learn/${ARTICLE}"])`)).not.toHaveAttribute('lang', /.*/);
+  });
+
   test('the switcher’s links keep the suggested handle and leave campaign tags behind, as the server writes them', async ({ page }) => {
     const errors: string[] = [];
     page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));

@@ -16,11 +16,15 @@ export class ArticlesController {
   @Get()
   @HttpCode(200)
   @Header('Cache-Control', 'public, max-age=60')
-  @ApiOperation({ summary: 'Published articles, newest first, without their bodies' })
+  @Header('Vary', 'Accept-Language')
+  @ApiOperation({
+    summary:
+      'Published articles, newest first, without their bodies; each in the language Accept-Language prefers when it has that translation',
+  })
   @ApiOkResponse({ type: [ArticleSummaryDto] })
   @ApiTooManyRequestsResponse({ type: ErrorBodyDto })
-  list(): ArticleSummaryDto[] {
-    return this.articles.published();
+  list(@Req() request: FastifyRequest): ArticleSummaryDto[] {
+    return this.articles.published(negotiateLocale(request.headers['accept-language']));
   }
 
   @Get(':slug')

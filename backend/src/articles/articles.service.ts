@@ -67,9 +67,9 @@ export class ArticlesService implements OnModuleInit {
     return { date: page.updated, hash, language: page.locale ?? DEFAULT_LOCALE };
   }
 
-  /** Published articles, newest first, without their bodies. */
-  published(): ArticleSummary[] {
-    return this.articles.filter((a) => a.status === 'published').map(summary);
+  /** Published articles, newest first, without their bodies; each in `locale` when it has that translation. */
+  published(locale: Locale = DEFAULT_LOCALE): ArticleSummary[] {
+    return this.articles.filter((a) => a.status === 'published').map((a) => summary(this.publishedArticle(a.slug, locale) ?? a));
   }
 
   /**

@@ -115,7 +115,7 @@ export class WebController {
     }
     if (route.route === 'reserve') return page('/', { queries: [] }, renderedQuery('/', search));
     if (route.route === 'news') {
-      return page('/learn', { queries: [[ARTICLE_QUERY_KEYS.list(), this.articles.published()]] });
+      return page('/learn', { queries: [[ARTICLE_QUERY_KEYS.list(), this.articles.published(locale)]] });
     }
     if (news?.slug !== undefined) {
       return page(route.path, { queries: [[ARTICLE_QUERY_KEYS.article(news.slug), news.article ?? null]] });
