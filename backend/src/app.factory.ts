@@ -1,9 +1,9 @@
-import type { Messages } from '@gameshift/contracts';
 import helmet from '@fastify/helmet';
 import { INestApplication } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
+import type { FastifyRequest } from 'fastify';
 import { useContainer } from 'class-validator';
 import { Logger } from 'pino';
 import { AppModule } from './app.module';
@@ -14,8 +14,8 @@ import { echoRequestId, requestId } from './common/request-id';
 import { QUIET_REQUEST_LOG, requestLogHook } from './common/request-log';
 import { EdgeValidationPipe, isEdgeRuleConstraint } from './common/validation';
 import { AppConfig } from './config/app-config';
-import { MESSAGES, TEXTS_BY_LOCALE } from './config/config.module';
-import type { TextsByLocale } from './config/localized-messages';
+import { TEXTS_BY_LOCALE } from './config/config.module';
+import { textsFor, type TextsByLocale } from './config/localized-messages';
 import { LimitStorage } from './limits/limit-storage';
 import { giveBackHitsOfShedAnswers } from './limits/throttle';
 import { MetricsService } from './metrics/metrics.service';
@@ -47,12 +47,14 @@ export async function createApp(config: AppConfig, logger: Logger): Promise<Nest
     logger: new PinoNestLogger(logger),
     bufferLogs: false,
   });
-  const messages = app.get<Messages>(MESSAGES);
+  // Answered before routing, in the language the request asks for, as every other answer is.
+  const texts = app.get<TextsByLocale>(TEXTS_BY_LOCALE);
+  const messagesFor = (request: FastifyRequest) => textsFor(texts, request.headers['accept-language']).messages;
 
   const fastify = app.getHttpAdapter().getInstance();
   fastify.addHook('onRequest', echoRequestId);
-  fastify.addHook('onRequest', accessHook(accessSettings(config), messages));
-  fastify.addHook('onRequest', jsonOnlyHook(messages));
+  fastify.addHook('onRequest', accessHook(accessSettings(config), messagesFor));
+  fastify.addHook('onRequest', jsonOnlyHook(messagesFor));
   fastify.addHook('onSend', giveBackHitsOfShedAnswers(app.get(LimitStorage)));
   fastify.addHook('onResponse', requestLogHook(app.get(MetricsService)));
 

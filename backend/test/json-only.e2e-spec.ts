@@ -1,3 +1,4 @@
+import { loadCatalogue, localizedMessages } from '@gameshift/contracts';
 import { ADMIN, ADMIN_ENV, bearer, seedReservation, signIn } from './support/admin';
 import { humanTokens, messages, postJson } from './support/api';
 import { uniqueEmail, uniqueHandle } from './support/reservations';
@@ -45,6 +46,18 @@ describe('a JSON-only API', () => {
       expect(res.headers.get('set-cookie')).toBeNull();
     }
     expect(await reservationCount()).toBe(before);
+  });
+
+  it('answers in the language the request asks for, as every other answer, with the same code', async () => {
+    const german = localizedMessages('de', await loadCatalogue('de'), 'GameShift');
+    const res = await fetch(`${app.baseUrl}/api/verify/resend`, {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain', 'accept-language': 'de-DE,de;q=0.9' },
+      body: '{}',
+    });
+    expect(res.status).toBe(415);
+    expect(await res.json()).toEqual({ code: 'unsupported_media_type', error: german.public.httpError[415] });
+    expect(german.public.httpError[415]).not.toBe(messages.httpError[415]);
   });
 
   it('refuses an empty form post too, which a page can send with no field at all', async () => {

@@ -65,11 +65,11 @@ const BODILESS_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  * An onRequest hook, so that it runs before any parser: a route with none (and Nest's form parser)
  * never sees a body of a type its route does not take.
  */
-export function jsonOnlyHook(messages: Messages) {
-  const unsupported = describeAppError(new AppError('unsupported_media_type'), messages);
+export function jsonOnlyHook(messagesFor: (request: FastifyRequest) => Messages) {
   return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
     if (reply.sent || BODILESS_METHODS.has(request.method) || acceptsBody(request.routeOptions.url, request.headers, request.method))
       return;
+    const unsupported = describeAppError(new AppError('unsupported_media_type'), messagesFor(request));
     await reply.status(unsupported.status).header('Cache-Control', 'no-store').send(unsupported.body);
   };
 }

@@ -178,7 +178,10 @@ describe(accessHook.name, () => {
   let base: string;
   beforeAll(async () => {
     server = Fastify({ routerOptions: { ignoreTrailingSlash: true } });
-    server.addHook('onRequest', accessHook({ opsPort: undefined, metricsToken: TOKEN, sitePassword: PASSWORD }, messages));
+    server.addHook(
+      'onRequest',
+      accessHook({ opsPort: undefined, metricsToken: TOKEN, sitePassword: PASSWORD }, () => messages),
+    );
     server.get('/metrics', async () => 'process_cpu_seconds_total 1');
     server.get('/health/live', async () => ({ status: 'ok' }));
     server.get('/api/handles/:handle', async () => ({ available: true }));

@@ -69,7 +69,7 @@ export function basicPassword(authorization: string | undefined): string {
  * documentation are not Nest routes, and a guard would never see them. Fastify has matched the
  * route before onRequest runs, so access is judged on that route, whatever the URL's spelling.
  */
-export function accessHook(settings: AccessSettings, messages: Messages) {
+export function accessHook(settings: AccessSettings, messagesFor: (request: FastifyRequest) => Messages) {
   return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
     const refusal = accessRefusal(
       {
@@ -80,7 +80,7 @@ export function accessHook(settings: AccessSettings, messages: Messages) {
       settings,
     );
     if (!refusal) return;
-    const { status, body, headers } = describeAppError(refusal, messages);
+    const { status, body, headers } = describeAppError(refusal, messagesFor(request));
     await reply
       .status(status)
       .headers(headers ?? {})
