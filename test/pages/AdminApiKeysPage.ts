@@ -36,7 +36,12 @@ export class AdminApiKeysPage {
     await this.row(name).getByRole('button', { name: messages.apiKeyRevoke }).click();
     const dialog = this.page.getByRole('dialog');
     await expect(dialog).toContainText(messages.apiKeyRevokeTitle(name));
+    // Done once the server has answered the revocation: the list may drop the row before that.
+    const revoked = this.page.waitForResponse(
+      (response) => response.request().method() === 'DELETE' && new URL(response.url()).pathname.startsWith('/api/admin/api-keys/'),
+    );
     await dialog.getByRole('button', { name: 'Confirm' }).click();
+    expect((await revoked).status()).toBe(200);
     await expect(this.row(name)).toHaveCount(0);
   }
 }
