@@ -32,25 +32,23 @@ export interface AnnouncementTemplate {
 
 const PLACEHOLDER = /\{([A-Za-z_][A-Za-z0-9_]*)\}/g;
 
+/** Every word in braces in `texts`, in order of appearance. */
+function wordsInBraces(texts: string[]): string[] {
+  return texts.flatMap((text) => [...text.matchAll(PLACEHOLDER)].map(([, name]) => name));
+}
+
+function isPlaceholder(name: string): name is AnnouncementPlaceholder {
+  return (ANNOUNCEMENT_PLACEHOLDERS as readonly string[]).includes(name);
+}
+
 /** The first placeholder that is not one of ANNOUNCEMENT_PLACEHOLDERS, or null. */
 export function unknownPlaceholder(...texts: string[]): string | null {
-  for (const text of texts) {
-    for (const [, name] of text.matchAll(PLACEHOLDER)) {
-      if (!(ANNOUNCEMENT_PLACEHOLDERS as readonly string[]).includes(name)) return name;
-    }
-  }
-  return null;
+  return wordsInBraces(texts).find((name) => !isPlaceholder(name)) ?? null;
 }
 
 /** The placeholders `texts` use, of ANNOUNCEMENT_PLACEHOLDERS. */
 export function placeholdersIn(...texts: string[]): Set<AnnouncementPlaceholder> {
-  const used = new Set<AnnouncementPlaceholder>();
-  for (const text of texts) {
-    for (const [, name] of text.matchAll(PLACEHOLDER)) {
-      if ((ANNOUNCEMENT_PLACEHOLDERS as readonly string[]).includes(name)) used.add(name as AnnouncementPlaceholder);
-    }
-  }
-  return used;
+  return new Set(wordsInBraces(texts).filter(isPlaceholder));
 }
 
 /** Whether a copy shows `{claim_url}` anywhere, so that it needs a claim code of its own. */

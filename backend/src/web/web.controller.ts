@@ -132,18 +132,16 @@ export class WebController {
   ): { meta: RenderedMeta; found: boolean; slug?: string; article?: Article | null } | undefined {
     const product = this.config.productName;
     const origin = this.config.publicUrl;
-    const locale = route?.locale ?? 'en';
-    if (route?.route === 'news') {
-      const { newsPage, messages } = this.texts[locale];
-      return { meta: this.rendered(newsListMeta(product, origin, newsTexts(product, newsPage, messages)), locale), found: true };
-    }
-    if (route?.route !== 'article') return undefined;
+    if (route?.route !== 'news' && route?.route !== 'article') return undefined;
+    const { locale } = route;
+    const { newsPage, messages } = this.texts[locale];
+    const texts = newsTexts(product, newsPage, messages);
+    if (route.route === 'news') return { meta: this.rendered(newsListMeta(product, origin, texts), locale), found: true };
     const slug = decodeSafely(route.params.slug);
     const article = this.articles.publishedArticle(slug, locale) ?? null;
-    const { newsPage, messages } = this.texts[locale];
     if (article) {
       return {
-        meta: this.rendered(articleMeta(article, product, origin, newsTexts(product, newsPage, messages)), locale),
+        meta: this.rendered(articleMeta(article, product, origin, texts), locale),
         found: true,
         slug,
         article,
