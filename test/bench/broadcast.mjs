@@ -5,11 +5,15 @@
 // each a client of its own through TRUST_PROXY, human tokens drawn as bench:mail draws them) and
 // waits for its confirmation. Runs with MAIL_MAX_PER_SECOND unset and set (BENCH_CAPS, e.g.
 // "none,1000"), interleaved over BENCH_ROUNDS rounds, each on a fresh database. Prints, per run:
-// time to queue every job, copies per second, the app's CPU time per copy, its resident memory
-// before the send and at its peak, and the p50/p99 wait between a reservation's 201 and its
+// time to queue every job, copies per second, the app's CPU time per copy, how busy the whole
+// machine was during the send and its CPU time per copy (the database, the SMTP server and the
+// bench besides the app), the app's resident memory before the send and at its peak, and the p50/p99 wait between a reservation's 201 and its
 // confirmation arriving. BENCH_APP names another build's main.js, to compare two on one machine.
-import { fork } from 'node:child_process';
-import { chmodSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+// BENCH_INSTANCES (1) runs that many instances of the app on the one database, sharing a
+// redis-server as a scaled-out site does; the crowd is spread over them as a balancer would; the
+// app's CPU time is their sum, its memory the largest of them.
+import { fork, spawn } from 'node:child_process';
+import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { randomBytes } from 'node:crypto';
 import { tmpdir } from 'node:os';
@@ -32,6 +36,14 @@ const CAPS = (process.env.BENCH_CAPS ?? 'none,1000').split(',');
 const TIMEOUT_MS = Number(process.env.BENCH_BROADCAST_TIMEOUT_S ?? 900) * 1000;
 // Another build of the app (e.g. one copied aside before a change), to compare the two on one machine.
 const APP = process.env.BENCH_APP ?? join(ROOT, 'backend/dist/main.js');
+const INSTANCES = Number(process.env.BENCH_INSTANCES ?? 1);
+const REDIS_SERVER = process.env.REDIS_SERVER_PATH ?? '/usr/bin/redis-server';
+if (INSTANCES > 1 && !existsSync(REDIS_SERVER)) {
+  process.stderr.write(
+    `BENCH_INSTANCES=${INSTANCES} needs redis-server (${REDIS_SERVER} is missing): apt-get install -y redis-server, or set REDIS_SERVER_PATH\n`,
+  );
+  process.exit(1);
+}
 const SECRET = randomBytes(32).toString('hex');
 const ADMIN = { email: 'bench-owner@example.com', password: randomBytes(12).toString('hex') };
 
@@ -61,6 +73,18 @@ function cpuSeconds(pid) {
   return (Number(fields[11]) + Number(fields[12])) / 100;
 }
 
+/** The whole machine's CPU time so far, busy and in all, every core together, from /proc/stat (Linux). */
+function machineTicks() {
+  const [user, nice, system, idle, iowait, ...rest] = readFileSync('/proc/stat', 'utf8')
+    .split('\n')[0]
+    .trim()
+    .split(/\s+/)
+    .slice(1, 9)
+    .map(Number);
+  const all = user + nice + system + idle + iowait + rest.reduce((a, b) => a + b, 0);
+  return { busy: all - idle - iowait, all };
+}
+
 const dir = mkdtempSync(join(tmpdir(), 'gameshift-bench-broadcast-'));
 chmodSync(dir, 0o755);
 const db = await startEmbeddedPostgres({ dir, database: 'bench' });
@@ -69,6 +93,10 @@ await admin.connect();
 const smtpPort = await freePort();
 const smtp = fork(join(ROOT, 'test/bench/smtp-broadcast-sink.mjs'), { env: { ...process.env, PORT: String(smtpPort) }, stdio: 'inherit' });
 await new Promise((resolve) => smtp.once('message', resolve));
+const redisPort = INSTANCES > 1 ? await freePort() : undefined;
+const redis = redisPort
+  ? spawn(REDIS_SERVER, ['--port', String(redisPort), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' })
+  : undefined;
 const report = () =>
   new Promise((resolve) => {
     smtp.once('message', resolve);
@@ -90,15 +118,16 @@ async function broadcast(cap) {
   await admin.query(`CREATE DATABASE ${database}`);
   const url = new URL(db.url);
   url.pathname = `/${database}`;
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  const app = startNode(APP, {
+  const ports = [];
+  for (let i = 0; i < INSTANCES; i++) ports.push(await freePort());
+  const bases = ports.map((port) => `http://127.0.0.1:${port}`);
+  const base = bases[0];
+  const env = {
     NODE_ENV: 'production',
-    PORT: String(port),
     HOST: '127.0.0.1',
     PUBLIC_URL: base,
-    DATA_DIR: join(dir, database),
     DATABASE_URL: url.toString(),
+    ...(redisPort ? { REDIS_URL: `redis://127.0.0.1:${redisPort}` } : {}),
     SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
     JWT_SECRET: SECRET,
     MAIL_LINK_SECRET: randomBytes(32).toString('hex'),
@@ -114,10 +143,15 @@ async function broadcast(cap) {
     EMAIL_DOMAIN_LIMIT: '10000000',
     EMAIL_DOMAIN_CHECK: 'false',
     ...(cap === 'none' ? {} : { MAIL_MAX_PER_SECOND: cap }),
-  });
+  };
+  const start = (i) => startNode(APP, { ...env, PORT: String(ports[i]), DATA_DIR: join(dir, `${database}-${i}`) });
+  // The first instance migrates the database; the others start once it is ready.
+  const apps = [start(0)];
   const sql = new pg.Client({ connectionString: url.toString() });
   try {
-    await waitReady(`${base}/health/ready`, app, 120_000);
+    await waitReady(`${base}/health/ready`, apps[0], 120_000);
+    for (let i = 1; i < INSTANCES; i++) apps.push(start(i));
+    for (let i = 1; i < INSTANCES; i++) await waitReady(`${bases[i]}/health/ready`, apps[i], 120_000);
     await sql.connect();
     await sql.query(
       `INSERT INTO reservations (email, email_canonical, gameshift_id, claim_from, claim_until, hold_until,
@@ -145,15 +179,17 @@ async function broadcast(cap) {
       );
     const draft = await call('POST', '', { subject: '{product} is live', body: 'Hello **{handle}**, your name is waiting: {claim_url}' });
 
-    const memory = { before: rss(app.pid).now, peak: 0 };
+    const memory = { before: Math.max(...apps.map((app) => rss(app.pid).now)), peak: 0 };
     const watch = setInterval(() => {
       try {
-        memory.peak = Math.max(memory.peak, rss(app.pid).now);
+        memory.peak = Math.max(memory.peak, ...apps.map((app) => rss(app.pid).now));
       } catch {
         // The process has gone; the run fails below.
       }
     }, 100);
-    const cpuBefore = cpuSeconds(app.pid);
+    const cpuOfApps = () => apps.reduce((sum, app) => sum + cpuSeconds(app.pid), 0);
+    const cpuBefore = cpuOfApps();
+    const machineBefore = machineTicks();
     const sendStarted = performance.now();
     const sent = await call('POST', `/${draft.id}/send`, {});
     const answeredSeconds = (performance.now() - sendStarted) / 1000;
@@ -183,7 +219,7 @@ async function broadcast(cap) {
           honeypot_fields: {},
           human_token: signer.issueToken(Date.now()),
         };
-        const res = await fetch(`${base}/api/validate-reservation`, {
+        const res = await fetch(`${bases[i % INSTANCES]}/api/validate-reservation`, {
           method: 'POST',
           headers: { 'content-type': 'application/json', 'x-forwarded-for': client(firstClient + i) },
           body: JSON.stringify(body),
@@ -204,7 +240,8 @@ async function broadcast(cap) {
     }
     await queued;
     clearInterval(watch);
-    const cpu = cpuSeconds(app.pid) - cpuBefore;
+    const cpu = cpuOfApps() - cpuBefore;
+    const machine = machineTicks();
     const copiesDuringCrowd = r.copies;
     const waits = r.others
       .filter(([to]) => accepted.has(to))
@@ -221,9 +258,12 @@ async function broadcast(cap) {
       perSecond: r.copies / Math.max(0.001, (r.last - r.first) / 1000),
       sendSeconds: (r.last - (performance.timeOrigin + sendStarted)) / 1000,
       rssBefore: memory.before,
-      rssPeak: Math.max(memory.peak, rss(app.pid).peak),
+      rssPeak: Math.max(memory.peak, ...apps.map((app) => rss(app.pid).peak)),
       // The crowd's reservations and confirmations are in it too: a few hundred beside the copies.
       cpuMsPerCopy: (cpu * 1000) / Math.max(1, r.copies),
+      // Every process's share: the database, the SMTP server and the bench itself besides the app.
+      machineBusy: (machine.busy - machineBefore.busy) / Math.max(1, machine.all - machineBefore.all),
+      machineMsPerCopy: ((machine.busy - machineBefore.busy) * 10) / Math.max(1, r.copies),
       crowd: accepted.size,
       refused,
       crowdSeconds,
@@ -233,7 +273,7 @@ async function broadcast(cap) {
     };
   } finally {
     await sql.end().catch(() => undefined);
-    await stop(app);
+    await Promise.all(apps.map(stop));
     await admin.query(`DROP DATABASE ${database} WITH (FORCE)`).catch(() => undefined);
   }
 }
@@ -248,7 +288,7 @@ try {
       results.push({ cap, ...r });
       process.stdout.write(
         `round ${round}, MAIL_MAX_PER_SECOND ${cap}: ${r.copies} of ${r.recipients} copies (${r.twice} twice, ${r.status}), ` +
-          `${r.perSecond.toFixed(0)} copies/s, app CPU ${r.cpuMsPerCopy.toFixed(2)} ms a copy, answered in ${r.answeredSeconds.toFixed(2)} s, queued in ${r.queueSeconds?.toFixed(2)} s, ` +
+          `${r.perSecond.toFixed(0)} copies/s, app CPU ${r.cpuMsPerCopy.toFixed(2)} ms a copy, machine ${(r.machineBusy * 100).toFixed(0)} % busy (${r.machineMsPerCopy.toFixed(2)} ms a copy), answered in ${r.answeredSeconds.toFixed(2)} s, queued in ${r.queueSeconds?.toFixed(2)} s, ` +
           `RSS ${r.rssBefore.toFixed(0)} MB before, ${r.rssPeak.toFixed(0)} MB at peak; ` +
           `crowd ${r.crowd} reserved (${r.refused} refused) in ${r.crowdSeconds.toFixed(1)} s, ${r.confirmed} confirmed, ` +
           `wait p50 ${r.p50?.toFixed(2)} s p99 ${r.p99?.toFixed(2)} s\n`,
@@ -258,6 +298,7 @@ try {
 } finally {
   await admin.end();
   smtp.disconnect();
+  if (redis) await stop(redis);
   await db.stop();
   rmSync(dir, { recursive: true, force: true });
 }
@@ -268,6 +309,8 @@ const rows = [
     'MAIL_MAX_PER_SECOND',
     'copies/s',
     'CPU ms/copy',
+    'machine busy %',
+    'machine ms/copy',
     'queued in s',
     'RSS before MB',
     'RSS peak MB',
@@ -283,6 +326,8 @@ for (const cap of CAPS) {
     cap,
     mean(xs, 'perSecond').toFixed(0),
     mean(xs, 'cpuMsPerCopy').toFixed(2),
+    (mean(xs, 'machineBusy') * 100).toFixed(0),
+    mean(xs, 'machineMsPerCopy').toFixed(2),
     mean(xs, 'queueSeconds').toFixed(2),
     mean(xs, 'rssBefore').toFixed(0),
     Math.max(...xs.map((x) => x.rssPeak)).toFixed(0),
@@ -293,5 +338,5 @@ for (const cap of CAPS) {
   ]);
 }
 process.stdout.write(
-  `\nan announcement to ${N} confirmed reservers, a crowd of ${CROWD} reserving at ${CROWD_RATE}/s meanwhile, ${ROUNDS} round(s)\n${table(rows)}\n`,
+  `\nan announcement to ${N} confirmed reservers from ${INSTANCES} instance(s), a crowd of ${CROWD} reserving at ${CROWD_RATE}/s meanwhile, ${ROUNDS} round(s)\n${table(rows)}\n`,
 );
