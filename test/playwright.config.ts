@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { existsSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 
 const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
 
@@ -20,7 +21,7 @@ export default defineConfig({
   fullyParallel: true,
   // One per core: the layer is bound by the CPU (Chromium draws and runs every page), and four
   // workers on two cores took longer than two.
-  workers: 2,
+  workers: availableParallelism(),
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
