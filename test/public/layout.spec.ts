@@ -97,6 +97,13 @@ test.describe('at 360 px wide', () => {
       expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
     });
   }
+
+  test('keeps the manage page’s card off the edges of the screen, as every other card', async ({ page }) => {
+    await page.goto('/manage');
+    const card = await boxOf(page.locator('section.card', { has: page.getByRole('heading', { name: 'Manage your reservation' }) }));
+    expect(card.x).toBeGreaterThanOrEqual(16);
+    expect(card.x + card.width).toBeLessThanOrEqual(360 - 16);
+  });
 });
 
 test('nothing on the reserve page moves on its own for more than five seconds (WCAG 2.2.2)', async ({ page, reservePage }) => {
