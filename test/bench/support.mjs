@@ -32,8 +32,13 @@ export async function waitReady(url, child, timeoutMs = 60_000) {
   }
 }
 
+/** Starts a built script with `env` on top of this process's; BENCH_NODE_ARGS adds flags of `node`'s own (e.g. V8's). */
 export function startNode(script, env) {
-  const child = spawn(process.execPath, [script], { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+  const child = spawn(process.execPath, [...(process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? []), script], {
+    cwd: ROOT,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   return child;
 }
 
