@@ -56,9 +56,9 @@ export class AdminAnnouncementsPage {
     await this.bodyInput.fill(body);
   }
 
-  /** The status shown beside the subject on an announcement's page. */
+  /** The status shown beside the subject on an announcement's page (not the count under the progress bar that shares its word). */
   status(name: string): Locator {
-    return this.page.getByRole('main').getByText(name, { exact: true });
+    return this.page.getByRole('main').getByRole('group', { name: 'Status', exact: true }).getByText(name, { exact: true });
   }
 
   /** A figure under the progress bar (Recipients, Sent, Bounced, Failed, Skipped), in the group its label names. */

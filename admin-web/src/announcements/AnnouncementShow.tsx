@@ -240,7 +240,10 @@ const AnnouncementDetails = () => {
         <Typography variant="h5" component="h2" sx={{ overflowWrap: 'anywhere', minWidth: 0 }}>
           {record.subject}
         </Typography>
-        <AnnouncementStatusChip status={record.status} />
+        {/* Named, as each count under the progress bar is: "Status, Sent" is told apart from "Sent, 12". */}
+        <Box role="group" aria-label={announcementText.colStatus}>
+          <AnnouncementStatusChip status={record.status} />
+        </Box>
       </Stack>
       {record.status === 'scheduled' && record.send_at && (
         <Typography>
