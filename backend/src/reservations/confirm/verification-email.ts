@@ -1,4 +1,5 @@
 import type { MailMessages } from '@gameshift/contracts';
+import { escapeHtml, mailShell } from '../../mail/mail-layout';
 
 export interface VerificationEmailInput {
   /** The mail's words, in the reservation's language. */
@@ -11,10 +12,6 @@ export interface VerificationEmailInput {
   manage: { link: string; label: string };
   /** The language of the words, as a BCP 47 tag: a screen reader reads them with a voice of it. */
   lang: string;
-}
-
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
 /** The confirmation email. The handle is the only text in it that a visitor typed. */
@@ -40,10 +37,9 @@ export function verificationEmail({ texts, handle, link, holdNotice, manage, lan
   ].join('\n');
   const h = escapeHtml(handle);
   const l = escapeHtml(link);
-  const html = `<!doctype html><html lang="${escapeHtml(lang)}"><body style="margin:0;background:#0b0d17;font-family:system-ui,-apple-system,Segoe UI,Roboto,sans-serif;color:#e8eaf6">
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:32px 16px">
-<table role="presentation" width="100%" style="max-width:520px;background:#151829;border-radius:16px;padding:32px">
-<tr><td>
+  const html = mailShell({
+    lang,
+    rows: `<tr><td>
 <h1 style="margin:0 0 16px;font-size:22px;color:#ffffff">${escapeHtml(texts.confirmHeading)}</h1>
 <p style="margin:0 0 8px;font-size:16px;line-height:1.5">${escapeHtml(texts.confirmOwning)}</p>
 <p style="margin:0 0 24px;font-size:24px;font-weight:700;color:#7cf9c9">${h}</p>
@@ -52,6 +48,7 @@ export function verificationEmail({ texts, handle, link, holdNotice, manage, lan
 <p style="margin:0 0 8px;font-size:14px;line-height:1.5;color:#b7bbd6">${escapeHtml(texts.pasteLink)}<br><span style="word-break:break-all">${l}</span></p>
 <p style="margin:16px 0 0;font-size:13px;color:#8d92b3">${escapeHtml(texts.confirmIgnore)}</p>
 <p style="margin:16px 0 0;font-size:13px"><a href="${escapeHtml(manage.link)}" style="color:#b7bbd6">${escapeHtml(manage.label)}</a></p>
-</td></tr></table></td></tr></table></body></html>`;
+</td></tr>`,
+  });
   return { subject, text, html };
 }
