@@ -131,11 +131,11 @@ describe('the repeatable step that applies the database functions', () => {
 
   it('fails migration:check when a function was replaced by something else than its file', async () => {
     const databaseUrl = await createTestDatabase();
-    await sqlOn(databaseUrl, 'ALTER FUNCTION claim_reservation SET search_path = public');
+    await sqlOn(databaseUrl, 'ALTER FUNCTION enqueue_job SET search_path = public');
 
     const check = migrationsCli('check', databaseUrl);
     expect(check.stderr).toBe(
-      "Database functions and their files drift:\n  reservations/reserve/claim_reservation.sql: the database's claim_reservation is not the one this file created\n",
+      "Database functions and their files drift:\n  queue/enqueue_job.sql: the database's enqueue_job is not the one this file created\n",
     );
     expect(check.status).toBe(1);
   });

@@ -75,6 +75,28 @@ describe('the privacy notice a reservation records, in the language it was made 
     expect(await consentOf('ja')).toEqual({ notice_date: english.page.updated, notice_hash: english.hash, language: 'en' });
   });
 
+  it('records the language and the notice inside the claim itself, so a claim is one statement and one commit', async () => {
+    const handle = uniqueHandle('one');
+    const [claim] = await app.sql<{ outcome: string; reservation_id: string }>(
+      `SELECT * FROM claim_reservation(
+         p_token_use => $1, p_replaces_hash => NULL, p_handle => $2, p_email => $3, p_email_canonical => $3,
+         p_client_key => $1, p_manage_key_hash => $1, p_now => now(), p_hold_until => now() + interval '1 hour',
+         p_until => now() + interval '1 day', p_pending_cap => 5, p_mail_queue => 'mail.send',
+         p_mail => jsonb_build_object('id', gen_random_uuid(), 'kind', 'verification-link',
+                                      'params', jsonb_build_object('expiresAt', now() + interval '1 day')),
+         p_mail_priority => 0, p_attribution => NULL,
+         p_locale => 'es', p_consent => '{"date": "2026-01-02", "hash": "${'a'.repeat(64)}", "language": "es"}')`,
+      [`t:${handle}`, handle, `${handle}@example.com`],
+    );
+    expect(claim.outcome).toBe('created');
+    const [row] = await app.sql<ConsentRow & { locale: string }>(
+      `SELECT r.locale, to_char(c.notice_date, 'YYYY-MM-DD') AS notice_date, c.notice_hash, c.language
+         FROM reservations r JOIN reservation_consents c ON c.reservation_id = r.id WHERE r.id = $1`,
+      [claim.reservation_id],
+    );
+    expect(row).toEqual({ locale: 'es', notice_date: '2026-01-02', notice_hash: 'a'.repeat(64), language: 'es' });
+  });
+
   it('records the English notice for a reservation that names no language', async () => {
     const english = await servedNotice('en');
     expect(await consentOf(undefined)).toEqual({ notice_date: english.page.updated, notice_hash: english.hash, language: 'en' });

@@ -1,3 +1,4 @@
+import type { Locale } from '@gameshift/contracts';
 import type { EntityManager } from 'typeorm';
 import type { StoredAttribution } from '../../analytics/attribution';
 import { namedCall } from '../../database/named-call';
@@ -54,6 +55,10 @@ export interface NewClaim {
   mail: { queue: string; data: object; priority: number };
   /** Where the visit came from, stored on the reservation; null when the request said nothing. */
   attribution: StoredAttribution | null;
+  /** The language of the visitor's page: the reservation's mails are written in it. */
+  locale: Locale;
+  /** The privacy notice the visitor was shown, recorded with the claim; null when the site keeps none. */
+  consent: { date: string; hash: string; language: Locale } | null;
 }
 
 export type ClaimOutcome =
@@ -63,8 +68,8 @@ export type ClaimOutcome =
 
 /**
  * Spends the token, then withdraws the replaced reservation, checks the handle's holds and the
- * client's pending count, inserts the claim the exclusion constraints judge and queues its email,
- * all or none of them after the token.
+ * client's pending count, inserts the claim the exclusion constraints judge with its language and
+ * consent, and queues its email, all or none of them after the token: one statement, one commit.
  */
 export async function claimReservation(manager: EntityManager, claim: NewClaim): Promise<ClaimOutcome> {
   const [row] = returnedRows<{ outcome: string; reservation_id: string | null; conflict: string | null }>(
@@ -85,6 +90,8 @@ export async function claimReservation(manager: EntityManager, claim: NewClaim):
         p_mail: claim.mail.data,
         p_mail_priority: claim.mail.priority,
         p_attribution: claim.attribution,
+        p_locale: claim.locale,
+        p_consent: claim.consent,
       }),
     ),
   );

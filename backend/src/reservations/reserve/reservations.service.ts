@@ -1,11 +1,9 @@
 import {
   canonicalEmail,
-  DEFAULT_LOCALE,
   honeypotFilled,
   normalizeEmail,
   normalizeHandle,
   VERIFICATION_TTL_MS,
-  type Locale,
   type Messages,
   type ReservationCreatedResponse,
 } from '@gameshift/contracts';
@@ -28,8 +26,6 @@ import { reservationRequest } from './reservation-request';
 import { hashVerificationToken, isWellFormedToken, newVerificationToken } from '../confirm/verification-token';
 import { VerificationMailer } from '../confirm/verification-mailer.service';
 import { ArticlesService } from '../../articles/articles.service';
-import { ReservationConsent } from '../reservation-consent.entity';
-import { Reservation } from '../reservation.entity';
 
 export interface ClientInfo {
   ip: string | undefined;
@@ -87,7 +83,7 @@ export class ReservationsService {
     const manageKey = newVerificationToken();
     const until = new Date(now.getTime() + VERIFICATION_TTL_MS);
     const holdUntil = new Date(now.getTime() + this.config.abuse.handleHoldMinutes * 60_000);
-    const result = await this.claimGivingBack(address, request.locale, {
+    const result = await this.claimGivingBack(address, {
       tokenUse,
       // A corrected email withdraws the browser's earlier, unconfirmed reservation; only if this one is made.
       replacesHash: isWellFormedToken(request.replaces) ? hashVerificationToken(request.replaces) : null,
@@ -102,6 +98,9 @@ export class ReservationsService {
       pendingCap: this.config.throttle.pendingPerClient,
       mail: this.mailer.firstMail(now),
       attribution: storedAttribution(request.attribution, this.ownHost),
+      locale: request.locale,
+      // The privacy notice the visitor was shown and the language of their page travel with the claim.
+      consent: this.articles.privacyNotice(request.locale),
     });
     switch (result.outcome) {
       case 'created':
@@ -123,45 +122,18 @@ export class ReservationsService {
    * (it is one statement, so nothing of it was kept); a failure that means "busy" gives the
    * domain's count back before it is answered 503.
    */
-  private async claimGivingBack(address: string, locale: Locale, claim: NewClaim): Promise<ClaimOutcome> {
+  private async claimGivingBack(address: string, claim: NewClaim): Promise<ClaimOutcome> {
     try {
       try {
-        return await this.claimWithConsent(claim, locale);
+        return await claimReservation(this.dataSource.manager, claim);
       } catch (error) {
         if (!isRetryableConflict(error)) throw error;
-        return await this.claimWithConsent(claim, locale);
+        return await claimReservation(this.dataSource.manager, claim);
       }
     } catch (error) {
       if (isBusyDatabaseError(error)) await this.mailbox.giveBack(address);
       throw error;
     }
-  }
-
-  /**
-   * The claim, and with it the privacy notice the visitor was shown and the language of their page:
-   * all or none. English is the column's default, so an English claim stays one statement when no
-   * notice is kept.
-   */
-  private async claimWithConsent(claim: NewClaim, locale: Locale): Promise<ClaimOutcome> {
-    const notice = this.articles.privacyNotice(locale);
-    if (!notice && locale === DEFAULT_LOCALE) return claimReservation(this.dataSource.manager, claim);
-    return this.dataSource.transaction(async (manager) => {
-      const outcome = await claimReservation(manager, claim);
-      if (outcome.outcome === 'created') {
-        if (notice) {
-          await manager.getRepository(ReservationConsent).insert({
-            reservation_id: outcome.reservationId,
-            notice_date: notice.date,
-            notice_hash: notice.hash,
-            language: notice.language,
-            accepted_at: claim.now,
-          });
-        }
-        // Before the commit, so the confirmation mail, composed when it leaves, already reads the language.
-        if (locale !== DEFAULT_LOCALE) await manager.getRepository(Reservation).update(outcome.reservationId, { locale });
-      }
-      return outcome;
-    });
   }
 
   private created(email: string, handle: string, manageKey: string, messages: Messages): ReservationCreatedResponse {
