@@ -12,6 +12,7 @@ import { loadSitePage } from './site-page-file';
 @Injectable()
 export class ArticlesService implements OnModuleInit {
   private readonly logger = new Logger(ArticlesService.name);
+  private readonly noticeHashes = new WeakMap<SitePage, string>();
   private articles: Article[] = [];
   private translations = new Map<string, Article>();
   private media = new Map<string, MediaFile>();
@@ -63,7 +64,12 @@ export class ArticlesService implements OnModuleInit {
   privacyNotice(locale: Locale = DEFAULT_LOCALE): { date: string; hash: string; language: Locale } | null {
     const page = this.sitePage('privacy', locale);
     if (!page?.updated) return null;
-    const hash = createHash('sha256').update(`${page.title}\n${page.description}\n${page.content}`).digest('hex');
+    // Every reservation asks: the hash is made once a page, not once a claim.
+    let hash = this.noticeHashes.get(page);
+    if (hash === undefined) {
+      hash = createHash('sha256').update(`${page.title}\n${page.description}\n${page.content}`).digest('hex');
+      this.noticeHashes.set(page, hash);
+    }
     return { date: page.updated, hash, language: page.locale ?? DEFAULT_LOCALE };
   }
 

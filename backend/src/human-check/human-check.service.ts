@@ -8,6 +8,7 @@ import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { returnedRows } from '../database/returned-rows';
 import { answerAccepted, HumanCheckSigner } from './human-check-signer';
+import { isTokenUseRecorded } from './human-check.queries';
 import { HumanCheckUse } from './human-check-use.entity';
 
 @Injectable()
@@ -70,7 +71,7 @@ export class HumanCheckService {
    */
   async unspentTokenUse(token: string | undefined): Promise<string> {
     const use = this.tokenUse(token);
-    if (await this.dataSource.getRepository(HumanCheckUse).existsBy({ id: use })) throw new AppError('human_check_required');
+    if (await isTokenUseRecorded(this.dataSource.manager, use)) throw new AppError('human_check_required');
     return use;
   }
 
