@@ -143,6 +143,13 @@ describe(loadConfig.name, () => {
     expect(problemsOf({ THROTTLE_IPV6_PREFIX: '/64' })).toEqual(['THROTTLE_IPV6_PREFIX must be a whole number from 16 to 128 (got "/64")']);
   });
 
+  it("hands a dead instance's mail to a live one within 13 s by default, leaving a restart time within the 30 s goal", () => {
+    const { heartbeatMs, lapseMs } = loadConfig({}, '/srv').outbox;
+    // The live instance releases lapsed jobs on its own beat: at most a lapse and a beat after the death.
+    expect(lapseMs + heartbeatMs).toBeLessThanOrEqual(13_000);
+    expect(lapseMs).toBeGreaterThanOrEqual(3 * heartbeatMs);
+  });
+
   it('caps unverified reservations per client at 5 unless PENDING_PER_CLIENT says otherwise', () => {
     expect(loadConfig({}, '/srv').throttle.pendingPerClient).toBe(5);
     expect(loadConfig({ PENDING_PER_CLIENT: '2' }, '/srv').throttle.pendingPerClient).toBe(2);

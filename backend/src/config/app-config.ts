@@ -458,12 +458,14 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
 }
 
 /**
- * Twice the pool in flight keeps every connection busy while the next statement is on its way; a
- * queue ten times that, waited in for at most 2 s, answers a crowd within seconds either way.
+ * A dead instance's mail goes to a live one within the lapse and one beat of the live instance
+ * (13 s by default), which leaves a restart of a few seconds well inside the 30 s in which the
+ * last confirmation must have gone; a live instance stops sending after three quarters of the lapse
+ * without a renewal (7.5 s), far beyond a renewal's usual milliseconds.
  */
 function outboxConfig(r: EnvReader): AppConfig['outbox'] {
-  const heartbeatMs = r.int('OUTBOX_HEARTBEAT_MS', 5000, 100, 60_000);
-  const lapseMs = r.int('OUTBOX_LAPSE_MS', 20_000, 300, 600_000);
+  const heartbeatMs = r.int('OUTBOX_HEARTBEAT_MS', 3000, 100, 60_000);
+  const lapseMs = r.int('OUTBOX_LAPSE_MS', 10_000, 300, 600_000);
   // A live instance must renew several times within the lapse, or a slow beat would stop its sending.
   if (lapseMs < 3 * heartbeatMs)
     r.problems.push(`OUTBOX_LAPSE_MS must be at least three times OUTBOX_HEARTBEAT_MS (got ${lapseMs} and ${heartbeatMs})`);
@@ -491,6 +493,10 @@ function gameApiConfig(r: EnvReader): AppConfig['gameApi'] {
   };
 }
 
+/**
+ * Twice the pool in flight keeps every connection busy while the next statement is on its way; a
+ * queue ten times that, waited in for at most 2 s, answers a crowd within seconds either way.
+ */
 function admissionConfig(r: EnvReader, poolSize: number): AppConfig['admission'] {
   const maxInFlight = r.int('ADMISSION_MAX_IN_FLIGHT', 2 * poolSize, 1, 100_000);
   return {
