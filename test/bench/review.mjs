@@ -53,8 +53,8 @@ const baseEnv = {
   EMAIL_DOMAIN_CHECK: 'false',
 };
 
-/** Starts one more instance on the same database, with `env` on top of the review's; resolves with its base URL. */
-async function startApp(env = {}) {
+/** Starts one more instance on the same database, with `env` on top of the review's; resolves with its base URL and process. */
+async function startInstance(env = {}) {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const child = startNode(join(ROOT, 'backend/dist/main.js'), {
@@ -66,7 +66,12 @@ async function startApp(env = {}) {
   });
   apps.push(child);
   await waitReady(`${base}/health/ready`, child, 120_000);
-  return base;
+  return { base, child };
+}
+
+/** Starts one more instance on the same database, with `env` on top of the review's; resolves with its base URL. */
+async function startApp(env = {}) {
+  return (await startInstance(env)).base;
 }
 
 let clients = 0;
@@ -114,6 +119,8 @@ try {
     /** Mail that reached the SMTP server: [recipient, arrival time] pairs. */
     mail: arrivals,
     startApp,
+    startInstance,
+    freePort,
     sleep: (ms) => new Promise((r) => setTimeout(r, ms)),
   };
   const files = readdirSync(join(ROOT, 'test/bench/review'))
