@@ -102,8 +102,8 @@ describe('a person’s own data: manage links, export, erasure, retention', () =
       new Set([JSON.stringify({ status: 202, body: { message: messages.manageLinkRequested } })]),
     );
     await drainMail(app, sink, tokens.take());
-    // The confirmation, then three links: the limit held the other two back without saying so.
-    expect(sink.to(email)).toHaveLength(4);
+    // The confirmation, then one link: the limit held the other four back without saying so.
+    expect(sink.to(email)).toHaveLength(2);
     expect(sink.to(stranger)).toHaveLength(0);
   });
 
@@ -220,6 +220,21 @@ describe('a person’s own data: manage links, export, erasure, retention', () =
     // Once the hold is over, the handle is free.
     await app.sql("UPDATE released_handles SET held_until = now() - interval '1 second' WHERE handle = $1", [handle]);
     expect((await get(app.baseUrl, `/api/handles/${handle}`)).body).toMatchObject({ available: true });
+  });
+
+  it('mails one erase confirmation however often it is asked, queued below confirmations', async () => {
+    const { email, manage, id } = await reserveWithManageLink('erase_again');
+    const asked = await Promise.all([1, 2, 3].map(() => del(app, `/api/manage/${manage}`)));
+    expect(asked.map((a) => a.status)).toEqual([202, 202, 202]);
+    const [, eraseMail] = await waitForMailTo(sink, email, 2);
+    expect(eraseMail.subject).toBe(messages.eraseMailSubject);
+    await drainMail(app, sink, tokens.take());
+    expect(sink.to(email)).toHaveLength(2);
+    const jobs = await app.sql<{ priority: number }>(
+      "SELECT priority FROM pgboss.job WHERE name = 'mail.send' AND data->>'kind' = 'manage-link' AND data->>'subjectId' = $1",
+      [id],
+    );
+    expect(jobs).toEqual([{ priority: 0 }]);
   });
 
   it('never frees a handle held for ever (a claimed one)', async () => {

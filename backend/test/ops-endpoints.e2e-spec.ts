@@ -214,5 +214,21 @@ describe('operations endpoints, in every spelling', () => {
         expect({ path, status: (await rawRequest(app.baseUrl, path)).status }).toEqual({ path, status: 401 });
       }
     });
+
+    it('leaves the routes with a credential of their own to that credential: unsubscribe, provider events, the game’s API', async () => {
+      const post = (path: string, body: string, type: string) =>
+        fetch(`${app.baseUrl}${path}`, { method: 'POST', headers: { 'content-type': type }, body });
+      const answers = await Promise.all([
+        post(`/api/unsubscribe/${'x'.repeat(40)}`, 'List-Unsubscribe=One-Click', 'application/x-www-form-urlencoded'),
+        post('/api/mail-events', '{}', 'application/json'),
+        fetch(`${app.baseUrl}/api/v1/reservations`, { headers: { authorization: `Bearer gsk_${'x'.repeat(43)}` } }),
+      ]);
+      const codes = await Promise.all(answers.map(async (a) => ({ status: a.status, code: ((await a.json()) as { code: string }).code })));
+      expect(codes).toEqual([
+        { status: 404, code: 'unsubscribe_link_invalid' },
+        { status: 404, code: 'mail_events_off' },
+        { status: 401, code: 'api_key_required' },
+      ]);
+    });
   });
 });

@@ -244,6 +244,17 @@ describe('suppression list, one-click unsubscribe and provider events', () => {
       );
       expect(complaintWithType.body).toEqual({ code: 'invalid_body', error: messages.mailEventShape, field: 'bounce_type' });
     });
+
+    it('takes a provider’s burst of bounces from one address beyond the site’s default limit of 120 a minute', async () => {
+      const statuses: number[] = [];
+      for (let batch = 0; batch < 5; batch++) {
+        const answers = await Promise.all(
+          Array.from({ length: 30 }, () => send(app, '/api/mail-events', signedEvent({ type: 'bounce', email: uniqueEmail('burst') }))),
+        );
+        statuses.push(...answers.map((a) => a.status));
+      }
+      expect(statuses.filter((s) => s !== 200)).toEqual([]);
+    });
   });
 
   describe('the admin list', () => {

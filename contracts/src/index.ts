@@ -183,7 +183,7 @@ export type {
 } from './webhooks';
 export { createManageMessages } from './manage-messages';
 export type { ManageMessages } from './manage-messages';
-export { ERASE_LINK_TTL_MS, MANAGE_API_ROUTES, MANAGE_LINK_TTL_MS, MANAGE_REQUEST_LIMIT } from './manage';
+export { ERASE_LINK_TTL_MS, ERASE_REQUEST_COOLDOWN_MS, MANAGE_API_ROUTES, MANAGE_LINK_TTL_MS, MANAGE_REQUEST_LIMIT } from './manage';
 export type {
   AnnouncementsResponse,
   AnnouncementsState,

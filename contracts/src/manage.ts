@@ -4,8 +4,25 @@ export const MANAGE_LINK_TTL_MS = 7 * 24 * 3_600_000;
 /** How long the link that confirms an erasure works; it works once. */
 export const ERASE_LINK_TTL_MS = 3_600_000;
 
-/** How often one address, and one client, may ask for a manage link; beyond it the answer stays the same and no mail leaves. */
-export const MANAGE_REQUEST_LIMIT = { perAddress: 3, perClient: 10, windowMs: 3_600_000 } as const;
+/**
+ * How often a manage link may be asked for. Per client, 20 requests per 10 minutes, then 429: a
+ * person needs one link now and then (every mail they had carries one), and the reservation call,
+ * the launch's busiest, allows a client 20 per 5 minutes, so even a crowd behind one carrier-grade
+ * NAT address never asks this often; it also bounds the address keys one client can add to the limit
+ * store to 20 at a time. Per address, one mail per 10 minutes whoever asks, beyond which the answer
+ * stays the same and no mail leaves (a 429 would tell whether the address was asked for): an address
+ * gets at most 144 such mails a day, and a request held back always comes within 20 minutes (the
+ * window, then a block as long) of a link mailed to that very address.
+ */
+export const MANAGE_REQUEST_LIMIT = { perAddress: 1, perClient: 20, windowMs: 10 * 60_000 } as const;
+
+/**
+ * One erase confirmation mailed per reservation per 10 minutes, however often it is asked (the
+ * answer stays the same): the person who asked has a link working for an hour in their inbox, and
+ * at most 144 erase mails (and erase-link rows, kept as the record of mails sent) a day can come of
+ * one reservation's manage link, forwarded or not.
+ */
+export const ERASE_REQUEST_COOLDOWN_MS = 10 * 60_000;
 
 /** The public API of a person's own data; the link's token is a path segment, so the routes with one are secret routes. */
 export const MANAGE_API_ROUTES = {

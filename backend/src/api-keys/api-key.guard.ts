@@ -5,8 +5,10 @@ import { AppError } from '../common/app-error';
 import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { LimitStorage } from '../limits/limit-storage';
+import { requestClientKey } from '../limits/throttle';
 import { bearerKey } from './api-key-secret';
 import { ApiCaller, ApiKeysService } from './api-keys.service';
+import { authenticateCounted } from './failed-authentications';
 
 export const REQUIRED_SCOPE = 'requiredScope';
 /** Where the guard leaves the key a request authenticated with, for @CurrentCaller. */
@@ -15,7 +17,8 @@ export const API_CALLER = Symbol('apiCaller');
 /**
  * Opens the game's API to an API key with the route's scope: no key, or one that is wrong or
  * revoked, is 401 (an admin token is no key of ours); a key without the scope is 403. Each key
- * then counts against its own limit, whatever address its calls come from.
+ * then counts against its own limit, whatever address its calls come from; failed authentications
+ * count against their client (authenticateCounted).
  */
 @Injectable()
 export class ApiKeyGuard implements CanActivate {
@@ -27,14 +30,20 @@ export class ApiKeyGuard implements CanActivate {
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
-    const request = context.switchToHttp().getRequest<{ headers: Record<string, unknown>; [API_CALLER]?: ApiCaller }>();
+    const request = context.switchToHttp().getRequest<{ headers: Record<string, unknown>; ip?: string; [API_CALLER]?: ApiCaller }>();
     const key = bearerKey(request.headers.authorization);
-    const caller = key === null ? null : await this.keys.authenticate(key);
-    if (!caller) throw new AppError('api_key_required');
-    const needed = this.reflector.get<ApiKeyScope | undefined>(REQUIRED_SCOPE, context.getHandler());
-    if (!needed || !caller.scopes.includes(needed)) throw new AppError('api_key_scope', { scope: needed ?? 'route' });
     const { keyLimit, keyWindowSeconds } = this.config.gameApi;
     const windowMs = keyWindowSeconds * 1000;
+    // A client may fail as often as one key may succeed: a fleet still sending a revoked key at its
+    // full rate stays under it, and a stranger trying keys meets 429 after THROTTLE_API_KEY_LIMIT.
+    const caller = await authenticateCounted(
+      this.limits,
+      requestClientKey(request, this.config),
+      { limit: keyLimit, windowMs },
+      async () => (key === null ? null : this.keys.authenticate(key)),
+    );
+    const needed = this.reflector.get<ApiKeyScope | undefined>(REQUIRED_SCOPE, context.getHandler());
+    if (!needed || !caller.scopes.includes(needed)) throw new AppError('api_key_scope', { scope: needed ?? 'route' });
     const counted = await this.limits.increment(`api-key:${caller.id}`, windowMs, keyLimit, windowMs);
     if (counted.isBlocked) throw new AppError('rate_limited', { retryAfterSeconds: counted.timeToBlockExpire });
     request[API_CALLER] = caller;

@@ -19,14 +19,18 @@ import type { ApiCaller } from './api-keys.service';
 /**
  * A controller of the game's API under /api/v1: an API key opens it, never an admin token, so the
  * admin guard steps aside (@Public) and ApiKeyGuard decides. The per-client limits step aside too:
- * the game's servers are few addresses making many calls, so its limit is per key (in the guard).
+ * the game's servers are few addresses making many calls, so its limit is per key (in the guard),
+ * and only failed authentications count against the client.
  */
 export function GameApiController(path: string): ClassDecorator {
   return applyDecorators(
     ApiTags('game'),
     ApiBearerAuth('api-key'),
     ApiUnauthorizedResponse({ type: ErrorBodyDto, description: 'No API key, or a wrong or revoked one' }),
-    ApiTooManyRequestsResponse({ type: ErrorBodyDto, description: 'The key is over its limit; Retry-After says when to try again' }),
+    ApiTooManyRequestsResponse({
+      type: ErrorBodyDto,
+      description: 'The key is over its limit, or the client failed to authenticate too often; Retry-After says when to try again',
+    }),
     Public(),
     SkipThrottle(),
     UseGuards(ApiKeyGuard),

@@ -32,8 +32,13 @@ export class ManageMailer {
     this.mail = outbox.composeAtSend(MAIL_QUEUE, MANAGE_MAIL, (jobs) => this.compose(jobs));
   }
 
+  /**
+   * Below confirmations, which a visitor is waiting for to keep a handle: a person's own mails may
+   * wait behind them. Still ahead of every announcement copy, which steps aside while anything of
+   * the mail queue is due (AnnouncementConsumer.mayTake).
+   */
   async queue(manager: EntityManager, reservationId: string, kind: ManageMailKind): Promise<void> {
-    await this.mail.enqueue({ reservationId, kind }, { manager, subject: reservationId, priority: MAIL_PRIORITY.confirmation });
+    await this.mail.enqueue({ reservationId, kind }, { manager, subject: reservationId, priority: MAIL_PRIORITY.normal });
   }
 
   queued(): void {

@@ -10,6 +10,7 @@ import {
   ApiProduces,
   ApiServiceUnavailableResponse,
   ApiTags,
+  ApiTooManyRequestsResponse,
 } from '@nestjs/swagger';
 import { SkipThrottle } from '@nestjs/throttler';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -48,7 +49,7 @@ export class ManageController {
     @Inject(TEXTS_BY_LOCALE) private readonly texts: TextsByLocale,
   ) {}
 
-  // The route's own limits answer like a success (ManageService.requestLink): a 429 here would be an answer of its own.
+  // The route's own limits (ManageMailLimits) stand in for the site's default: the client's answers 429, the address's answers like a success.
   @Post('request')
   @HttpCode(202)
   @SkipThrottle()
@@ -56,6 +57,7 @@ export class ManageController {
   @ApiBody({ type: ManageRequestDto })
   @ApiAcceptedResponse({ type: ManageRequestResultDto })
   @ApiBadRequestResponse({ type: ErrorBodyDto, description: 'Not an email address' })
+  @ApiTooManyRequestsResponse({ type: ErrorBodyDto, description: 'The client asked too often; Retry-After says when to try again' })
   request(@Body() body: ManageRequestDto, @Req() request: FastifyRequest): Promise<ManageRequestResultDto> {
     return this.manage.requestLink(
       body.email,
@@ -128,7 +130,10 @@ export class ManageController {
 
   @Delete(':token')
   @HttpCode(202)
-  @ApiOperation({ summary: 'Ask to erase: mails a single-use link (/manage/erase/<token>, 1 h) that confirms it' })
+  @ApiOperation({
+    summary:
+      'Ask to erase: mails a single-use link (/manage/erase/<token>, 1 h) that confirms it, one per 10 minutes; the same answer within them',
+  })
   @ApiAcceptedResponse({ type: EraseRequestResultDto })
   @ApiNotFoundResponse({ type: ErrorBodyDto })
   requestErase(@Param() { token }: ManageTokenParamsDto, @Req() request: FastifyRequest): Promise<EraseRequestResultDto> {

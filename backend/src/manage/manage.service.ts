@@ -1,6 +1,5 @@
 import {
   canonicalEmail,
-  MANAGE_REQUEST_LIMIT,
   normalizeEmail,
   reservationStatus,
   type AnnouncementsState,
@@ -10,7 +9,6 @@ import {
   type SuppressionReason,
 } from '@gameshift/contracts';
 import { Inject, Injectable } from '@nestjs/common';
-import { createHash } from 'node:crypto';
 import { DataSource, EntityManager, In } from 'typeorm';
 import { AnnouncementRecipient } from '../announcements/announcement-recipient.entity';
 import { AppError } from '../common/app-error';
@@ -24,6 +22,7 @@ import { Suppression } from '../suppressions/suppression.entity';
 import { SuppressionsService } from '../suppressions/suppressions.service';
 import { ErasureService } from './erasure.service';
 import { ManageLink } from './manage-link.entity';
+import { ManageMailLimits } from './manage-limits';
 import { ManageLinks } from './manage-links';
 import { ManageMailer } from './manage-mailer.service';
 
@@ -33,6 +32,8 @@ const PERSON_REASONS: SuppressionReason[] = ['unsubscribed', 'complained'];
 /** A person's own data, reached through a manage link: see it, download it, stop announcements, erase it. */
 @Injectable()
 export class ManageService {
+  private readonly limits: ManageMailLimits;
+
   constructor(
     @Inject(MESSAGES) private readonly messages: Messages,
     private readonly dataSource: DataSource,
@@ -41,24 +42,21 @@ export class ManageService {
     private readonly mailer: ManageMailer,
     private readonly suppressions: SuppressionsService,
     private readonly erasure: ErasureService,
-    private readonly limits: LimitStorage,
-  ) {}
+    limitStorage: LimitStorage,
+  ) {
+    this.limits = new ManageMailLimits(limitStorage);
+  }
 
   /**
    * Mails a fresh manage link to the address's newest reservation. The answer is the same whether
-   * or not there is one, and whether or not a limit held the mail back: both limits count every
-   * request, for an address with a reservation and one without alike, so reaching them tells
-   * nothing either.
+   * or not there is one, and whether or not the address's limit held the mail back: that limit
+   * counts an address with a reservation and one without alike, so reaching it tells nothing
+   * either. A client over its own limit is refused (429) before the address is counted.
    */
   async requestLink(email: string, client: string, messages: Messages = this.messages): Promise<{ message: string }> {
     const answer = { message: messages.manageLinkRequested };
     const canonical = canonicalEmail(normalizeEmail(email));
-    const { perAddress, perClient, windowMs } = MANAGE_REQUEST_LIMIT;
-    // The address travels to the limit store only as a hash.
-    const addressKey = createHash('sha256').update(canonical).digest('hex');
-    const byAddress = await this.limits.increment(`manage-link:address:${addressKey}`, windowMs, perAddress, windowMs);
-    const byClient = await this.limits.increment(`manage-link:client:${client}`, windowMs, perClient, windowMs);
-    if (byAddress.isBlocked || byClient.isBlocked) return answer;
+    if (!(await this.limits.linkRequest(client, canonical))) return answer;
     const queued = await this.dataSource.transaction(async (manager) => {
       const row = await manager.findOne(Reservation, {
         select: { id: true },
@@ -152,11 +150,17 @@ export class ManageService {
     return { announcements: await this.announcementsOf(row.email) };
   }
 
-  /** The first step of an erasure: a single-use link to confirm it, mailed to the address (a manage link may have been forwarded). */
+  /**
+   * The first step of an erasure: a single-use link to confirm it, mailed to the address (a manage
+   * link may have been forwarded). Within the cooldown the answer is the same and no mail leaves:
+   * the link mailed moments ago still works.
+   */
   async requestErase(token: string, messages: Messages = this.messages): Promise<{ message: string }> {
     const row = await this.reservationOf(token);
-    await this.dataSource.transaction((manager) => this.mailer.queue(manager, row.id, 'erase'));
-    this.mailer.queued();
+    if (await this.limits.eraseRequest(row.id)) {
+      await this.dataSource.transaction((manager) => this.mailer.queue(manager, row.id, 'erase'));
+      this.mailer.queued();
+    }
     return { message: messages.manageCheckMail };
   }
 

@@ -185,6 +185,9 @@ describe(accessHook.name, () => {
     server.get('/metrics', async () => 'process_cpu_seconds_total 1');
     server.get('/health/live', async () => ({ status: 'ok' }));
     server.get('/api/handles/:handle', async () => ({ available: true }));
+    server.post('/api/unsubscribe/:token', async () => ({ unsubscribed: true }));
+    server.post('/api/mail-events', async () => ({ suppressed: false }));
+    server.get('/api/v1/reservations', async () => ({ data: [] }));
     base = await server.listen({ port: 0, host: '127.0.0.1' });
   });
   afterAll(async () => {
@@ -203,6 +206,15 @@ describe(accessHook.name, () => {
     expect(answer.status).toBe(401);
     expect(answer.headers.get('www-authenticate')).toBe('Bearer realm="metrics"');
     expect(await answer.json()).toEqual({ code: 'metrics_token_required', error: 'Authentication required.' });
+  });
+
+  it('leaves the routes with a credential of their own open behind the site password', async () => {
+    const answers = await Promise.all([
+      fetch(`${base}/api/unsubscribe/token`, { method: 'POST', body: 'List-Unsubscribe=One-Click' }),
+      fetch(`${base}/api/mail-events`, { method: 'POST' }),
+      fetch(`${base}/api/v1/reservations`, { headers: { authorization: 'Bearer gsk_key' } }),
+    ]);
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200]);
   });
 
   it('lets a request with the right secret reach its route', async () => {

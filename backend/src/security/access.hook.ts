@@ -39,9 +39,15 @@ export function metricsTokenRefusal(request: AccessRequest, metricsToken: string
   return token !== undefined && sameSecret(token, metricsToken) ? undefined : new AppError('metrics_token_required');
 }
 
-/** Orchestrators and scrapers cannot type the site password, so health checks and metrics stay open. */
+/**
+ * Orchestrators and scrapers cannot type the site password, so health checks and metrics stay open;
+ * nor can a mail client, the mail provider or the game's servers, whose routes check a credential of
+ * their own (routeAccess's `credential`): behind the password, unsubscribes and bounces would be lost
+ * while announcements still go out.
+ */
 export function sitePasswordRefusal(request: AccessRequest, sitePassword: string | undefined): AppError | undefined {
-  if (!sitePassword || request.access === 'health' || request.access === 'metrics') return undefined;
+  const open = request.access === 'health' || request.access === 'metrics' || request.access === 'credential';
+  if (!sitePassword || open) return undefined;
   return sameSecret(basicPassword(request.authorization), sitePassword) ? undefined : new AppError('site_password_required');
 }
 

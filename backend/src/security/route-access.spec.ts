@@ -17,7 +17,14 @@ describe(routeAccess.name, () => {
     expect(routeAccess('/health/ready')).toBe('health');
   });
 
-  it.each([undefined, '*', '/api/validate-reservation', '/api/docsx', '/metrics/*', '/api/admin/stats'])(
+  it.each(['/api/unsubscribe/:token', '/api/mail-events', '/api/v1/reservations', '/api/v1/reservations/:handle', '/api/v1/claims/redeem'])(
+    'opens %p to the machines that bring its own credential',
+    (pattern) => {
+      expect(routeAccess(pattern)).toBe('credential');
+    },
+  );
+
+  it.each([undefined, '*', '/api/validate-reservation', '/api/docsx', '/metrics/*', '/api/admin/stats', '/unsubscribe/:token', '/api/v1'])(
     'counts %p as the site',
     (pattern) => {
       expect(routeAccess(pattern)).toBe('site');

@@ -6,10 +6,12 @@ import {
   ApiOkResponse,
   ApiOperation,
   ApiTags,
+  ApiTooManyRequestsResponse,
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import { ErrorBodyDto } from '../common/error-body.dto';
 import { Public } from '../common/public.decorator';
+import { ThrottleGroup } from '../limits/throttle';
 import { MailEventDto, MailEventResultDto } from './dto/mail-event.dto';
 import { MAIL_EVENTS_SIGNATURE_HEADER, MAIL_EVENTS_TIMESTAMP_HEADER } from './mail-event-signature';
 import { MailEventsGuard } from './mail-events.guard';
@@ -24,6 +26,7 @@ export class MailEventsController {
 
   @Post()
   @HttpCode(200)
+  @ThrottleGroup('mailEvents')
   @UseGuards(MailEventsGuard)
   @ApiOperation({
     summary: 'Record a bounce or complaint: a complaint or hard bounce suppresses at once, a soft bounce on its third within 30 days',
@@ -34,6 +37,10 @@ export class MailEventsController {
   @ApiBadRequestResponse({ type: ErrorBodyDto })
   @ApiUnauthorizedResponse({ type: ErrorBodyDto, description: 'A missing or wrong signature, or a timestamp more than 5 minutes off' })
   @ApiNotFoundResponse({ type: ErrorBodyDto, description: 'MAIL_EVENTS_SECRET is not set: the route is off' })
+  @ApiTooManyRequestsResponse({
+    type: ErrorBodyDto,
+    description: 'More than 6000 events a minute from one client; Retry-After says when to try again',
+  })
   async record(@Body() event: MailEventDto): Promise<MailEventResultDto> {
     return { suppressed: await this.suppressions.recordMailEvent(event) };
   }
