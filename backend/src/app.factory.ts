@@ -6,6 +6,9 @@ import { DocumentBuilder, OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { useContainer } from 'class-validator';
 import { Logger } from 'pino';
+import { AdmissionGate } from './admission/admission-gate';
+import { admissionHook } from './admission/admission.hook';
+import { LoopDelay } from './admission/loop-delay';
 import { AppModule } from './app.module';
 import { AllExceptionsFilter } from './common/all-exceptions.filter';
 import { jsonOnlyHook } from './common/json-only';
@@ -55,6 +58,13 @@ export async function createApp(config: AppConfig, logger: Logger): Promise<Nest
   fastify.addHook('onRequest', echoRequestId);
   fastify.addHook('onRequest', accessHook(accessSettings(config), messagesFor));
   fastify.addHook('onRequest', jsonOnlyHook(messagesFor));
+  const { maxInFlight, maxQueue, queueTimeoutMs, retryAfterSeconds } = config.admission;
+  const loopDelay = new LoopDelay();
+  fastify.addHook('onClose', async () => loopDelay.stop());
+  fastify.addHook(
+    'onRequest',
+    admissionHook(new AdmissionGate({ maxInFlight, maxQueue, maxWaitMs: queueTimeoutMs }), loopDelay, retryAfterSeconds, messagesFor),
+  );
   fastify.addHook('onSend', giveBackHitsOfShedAnswers(app.get(LimitStorage)));
   fastify.addHook('onResponse', requestLogHook(app.get(MetricsService)));
 

@@ -1,7 +1,6 @@
 import { DynamicModule, Logger, Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { ThrottlerModule } from '@nestjs/throttler';
-import { AdmissionGuard } from './admission/admission.guard';
 import { CommonModule } from './common/common.module';
 import { AppThrottlerGuard, throttlers } from './limits/throttle';
 import { AdminModule } from './admin/admin.module';
@@ -66,11 +65,8 @@ export class AppModule {
         // Last: its catch-all route serves the SPAs for every path no API route claimed.
         WebModule,
       ],
-      // Guards run in this order: a request shed for load must not have counted against any limit.
-      providers: [
-        { provide: APP_GUARD, useClass: AdmissionGuard },
-        { provide: APP_GUARD, useClass: AppThrottlerGuard },
-      ],
+      // The admission bound comes before every guard, as an onRequest hook (app.factory.ts): a request shed for load counts against no limit.
+      providers: [{ provide: APP_GUARD, useClass: AppThrottlerGuard }],
     };
   }
 }

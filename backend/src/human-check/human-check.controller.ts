@@ -9,7 +9,7 @@ import {
   ApiTags,
   ApiTooManyRequestsResponse,
 } from '@nestjs/swagger';
-import { Admitted } from '../admission/admission.guard';
+import { Admitted } from '../admission/admitted.decorator';
 import { ErrorBodyDto } from '../common/error-body.dto';
 import { Public } from '../common/public.decorator';
 import { HumanChallengeDto, HumanTokenDto, HumanVerifyDto } from './dto/human-check.dto';

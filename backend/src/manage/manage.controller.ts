@@ -14,7 +14,7 @@ import {
 } from '@nestjs/swagger';
 import { SkipThrottle } from '@nestjs/throttler';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { Admitted } from '../admission/admission.guard';
+import { Admitted } from '../admission/admitted.decorator';
 import { ErrorBodyDto } from '../common/error-body.dto';
 import { Public } from '../common/public.decorator';
 import { AppConfig } from '../config/app-config';

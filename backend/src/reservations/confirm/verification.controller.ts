@@ -11,7 +11,7 @@ import {
   ApiTooManyRequestsResponse,
 } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
-import { Admitted } from '../../admission/admission.guard';
+import { Admitted } from '../../admission/admitted.decorator';
 import { ErrorBodyDto } from '../../common/error-body.dto';
 import { Public } from '../../common/public.decorator';
 import { TEXTS_BY_LOCALE } from '../../config/config.module';
