@@ -286,6 +286,19 @@ describe('webhooks', () => {
     expect((await call(app.baseUrl, 'DELETE', `/api/admin/webhooks/${hook.id}`, bearer(token))).status).toBe(200);
   });
 
+  it('refuses a search of the webhooks and of their deliveries, which offer none, with a 400 naming the filters', async () => {
+    for (const [path, allowed] of [
+      ['/api/admin/webhooks', ['id', 'enabled']],
+      ['/api/admin/webhook-deliveries', ['id', 'webhook_id', 'status', 'event']],
+    ] as const) {
+      const res = await call(app.baseUrl, 'GET', `${path}?${listQuery({ filter: { q: 'x' } })}`, bearer(token));
+      expect({ status: res.status, body: res.body }).toEqual({
+        status: 400,
+        body: { code: 'invalid_list', error: messages.listSearchNone(allowed) },
+      });
+    }
+  });
+
   it('disables an endpoint failing for the whole window, shows why, and redelivers once it is enabled again', async () => {
     receiver.answers.set('/down', 500);
     const hook = await createWebhook(app, token, { url: receiver.url('/down'), events: ['reservation.confirmed'] });

@@ -65,7 +65,9 @@ export type ListProblem =
   | { problem: 'filter' }
   | { problem: 'filter_field'; field: string; allowed: readonly string[] }
   | { problem: 'filter_value'; field: string }
-  | { problem: 'ids'; max: number };
+  | { problem: 'ids'; max: number }
+  /** `filter.q` asked of a list with nothing to search; `allowed` are the filters it does offer. */
+  | { problem: 'search'; allowed: readonly string[] };
 
 /** What is wrong with the shape of a request, so the catalogue can say it. */
 export type BodyProblem =

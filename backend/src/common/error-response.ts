@@ -305,6 +305,8 @@ function listMessage(list: ListProblem, messages: Messages): string {
       return messages.listFilterValue(list.field);
     case 'ids':
       return messages.listIdsTooMany(list.max);
+    case 'search':
+      return messages.listSearchNone(list.allowed);
     default: {
       const unreachable: never = list;
       throw new Error(`unmapped list problem ${JSON.stringify(unreachable)}`);

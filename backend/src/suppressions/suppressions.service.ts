@@ -20,7 +20,7 @@ export const SUPPRESSIONS_LIST = {
   sortable: ['created_at', 'email', 'reason'],
   defaultSort: 'created_at',
   fields: { reason: 'text' },
-  search: 'refuse',
+  search: { columns: ['s.email'], notText: 'refuse' },
   special: {},
 } as const satisfies ListSpec;
 
@@ -93,7 +93,7 @@ export class SuppressionsService {
   }
 
   async list(query: ListQuery): Promise<{ rows: SuppressionRecord[]; total: number }> {
-    const [rows, total] = await listPage(this.suppressions.createQueryBuilder('s'), query, ['s.email'], 'ASC').getManyAndCount();
+    const [rows, total] = await listPage(this.suppressions.createQueryBuilder('s'), query, 'ASC').getManyAndCount();
     return { rows: rows.map(toRecord), total };
   }
 

@@ -29,7 +29,7 @@ export const WEBHOOKS_LIST = {
   sortable: ['created_at', 'url'],
   defaultSort: 'created_at',
   fields: { enabled: 'boolean' },
-  search: 'refuse',
+  search: 'none',
   special: {},
 } as const satisfies ListSpec;
 
@@ -37,7 +37,7 @@ export const DELIVERIES_LIST = {
   sortable: ['created_at', 'status', 'event'],
   defaultSort: 'created_at',
   fields: { webhook_id: 'uuid', status: 'text', event: 'text' },
-  search: 'ignore',
+  search: 'none',
   special: {},
 } as const satisfies ListSpec;
 
@@ -108,11 +108,7 @@ export class WebhooksService {
   }
 
   async list(query: ListQuery): Promise<{ rows: WebhookRecord[]; total: number }> {
-    const [rows, total] = await listPage(
-      this.dataSource.getRepository(WebhookEndpoint).createQueryBuilder('e'),
-      query,
-      [],
-    ).getManyAndCount();
+    const [rows, total] = await listPage(this.dataSource.getRepository(WebhookEndpoint).createQueryBuilder('e'), query).getManyAndCount();
     return { rows: rows.map((row) => this.present(row)), total };
   }
 
@@ -190,11 +186,7 @@ export class WebhooksService {
   }
 
   async deliveries(query: ListQuery): Promise<{ rows: WebhookDeliveryRecord[]; total: number }> {
-    const [rows, total] = await listPage(
-      this.dataSource.getRepository(WebhookDelivery).createQueryBuilder('e'),
-      query,
-      [],
-    ).getManyAndCount();
+    const [rows, total] = await listPage(this.dataSource.getRepository(WebhookDelivery).createQueryBuilder('e'), query).getManyAndCount();
     return { rows: await this.presentDeliveries(rows), total };
   }
 
