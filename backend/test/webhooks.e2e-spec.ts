@@ -286,6 +286,25 @@ describe('webhooks', () => {
     expect((await call(app.baseUrl, 'DELETE', `/api/admin/webhooks/${hook.id}`, bearer(token))).status).toBe(200);
   });
 
+  it('keeps no credential of a webhook URL in the audit log, which operators read', async () => {
+    const secretUrl = receiver.url('/audited?token=t0k3n-one').replace('http://', 'http://bot:pa55word@');
+    const hook = await createWebhook(app, token, { url: secretUrl, events: ['reservation.confirmed'] });
+    const changed = await call(app.baseUrl, 'PUT', `/api/admin/webhooks/${hook.id}`, bearer(token), {
+      url: receiver.url('/audited?t0k3n-two'),
+    });
+    expect(changed.status).toBe(200);
+    expect((await call(app.baseUrl, 'DELETE', `/api/admin/webhooks/${hook.id}`, bearer(token))).status).toBe(200);
+    const audit = await app.sql<{ details: { url: string } }>('SELECT details FROM admin_audit WHERE target = $1 ORDER BY created_at', [
+      hook.id,
+    ]);
+    const audited = receiver.url('/audited');
+    expect(audit.map((a) => a.details.url)).toEqual([
+      `${audited.replace('http://', 'http://[redacted]@')}?token=[redacted]`,
+      `${audited}?[redacted]`,
+      `${audited}?[redacted]`,
+    ]);
+  });
+
   it('refuses a search of the webhooks and of their deliveries, which offer none, with a 400 naming the filters', async () => {
     for (const [path, allowed] of [
       ['/api/admin/webhooks', ['id', 'enabled']],

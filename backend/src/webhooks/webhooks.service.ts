@@ -23,6 +23,7 @@ import { WebhookDelivery } from './webhook-delivery.entity';
 import { WebhookEndpoint } from './webhook-endpoint.entity';
 import { WEBHOOK_QUEUE, type WebhookJob } from './webhook-job';
 import { newSigningSecret, webhookSealingKey } from './webhook-signature';
+import { auditedUrl } from './webhook-url';
 import { isRefusal, resolveTarget, type TargetPolicy } from './webhook-target';
 
 export const WEBHOOKS_LIST = {
@@ -124,7 +125,7 @@ export class WebhooksService {
       const row = await manager
         .getRepository(WebhookEndpoint)
         .save({ url, events: unique(events), secret_sealed: sealSecret(secret, this.sealing) });
-      await this.audit.record(admin, 'webhook.create', row.id, { url, events: row.events }, manager);
+      await this.audit.record(admin, 'webhook.create', row.id, { url: auditedUrl(url), events: row.events }, manager);
       return { ...this.present(await this.find(manager, row.id)), secret };
     });
   }
@@ -143,7 +144,7 @@ export class WebhooksService {
       if (Object.keys(set).length > 0) {
         await manager.getRepository(WebhookEndpoint).update({ id }, set);
         const { url, events, enabled } = set;
-        await this.audit.record(admin, 'webhook.update', id, { url, events, enabled }, manager);
+        await this.audit.record(admin, 'webhook.update', id, { url: url && auditedUrl(url), events, enabled }, manager);
       }
       return this.present(await this.find(manager, id));
     });
@@ -153,7 +154,7 @@ export class WebhooksService {
     return this.dataSource.transaction(async (manager) => {
       const row = await this.find(manager, id, true);
       await manager.getRepository(WebhookEndpoint).delete({ id });
-      await this.audit.record(admin, 'webhook.delete', id, { url: row.url }, manager);
+      await this.audit.record(admin, 'webhook.delete', id, { url: auditedUrl(row.url) }, manager);
       return this.present(row);
     });
   }
