@@ -96,4 +96,16 @@ describe('housekeeping', () => {
     const left = await app.sql<{ id: string }>('SELECT id FROM mail_events WHERE id = ANY($1)', [[old.id, recent.id]]);
     expect(left.map((r) => r.id)).toEqual([recent.id]);
   });
+
+  it("forgets a provider event's signature once no copy of the event can be accepted", async () => {
+    await app.sql(
+      `INSERT INTO mail_event_signatures (signature, valid_until)
+         VALUES ('\\x01', now() - interval '2 hours'), ('\\x02', now() - interval '10 minutes'), ('\\x03', now() + interval '4 minutes')`,
+    );
+
+    await runPurge(app);
+
+    const left = await app.sql<{ signature: Buffer }>('SELECT signature FROM mail_event_signatures ORDER BY signature');
+    expect(left.map((r) => r.signature.toString('hex'))).toEqual(['02', '03']);
+  });
 });

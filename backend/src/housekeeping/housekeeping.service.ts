@@ -9,6 +9,7 @@ import { HumanCheckUse } from '../human-check/human-check-use.entity';
 import { QueueService } from '../queue/queue.service';
 import { Reservation } from '../reservations/reservation.entity';
 import { MailEvent } from '../suppressions/mail-event.entity';
+import { MailEventSignature } from '../suppressions/mail-event-signature.entity';
 import { PageViewCount } from '../analytics/page-view-count.entity';
 import { VisitorDay } from '../analytics/visitor-day.entity';
 import { AuditEntry } from '../audit/audit-entry.entity';
@@ -21,8 +22,9 @@ export const PURGE_QUEUE = 'housekeeping.purge';
 
 /**
  * Daily: forget reservations never confirmed after PURGE_UNVERIFIED_AFTER_DAYS, spent human-check
- * ids, failed admin sign-ins that no longer count, and mail providers' events older than the soft
- * bounces' window (the only use of an event once it has been judged). And the retention settings:
+ * ids, failed admin sign-ins that no longer count, mail providers' events older than the soft
+ * bounces' window (the only use of an event once it has been judged) and their signatures once no
+ * copy of the event can be accepted. And the retention settings:
  * visitor tallies after ANALYTICS_RETENTION_DAYS, violations' IP address and user agent after
  * VIOLATION_RETENTION_DAYS (the records and their counts stay), audit entries after
  * AUDIT_RETENTION_DAYS, a reservation's client key once it no longer counts against the pending cap
@@ -41,6 +43,7 @@ export class HousekeepingService implements OnModuleInit {
     @InjectRepository(HumanCheckUse) private readonly humanCheckUses: Repository<HumanCheckUse>,
     @InjectRepository(LoginFailure) private readonly loginFailures: Repository<LoginFailure>,
     @InjectRepository(MailEvent) private readonly mailEvents: Repository<MailEvent>,
+    @InjectRepository(MailEventSignature) private readonly mailEventSignatures: Repository<MailEventSignature>,
     @InjectRepository(VisitorDay) private readonly visitors: Repository<VisitorDay>,
     @InjectRepository(PageViewCount) private readonly pageViews: Repository<PageViewCount>,
     @InjectRepository(SecurityViolation) private readonly violations: Repository<SecurityViolation>,
@@ -76,11 +79,18 @@ export class HousekeepingService implements OnModuleInit {
       .delete()
       .where('created_at < now() - make_interval(days => :days)', { days: SOFT_BOUNCE_RULE.windowDays })
       .execute();
+    // An hour past the tolerance, for the clocks of the instances and of the database to differ a little.
+    const signatures = await this.mailEventSignatures
+      .createQueryBuilder()
+      .delete()
+      .where("valid_until < now() - interval '1 hour'")
+      .execute();
     const counts = {
       reservations: stale.affected ?? 0,
       humanChecks: spent.affected ?? 0,
       loginFailures: decayed.affected ?? 0,
       mailEvents: judged.affected ?? 0,
+      mailEventSignatures: signatures.affected ?? 0,
       ...(await this.applyRetention()),
     };
     this.logger.log(counts, 'housekeeping done');
