@@ -318,6 +318,41 @@ describe('webhooks', () => {
     }
   });
 
+  it("forgets an erased person's deliveries but the deletion, and never tells again of a reservation that is gone", async () => {
+    const hook = await createWebhook(app, token, {
+      url: receiver.url('/erased'),
+      events: ['reservation.confirmed', 'reservation.deleted'],
+    });
+    const erased = await pendingReservation(app);
+    await verifyByAdmin(app, token, erased.id);
+    const [confirmed] = await deliveriesOf(app, token, hook.id);
+    expect((await call(app.baseUrl, 'POST', `/api/admin/reservations/${erased.id}/erase`, bearer(token))).status).toBe(204);
+    // Every endpoint's deliveries about it, not this one's only, keep nothing but the deletion.
+    const kept = await app.sql<{ event: string }>('SELECT DISTINCT event FROM webhook_deliveries WHERE reservation_id = $1 OR id = $2', [
+      erased.id,
+      confirmed.id,
+    ]);
+    expect(kept).toEqual([{ event: 'reservation.deleted' }]);
+    expect(await app.sql('SELECT 1 FROM webhook_attempts WHERE delivery_id = $1', [confirmed.id])).toEqual([]);
+    expect((await call(app.baseUrl, 'POST', `/api/admin/webhook-deliveries/${confirmed.id}/redeliver`, bearer(token))).status).toBe(404);
+
+    // A reservation an admin deleted keeps its history, but its confirmation is not sent again.
+    const deleted = await pendingReservation(app);
+    await verifyByAdmin(app, token, deleted.id);
+    expect((await call(app.baseUrl, 'DELETE', `/api/admin/reservations/${deleted.id}`, bearer(token))).status).toBe(200);
+    const rows = await app.sql<{ id: string; event: string }>('SELECT id, event FROM webhook_deliveries WHERE reservation_id = $1', [
+      deleted.id,
+    ]);
+    const again = (event: string) =>
+      call(app.baseUrl, 'POST', `/api/admin/webhook-deliveries/${rows.find((r) => r.event === event)!.id}/redeliver`, bearer(token));
+    const refused = await again('reservation.confirmed');
+    expect({ status: refused.status, body: refused.body }).toEqual({
+      status: 409,
+      body: { code: 'webhook_reservation_gone', error: messages.webhookReservationGone },
+    });
+    expect((await again('reservation.deleted')).status).toBe(200);
+  });
+
   it('disables an endpoint failing for the whole window, shows why, and redelivers once it is enabled again', async () => {
     receiver.answers.set('/down', 500);
     const hook = await createWebhook(app, token, { url: receiver.url('/down'), events: ['reservation.confirmed'] });

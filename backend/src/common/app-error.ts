@@ -50,6 +50,7 @@ export type AppErrorCode =
   // webhooks
   | 'webhook_url_refused'
   | 'webhook_disabled'
+  | 'webhook_reservation_gone'
   // The game's API: its keys and claim codes
   | 'api_key_required'
   | 'api_key_scope'

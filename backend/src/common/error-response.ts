@@ -194,6 +194,8 @@ function describe(error: AppError, messages: Messages): ErrorResponse {
       return { status: 400, body: { error: messages.webhookUrlRefused(details.webhookUrl ?? { kind: 'unresolved' }), field: 'url' } };
     case 'webhook_disabled':
       return { status: 409, body: { error: messages.webhookDisabled } };
+    case 'webhook_reservation_gone':
+      return { status: 409, body: { error: messages.webhookReservationGone } };
     case 'api_key_required':
       return { status: 401, body: { error: messages.apiKeyRequired }, headers: { 'WWW-Authenticate': 'Bearer realm="api"' } };
     case 'api_key_scope':

@@ -5,6 +5,7 @@ import { HumanCheckUse } from '../human-check/human-check-use.entity';
 import { Reservation } from '../reservations/reservation.entity';
 import { MailEvent } from '../suppressions/mail-event.entity';
 import { MailEventSignature } from '../suppressions/mail-event-signature.entity';
+import { WebhookDelivery } from '../webhooks/webhook-delivery.entity';
 import { PageViewCount } from '../analytics/page-view-count.entity';
 import { VisitorDay } from '../analytics/visitor-day.entity';
 import { AuditEntry } from '../audit/audit-entry.entity';
@@ -27,6 +28,7 @@ import { HousekeepingService } from './housekeeping.service';
       ReleasedHandle,
       ManageLink,
       MailEventSignature,
+      WebhookDelivery,
     ]),
   ],
   providers: [HousekeepingService],

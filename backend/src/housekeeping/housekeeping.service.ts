@@ -16,6 +16,7 @@ import { AuditEntry } from '../audit/audit-entry.entity';
 import { ManageLink } from '../manage/manage-link.entity';
 import { ReleasedHandle } from '../reservations/released-handle.entity';
 import { SecurityViolation } from '../security/security-violation.entity';
+import { WebhookDelivery } from '../webhooks/webhook-delivery.entity';
 import { SOFT_BOUNCE_RULE } from '@gameshift/contracts';
 
 export const PURGE_QUEUE = 'housekeeping.purge';
@@ -27,7 +28,8 @@ export const PURGE_QUEUE = 'housekeeping.purge';
  * copy of the event can be accepted. And the retention settings:
  * visitor tallies after ANALYTICS_RETENTION_DAYS, violations' IP address and user agent after
  * VIOLATION_RETENTION_DAYS (the records and their counts stay), audit entries after
- * AUDIT_RETENTION_DAYS, a reservation's client key once it no longer counts against the pending cap
+ * AUDIT_RETENTION_DAYS, settled webhook deliveries after WEBHOOK_DELIVERY_RETENTION_DAYS (their
+ * attempts with them), a reservation's client key once it no longer counts against the pending cap
  * (confirmed, or its link expired), released handles once their hold is over, and the manage links
  * of confirmations and announcements once expired (those a person asked for stay with their
  * reservation: they are the record of the mails sent to it).
@@ -50,6 +52,7 @@ export class HousekeepingService implements OnModuleInit {
     @InjectRepository(AuditEntry) private readonly auditEntries: Repository<AuditEntry>,
     @InjectRepository(ReleasedHandle) private readonly releasedHandles: Repository<ReleasedHandle>,
     @InjectRepository(ManageLink) private readonly manageLinks: Repository<ManageLink>,
+    @InjectRepository(WebhookDelivery) private readonly webhookDeliveries: Repository<WebhookDelivery>,
   ) {}
 
   async onModuleInit(): Promise<void> {
@@ -98,7 +101,7 @@ export class HousekeepingService implements OnModuleInit {
   }
 
   private async applyRetention(): Promise<Record<string, number>> {
-    const { analyticsDays, violationDays, auditDays } = this.config.retention;
+    const { analyticsDays, violationDays, auditDays, webhookDeliveryDays } = this.config.retention;
     const oldDay = 'day < current_date - make_interval(days => :days)';
     const visitorDays = await this.visitors.createQueryBuilder().delete().where(oldDay, { days: analyticsDays }).execute();
     const pageViews = await this.pageViews.createQueryBuilder().delete().where(oldDay, { days: analyticsDays }).execute();
@@ -114,6 +117,14 @@ export class HousekeepingService implements OnModuleInit {
       .createQueryBuilder()
       .delete()
       .where('created_at < now() - make_interval(days => :days)', { days: auditDays })
+      .execute();
+    // One still being retried (its window starts again at a redelivery) stays until it settles.
+    const deliveries = await this.webhookDeliveries
+      .createQueryBuilder()
+      .delete()
+      .where("status <> 'pending' AND GREATEST(created_at, retry_from) < now() - make_interval(days => :days)", {
+        days: webhookDeliveryDays,
+      })
       .execute();
     // The pending cap counts unconfirmed reservations whose link still works (claim_reservation.sql): the key is needed no longer.
     const clientKeys = await this.reservations
@@ -133,6 +144,7 @@ export class HousekeepingService implements OnModuleInit {
       pageViews: pageViews.affected ?? 0,
       violationsCleared: violations.affected ?? 0,
       auditEntries: audit.affected ?? 0,
+      webhookDeliveries: deliveries.affected ?? 0,
       clientKeys: clientKeys.affected ?? 0,
       releasedHandles: released.affected ?? 0,
       manageLinks: links.affected ?? 0,

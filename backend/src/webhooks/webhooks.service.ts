@@ -108,6 +108,14 @@ export class WebhooksService {
     return deliveries.length;
   }
 
+  /**
+   * Deletes every delivery about the reservation, their attempts with them: erasure calls it in its
+   * transaction before it emits the deletion, which alone then speaks of the reservation.
+   */
+  async forgetReservation(manager: EntityManager, reservationId: string): Promise<void> {
+    await manager.getRepository(WebhookDelivery).delete({ reservation_id: reservationId });
+  }
+
   async list(query: ListQuery): Promise<{ rows: WebhookRecord[]; total: number }> {
     const [rows, total] = await listPage(this.dataSource.getRepository(WebhookEndpoint).createQueryBuilder('e'), query).getManyAndCount();
     return { rows: rows.map((row) => this.present(row)), total };
@@ -204,6 +212,10 @@ export class WebhooksService {
       if (!row) throw new AppError('not_found', { subject: 'record' });
       const endpoint = await this.find(manager, row.webhook_id);
       if (!endpoint.enabled) throw new AppError('webhook_disabled');
+      // Telling the game again of a confirmation whose reservation is gone would bring the reservation back to it.
+      if (row.reservation_id && row.event !== 'reservation.deleted' && !(await manager.existsBy(Reservation, { id: row.reservation_id }))) {
+        throw new AppError('webhook_reservation_gone');
+      }
       await manager.getRepository(WebhookDelivery).update({ id }, { status: 'pending', retry_from: this.clock.now() });
       await this.outbox.enqueue(WEBHOOK_QUEUE, { deliveryId: id } satisfies WebhookJob, {
         manager,
