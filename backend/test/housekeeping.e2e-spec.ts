@@ -96,4 +96,44 @@ describe('housekeeping', () => {
     const left = await app.sql<{ id: string }>('SELECT id FROM mail_events WHERE id = ANY($1)', [[old.id, recent.id]]);
     expect(left.map((r) => r.id)).toEqual([recent.id]);
   });
+
+  it('forgets settled webhook deliveries after WEBHOOK_DELIVERY_RETENTION_DAYS (30), and keeps one still being retried', async () => {
+    const [endpoint] = await app.sql<{ id: string }>(
+      `INSERT INTO webhook_endpoints (url, events, secret_sealed) VALUES ('https://game.example/hook', '{reservation.confirmed}', 'sealed') RETURNING id`,
+    );
+    const insert = (status: string, ageDays: number, retriedAgoDays = ageDays) =>
+      app.sql<{ id: string }>(
+        `INSERT INTO webhook_deliveries (webhook_id, event, reservation_id, body, status, created_at, retry_from)
+           VALUES ($1, 'reservation.confirmed', gen_random_uuid(), '{}', $2, now() - make_interval(days => $3), now() - make_interval(days => $4))
+           RETURNING id`,
+        [endpoint.id, status, ageDays, retriedAgoDays],
+      );
+    const [[old], [failed], [recent], [redelivered], [pending]] = [
+      await insert('delivered', 31),
+      await insert('failed', 31),
+      await insert('delivered', 29),
+      await insert('delivered', 31, 1),
+      await insert('pending', 31),
+    ];
+    await app.sql(`INSERT INTO webhook_attempts (delivery_id, status_code, duration_ms) VALUES ($1, 200, 5)`, [old.id]);
+
+    await runPurge(app);
+
+    const ids = [old, failed, recent, redelivered, pending].map((row) => row.id);
+    const left = await app.sql<{ id: string }>('SELECT id FROM webhook_deliveries WHERE id = ANY($1)', [ids]);
+    expect(left.map((r) => r.id).sort()).toEqual([recent.id, redelivered.id, pending.id].sort());
+    expect(await app.sql('SELECT 1 FROM webhook_attempts WHERE delivery_id = $1', [old.id])).toEqual([]);
+  });
+
+  it("forgets a provider event's signature once no copy of the event can be accepted", async () => {
+    await app.sql(
+      `INSERT INTO mail_event_signatures (signature, valid_until)
+         VALUES ('\\x01', now() - interval '2 hours'), ('\\x02', now() - interval '10 minutes'), ('\\x03', now() + interval '4 minutes')`,
+    );
+
+    await runPurge(app);
+
+    const left = await app.sql<{ signature: Buffer }>('SELECT signature FROM mail_event_signatures ORDER BY signature');
+    expect(left.map((r) => r.signature.toString('hex'))).toEqual(['02', '03']);
+  });
 });

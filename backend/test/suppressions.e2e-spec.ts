@@ -188,7 +188,14 @@ describe('suppression list, one-click unsubscribe and provider events', () => {
 
     it('suppresses a soft bounce on the third within 30 days, not before', async () => {
       const email = uniqueEmail('soft');
-      const soft = () => send(app, '/api/mail-events', signedEvent({ type: 'bounce', email, bounce_type: 'soft' }));
+      let sent = 0;
+      // Each a bounce of its own, signed at its own time: the same signature again would be a copy of one.
+      const soft = () =>
+        send(
+          app,
+          '/api/mail-events',
+          signedEvent({ type: 'bounce', email, bounce_type: 'soft' }, { at: Math.floor(Date.now() / 1000) - sent++ }),
+        );
       expect((await soft()).body).toEqual({ suppressed: false });
       // One older than the window does not count.
       await app.sql(
@@ -199,6 +206,21 @@ describe('suppression list, one-click unsubscribe and provider events', () => {
       expect(await suppressionOf(app, email)).toEqual([]);
       expect((await soft()).body).toEqual({ suppressed: true });
       expect(await suppressionOf(app, email)).toEqual([expect.objectContaining({ reason: 'bounced' })]);
+    });
+
+    it('takes a copy of a signed event once: a soft bounce sent three times suppresses nobody', async () => {
+      const email = uniqueEmail('replayed');
+      const captured = signedEvent({ type: 'bounce', email, bounce_type: 'soft' });
+      expect((await send(app, '/api/mail-events', captured)).body).toEqual({ suppressed: false });
+      for (let copy = 0; copy < 2; copy++) {
+        expect(await send(app, '/api/mail-events', captured)).toMatchObject({ status: 200, body: { suppressed: false, repeated: true } });
+      }
+      expect(await suppressionOf(app, email)).toEqual([]);
+      const [{ events }] = await app.sql<{ events: number }>(
+        `SELECT count(*)::int AS events FROM mail_events WHERE email_hash = hmac($1::text, $2::text, 'sha256')`,
+        [email, SUPPRESSION_KEY],
+      );
+      expect(events).toBe(1);
     });
 
     it('refuses a wrong signature and a stale timestamp with 401, recording nothing', async () => {

@@ -286,6 +286,73 @@ describe('webhooks', () => {
     expect((await call(app.baseUrl, 'DELETE', `/api/admin/webhooks/${hook.id}`, bearer(token))).status).toBe(200);
   });
 
+  it('keeps no credential of a webhook URL in the audit log, which operators read', async () => {
+    const secretUrl = receiver.url('/audited?token=t0k3n-one').replace('http://', 'http://bot:pa55word@');
+    const hook = await createWebhook(app, token, { url: secretUrl, events: ['reservation.confirmed'] });
+    const changed = await call(app.baseUrl, 'PUT', `/api/admin/webhooks/${hook.id}`, bearer(token), {
+      url: receiver.url('/audited?t0k3n-two'),
+    });
+    expect(changed.status).toBe(200);
+    expect((await call(app.baseUrl, 'DELETE', `/api/admin/webhooks/${hook.id}`, bearer(token))).status).toBe(200);
+    const audit = await app.sql<{ details: { url: string } }>('SELECT details FROM admin_audit WHERE target = $1 ORDER BY created_at', [
+      hook.id,
+    ]);
+    const audited = receiver.url('/audited');
+    expect(audit.map((a) => a.details.url)).toEqual([
+      `${audited.replace('http://', 'http://[redacted]@')}?token=[redacted]`,
+      `${audited}?[redacted]`,
+      `${audited}?[redacted]`,
+    ]);
+  });
+
+  it('refuses a search of the webhooks and of their deliveries, which offer none, with a 400 naming the filters', async () => {
+    for (const [path, allowed] of [
+      ['/api/admin/webhooks', ['id', 'enabled']],
+      ['/api/admin/webhook-deliveries', ['id', 'webhook_id', 'status', 'event']],
+    ] as const) {
+      const res = await call(app.baseUrl, 'GET', `${path}?${listQuery({ filter: { q: 'x' } })}`, bearer(token));
+      expect({ status: res.status, body: res.body }).toEqual({
+        status: 400,
+        body: { code: 'invalid_list', error: messages.listSearchNone(allowed) },
+      });
+    }
+  });
+
+  it("forgets an erased person's deliveries but the deletion, and never tells again of a reservation that is gone", async () => {
+    const hook = await createWebhook(app, token, {
+      url: receiver.url('/erased'),
+      events: ['reservation.confirmed', 'reservation.deleted'],
+    });
+    const erased = await pendingReservation(app);
+    await verifyByAdmin(app, token, erased.id);
+    const [confirmed] = await deliveriesOf(app, token, hook.id);
+    expect((await call(app.baseUrl, 'POST', `/api/admin/reservations/${erased.id}/erase`, bearer(token))).status).toBe(204);
+    // Every endpoint's deliveries about it, not this one's only, keep nothing but the deletion.
+    const kept = await app.sql<{ event: string }>('SELECT DISTINCT event FROM webhook_deliveries WHERE reservation_id = $1 OR id = $2', [
+      erased.id,
+      confirmed.id,
+    ]);
+    expect(kept).toEqual([{ event: 'reservation.deleted' }]);
+    expect(await app.sql('SELECT 1 FROM webhook_attempts WHERE delivery_id = $1', [confirmed.id])).toEqual([]);
+    expect((await call(app.baseUrl, 'POST', `/api/admin/webhook-deliveries/${confirmed.id}/redeliver`, bearer(token))).status).toBe(404);
+
+    // A reservation an admin deleted keeps its history, but its confirmation is not sent again.
+    const deleted = await pendingReservation(app);
+    await verifyByAdmin(app, token, deleted.id);
+    expect((await call(app.baseUrl, 'DELETE', `/api/admin/reservations/${deleted.id}`, bearer(token))).status).toBe(200);
+    const rows = await app.sql<{ id: string; event: string }>('SELECT id, event FROM webhook_deliveries WHERE reservation_id = $1', [
+      deleted.id,
+    ]);
+    const again = (event: string) =>
+      call(app.baseUrl, 'POST', `/api/admin/webhook-deliveries/${rows.find((r) => r.event === event)!.id}/redeliver`, bearer(token));
+    const refused = await again('reservation.confirmed');
+    expect({ status: refused.status, body: refused.body }).toEqual({
+      status: 409,
+      body: { code: 'webhook_reservation_gone', error: messages.webhookReservationGone },
+    });
+    expect((await again('reservation.deleted')).status).toBe(200);
+  });
+
   it('disables an endpoint failing for the whole window, shows why, and redelivers once it is enabled again', async () => {
     receiver.answers.set('/down', 500);
     const hook = await createWebhook(app, token, { url: receiver.url('/down'), events: ['reservation.confirmed'] });

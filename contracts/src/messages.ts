@@ -161,6 +161,8 @@ export function createTeamMessages() {
       `filter.${field} is not offered; filter by one of: ${fields.join(', ')}.`,
     listFilterValue: (field: string) => `filter.${field} has a value of the wrong kind.`,
     listIdsTooMany: (max: number) => `filter.id may list at most ${max} ids.`,
+    listSearchNone: (fields: readonly string[]) =>
+      `This list offers no search: leave out filter.q and filter by one of: ${fields.join(', ')}.`,
     recordsReadOnly: 'Admin records cannot be created or edited here.',
     recordsKept: 'Violations and audit entries are kept as recorded and cannot be deleted.',
     adminOperationInvalid: (operations: readonly string[]) => `operation must be one of ${operations.join(', ')} with data.reservationId.`,

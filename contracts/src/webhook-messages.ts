@@ -15,6 +15,7 @@ export function createWebhookMessages() {
             : `its host resolves to ${refusal.address}, a ${refusal.range} address`
       }.`,
     webhookDisabled: 'This webhook is disabled: enable it before redelivering.',
+    webhookReservationGone: 'The reservation this event is about has been erased or deleted: only its deletion is delivered again.',
     webhookDisabledFailing: `Disabled after failing for ${WEBHOOK_LIMITS.retryWindowHours} hours straight.`,
 
     // Portal

@@ -23,7 +23,7 @@ export const VIOLATIONS_LIST = {
   sortable: ['id', 'created_at', 'violation_type', 'ip_address', 'blocked'],
   defaultSort: 'created_at',
   fields: { violation_type: 'text', ip_address: 'text', blocked: 'boolean' },
-  search: 'refuse',
+  search: { columns: ['v.ip_address', 'v.violation_type', 'v.user_agent'], notText: 'refuse' },
   special: {},
 } as const satisfies ListSpec;
 
@@ -31,13 +31,10 @@ export const AUDIT_LIST = {
   sortable: ['id', 'created_at', 'action', 'admin_email'],
   defaultSort: 'created_at',
   fields: { action: 'text', admin_email: 'text', admin_id: 'uuid', target: 'text' },
-  search: 'refuse',
+  // An audit entry is also found by the email or handle it touched.
+  search: { columns: ['a.admin_email', 'a.action', 'a.target', "a.details->>'email'", "a.details->>'gameshift_id'"], notText: 'refuse' },
   special: {},
 } as const satisfies ListSpec;
-
-/** Expressions `q` searches; an audit entry is also found by the email or handle it touched. */
-const VIOLATIONS_SEARCHED = ['v.ip_address', 'v.violation_type', 'v.user_agent'];
-const AUDIT_SEARCHED = ['a.admin_email', 'a.action', 'a.target', "a.details->>'email'", "a.details->>'gameshift_id'"];
 
 /** The first day of the window that starts `days` UTC days back, today included. */
 const WINDOW_START = "(now() AT TIME ZONE 'UTC')::date - (:days::int - 1)";
@@ -109,7 +106,7 @@ export class AdminInsightsService {
   }
 
   async violations(query: ListQuery): Promise<{ rows: SecurityViolation[]; total: number }> {
-    const [rows, total] = await listPage(this.violationLog.createQueryBuilder('v'), query, VIOLATIONS_SEARCHED, 'ASC').getManyAndCount();
+    const [rows, total] = await listPage(this.violationLog.createQueryBuilder('v'), query, 'ASC').getManyAndCount();
     return { rows, total };
   }
 
@@ -118,7 +115,7 @@ export class AdminInsightsService {
   }
 
   async audit(query: ListQuery): Promise<{ rows: AuditEntry[]; total: number }> {
-    const [rows, total] = await listPage(this.auditLog.createQueryBuilder('a'), query, AUDIT_SEARCHED, 'ASC').getManyAndCount();
+    const [rows, total] = await listPage(this.auditLog.createQueryBuilder('a'), query, 'ASC').getManyAndCount();
     return { rows, total };
   }
 

@@ -44,7 +44,7 @@ export const ANNOUNCEMENTS_LIST = {
   sortable: ['created_at', 'subject', 'status'],
   defaultSort: 'created_at',
   fields: { status: 'text' },
-  search: 'refuse',
+  search: { columns: ['a.subject'], notText: 'refuse' },
   special: {},
 } as const satisfies ListSpec;
 
@@ -103,7 +103,7 @@ export class AnnouncementsService implements OnApplicationBootstrap, BeforeAppli
   }
 
   async list(query: ListQuery): Promise<{ rows: AnnouncementRecord[]; total: number }> {
-    const [rows, total] = await listPage(this.announcements.createQueryBuilder('a'), query, ['a.subject'], 'ASC').getManyAndCount();
+    const [rows, total] = await listPage(this.announcements.createQueryBuilder('a'), query, 'ASC').getManyAndCount();
     return { rows: await this.records(rows), total };
   }
 

@@ -1,4 +1,4 @@
-import { classifySmtpError } from './smtp-refusal';
+import { classifySmtpError, refusalText } from './smtp-refusal';
 
 const refused = (responseCode: number, command: string, response: string) => ({ responseCode, command, response });
 
@@ -33,5 +33,18 @@ describe(classifySmtpError.name, () => {
   it('tries again after an error with no SMTP answer', () => {
     expect(classifySmtpError(Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNECTION' }))).toBe('transient');
     expect(classifySmtpError(undefined)).toBe('transient');
+  });
+});
+
+describe(refusalText.name, () => {
+  it('keeps the words of a refusal about us without the address a server quotes in it', () => {
+    const text = refusalText(
+      refused(550, 'DATA', '550 5.7.1 Message from sender@gameshift.example to jane@example.com rejected by policy'),
+    );
+    expect(text).toBe('550 550 5.7.1 Message from [address] to [address] rejected by policy');
+  });
+
+  it('takes the address out of an error message too, when there is no SMTP answer', () => {
+    expect(refusalText(new Error("Can't send mail - all recipients were rejected: 553 <jane@example.com>"))).not.toContain('jane');
   });
 });

@@ -1,3 +1,5 @@
+import { redactAddresses } from '../common/redact-addresses';
+
 /**
  * What a failed send says, as far as the announcement cares:
  * - `slow_down`: a 4xx answer (421, 450, 451, 454…): the server is there and asks us to try later;
@@ -23,9 +25,12 @@ export function classifySmtpError(error: unknown): SmtpRefusal {
   return BARE_MAILBOX_CODES.has(responseCode) ? 'recipient' : 'ours';
 }
 
-/** The server's own words, for the log and the paused announcement: a line, no more. */
+/**
+ * The server's own words, for the log and the paused announcement (which viewers read): a line, no
+ * more, without the addresses servers quote in a refusal.
+ */
 export function refusalText(error: unknown): string {
   const { responseCode, response, message } = (error ?? {}) as { responseCode?: number; response?: string; message?: string };
   const text = typeof response === 'string' && response !== '' ? response : (message ?? String(error));
-  return `${responseCode ?? ''} ${text}`.trim().slice(0, 200);
+  return redactAddresses(`${responseCode ?? ''} ${text}`.trim()).slice(0, 200);
 }

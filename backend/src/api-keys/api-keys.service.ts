@@ -15,7 +15,7 @@ export const API_KEYS_LIST = {
   sortable: ['created_at', 'name', 'last_used_at'],
   defaultSort: 'created_at',
   fields: {},
-  search: 'refuse',
+  search: { columns: ['k.name'], notText: 'refuse' },
   special: {},
 } as const satisfies ListSpec;
 
@@ -56,7 +56,7 @@ export class ApiKeysService {
   ) {}
 
   async list(query: ListQuery): Promise<{ rows: ApiKeyRecord[]; total: number }> {
-    const [rows, total] = await listPage(this.keys.createQueryBuilder('k'), query, ['k.name']).getManyAndCount();
+    const [rows, total] = await listPage(this.keys.createQueryBuilder('k'), query).getManyAndCount();
     return { rows: rows.map(toRecord), total };
   }
 

@@ -5,6 +5,6 @@ export const TEAM_LIST = {
   sortable: ['email', 'role', 'created_at'],
   defaultSort: 'created_at',
   fields: { role: 'text' },
-  search: 'ignore',
+  search: { columns: ['email', 'role'], notText: 'ignore' },
   special: {},
 } as const satisfies ListSpec;

@@ -56,7 +56,7 @@ export class TeamService {
       ...(await this.admins.find()).map(adminAccount),
       ...(await this.invitations.findBy({ expires_at: MoreThan(now) })).map(invitationAccount),
     ].filter((row) => query.fields.every(({ column, values }) => values.includes(String(row[column as keyof AdminAccount]))));
-    const q = query.filter.q?.trim().toLowerCase() ?? '';
+    const q = query.search?.text.toLowerCase() ?? '';
     const found = q ? rows.filter((row) => row.email.includes(q) || row.role.includes(q)) : rows;
     const key = query.sortField as 'email' | 'role' | 'created_at';
     const direction = query.sortOrder === 'ASC' ? 1 : -1;

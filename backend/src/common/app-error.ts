@@ -50,6 +50,7 @@ export type AppErrorCode =
   // webhooks
   | 'webhook_url_refused'
   | 'webhook_disabled'
+  | 'webhook_reservation_gone'
   // The game's API: its keys and claim codes
   | 'api_key_required'
   | 'api_key_scope'
@@ -65,7 +66,9 @@ export type ListProblem =
   | { problem: 'filter' }
   | { problem: 'filter_field'; field: string; allowed: readonly string[] }
   | { problem: 'filter_value'; field: string }
-  | { problem: 'ids'; max: number };
+  | { problem: 'ids'; max: number }
+  /** `filter.q` asked of a list with nothing to search; `allowed` are the filters it does offer. */
+  | { problem: 'search'; allowed: readonly string[] };
 
 /** What is wrong with the shape of a request, so the catalogue can say it. */
 export type BodyProblem =

@@ -64,6 +64,10 @@ describe(describeAppError.name, () => {
       error: 'filter.x is not offered; filter by one of: q.',
       code: 'invalid_list',
     });
+    expect(describeAppError(new AppError('invalid_list', { list: { problem: 'search', allowed: ['enabled'] } }), messages).body).toEqual({
+      error: 'This list offers no search: leave out filter.q and filter by one of: enabled.',
+      code: 'invalid_list',
+    });
   });
 
   it('refuses an edit of a kept record with 405 and the methods it answers', () => {

@@ -194,6 +194,8 @@ function describe(error: AppError, messages: Messages): ErrorResponse {
       return { status: 400, body: { error: messages.webhookUrlRefused(details.webhookUrl ?? { kind: 'unresolved' }), field: 'url' } };
     case 'webhook_disabled':
       return { status: 409, body: { error: messages.webhookDisabled } };
+    case 'webhook_reservation_gone':
+      return { status: 409, body: { error: messages.webhookReservationGone } };
     case 'api_key_required':
       return { status: 401, body: { error: messages.apiKeyRequired }, headers: { 'WWW-Authenticate': 'Bearer realm="api"' } };
     case 'api_key_scope':
@@ -305,6 +307,8 @@ function listMessage(list: ListProblem, messages: Messages): string {
       return messages.listFilterValue(list.field);
     case 'ids':
       return messages.listIdsTooMany(list.max);
+    case 'search':
+      return messages.listSearchNone(list.allowed);
     default: {
       const unreachable: never = list;
       throw new Error(`unmapped list problem ${JSON.stringify(unreachable)}`);

@@ -81,6 +81,29 @@ describe('root logger and personal data', () => {
     },
   );
 
+  it("logs an SMTP refusal without the recipient's address it quotes, wherever it quotes it", () => {
+    const refusal = Object.assign(
+      new Error("Can't send mail - all recipients were rejected: 550 5.1.1 <jane.doe@example.com>: User unknown"),
+      {
+        code: 'EENVELOPE',
+        responseCode: 550,
+        command: 'RCPT TO',
+        response: '550 5.1.1 <jane.doe@example.com>: User unknown',
+        rejected: ['jane.doe@example.com'],
+        rejectedErrors: [
+          Object.assign(new Error('Recipient command failed: 550 5.1.1 <jane.doe@example.com>'), { recipient: 'jane.doe@example.com' }),
+        ],
+      },
+    );
+    const out = written((logger) => {
+      logger.warn({ messageId: 'm1', err: refusal }, 'mail not sent');
+      logger.warn({ responseCode: 550, response: '550 5.1.1 <jane.doe@example.com>: User unknown' }, 'slow down');
+    });
+    expect(out).toContain('User unknown');
+    expect(out).toContain('RCPT TO');
+    expect(out).not.toContain('jane.doe@');
+  });
+
   it('masks each address of a list and hides whatever else it holds', () => {
     const out = written((logger) => logger.info({ to: ['jane.doe@example.com', 'secret-password'] }, 'mail'));
     expect(JSON.parse(out).to).toEqual(['j••••••e@example.com', NOT_AN_EMAIL]);
@@ -111,6 +134,12 @@ describe(PinoNestLogger.name, () => {
     const line = lines()[0] as { err: { message: string; stack: string }; msg: string };
     expect(line.msg).toBe('boom');
     expect(line.err.stack).toContain('boom');
+  });
+
+  it("logs an Error's message as its text without the addresses it quotes", () => {
+    const { logger, lines } = capture();
+    logger.error(new Error('Recipient command failed: 550 <jane@example.com>'), 'Mail');
+    expect(lines()[0].msg).toBe('Recipient command failed: 550 <[address]>');
   });
 
   it('keeps a string message with its trace', () => {

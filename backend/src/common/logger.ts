@@ -1,6 +1,7 @@
 import { LoggerService } from '@nestjs/common';
 import { isEmailAddress, maskEmail, withoutSecrets } from '@gameshift/contracts';
 import pino, { DestinationStream, Logger } from 'pino';
+import { redactAddresses } from './redact-addresses';
 
 /** Paths whose values never reach a log line. */
 const REDACTED = [
@@ -20,10 +21,17 @@ const REDACTED = [
   '*.err.parameters',
 ];
 
-/** Fields holding an email address: logged masked, enough to tell attempts apart, not to contact anyone. */
-const EMAIL_FIELDS = ['email', '*.email', 'admin', '*.admin', 'to', '*.to'];
+/**
+ * Fields holding an email address: logged masked, enough to tell attempts apart, not to contact
+ * anyone. `rejected` is the recipients an SMTP server refused, as nodemailer reports them.
+ */
+const EMAIL_FIELDS = ['email', '*.email', 'admin', '*.admin', 'to', '*.to', 'rejected', '*.rejected'];
+
+/** Fields holding an SMTP server's answer, which often quotes the recipient: logged without addresses. */
+const SERVER_TEXT_FIELDS = ['response', '*.response'];
 
 const EMAIL_KEYS = new Set(EMAIL_FIELDS.map((field) => field.replace('*.', '')));
+const SERVER_TEXT_KEYS = new Set(SERVER_TEXT_FIELDS.map((field) => field.replace('*.', '')));
 
 /** What an email field shows when it holds anything but an address: a password typed there, say. */
 export const NOT_AN_EMAIL = '[not an email address]';
@@ -35,17 +43,36 @@ function maskedAddress(value: unknown): unknown {
 }
 
 function censor(value: unknown, path: string[]): unknown {
-  return EMAIL_KEYS.has(path[path.length - 1]) ? maskedAddress(value) : '[redacted]';
+  const key = path[path.length - 1];
+  if (EMAIL_KEYS.has(key)) return maskedAddress(value);
+  if (SERVER_TEXT_KEYS.has(key)) return typeof value === 'string' ? redactAddresses(value) : value;
+  return '[redacted]';
 }
 
 /**
- * The standard error serializer, without what a database error carries of the row it refused:
- * its parameters, and PostgreSQL's detail ("Key (email)=(…) already exists").
+ * Every text within an error's fields without addresses, nested errors (nodemailer's
+ * rejectedErrors) serialized alike. The fields the redaction masks are left to it.
  */
-function serializeError(err: Error): Record<string, unknown> {
+function withoutAddresses(value: unknown, depth: number): unknown {
+  if (typeof value === 'string') return redactAddresses(value);
+  if (depth >= 4 || value === null || typeof value !== 'object') return value;
+  if (value instanceof Error) return serializeError(value, depth + 1);
+  if (Array.isArray(value)) return value.map((item) => withoutAddresses(item, depth + 1));
+  if (Object.getPrototypeOf(value) !== Object.prototype) return value;
+  return Object.fromEntries(
+    Object.entries(value).map(([key, item]) => [key, EMAIL_KEYS.has(key) ? item : withoutAddresses(item, depth + 1)]),
+  );
+}
+
+/**
+ * The standard error serializer, without what a database error carries of the row it refused (its
+ * parameters, and PostgreSQL's detail: "Key (email)=(…) already exists"), and without the addresses
+ * an SMTP error quotes in its message, its server's response and its refused recipients.
+ */
+function serializeError(err: Error, depth = 0): Record<string, unknown> {
   const out: Record<string, unknown> = { ...pino.stdSerializers.err(err) };
   for (const key of ['parameters', 'detail', 'driverError', 'where']) delete out[key];
-  return out;
+  return withoutAddresses(out, depth) as Record<string, unknown>;
 }
 
 /** Links of the secret routes (SECRET_ROUTES) carry a secret in the path; only their route's pattern is logged. */
@@ -57,7 +84,7 @@ export function createRootLogger(level: string, destination?: DestinationStream)
   return pino(
     {
       level,
-      redact: { paths: [...REDACTED, ...EMAIL_FIELDS], censor },
+      redact: { paths: [...REDACTED, ...EMAIL_FIELDS, ...SERVER_TEXT_FIELDS], censor },
       base: { service: 'gameshift' },
       timestamp: pino.stdTimeFunctions.isoTime,
       serializers: {
@@ -68,7 +95,7 @@ export function createRootLogger(level: string, destination?: DestinationStream)
           ip: req.ip,
         }),
         res: (res: { statusCode?: number }) => ({ statusCode: res.statusCode }),
-        err: serializeError,
+        err: (err: Error) => serializeError(err),
       },
     },
     destination,
@@ -110,7 +137,7 @@ export class PinoNestLogger implements LoggerService {
     const extras = [...params];
     const context = extras.length > 0 && typeof extras[extras.length - 1] === 'string' ? String(extras.pop()) : undefined;
     const text = extras.find((p): p is string => typeof p === 'string');
-    if (message instanceof Error) this.logger[level]({ context, err: message }, text ?? message.message);
+    if (message instanceof Error) this.logger[level]({ context, err: message }, text ?? redactAddresses(message.message));
     else if (message !== null && typeof message === 'object') this.logger[level]({ context, ...message }, text);
     else this.logger[level]({ context, ...(text !== undefined && { trace: text }) }, String(message));
   }

@@ -156,6 +156,14 @@ describe(loadConfig.name, () => {
     expect(problemsOf({ PENDING_PER_CLIENT: '0' })).toEqual(['PENDING_PER_CLIENT must be a whole number from 1 to 10000000 (got "0")']);
   });
 
+  it('keeps settled webhook deliveries 30 days unless WEBHOOK_DELIVERY_RETENTION_DAYS says otherwise, from 1 to 3650', () => {
+    expect(loadConfig({}, '/srv').retention.webhookDeliveryDays).toBe(30);
+    expect(loadConfig({ WEBHOOK_DELIVERY_RETENTION_DAYS: '7' }, '/srv').retention.webhookDeliveryDays).toBe(7);
+    expect(problemsOf({ WEBHOOK_DELIVERY_RETENTION_DAYS: '0' })).toEqual([
+      'WEBHOOK_DELIVERY_RETENTION_DAYS must be a whole number from 1 to 3650 (got "0")',
+    ]);
+  });
+
   it('limits sign-ups to 10 an hour per email domain, holds handles 30 minutes and scales the proof of work, unless told otherwise', () => {
     expect(loadConfig({}, '/srv').abuse).toEqual({
       emailDomainLimit: 10,

@@ -169,6 +169,8 @@ export interface AppConfig {
     violationDays: number;
     /** AUDIT_RETENTION_DAYS: admin audit entries. */
     auditDays: number;
+    /** WEBHOOK_DELIVERY_RETENTION_DAYS: webhook deliveries (a reservation's id and handle) and their attempts, once settled. */
+    webhookDeliveryDays: number;
   };
 }
 
@@ -450,6 +452,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
       analyticsDays: r.int('ANALYTICS_RETENTION_DAYS', 400, 1, 3650),
       violationDays: r.int('VIOLATION_RETENTION_DAYS', 90, 1, 3650),
       auditDays: r.int('AUDIT_RETENTION_DAYS', 400, 1, 3650),
+      webhookDeliveryDays: r.int('WEBHOOK_DELIVERY_RETENTION_DAYS', 30, 1, 3650),
     },
   };
 

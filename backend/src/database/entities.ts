@@ -17,6 +17,7 @@ import { Reservation } from '../reservations/reservation.entity';
 import { VerificationLink } from '../reservations/verification-link.entity';
 import { SecurityViolation } from '../security/security-violation.entity';
 import { MailEvent } from '../suppressions/mail-event.entity';
+import { MailEventSignature } from '../suppressions/mail-event-signature.entity';
 import { Suppression } from '../suppressions/suppression.entity';
 import { PostCacheEntry } from '../tweets/post-cache-entry.entity';
 import { WebhookAttempt } from '../webhooks/webhook-attempt.entity';
@@ -45,6 +46,7 @@ export const ENTITIES = [
   OutboxInstance,
   Suppression,
   MailEvent,
+  MailEventSignature,
   Announcement,
   AnnouncementRecipient,
   WebhookEndpoint,

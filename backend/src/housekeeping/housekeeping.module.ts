@@ -4,6 +4,8 @@ import { LoginFailure } from '../auth/login-failure.entity';
 import { HumanCheckUse } from '../human-check/human-check-use.entity';
 import { Reservation } from '../reservations/reservation.entity';
 import { MailEvent } from '../suppressions/mail-event.entity';
+import { MailEventSignature } from '../suppressions/mail-event-signature.entity';
+import { WebhookDelivery } from '../webhooks/webhook-delivery.entity';
 import { PageViewCount } from '../analytics/page-view-count.entity';
 import { VisitorDay } from '../analytics/visitor-day.entity';
 import { AuditEntry } from '../audit/audit-entry.entity';
@@ -25,6 +27,8 @@ import { HousekeepingService } from './housekeeping.service';
       AuditEntry,
       ReleasedHandle,
       ManageLink,
+      MailEventSignature,
+      WebhookDelivery,
     ]),
   ],
   providers: [HousekeepingService],

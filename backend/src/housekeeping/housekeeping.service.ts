@@ -9,23 +9,27 @@ import { HumanCheckUse } from '../human-check/human-check-use.entity';
 import { QueueService } from '../queue/queue.service';
 import { Reservation } from '../reservations/reservation.entity';
 import { MailEvent } from '../suppressions/mail-event.entity';
+import { MailEventSignature } from '../suppressions/mail-event-signature.entity';
 import { PageViewCount } from '../analytics/page-view-count.entity';
 import { VisitorDay } from '../analytics/visitor-day.entity';
 import { AuditEntry } from '../audit/audit-entry.entity';
 import { ManageLink } from '../manage/manage-link.entity';
 import { ReleasedHandle } from '../reservations/released-handle.entity';
 import { SecurityViolation } from '../security/security-violation.entity';
+import { WebhookDelivery } from '../webhooks/webhook-delivery.entity';
 import { SOFT_BOUNCE_RULE } from '@gameshift/contracts';
 
 export const PURGE_QUEUE = 'housekeeping.purge';
 
 /**
  * Daily: forget reservations never confirmed after PURGE_UNVERIFIED_AFTER_DAYS, spent human-check
- * ids, failed admin sign-ins that no longer count, and mail providers' events older than the soft
- * bounces' window (the only use of an event once it has been judged). And the retention settings:
+ * ids, failed admin sign-ins that no longer count, mail providers' events older than the soft
+ * bounces' window (the only use of an event once it has been judged) and their signatures once no
+ * copy of the event can be accepted. And the retention settings:
  * visitor tallies after ANALYTICS_RETENTION_DAYS, violations' IP address and user agent after
  * VIOLATION_RETENTION_DAYS (the records and their counts stay), audit entries after
- * AUDIT_RETENTION_DAYS, a reservation's client key once it no longer counts against the pending cap
+ * AUDIT_RETENTION_DAYS, settled webhook deliveries after WEBHOOK_DELIVERY_RETENTION_DAYS (their
+ * attempts with them), a reservation's client key once it no longer counts against the pending cap
  * (confirmed, or its link expired), released handles once their hold is over, and the manage links
  * of confirmations and announcements once expired (those a person asked for stay with their
  * reservation: they are the record of the mails sent to it).
@@ -41,12 +45,14 @@ export class HousekeepingService implements OnModuleInit {
     @InjectRepository(HumanCheckUse) private readonly humanCheckUses: Repository<HumanCheckUse>,
     @InjectRepository(LoginFailure) private readonly loginFailures: Repository<LoginFailure>,
     @InjectRepository(MailEvent) private readonly mailEvents: Repository<MailEvent>,
+    @InjectRepository(MailEventSignature) private readonly mailEventSignatures: Repository<MailEventSignature>,
     @InjectRepository(VisitorDay) private readonly visitors: Repository<VisitorDay>,
     @InjectRepository(PageViewCount) private readonly pageViews: Repository<PageViewCount>,
     @InjectRepository(SecurityViolation) private readonly violations: Repository<SecurityViolation>,
     @InjectRepository(AuditEntry) private readonly auditEntries: Repository<AuditEntry>,
     @InjectRepository(ReleasedHandle) private readonly releasedHandles: Repository<ReleasedHandle>,
     @InjectRepository(ManageLink) private readonly manageLinks: Repository<ManageLink>,
+    @InjectRepository(WebhookDelivery) private readonly webhookDeliveries: Repository<WebhookDelivery>,
   ) {}
 
   async onModuleInit(): Promise<void> {
@@ -76,11 +82,18 @@ export class HousekeepingService implements OnModuleInit {
       .delete()
       .where('created_at < now() - make_interval(days => :days)', { days: SOFT_BOUNCE_RULE.windowDays })
       .execute();
+    // An hour past the tolerance, for the clocks of the instances and of the database to differ a little.
+    const signatures = await this.mailEventSignatures
+      .createQueryBuilder()
+      .delete()
+      .where("valid_until < now() - interval '1 hour'")
+      .execute();
     const counts = {
       reservations: stale.affected ?? 0,
       humanChecks: spent.affected ?? 0,
       loginFailures: decayed.affected ?? 0,
       mailEvents: judged.affected ?? 0,
+      mailEventSignatures: signatures.affected ?? 0,
       ...(await this.applyRetention()),
     };
     this.logger.log(counts, 'housekeeping done');
@@ -88,7 +101,7 @@ export class HousekeepingService implements OnModuleInit {
   }
 
   private async applyRetention(): Promise<Record<string, number>> {
-    const { analyticsDays, violationDays, auditDays } = this.config.retention;
+    const { analyticsDays, violationDays, auditDays, webhookDeliveryDays } = this.config.retention;
     const oldDay = 'day < current_date - make_interval(days => :days)';
     const visitorDays = await this.visitors.createQueryBuilder().delete().where(oldDay, { days: analyticsDays }).execute();
     const pageViews = await this.pageViews.createQueryBuilder().delete().where(oldDay, { days: analyticsDays }).execute();
@@ -104,6 +117,14 @@ export class HousekeepingService implements OnModuleInit {
       .createQueryBuilder()
       .delete()
       .where('created_at < now() - make_interval(days => :days)', { days: auditDays })
+      .execute();
+    // One still being retried (its window starts again at a redelivery) stays until it settles.
+    const deliveries = await this.webhookDeliveries
+      .createQueryBuilder()
+      .delete()
+      .where("status <> 'pending' AND GREATEST(created_at, retry_from) < now() - make_interval(days => :days)", {
+        days: webhookDeliveryDays,
+      })
       .execute();
     // The pending cap counts unconfirmed reservations whose link still works (claim_reservation.sql): the key is needed no longer.
     const clientKeys = await this.reservations
@@ -123,6 +144,7 @@ export class HousekeepingService implements OnModuleInit {
       pageViews: pageViews.affected ?? 0,
       violationsCleared: violations.affected ?? 0,
       auditEntries: audit.affected ?? 0,
+      webhookDeliveries: deliveries.affected ?? 0,
       clientKeys: clientKeys.affected ?? 0,
       releasedHandles: released.affected ?? 0,
       manageLinks: links.affected ?? 0,

@@ -16,7 +16,8 @@ import { scrubAddress } from './erasure.queries';
 /**
  * Erasure, the person's (through their mailed confirmation) and an owner's alike: the address and
  * every copy of it leave every table. Every reservation of the address goes, with what hangs off it
- * (links, consent: their foreign keys cascade), every outbox job about it, the suppression row's
+ * (links, consent: their foreign keys cascade), every outbox job and webhook delivery about it (but
+ * the deletion the game is told of, kept as long as deliveries are), the suppression row's
  * displayed address (its keyed hash stays, so an unsubscribe is still honoured), and the address
  * in the audit log's and the violation records' details (the entries stay). A handle that was
  * confirmed or still held is kept from everyone for RELEASED_HANDLE_HOLD_DAYS, and one the game has
@@ -56,7 +57,8 @@ export class ErasureService {
     const now = this.clock.now();
     for (const row of rows) {
       await this.outbox.purge(row.id, manager);
-      // The game hears of it (ids and handles only); queued after the purge, which would take it too.
+      await this.webhooks.forgetReservation(manager, row.id);
+      // The game hears of it (ids and handles only); queued after the purge and the forgetting, which would take it too.
       await this.webhooks.emit(manager, 'reservation.deleted', row);
       if (row.is_verified || row.hold_until > now || row.claimed_at) {
         // A handle the game has claimed is never freed.

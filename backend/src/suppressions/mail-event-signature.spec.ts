@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import { isSignedMailEvent, mailEventSignature } from './mail-event-signature';
+import { isSignedMailEvent, MAIL_EVENTS_TOLERANCE_S, mailEventSignature, signedReceipt } from './mail-event-signature';
 
 const SECRET = 'mail-events-secret-mail-events-secret';
 const BODY = Buffer.from('{"type":"bounce","email":"someone@example.com"}');
@@ -50,4 +50,14 @@ describe(isSignedMailEvent.name, () => {
       expect(isSignedMailEvent(SECRET, headers, BODY, NOW)).toBe(false);
     },
   );
+});
+
+describe(signedReceipt.name, () => {
+  it('reads the signature as its bytes, kept until its timestamp leaves the tolerance', () => {
+    const signature = mailEventSignature('secret', '1700000000', Buffer.from('{}'));
+    expect(signedReceipt({ timestamp: '1700000000', signature })).toEqual({
+      signature: Buffer.from(signature.slice('sha256='.length), 'hex'),
+      validUntil: new Date((1_700_000_000 + MAIL_EVENTS_TOLERANCE_S) * 1000),
+    });
+  });
 });

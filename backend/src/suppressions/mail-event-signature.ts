@@ -29,3 +29,17 @@ export function isSignedMailEvent(
   const expected = Buffer.from(mailEventSignature(secret, timestamp, rawBody));
   return given.length === expected.length && timingSafeEqual(given, expected);
 }
+
+/** What tells one signed event from another: its signature's bytes, and until when a copy of it would be accepted. */
+export interface SignedReceipt {
+  signature: Buffer;
+  validUntil: Date;
+}
+
+/** The receipt of an event whose headers `isSignedMailEvent` accepted. */
+export function signedReceipt(headers: { timestamp: string; signature: string }): SignedReceipt {
+  return {
+    signature: Buffer.from(headers.signature.slice('sha256='.length), 'hex'),
+    validUntil: new Date((Number(headers.timestamp) + MAIL_EVENTS_TOLERANCE_S) * 1000),
+  };
+}

@@ -1,4 +1,4 @@
-import { Body, Controller, HttpCode, Post, UseGuards } from '@nestjs/common';
+import { Body, Controller, HttpCode, Post, Req, UseGuards } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiHeader,
@@ -9,11 +9,12 @@ import {
   ApiTooManyRequestsResponse,
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
+import type { FastifyRequest } from 'fastify';
 import { ErrorBodyDto } from '../common/error-body.dto';
 import { Public } from '../common/public.decorator';
 import { ThrottleGroup } from '../limits/throttle';
 import { MailEventDto, MailEventResultDto } from './dto/mail-event.dto';
-import { MAIL_EVENTS_SIGNATURE_HEADER, MAIL_EVENTS_TIMESTAMP_HEADER } from './mail-event-signature';
+import { MAIL_EVENTS_SIGNATURE_HEADER, MAIL_EVENTS_TIMESTAMP_HEADER, signedReceipt } from './mail-event-signature';
 import { MailEventsGuard } from './mail-events.guard';
 import { SuppressionsService } from './suppressions.service';
 
@@ -33,7 +34,10 @@ export class MailEventsController {
   })
   @ApiHeader({ name: MAIL_EVENTS_TIMESTAMP_HEADER, required: true, description: 'Unix seconds, within 5 minutes of ours' })
   @ApiHeader({ name: MAIL_EVENTS_SIGNATURE_HEADER, required: true, description: 'sha256=<hex HMAC-SHA256 of "<timestamp>.<raw body>">' })
-  @ApiOkResponse({ type: MailEventResultDto })
+  @ApiOkResponse({
+    type: MailEventResultDto,
+    description: 'Recorded; or a copy of an event taken before (the same signature), which changes nothing and says `repeated`',
+  })
   @ApiBadRequestResponse({ type: ErrorBodyDto })
   @ApiUnauthorizedResponse({ type: ErrorBodyDto, description: 'A missing or wrong signature, or a timestamp more than 5 minutes off' })
   @ApiNotFoundResponse({ type: ErrorBodyDto, description: 'MAIL_EVENTS_SECRET is not set: the route is off' })
@@ -41,7 +45,13 @@ export class MailEventsController {
     type: ErrorBodyDto,
     description: 'More than 6000 events a minute from one client; Retry-After says when to try again',
   })
-  async record(@Body() event: MailEventDto): Promise<MailEventResultDto> {
-    return { suppressed: await this.suppressions.recordMailEvent(event) };
+  async record(@Body() event: MailEventDto, @Req() request: FastifyRequest): Promise<MailEventResultDto> {
+    // The guard let through only headers that sign this body.
+    const receipt = signedReceipt({
+      timestamp: String(request.headers[MAIL_EVENTS_TIMESTAMP_HEADER]),
+      signature: String(request.headers[MAIL_EVENTS_SIGNATURE_HEADER]),
+    });
+    const { suppressed, repeated } = await this.suppressions.recordMailEvent(event, receipt);
+    return repeated ? { suppressed, repeated } : { suppressed };
   }
 }

@@ -62,3 +62,15 @@ export async function removeLiftable(manager: EntityManager, id: string): Promis
   ]);
   return rows.length > 0;
 }
+
+/**
+ * Records a signed event's signature; false when it was recorded before, in a transaction that
+ * committed: the event is a copy. A concurrent copy waits on the first one's row and then sees it.
+ */
+export async function firstSighting(manager: EntityManager, signature: Buffer, validUntil: Date): Promise<boolean> {
+  const rows = await manager.query<unknown[]>(
+    `INSERT INTO mail_event_signatures (signature, valid_until) VALUES ($1, $2) ON CONFLICT (signature) DO NOTHING RETURNING 1`,
+    [signature, validUntil],
+  );
+  return rows.length > 0;
+}

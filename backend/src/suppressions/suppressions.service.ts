@@ -13,14 +13,15 @@ import { MetricsService } from '../metrics/metrics.service';
 import { MailEvent } from './mail-event.entity';
 import { suppressionHash } from './suppression-hash';
 import { Suppression } from './suppression.entity';
-import { insertManual, recentSoftBounces, removeLiftable, suppressHash } from './suppressions.queries';
+import type { SignedReceipt } from './mail-event-signature';
+import { firstSighting, insertManual, recentSoftBounces, removeLiftable, suppressHash } from './suppressions.queries';
 
 /** What the admin suppression list offers react-admin: newest first, a search of the address, a filter by reason. */
 export const SUPPRESSIONS_LIST = {
   sortable: ['created_at', 'email', 'reason'],
   defaultSort: 'created_at',
   fields: { reason: 'text' },
-  search: 'refuse',
+  search: { columns: ['s.email'], notText: 'refuse' },
   special: {},
 } as const satisfies ListSpec;
 
@@ -76,24 +77,29 @@ export class SuppressionsService {
 
   /**
    * Records a provider's event and suppresses as it says: a complaint or a hard bounce at once, a
-   * soft bounce once it repeats (SOFT_BOUNCE_RULE). Returns whether the address is now suppressed.
+   * soft bounce once it repeats (SOFT_BOUNCE_RULE). A copy of an event taken before (its signature
+   * seen) records nothing: a captured soft bounce sent three times is one soft bounce. Returns
+   * whether the address is now suppressed, and whether the event was such a copy.
    */
-  async recordMailEvent(event: ReportedMailEvent): Promise<boolean> {
+  async recordMailEvent(event: ReportedMailEvent, receipt: SignedReceipt): Promise<{ suppressed: boolean; repeated: boolean }> {
     const bounceType = event.type === 'bounce' ? (event.bounce_type ?? 'hard') : null;
     const emailHash = this.hash(event.email);
     return this.dataSource.transaction(async (manager) => {
+      const isSuppressed = () => manager.getRepository(Suppression).existsBy({ email_hash: emailHash });
+      if (!(await firstSighting(manager, receipt.signature, receipt.validUntil)))
+        return { suppressed: await isSuppressed(), repeated: true };
       await manager.getRepository(MailEvent).insert({ type: event.type, bounce_type: bounceType, email_hash: emailHash });
       if (bounceType === 'soft') {
         if ((await recentSoftBounces(manager, emailHash)) < SOFT_BOUNCE_RULE.count)
-          return manager.getRepository(Suppression).existsBy({ email_hash: emailHash });
+          return { suppressed: await isSuppressed(), repeated: false };
       }
       await this.suppress(event.email, event.type === 'complaint' ? 'complained' : 'bounced', manager);
-      return true;
+      return { suppressed: true, repeated: false };
     });
   }
 
   async list(query: ListQuery): Promise<{ rows: SuppressionRecord[]; total: number }> {
-    const [rows, total] = await listPage(this.suppressions.createQueryBuilder('s'), query, ['s.email'], 'ASC').getManyAndCount();
+    const [rows, total] = await listPage(this.suppressions.createQueryBuilder('s'), query, 'ASC').getManyAndCount();
     return { rows: rows.map(toRecord), total };
   }
 

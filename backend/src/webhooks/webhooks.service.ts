@@ -23,13 +23,14 @@ import { WebhookDelivery } from './webhook-delivery.entity';
 import { WebhookEndpoint } from './webhook-endpoint.entity';
 import { WEBHOOK_QUEUE, type WebhookJob } from './webhook-job';
 import { newSigningSecret, webhookSealingKey } from './webhook-signature';
+import { auditedUrl } from './webhook-url';
 import { isRefusal, resolveTarget, type TargetPolicy } from './webhook-target';
 
 export const WEBHOOKS_LIST = {
   sortable: ['created_at', 'url'],
   defaultSort: 'created_at',
   fields: { enabled: 'boolean' },
-  search: 'refuse',
+  search: 'none',
   special: {},
 } as const satisfies ListSpec;
 
@@ -37,7 +38,7 @@ export const DELIVERIES_LIST = {
   sortable: ['created_at', 'status', 'event'],
   defaultSort: 'created_at',
   fields: { webhook_id: 'uuid', status: 'text', event: 'text' },
-  search: 'ignore',
+  search: 'none',
   special: {},
 } as const satisfies ListSpec;
 
@@ -107,12 +108,16 @@ export class WebhooksService {
     return deliveries.length;
   }
 
+  /**
+   * Deletes every delivery about the reservation, their attempts with them: erasure calls it in its
+   * transaction before it emits the deletion, which alone then speaks of the reservation.
+   */
+  async forgetReservation(manager: EntityManager, reservationId: string): Promise<void> {
+    await manager.getRepository(WebhookDelivery).delete({ reservation_id: reservationId });
+  }
+
   async list(query: ListQuery): Promise<{ rows: WebhookRecord[]; total: number }> {
-    const [rows, total] = await listPage(
-      this.dataSource.getRepository(WebhookEndpoint).createQueryBuilder('e'),
-      query,
-      [],
-    ).getManyAndCount();
+    const [rows, total] = await listPage(this.dataSource.getRepository(WebhookEndpoint).createQueryBuilder('e'), query).getManyAndCount();
     return { rows: rows.map((row) => this.present(row)), total };
   }
 
@@ -128,7 +133,7 @@ export class WebhooksService {
       const row = await manager
         .getRepository(WebhookEndpoint)
         .save({ url, events: unique(events), secret_sealed: sealSecret(secret, this.sealing) });
-      await this.audit.record(admin, 'webhook.create', row.id, { url, events: row.events }, manager);
+      await this.audit.record(admin, 'webhook.create', row.id, { url: auditedUrl(url), events: row.events }, manager);
       return { ...this.present(await this.find(manager, row.id)), secret };
     });
   }
@@ -147,7 +152,7 @@ export class WebhooksService {
       if (Object.keys(set).length > 0) {
         await manager.getRepository(WebhookEndpoint).update({ id }, set);
         const { url, events, enabled } = set;
-        await this.audit.record(admin, 'webhook.update', id, { url, events, enabled }, manager);
+        await this.audit.record(admin, 'webhook.update', id, { url: url && auditedUrl(url), events, enabled }, manager);
       }
       return this.present(await this.find(manager, id));
     });
@@ -157,7 +162,7 @@ export class WebhooksService {
     return this.dataSource.transaction(async (manager) => {
       const row = await this.find(manager, id, true);
       await manager.getRepository(WebhookEndpoint).delete({ id });
-      await this.audit.record(admin, 'webhook.delete', id, { url: row.url }, manager);
+      await this.audit.record(admin, 'webhook.delete', id, { url: auditedUrl(row.url) }, manager);
       return this.present(row);
     });
   }
@@ -190,11 +195,7 @@ export class WebhooksService {
   }
 
   async deliveries(query: ListQuery): Promise<{ rows: WebhookDeliveryRecord[]; total: number }> {
-    const [rows, total] = await listPage(
-      this.dataSource.getRepository(WebhookDelivery).createQueryBuilder('e'),
-      query,
-      [],
-    ).getManyAndCount();
+    const [rows, total] = await listPage(this.dataSource.getRepository(WebhookDelivery).createQueryBuilder('e'), query).getManyAndCount();
     return { rows: await this.presentDeliveries(rows), total };
   }
 
@@ -211,6 +212,10 @@ export class WebhooksService {
       if (!row) throw new AppError('not_found', { subject: 'record' });
       const endpoint = await this.find(manager, row.webhook_id);
       if (!endpoint.enabled) throw new AppError('webhook_disabled');
+      // Telling the game again of a confirmation whose reservation is gone would bring the reservation back to it.
+      if (row.reservation_id && row.event !== 'reservation.deleted' && !(await manager.existsBy(Reservation, { id: row.reservation_id }))) {
+        throw new AppError('webhook_reservation_gone');
+      }
       await manager.getRepository(WebhookDelivery).update({ id }, { status: 'pending', retry_from: this.clock.now() });
       await this.outbox.enqueue(WEBHOOK_QUEUE, { deliveryId: id } satisfies WebhookJob, {
         manager,

@@ -1,13 +1,15 @@
 import { AppError } from '../app-error';
-import { contentRange, likePattern, ListSpec, MAX_OFFSET, parseListQuery } from './list-query';
+import { DataSource } from 'typeorm';
+import { contentRange, likePattern, listFilter, ListSpec, MAX_OFFSET, parseListQuery } from './list-query';
 
 const SPEC: ListSpec = {
   sortable: ['created_at', 'email'],
   defaultSort: 'created_at',
   fields: { email: 'text', owner_id: 'uuid', blocked: 'boolean' },
-  search: 'refuse',
+  search: { columns: ['t.email', 't.name'], notText: 'refuse' },
   special: { state: ['open', 'closed'] },
 };
+const UNSEARCHED: ListSpec = { ...SPEC, search: 'none' };
 const ID_A = '0b5f6a3e-3c1d-4a8e-9f57-1d2c3b4a5e6f';
 const ID_B = 'c7d8e9f0-1a2b-4c3d-8e5f-6a7b8c9d0e1f';
 
@@ -28,13 +30,22 @@ describe(parseListQuery.name, () => {
       sortOrder: 'ASC',
       offset: 25,
       limit: 25,
-      filter: { q: 'neo' },
+      filter: {},
+      search: { text: 'neo', columns: ['t.email', 't.name'] },
       fields: [],
     });
   });
 
   it('defaults to the newest first, 25 rows', () => {
-    expect(parseListQuery({}, SPEC)).toEqual({ sortField: 'created_at', sortOrder: 'DESC', offset: 0, limit: 25, filter: {}, fields: [] });
+    expect(parseListQuery({}, SPEC)).toEqual({
+      sortField: 'created_at',
+      sortOrder: 'DESC',
+      offset: 0,
+      limit: 25,
+      filter: {},
+      search: null,
+      fields: [],
+    });
   });
 
   it('answers every id of a getMany, which sends no range', () => {
@@ -65,7 +76,26 @@ describe(parseListQuery.name, () => {
 
   it('refuses a search that is not text, or reads it as none, as the spec says', () => {
     expect(problemOf(() => parseListQuery({ filter: '{"q":7}' }, SPEC))).toBe('filter_value');
-    expect(parseListQuery({ filter: '{"q":7}' }, { ...SPEC, search: 'ignore' }).filter).toEqual({});
+    expect(parseListQuery({ filter: '{"q":7}' }, { ...SPEC, search: { columns: ['t.email'], notText: 'ignore' } }).search).toBeNull();
+  });
+
+  it('reads a blank search as none', () => {
+    expect(parseListQuery({ filter: '{"q":"  "}' }, SPEC).search).toBeNull();
+  });
+
+  it('refuses any search of a list with nothing to search, naming the filters it offers', () => {
+    for (const q of ['"x"', '""', '7']) {
+      expect(() => parseListQuery({ filter: `{"q":${q}}` }, UNSEARCHED)).toThrow(
+        expect.objectContaining({ details: { list: { problem: 'search', allowed: ['state', 'id', 'email', 'owner_id', 'blocked'] } } }),
+      );
+    }
+    expect(parseListQuery({ filter: '{"state":"open"}' }, UNSEARCHED).filter).toEqual({ state: 'open' });
+  });
+
+  it('cannot be given a search of no columns, whose query would be broken SQL', () => {
+    // @ts-expect-error: a search names at least one column; a list with none says `none`.
+    const spec: ListSpec = { ...SPEC, search: { columns: [], notText: 'refuse' } };
+    expect(spec.search).not.toBe('none');
   });
 
   it('refuses a filter on a column that is not offered', () => {
@@ -94,6 +124,17 @@ describe(parseListQuery.name, () => {
 
   it('accepts the last offset offered', () => {
     expect(parseListQuery({ range: `[${MAX_OFFSET},${MAX_OFFSET + 9}]` }, SPEC)).toMatchObject({ offset: MAX_OFFSET, limit: 10 });
+  });
+});
+
+describe(listFilter.name, () => {
+  const builder = () => new DataSource({ type: 'postgres' }).createQueryBuilder().select('t.id').from('things', 't');
+
+  it("searches the spec's columns with the text as a LIKE parameter", () => {
+    const query = parseListQuery({ filter: '{"q":"a_b"}' }, SPEC);
+    const [sql, parameters] = listFilter(builder(), query).getQueryAndParameters();
+    expect(sql).toContain('WHERE (t.email ILIKE $1 OR t.name ILIKE $1)');
+    expect(parameters).toEqual(['%a\\_b%']);
   });
 });
 

@@ -4,23 +4,35 @@ import { AppError } from '../app-error';
 /** How a column named in a field filter is compared: equality, or any of a list of values. */
 export type FilterKind = 'uuid' | 'text' | 'boolean';
 
+/** The expressions (of the list's alias) `filter.q` searches: at least one, so a search always has something to match. */
+export type SearchColumns = readonly [string, ...string[]];
+
+/**
+ * `filter.q`: the expressions it searches, and whether a value that is not text is refused with a
+ * 400 (`refuse`) or read as no search at all (`ignore`); or `none`, a list with nothing to search,
+ * which refuses any `q` with a 400.
+ */
+export type ListSearchSpec = { columns: SearchColumns; notText: 'refuse' | 'ignore' } | 'none';
+
 /** What one admin resource offers to react-admin's list calls. */
 export interface ListSpec {
   sortable: readonly string[];
   defaultSort: string;
   /** Columns a field filter (getList filters, getManyReference's target) may name. `id` is always offered. */
   fields: Readonly<Record<string, FilterKind>>;
-  /**
-   * `filter.q`, the search every list offers: a value that is not text is refused with a 400
-   * (`refuse`), or read as no search at all (`ignore`).
-   */
-  search: 'refuse' | 'ignore';
+  search: ListSearchSpec;
   /** Filters the resource interprets itself beyond `q` (a computed status), each with the values it accepts. */
   special: Readonly<Record<string, readonly string[]>>;
 }
 
-/** The resource's own filters as the parser hands them on: `q` as text, each special filter as one of its values. */
-export type ListFilter<S extends ListSpec = ListSpec> = { q?: string } & { [K in keyof S['special']]?: S['special'][K][number] };
+/** The resource's own filters as the parser hands them on: each special filter as one of its values. */
+export type ListFilter<S extends ListSpec = ListSpec> = { [K in keyof S['special']]?: S['special'][K][number] };
+
+/** A search asked for: its text (trimmed, never empty) and the expressions the spec says it matches. */
+export interface ListSearch {
+  text: string;
+  columns: SearchColumns;
+}
 
 /** A page request in react-admin's simple REST dialect: sort=["field","ASC"], range=[0,24], filter={...}. */
 export interface ListQuery<S extends ListSpec = ListSpec> {
@@ -28,8 +40,10 @@ export interface ListQuery<S extends ListSpec = ListSpec> {
   sortOrder: 'ASC' | 'DESC';
   offset: number;
   limit: number;
-  /** The resource's own filters (`q`, `status`), each checked against the spec. */
+  /** The resource's own filters (`status`), each checked against the spec. */
   filter: ListFilter<S>;
+  /** `filter.q`, when one was asked of a list that offers a search. */
+  search: ListSearch | null;
   /** Column filters, each checked against its kind; a list means "any of". */
   fields: Array<{ column: string; kind: FilterKind; values: Array<string | boolean> }>;
 }
@@ -38,6 +52,8 @@ export const MAX_PAGE = 1000;
 /** Far beyond any real table, far below where PostgreSQL's OFFSET or JavaScript's integers break. */
 export const MAX_OFFSET = 100_000_000;
 const MAX_JSON = 40_000;
+/** The longest search text used; the rest of a longer one is dropped. */
+const MAX_SEARCH = 100;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function isUuid(value: unknown): value is string {
@@ -124,11 +140,12 @@ export function parseListQuery<S extends ListSpec>(query: Record<string, unknown
     offset: range[0],
     limit: range[1] - range[0] + 1,
     filter: ownFilters(own, spec),
+    search: searchOf(own.q, spec, Object.keys(offered)),
     fields,
   };
 }
 
-/** The resource's own filters, checked last: each special filter against its values, then the search. */
+/** The resource's own filters: each special filter against its values. */
 function ownFilters<S extends ListSpec>(own: Record<string, unknown>, spec: S): ListFilter<S> {
   const filter: Record<string, unknown> = {};
   for (const [name, values] of Object.entries(spec.special)) {
@@ -137,28 +154,36 @@ function ownFilters<S extends ListSpec>(own: Record<string, unknown>, spec: S): 
     if (!values.includes(value as string)) throw new AppError('invalid_list', { list: { problem: 'filter_value', field: name } });
     filter[name] = value;
   }
-  const q = own.q;
-  if (typeof q === 'string') filter.q = q;
-  else if (q !== undefined && spec.search === 'refuse')
-    throw new AppError('invalid_list', { list: { problem: 'filter_value', field: 'q' } });
   return filter as ListFilter<S>;
+}
+
+/** `filter.q` as the spec reads it; a list with nothing to search refuses it, naming the filters it does offer. */
+function searchOf(q: unknown, spec: ListSpec, offered: readonly string[]): ListSearch | null {
+  if (q === undefined) return null;
+  if (spec.search === 'none') {
+    throw new AppError('invalid_list', { list: { problem: 'search', allowed: [...Object.keys(spec.special), ...offered] } });
+  }
+  if (typeof q !== 'string') {
+    if (spec.search.notText === 'refuse') throw new AppError('invalid_list', { list: { problem: 'filter_value', field: 'q' } });
+    return null;
+  }
+  const text = q.trim().slice(0, MAX_SEARCH);
+  return text ? { text, columns: spec.search.columns } : null;
 }
 
 /**
  * Narrows a list read to the request's column filters and `q` search, sorted and paged as asked.
- * Columns come from the resource's spec and `searched`, never from the request; values are
- * parameters. The resource's other special filters (a computed status) are the caller's. Rows
+ * Columns come from the resource's spec, never from the request; values are parameters. The resource's other special filters (a computed status) are the caller's. Rows
  * that sort alike are ordered by id (`idOrder`, by default the requested order), so pages never
  * overlap.
  */
 export function listPage<T extends ObjectLiteral>(
   builder: SelectQueryBuilder<T>,
   query: ListQuery,
-  searched: readonly string[],
   idOrder: 'ASC' | 'DESC' = query.sortOrder,
 ): SelectQueryBuilder<T> {
   const alias = builder.alias;
-  return listFilter(builder, query, searched)
+  return listFilter(builder, query)
     .orderBy(`${alias}.${query.sortField}`, query.sortOrder)
     .addOrderBy(`${alias}.id`, idOrder)
     .offset(query.offset)
@@ -168,8 +193,7 @@ export function listPage<T extends ObjectLiteral>(
 /** Narrows a read to the request's column filters and `q` search only: what a list shows, unpaged (an export of it). */
 export function listFilter<T extends ObjectLiteral>(
   builder: SelectQueryBuilder<T>,
-  query: Pick<ListQuery, 'fields' | 'filter'>,
-  searched: readonly string[],
+  query: Pick<ListQuery, 'fields' | 'search'>,
 ): SelectQueryBuilder<T> {
   const alias = builder.alias;
   query.fields.forEach(({ column, values }, i) => {
@@ -177,11 +201,9 @@ export function listFilter<T extends ObjectLiteral>(
     if (values.length === 0) builder.andWhere('false');
     else builder.andWhere(`${alias}.${column} IN (:...field${i})`, { [`field${i}`]: values });
   });
-  const q = query.filter.q?.trim();
-  if (q) {
-    builder.andWhere(`(${searched.map((column) => `${column} ILIKE :search`).join(' OR ')})`, {
-      search: likePattern(q.slice(0, 100)),
-    });
+  if (query.search) {
+    const { text, columns } = query.search;
+    builder.andWhere(`(${columns.map((column) => `${column} ILIKE :search`).join(' OR ')})`, { search: likePattern(text) });
   }
   return builder;
 }

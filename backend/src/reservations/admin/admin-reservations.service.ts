@@ -30,7 +30,6 @@ const COLUMNS = [
   'source',
   'claimed_at',
 ] as const;
-const SEARCHED = ['r.email', 'r.gameshift_id'];
 
 type Row = Pick<Reservation, (typeof COLUMNS)[number]>;
 const ROW: FindOptionsSelect<Reservation> = Object.fromEntries(COLUMNS.map((column) => [column, true]));
@@ -49,7 +48,7 @@ export class AdminReservationsService {
 
   async list(query: ListQuery<typeof RESERVATIONS_LIST>): Promise<{ rows: AdminReservation[]; total: number }> {
     const builder = this.withStatus(this.reservations.createQueryBuilder('r').select(COLUMNS.map((column) => `r.${column}`)), query);
-    const [rows, total] = await listPage(builder, query, SEARCHED).getManyAndCount();
+    const [rows, total] = await listPage(builder, query).getManyAndCount();
     return { rows: rows.map((r) => this.present(r)), total };
   }
 
@@ -122,9 +121,7 @@ export class AdminReservationsService {
       await runner.startTransaction('REPEATABLE READ');
       const builder = this.reservations.createQueryBuilder('r').select('r.id', 'id');
       for (const column of COLUMNS.slice(1)) builder.addSelect(`r.${column}`, column);
-      const selected = listFilter(this.withStatus(builder, query), query, SEARCHED)
-        .orderBy('r.created_at', 'ASC')
-        .addOrderBy('r.id', 'ASC');
+      const selected = listFilter(this.withStatus(builder, query), query).orderBy('r.created_at', 'ASC').addOrderBy('r.id', 'ASC');
       const nextPage = await reservationsCursor<Row>(runner.manager, selected.getQueryAndParameters(), 2000);
       yield csvLine([
         'id',
@@ -196,7 +193,7 @@ export class AdminReservationsService {
 
 /** The filters an export was made under, for the audit trail; null when it held every reservation. */
 function exportedFilter(query: ListQuery<typeof RESERVATIONS_LIST>): Record<string, unknown> | undefined {
-  const filter: Record<string, unknown> = { ...query.filter };
+  const filter: Record<string, unknown> = { ...query.filter, ...(query.search && { q: query.search.text }) };
   for (const { column, values } of query.fields) filter[column] = values;
   return Object.keys(filter).length > 0 ? { filter } : undefined;
 }

@@ -27,4 +27,10 @@ export class MailEventDto implements ReportedMailEvent {
 export class MailEventResultDto {
   @ApiProperty({ description: 'Whether the address is now on the suppression list' })
   suppressed!: boolean;
+
+  @ApiPropertyOptional({
+    description:
+      'True when this signature was taken before: a copy of an event, answered 200 so that a provider stops retrying, and recorded once',
+  })
+  repeated?: boolean;
 }
