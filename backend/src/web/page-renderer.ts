@@ -4,8 +4,10 @@ import { createHash } from 'node:crypto';
 import * as fs from 'node:fs';
 import { createRequire } from 'node:module';
 import * as path from 'node:path';
+import { Counter } from 'prom-client';
 import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
+import { MetricsService } from '../metrics/metrics.service';
 import { escapeHtml } from './page-head';
 
 /** Built front ends live beside the backend in the repository: <root>/public-web/dist, <root>/admin-web/dist. */
@@ -70,14 +72,30 @@ export class PageRenderer {
   private readonly cache = new Map<string, RenderedPage>();
   private serverEntry: ServerEntry | null | undefined;
   private manifest: Record<string, ManifestChunk> | null | undefined;
+  private readonly served: Counter<'from'>;
 
-  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    metrics: MetricsService,
+  ) {
+    // A render costs milliseconds of the one thread; this shows how often the cache spares one.
+    this.served = new Counter({
+      name: 'server_rendered_pages_total',
+      help: 'Pages sent with their content rendered on the server, by where the markup came from: the page cache or a fresh render',
+      labelNames: ['from'] as const,
+      registers: [metrics.registry],
+    });
+    for (const from of ['cache', 'render']) this.served.inc({ from }, 0);
+  }
 
   /** The page for `app`, with its content rendered when `content` is given; null when the app is not built. */
   async page(app: WebApp, meta: PageMeta = {}, content?: { url: string; pathname: string; data: PageData }): Promise<RenderedPage | null> {
     const key = content ? `${app}:${content.url}` : undefined;
     const cached = key === undefined ? undefined : this.cache.get(key);
-    if (cached) return cached;
+    if (cached) {
+      this.served.inc({ from: 'cache' });
+      return cached;
+    }
     const shell = this.render(app, meta);
     if (shell === null) return null;
     const html = content ? await this.withContent(shell, content) : shell;
@@ -136,6 +154,7 @@ export class PageRenderer {
     if (!entry) return shell;
     let body: string;
     try {
+      this.served.inc({ from: 'render' });
       body = await entry.render(content.url, this.runtime(), content.data);
     } catch (error) {
       this.logger.error({ err: error, url: content.url }, 'server rendering failed; the page is sent for the browser to render');
