@@ -1,3 +1,5 @@
+import { LOCALES, localizedPath, PUBLIC_ROUTES } from '@gameshift/contracts';
+
 /**
  * Where a rendered page is kept: `pages` for the site's own pages at their canonical addresses,
  * whose number the content bounds; `variants` for the versions of a page any address can ask for
@@ -34,7 +36,24 @@ export class PageCache<T> {
     pages.set(address, page);
   }
 
+  /** Drops the page at `path` with every query it was kept with; answers how many went. */
+  forget(path: string): number {
+    let dropped = 0;
+    for (const pages of Object.values(this.spaces)) {
+      for (const address of [...pages.keys()]) {
+        if (address === path || address.startsWith(`${path}?`)) dropped += Number(pages.delete(address));
+      }
+    }
+    return dropped;
+  }
+
   get size(): number {
     return this.spaces.pages.size + this.spaces.variants.size;
   }
+}
+
+/** The pages an article appears on, in every language: its own and the news list. */
+export function articlePages(slug: string): string[] {
+  const article = PUBLIC_ROUTES.article.replace(':slug', encodeURIComponent(slug));
+  return LOCALES.flatMap((locale) => [localizedPath(locale, article), localizedPath(locale, PUBLIC_ROUTES.news)]);
 }

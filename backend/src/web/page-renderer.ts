@@ -8,7 +8,7 @@ import { Counter } from 'prom-client';
 import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { MetricsService } from '../metrics/metrics.service';
-import { PageCache, type PageCacheSpace } from './page-cache';
+import { articlePages, PageCache, type PageCacheSpace } from './page-cache';
 import { escapeHtml } from './page-head';
 
 /** Built front ends live beside the backend in the repository: <root>/public-web/dist, <root>/admin-web/dist. */
@@ -130,6 +130,11 @@ export class PageRenderer {
     const page = { html, etag: `W/"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"` };
     if (content?.keep !== undefined) this.cache.set(content.keep, content.url, page);
     return page;
+  }
+
+  /** Drops the kept pages an article appears on (articlePages), for an article published or changed while the app runs. */
+  forgetArticle(slug: string): void {
+    for (const page of articlePages(slug)) this.cache.forget(page);
   }
 
   render(app: WebApp, meta: PageMeta = {}): string | null {
