@@ -1,6 +1,7 @@
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
+import type { PageData } from '@gameshift/contracts';
 import { CORPUS } from '../../test/news/xss-corpus';
 import { startTestApp, TestApp } from './support/test-app';
 
@@ -16,17 +17,25 @@ status: published
 ---
 `;
 
+let t: TestApp;
+let dir: string;
+
+beforeAll(async () => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'first-paint-e2e-'));
+  fs.mkdirSync(path.join(dir, 'articles'));
+  fs.writeFileSync(path.join(dir, 'articles', 'xss-corpus.md'), FRONT_MATTER + CORPUS);
+  t = await startTestApp({ CONTENT_DIR: dir });
+});
+afterAll(async () => {
+  await t.stop();
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
 describe('a server-rendered article body', () => {
-  let t: TestApp;
-  let dir: string;
   let html: string;
   let body: string;
 
   beforeAll(async () => {
-    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'first-paint-e2e-'));
-    fs.mkdirSync(path.join(dir, 'articles'));
-    fs.writeFileSync(path.join(dir, 'articles', 'xss-corpus.md'), FRONT_MATTER + CORPUS);
-    t = await startTestApp({ CONTENT_DIR: dir });
     const res = await fetch(`${t.baseUrl}/learn/xss-corpus`);
     expect(res.status).toBe(200);
     html = await res.text();
@@ -34,10 +43,6 @@ describe('a server-rendered article body', () => {
     const end = html.indexOf('</article>', start);
     expect(start).toBeGreaterThan(0);
     body = html.slice(start, end);
-  });
-  afterAll(async () => {
-    await t.stop();
-    fs.rmSync(dir, { recursive: true, force: true });
   });
 
   it('renders the markdown of the XSS corpus as text and safe links only', () => {
@@ -70,5 +75,55 @@ describe('a server-rendered article body', () => {
     const parsed = JSON.parse(data) as { queries: [unknown[], { content: string }][] };
     expect(parsed.queries[0][0]).toEqual(['articles', 'xss-corpus']);
     expect(parsed.queries[0][1].content).toBe(CORPUS.trim());
+  });
+});
+
+describe('the server-rendered page cache', () => {
+  const served = async () => {
+    const text = await (await fetch(`${t.baseUrl}/metrics`)).text();
+    const count = (from: string) => Number(new RegExp(`^server_rendered_pages_total\\{from="${from}"\\} (\\d+)`, 'm').exec(text)?.[1]);
+    return { cache: count('cache'), render: count('render') };
+  };
+
+  /** Fetches every path, 25 at a time. */
+  const flood = async (paths: string[]) => {
+    for (let i = 0; i < paths.length; i += 25) {
+      await Promise.all(paths.slice(i, i + 25).map(async (p) => (await fetch(`${t.baseUrl}${p}`)).text()));
+    }
+  };
+
+  it('keeps a real page through a flood of unknown articles and one-off suggested handles', async () => {
+    expect((await fetch(`${t.baseUrl}/learn/xss-corpus`)).status).toBe(200);
+    const unknown = Array.from({ length: 220 }, (_, i) => `/learn/flood-${i}`);
+    // Not handles (digits only), other spellings of handles, and handles: each its own address.
+    const suggested = Array.from({ length: 60 }, (_, i) => `/?suggested=${[`${i}`, `Rnd_${i}`, `rnd_${i}`][i % 3]}`);
+    await flood([...unknown, ...suggested]);
+    const before = await served();
+    const res = await fetch(`${t.baseUrl}/learn/xss-corpus`);
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain('Intro paragraph.');
+    expect(await served()).toEqual({ cache: before.cache + 1, render: before.render });
+  });
+
+  it('renders an unknown article once per language, whatever its address, and answers each with its own', async () => {
+    await flood(['/learn/warm-up', '/es/learn/warm-up']);
+    const before = await served();
+    await flood(Array.from({ length: 50 }, (_, i) => `${i % 2 ? '/es' : ''}/learn/unknown-${i}`));
+    expect(await served()).toEqual({ cache: before.cache + 50, render: before.render });
+    const res = await fetch(`${t.baseUrl}/es/learn/caf%C3%A9'&x`);
+    expect(res.status).toBe(404);
+    const html = await res.text();
+    expect(html).toContain('<a href="/learn/caf%C3%A9&#39;&#38;x" hrefLang="en"');
+    expect(html).not.toContain('__segment__');
+    const data = JSON.parse(/<script type="application\/json" id="page-data">([\s\S]*?)<\/script>/.exec(html)![1]) as PageData;
+    expect(data.queries).toEqual([[['articles', "café'&x"], null]]);
+  });
+
+  it('keeps the reserve page of a handle written as the form writes it, and renders any other spelling each time', async () => {
+    const before = await served();
+    for (const handle of ['kept_handle', 'kept_handle', '@Kept_Handle', '@Kept_Handle']) {
+      expect((await fetch(`${t.baseUrl}/?suggested=${handle}`)).status).toBe(200);
+    }
+    expect(await served()).toEqual({ cache: before.cache + 1, render: before.render + 3 });
   });
 });

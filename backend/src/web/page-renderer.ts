@@ -4,8 +4,11 @@ import { createHash } from 'node:crypto';
 import * as fs from 'node:fs';
 import { createRequire } from 'node:module';
 import * as path from 'node:path';
+import { Counter } from 'prom-client';
 import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
+import { MetricsService } from '../metrics/metrics.service';
+import { articlePages, PageCache, type PageCacheSpace } from './page-cache';
 import { escapeHtml } from './page-head';
 
 /** Built front ends live beside the backend in the repository: <root>/public-web/dist, <root>/admin-web/dist. */
@@ -54,8 +57,33 @@ export interface RenderedPage {
 /** The `<link rel="preload">` tags React's server renderer puts before a page's markup. */
 const LEADING_PRELOADS = /^(?:<link rel="preload"[^>]*>)+/;
 
-/** Pages kept rendered; articles only change with a restart, so a page is rendered once. */
-const CACHE_LIMIT = 200;
+/**
+ * Rendered pages kept: every page of the site in every language, with room for a few hundred
+ * articles; and the reserve page with the latest handles of `?suggested=` links, each followed by
+ * about one person (a link from the confirmation page), so a few are enough for reloads.
+ */
+const CACHE_LIMITS: Record<PageCacheSpace, number> = { pages: 200, variants: 50 };
+
+/** Stands for the address segment of a shared render (see PageContent.shared). */
+export const SEGMENT_PLACEHOLDER = '__segment__';
+
+/** A public page to send with its content rendered. */
+export interface PageContent {
+  /** The address the SPA renders, as its router reads it. */
+  url: string;
+  pathname: string;
+  /** What the page renders from, handed to the browser for hydration. */
+  data: PageData;
+  /** Where the finished page is kept (PageCacheSpace); rendered for each request when absent. */
+  keep?: PageCacheSpace;
+  /**
+   * For a page that renders like every other of its kind but for the links it makes to its own
+   * address (an unknown article: only its language links name the slug): its markup is rendered
+   * once, at `url` and from `data` with SEGMENT_PLACEHOLDER for the segment, and `segment` (as the
+   * address writes it) put in for each request. A flood of made-up addresses costs no render each.
+   */
+  shared?: { url: string; data: PageData; segment: string };
+}
 
 /**
  * Serves each SPA's index.html with the run-time configuration (product name, flags) put in a
@@ -67,27 +95,46 @@ const CACHE_LIMIT = 200;
 export class PageRenderer {
   private readonly logger = new Logger(PageRenderer.name);
   private readonly templates = new Map<WebApp, string | null>();
-  private readonly cache = new Map<string, RenderedPage>();
+  private readonly cache = new PageCache<RenderedPage>(CACHE_LIMITS);
+  /** The markup of each shared render (PageContent.shared), by its address: one per language. */
+  private readonly sharedMarkup = new Map<string, string>();
   private serverEntry: ServerEntry | null | undefined;
   private manifest: Record<string, ManifestChunk> | null | undefined;
+  private readonly served: Counter<'from'>;
 
-  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    metrics: MetricsService,
+  ) {
+    // A render costs milliseconds of the one thread; this shows how often the cache spares one.
+    this.served = new Counter({
+      name: 'server_rendered_pages_total',
+      help: 'Pages sent with their content rendered on the server, by where the markup came from: the page cache or a fresh render',
+      labelNames: ['from'] as const,
+      registers: [metrics.registry],
+    });
+    for (const from of ['cache', 'render']) this.served.inc({ from }, 0);
+  }
 
   /** The page for `app`, with its content rendered when `content` is given; null when the app is not built. */
-  async page(app: WebApp, meta: PageMeta = {}, content?: { url: string; pathname: string; data: PageData }): Promise<RenderedPage | null> {
-    const key = content ? `${app}:${content.url}` : undefined;
-    const cached = key === undefined ? undefined : this.cache.get(key);
-    if (cached) return cached;
+  async page(app: WebApp, meta: PageMeta = {}, content?: PageContent): Promise<RenderedPage | null> {
+    const cached = content?.keep === undefined ? undefined : this.cache.get(content.url);
+    if (cached) {
+      this.served.inc({ from: 'cache' });
+      return cached;
+    }
     const shell = this.render(app, meta);
     if (shell === null) return null;
     const html = content ? await this.withContent(shell, content) : shell;
     // A weak validator: the same page goes out plain, gzip or brotli.
     const page = { html, etag: `W/"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"` };
-    if (key !== undefined) {
-      if (this.cache.size >= CACHE_LIMIT) this.cache.delete(this.cache.keys().next().value!);
-      this.cache.set(key, page);
-    }
+    if (content?.keep !== undefined) this.cache.set(content.keep, content.url, page);
     return page;
+  }
+
+  /** Drops the kept pages an article appears on (articlePages), for an article published or changed while the app runs. */
+  forgetArticle(slug: string): void {
+    for (const page of articlePages(slug)) this.cache.forget(page);
   }
 
   render(app: WebApp, meta: PageMeta = {}): string | null {
@@ -131,12 +178,12 @@ export class PageRenderer {
    * The shell with the page's HTML in #root, its data for hydration and its chunks named to the
    * boot script. A render that fails still leaves a working page: the browser renders it as before.
    */
-  private async withContent(shell: string, content: { url: string; pathname: string; data: PageData }): Promise<string> {
+  private async withContent(shell: string, content: PageContent): Promise<string> {
     const entry = this.loadServerEntry();
     if (!entry) return shell;
     let body: string;
     try {
-      body = await entry.render(content.url, this.runtime(), content.data);
+      body = await this.markup(entry, content);
     } catch (error) {
       this.logger.error({ err: error, url: content.url }, 'server rendering failed; the page is sent for the browser to render');
       return shell;
@@ -171,6 +218,23 @@ export class PageRenderer {
         '<div id="root"></div>',
         () => `<div id="root">${body}</div><script type="application/json" id="page-data">${data}</script>`,
       );
+  }
+
+  private async markup(entry: ServerEntry, content: PageContent): Promise<string> {
+    const { shared } = content;
+    if (shared === undefined) {
+      this.served.inc({ from: 'render' });
+      return entry.render(content.url, this.runtime(), content.data);
+    }
+    let markup = this.sharedMarkup.get(shared.url);
+    if (markup === undefined) {
+      this.served.inc({ from: 'render' });
+      markup = await entry.render(shared.url, this.runtime(), shared.data);
+      this.sharedMarkup.set(shared.url, markup);
+    } else {
+      this.served.inc({ from: 'cache' });
+    }
+    return markup.replaceAll(SEGMENT_PLACEHOLDER, escapeHtml(shared.segment));
   }
 
   /**

@@ -9,8 +9,10 @@ import {
   matchLocalizedRoute,
   newsListMeta,
   newsTexts,
+  PUBLIC_ROUTES,
   renderedQuery,
   sitePageMeta,
+  validateHandle,
   type Article,
   type SitePage,
   type PageData,
@@ -29,7 +31,7 @@ import { APP_CONFIG, TEXTS_BY_LOCALE } from '../config/config.module';
 import type { TextsByLocale } from '../config/localized-messages';
 import { rssFeed, sitemap } from './feeds';
 import { renderAlternates, renderMetaTags } from './page-head';
-import { PageRenderer, WebApp, type PageMeta as RenderedMeta } from './page-renderer';
+import { PageRenderer, SEGMENT_PLACEHOLDER, WebApp, type PageContent, type PageMeta as RenderedMeta } from './page-renderer';
 
 @ApiExcludeController()
 @Public()
@@ -105,22 +107,57 @@ export class WebController {
     search: string,
     news: { article?: Article | null; slug?: string } | undefined,
     sitePage: SitePage | null | undefined,
-  ): { url: string; pathname: string; data: PageData } | undefined {
+  ): PageContent | undefined {
     if (!route) return undefined;
     const { locale } = route;
-    // The renderer reads the page's language from its address, as the browser does.
-    const page = (url: string, data: PageData, query = '') => ({ url: localizedPath(locale, url) + query, pathname: route.path, data });
+    // The renderer reads the page's language from its address, as the browser does. A page is kept
+    // only at its own address (`canonical`, null for a page that does not exist): any other spelling
+    // (a trailing slash, percent-escapes) is rendered as written, each time, so that made-up
+    // spellings cannot fill the cache.
+    const page = (canonical: string | null, data: PageData): PageContent => ({
+      url: localizedPath(locale, route.path),
+      pathname: route.path,
+      data,
+      keep: route.path === canonical ? 'pages' : undefined,
+    });
     if (route.route === 'privacy') {
-      return page(route.path, { queries: [[ARTICLE_QUERY_KEYS.sitePage(route.route), sitePage ?? null]] });
+      return page(sitePage ? PUBLIC_ROUTES.privacy : null, { queries: [[ARTICLE_QUERY_KEYS.sitePage(route.route), sitePage ?? null]] });
     }
-    if (route.route === 'reserve') return page('/', { queries: [] }, renderedQuery('/', search));
+    if (route.route === 'reserve') return this.reservePage(locale, search);
     if (route.route === 'news') {
-      return page('/learn', { queries: [[ARTICLE_QUERY_KEYS.list(), this.articles.published(locale)]] });
+      return page(PUBLIC_ROUTES.news, { queries: [[ARTICLE_QUERY_KEYS.list(), this.articles.published(locale)]] });
     }
-    if (news?.slug !== undefined) {
-      return page(route.path, { queries: [[ARTICLE_QUERY_KEYS.article(news.slug), news.article ?? null]] });
+    if (news?.slug === undefined) return undefined;
+    const articlePath = (segment: string) => PUBLIC_ROUTES.article.replace(':slug', segment);
+    if (news.article) {
+      return page(articlePath(encodeURIComponent(news.slug)), { queries: [[ARTICLE_QUERY_KEYS.article(news.slug), news.article]] });
     }
-    return undefined;
+    // Every unknown article is one page but for its language links, which name the address as written.
+    return {
+      ...page(null, { queries: [[ARTICLE_QUERY_KEYS.article(news.slug), null]] }),
+      shared: {
+        url: localizedPath(locale, articlePath(SEGMENT_PLACEHOLDER)),
+        data: { queries: [[ARTICLE_QUERY_KEYS.article(SEGMENT_PLACEHOLDER), null]] },
+        // With a trailing slash, if written: the links are the address as written.
+        segment: route.path.slice(articlePath('').length),
+      },
+    };
+  }
+
+  /**
+   * The reserve page, whose only input is `?suggested=`: a handle written as the form would write
+   * it is kept among the variants; anything else (not a handle, or another spelling of one) is
+   * rendered each time, since what it shows depends on the exact text (step 1 echoes it with its
+   * error) and every such text is a new address.
+   */
+  private reservePage(locale: Locale, search: string): PageContent {
+    const query = renderedQuery(PUBLIC_ROUTES.reserve, search);
+    const url = localizedPath(locale, PUBLIC_ROUTES.reserve) + query;
+    const content: PageContent = { url, pathname: PUBLIC_ROUTES.reserve, data: { queries: [] } };
+    if (query === '') return { ...content, keep: 'pages' };
+    const suggested = new URLSearchParams(search).get('suggested')!;
+    const verdict = validateHandle(suggested, { productName: this.config.productName });
+    return verdict.ok && verdict.handle === suggested ? { ...content, keep: 'variants' } : content;
   }
 
   /**
