@@ -8,7 +8,6 @@ import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { returnedRows } from '../database/returned-rows';
 import { answerAccepted, HumanCheckSigner } from './human-check-signer';
-import { isTokenUseRecorded } from './human-check.queries';
 import { HumanCheckUse } from './human-check-use.entity';
 
 @Injectable()
@@ -62,17 +61,6 @@ export class HumanCheckService {
     const check = this.signer.checkToken(token, this.clock.now().getTime());
     if (!check.ok) throw new AppError(check.reason === 'expired' ? 'human_check_expired' : 'human_check_required');
     return `t:${check.id}`;
-  }
-
-  /**
-   * The record that spends a valid token no one has spent yet: checked before anything is counted
-   * against the visitor, so a replayed token costs nothing but its own refusal. It spends nothing;
-   * the claim spends it, and a concurrent use between the two is refused there.
-   */
-  async unspentTokenUse(token: string | undefined): Promise<string> {
-    const use = this.tokenUse(token);
-    if (await isTokenUseRecorded(this.dataSource.manager, use)) throw new AppError('human_check_required');
-    return use;
   }
 
   private async spend(id: string, manager: EntityManager): Promise<boolean> {

@@ -52,23 +52,24 @@ export class ReservationsService {
 
   /**
    * Creates a pending reservation and queues its confirmation email. First the human token must be
-   * valid and unspent, so a replayed or forged token counts against nothing. Before the visitor's
-   * game is spent, the email's domain must still have sign-ups left this hour and be able to receive mail
+   * valid (its signature and age: no round trip to the database). Before the visitor's game is
+   * spent, the email's domain must still have sign-ups left this hour and be able to receive mail
    * (MailboxRules). The trap fields are judged only after the game is spent, so finding the traps
    * costs a game too. Then one call to the database (claimReservation) spends the human token for
    * good, so every attempt that reaches the claim costs a played game whatever its outcome, and
    * makes the claim: a taken handle is reported before the email is looked at (a taken handle
    * never tells whether an email is registered), then the client's pending reservations are
    * counted against the cap, then the constraints decide: exactly one concurrent claim wins. A
-   * claim that makes nothing because the database was busy, or because the token was spent by a
-   * concurrent request meanwhile, gives the domain's count back.
+   * claim that makes nothing because the database was busy, or because its token was already spent
+   * (a replay), gives the domain's count back: a replay holds a count only while its one statement
+   * runs, which is cheaper than a lookup of every token before the claim.
    */
   async reserve(dto: ValidateReservationDto, client: ClientInfo, messages: Messages = this.messages): Promise<ReservationCreatedResponse> {
     const request = reservationRequest(dto);
     // ValidateReservationDto has applied the handle and email rules; here they are only stored as the rules read them.
     const handle = normalizeHandle(request.gameshift_id ?? '');
     const address = normalizeEmail(request.email ?? '');
-    const tokenUse = await this.humanCheck.unspentTokenUse(request.humanToken);
+    const tokenUse = this.humanCheck.tokenUse(request.humanToken);
     await this.mailbox.assertMayTry(address);
 
     if (honeypotFilled(request.honeypot)) {
