@@ -1,4 +1,5 @@
 import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
+import type { Logger } from 'pino';
 import type { MetricsService } from '../metrics/metrics.service';
 import { redactPath } from './logger';
 
@@ -8,10 +9,14 @@ export const QUIET_REQUEST_LOG = new LogController({ disableRequestLogging: true
 /** One line per answered request, its path redacted, and the request counted in the metrics. */
 export function requestLogHook(metrics: MetricsService) {
   return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
-    request.log.info(
-      { method: request.method, url: redactPath(request.url), status: reply.statusCode, ms: Math.round(reply.elapsedTime) },
-      `${request.method} ${redactPath(request.url)} ${reply.statusCode}`,
-    );
+    // Built only when it is written: a crowd's every answer passes here.
+    if ((request.log as Logger).isLevelEnabled('info')) {
+      const url = redactPath(request.url);
+      request.log.info(
+        { method: request.method, url, status: reply.statusCode, ms: Math.round(reply.elapsedTime) },
+        `${request.method} ${url} ${reply.statusCode}`,
+      );
+    }
     metrics.observeRequest({
       method: request.method,
       route: request.routeOptions.url ?? 'unmatched',

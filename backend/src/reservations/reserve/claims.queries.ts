@@ -1,8 +1,9 @@
 import type { Locale } from '@gameshift/contracts';
+import type { Pool } from 'pg';
 import type { EntityManager } from 'typeorm';
+import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
 import type { StoredAttribution } from '../../analytics/attribution';
 import { namedCall } from '../../database/named-call';
-import { returnedRows } from '../../database/returned-rows';
 
 /*
  * Every statement of claiming a handle that needs PostgreSQL itself, in one place (confirming is in
@@ -72,29 +73,33 @@ export type ClaimOutcome =
  * consent, and queues its email, all or none of them after the token: one statement, one commit.
  */
 export async function claimReservation(manager: EntityManager, claim: NewClaim): Promise<ClaimOutcome> {
-  const [row] = returnedRows<{ outcome: string; reservation_id: string | null; conflict: string | null }>(
-    await manager.query(
-      ...namedCall('claim_reservation', {
-        p_token_use: claim.tokenUse,
-        p_replaces_hash: claim.replacesHash,
-        p_handle: claim.handle,
-        p_email: claim.email,
-        p_email_canonical: claim.emailCanonical,
-        p_client_key: claim.clientKey,
-        p_manage_key_hash: claim.manageKeyHash,
-        p_now: claim.now,
-        p_hold_until: claim.holdUntil,
-        p_until: claim.until,
-        p_pending_cap: claim.pendingCap,
-        p_mail_queue: claim.mail.queue,
-        p_mail: claim.mail.data,
-        p_mail_priority: claim.mail.priority,
-        p_attribution: claim.attribution,
-        p_locale: claim.locale,
-        p_consent: claim.consent,
-      }),
-    ),
-  );
+  const [text, values] = namedCall('claim_reservation', {
+    p_token_use: claim.tokenUse,
+    p_replaces_hash: claim.replacesHash,
+    p_handle: claim.handle,
+    p_email: claim.email,
+    p_email_canonical: claim.emailCanonical,
+    p_client_key: claim.clientKey,
+    p_manage_key_hash: claim.manageKeyHash,
+    p_now: claim.now,
+    p_hold_until: claim.holdUntil,
+    p_until: claim.until,
+    p_pending_cap: claim.pendingCap,
+    p_mail_queue: claim.mail.queue,
+    p_mail: claim.mail.data,
+    p_mail_priority: claim.mail.priority,
+    p_attribution: claim.attribution,
+    p_locale: claim.locale,
+    p_consent: claim.consent,
+  });
+  // A prepared statement of the pool's own: each connection parses and plans the call once, not once a claim.
+  const pool = (manager.connection.driver as PostgresDriver).master as Pool;
+  const { rows } = await pool.query<{ outcome: string; reservation_id: string | null; conflict: string | null }>({
+    name: 'claim_reservation',
+    text,
+    values,
+  });
+  const [row] = rows;
   if (row.outcome === 'created') return { outcome: 'created', reservationId: row.reservation_id! };
   if (row.outcome === 'conflict') return { outcome: 'conflict', constraint: row.conflict ?? '' };
   return { outcome: row.outcome as 'token_spent' | 'handle_taken' | 'too_many_pending' };
