@@ -498,16 +498,16 @@ function gameApiConfig(r: EnvReader): AppConfig['gameApi'] {
 
 /**
  * Twice the pool in flight keeps every connection busy while the next statement is on its way. A
- * request may wait up to 4 s for a slot, counted from its arrival, which leaves a second for its
- * own work within the 5 s in which a crowd is answered; the queue holds what the slots serve in that
- * time by their recent pace (admission-gate.ts), and at most a hundred times the slots.
+ * request may wait up to 4.5 s for a slot, counted from its arrival, which leaves half a second for
+ * its own work within the 5 s in which a crowd is answered; the queue holds what the slots serve in
+ * that time by their recent pace (admission-gate.ts), and at most a hundred times the slots.
  */
 function admissionConfig(r: EnvReader, poolSize: number): AppConfig['admission'] {
   const maxInFlight = r.int('ADMISSION_MAX_IN_FLIGHT', 2 * poolSize, 1, 100_000);
   return {
     maxInFlight,
     maxQueue: r.int('ADMISSION_MAX_QUEUE', 100 * maxInFlight, 0, 1_000_000),
-    queueTimeoutMs: r.int('ADMISSION_QUEUE_TIMEOUT_MS', 4000, 0, 60_000),
+    queueTimeoutMs: r.int('ADMISSION_QUEUE_TIMEOUT_MS', 4500, 0, 60_000),
     retryAfterSeconds: r.int('ADMISSION_RETRY_AFTER_S', 2, 1, 300),
   };
 }
