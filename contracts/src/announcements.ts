@@ -57,7 +57,7 @@ export interface AnnouncementRecord {
   created_at: string;
   started_at: string | null;
   finished_at: string | null;
-  /** When the send last settled a copy, or started; a sending announcement whose time is long past makes no progress. */
+  /** When the send last settled a copy; null while none has. Read with the counts, so it is never beside 0 settled. */
   last_progress_at: string | null;
 }
 

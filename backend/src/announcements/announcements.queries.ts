@@ -87,14 +87,22 @@ export async function stalledSeconds(manager: EntityManager): Promise<number> {
   return Math.max(0, seconds);
 }
 
-export type RecipientCounts = Record<'recipients' | RecipientState, number>;
+export type RecipientCounts = Record<'recipients' | RecipientState, number> & {
+  /** When the last of the copies counted settled; null while none has. */
+  last_settled_at: Date | null;
+};
 
+/**
+ * What became of each send's copies, with when the last one settled, read in one statement: the
+ * time and the counts then describe the same moment, so a time never stands beside 0 settled.
+ */
 export async function recipientCounts(manager: EntityManager, ids: string[]): Promise<Map<string, RecipientCounts>> {
   const rows = await manager.query<Array<RecipientCounts & { id: string }>>(
     `SELECT announcement_id AS id, count(*)::int AS recipients,
             count(*) FILTER (WHERE state = 'queued')::int AS queued, count(*) FILTER (WHERE state = 'sent')::int AS sent,
             count(*) FILTER (WHERE state = 'failed')::int AS failed, count(*) FILTER (WHERE state = 'bounced')::int AS bounced,
-            count(*) FILTER (WHERE state = 'skipped')::int AS skipped
+            count(*) FILTER (WHERE state = 'skipped')::int AS skipped,
+            max(settled_at) FILTER (WHERE state <> 'queued') AS last_settled_at
        FROM announcement_recipients WHERE announcement_id = ANY($1::uuid[]) GROUP BY announcement_id`,
     [ids],
   );

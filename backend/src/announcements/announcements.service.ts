@@ -55,7 +55,7 @@ const QUEUE_BATCH = 5000;
 /** A send may be scheduled this far ahead at most. */
 const MAX_SCHEDULE_MS = 366 * 24 * 3600 * 1000;
 
-const NO_COUNTS: RecipientCounts = { recipients: 0, queued: 0, sent: 0, failed: 0, bounced: 0, skipped: 0 };
+const NO_COUNTS: RecipientCounts = { recipients: 0, queued: 0, sent: 0, failed: 0, bounced: 0, skipped: 0, last_settled_at: null };
 
 /**
  * Announcements: the one owner of their lifecycle. A draft is written and changed here; a send
@@ -388,7 +388,9 @@ export class AnnouncementsService implements OnApplicationBootstrap, BeforeAppli
         created_at: row.created_at.toISOString(),
         started_at: row.started_at?.toISOString() ?? null,
         finished_at: row.finished_at?.toISOString() ?? null,
-        last_progress_at: row.last_progress_at?.toISOString() ?? null,
+        // From the recipients, not the send's own row (which the stall alert times from its start):
+        // the card shows it beside the counts, and both are one statement's reading.
+        last_progress_at: c.last_settled_at?.toISOString() ?? null,
       };
     });
   }

@@ -69,7 +69,7 @@ export class AnnouncementDto implements AnnouncementRecord {
     type: String,
     format: 'date-time',
     nullable: true,
-    description: 'When the send last settled a copy, or started; null before it starts',
+    description: 'When the send last settled a copy; null while none has',
   })
   last_progress_at!: string | null;
 }
