@@ -287,6 +287,8 @@ export const announcementText = Object.freeze({
   sendTestToTitle: 'Send a test copy to another admin',
   sendTestToEmail: 'Their admin email',
   sendTestConfirm: 'Send the test',
+  sendTestCancel: 'Cancel',
+  sendTestToEmailMissing: 'Enter the email of the admin to send the test to.',
   testSentTo: (email: string) => `A test copy is on its way to ${email}.`,
   send: 'Send…',
   sendTitle: (recipients: number) => `Send to ${count(recipients)} confirmed ${recipients === 1 ? 'reserver' : 'reservers'}?`,

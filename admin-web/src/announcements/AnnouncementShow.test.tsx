@@ -94,28 +94,36 @@ describe('AnnouncementShow', () => {
     expect(stub.requests.filter((r) => r.method === 'POST')).toEqual([{ method: 'POST', path: `${PATH}/test`, body: {} }]);
   });
 
-  it('sends a test copy to another admin named in the dialog, and shows the server’s refusal of a stranger', async () => {
+  it('puts the cursor in the address field, refuses an empty one there, and keeps a refused address with the server’s reason', async () => {
     signedInAs('owner');
+    const refusal = 'A test copy goes only to an admin of the team.';
     stub = server([record({})], ({ path, body }) => {
       if (path !== `${PATH}/test`) return { status: 404 };
       return (body as { email?: string }).email === 'ops@example.com'
         ? { status: 202, body: { queued: true } }
-        : { status: 400, body: { error: 'A test copy goes only to an admin of the team.' } };
+        : { status: 400, body: { error: refusal } };
     });
     renderShow();
     const user = userEvent.setup();
-    for (const [email, said] of [
-      ['stranger@example.com', 'A test copy goes only to an admin of the team.'],
-      ['ops@example.com', announcementText.testSentTo('ops@example.com')],
-    ]) {
-      await user.click(await screen.findByRole('button', { name: announcementText.sendTestTo }));
-      const dialog = await screen.findByRole('dialog', { name: announcementText.sendTestToTitle });
-      const input = within(dialog).getByRole('textbox', { name: announcementText.sendTestToEmail });
-      await user.clear(input);
-      await user.type(input, email);
-      await user.click(within(dialog).getByRole('button', { name: announcementText.sendTestConfirm }));
-      expect(await screen.findByText(said)).toBeInTheDocument();
-    }
+    await user.click(await screen.findByRole('button', { name: announcementText.sendTestTo }));
+    const dialog = await screen.findByRole('dialog', { name: announcementText.sendTestToTitle });
+    const input = within(dialog).getByRole('textbox', { name: announcementText.sendTestToEmail });
+    await waitFor(() => expect(input).toHaveFocus());
+
+    await user.click(within(dialog).getByRole('button', { name: announcementText.sendTestConfirm }));
+    expect(input).toHaveAccessibleDescription(announcementText.sendTestToEmailMissing);
+    expect(input).toBeInvalid();
+
+    await user.type(input, 'stranger@example.com{Enter}');
+    await waitFor(() => expect(input).toHaveAccessibleDescription(refusal));
+    expect(dialog).toBeInTheDocument();
+    expect(input).toHaveValue('stranger@example.com');
+
+    await user.clear(input);
+    await user.type(input, 'ops@example.com');
+    await user.click(within(dialog).getByRole('button', { name: announcementText.sendTestConfirm }));
+    expect(await screen.findByText(announcementText.testSentTo('ops@example.com'))).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: announcementText.sendTestToTitle })).toBeNull());
     expect(stub.requests.filter((r) => r.method === 'POST').map((r) => r.body)).toEqual([
       { email: 'stranger@example.com' },
       { email: 'ops@example.com' },

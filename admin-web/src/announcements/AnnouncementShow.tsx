@@ -1,6 +1,18 @@
-import { useId, useState } from 'react';
+import { type FormEvent, useId, useRef, useState } from 'react';
 import type { AnnouncementRecord, AnnouncementStatus } from '@gameshift/contracts';
-import { Alert, Box, Button, LinearProgress, Stack, TextField, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  LinearProgress,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import {
   Confirm,
@@ -30,8 +42,15 @@ const CHANGES_FROM: Record<Change, AnnouncementStatus[]> = {
   cancel: ['scheduled', 'sending', 'paused'],
 };
 
-/** Runs one action on the announcement, says how it went, and reloads the page's record. */
-function useAnnouncementAction<T>(work: (arg: T) => Promise<unknown>, success: (result: unknown, arg: T) => string) {
+/**
+ * Runs one action on the announcement, says how it went, and reloads the page's record. With
+ * `onRefused`, a refusal is handed to it (to show where the owner typed) instead of notified.
+ */
+function useAnnouncementAction<T>(
+  work: (arg: T) => Promise<unknown>,
+  success: (result: unknown, arg: T) => string,
+  onRefused?: (reason: string) => void,
+) {
   const notify = useNotify();
   const refresh = useRefresh();
   const logoutIfAccessDenied = useLogoutIfAccessDenied();
@@ -43,7 +62,8 @@ function useAnnouncementAction<T>(work: (arg: T) => Promise<unknown>, success: (
     },
     onError: async (error) => {
       if (await logoutIfAccessDenied(error)) return;
-      notify(failureReason(error), { type: 'error' });
+      if (onRefused) onRefused(failureReason(error));
+      else notify(failureReason(error), { type: 'error' });
       refresh();
     },
   });
@@ -92,43 +112,87 @@ const SendButton = ({ record }: { record: AnnouncementRecord }) => {
   );
 };
 
+/**
+ * The test copy to another admin. The field is required: the dialog names another admin, and
+ * "Send a test to me" beside it covers oneself, so an empty field sending to the owner would send
+ * where they did not ask. A refused address stays in the field with the server's reason under it.
+ */
+const TestToDialog = ({ record, onClose }: { record: AnnouncementRecord; onClose: () => void }) => {
+  const [email, setEmail] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const titleId = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const test = useAnnouncementAction(
+    (to: string) => testAnnouncement(record.id, to),
+    (_result, to) => announcementText.testSentTo(to),
+    setError,
+  );
+  const handleSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const to = email.trim();
+    if (to === '') {
+      setError(announcementText.sendTestToEmailMissing);
+      return;
+    }
+    setError(undefined);
+    test.mutate(to, { onSuccess: onClose });
+  };
+  return (
+    <Dialog
+      open
+      onClose={onClose}
+      aria-labelledby={titleId}
+      fullWidth
+      maxWidth="xs"
+      // Once the dialog is in: its focus trap focuses the dialog itself on opening, over an autoFocus.
+      slotProps={{ transition: { onEntered: () => inputRef.current?.focus() } }}
+    >
+      <form onSubmit={handleSubmit} noValidate>
+        <DialogTitle id={titleId}>{announcementText.sendTestToTitle}</DialogTitle>
+        <DialogContent>
+          <TextField
+            type="email"
+            label={announcementText.sendTestToEmail}
+            value={email}
+            onChange={(event) => {
+              setEmail(event.target.value);
+              setError(undefined);
+            }}
+            error={error !== undefined}
+            helperText={error}
+            inputRef={inputRef}
+            autoComplete="off"
+            required
+            fullWidth
+            sx={{ mt: 1 }}
+          />
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose}>{announcementText.sendTestCancel}</Button>
+          <Button type="submit" variant="contained" loading={test.isPending}>
+            {announcementText.sendTestConfirm}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+};
+
 const TestButtons = ({ record }: { record: AnnouncementRecord }) => {
   const [open, setOpen] = useState(false);
-  const [email, setEmail] = useState('');
   const test = useAnnouncementAction(
-    (to: string | undefined) => testAnnouncement(record.id, to),
-    (_result, to) => (to === undefined ? announcementText.testSent : announcementText.testSentTo(to)),
+    () => testAnnouncement(record.id),
+    () => announcementText.testSent,
   );
   return (
     <>
       <Button variant="outlined" onClick={() => test.mutate(undefined)} disabled={test.isPending}>
         {announcementText.sendTest}
       </Button>
-      <Button variant="text" onClick={() => setOpen(true)} disabled={test.isPending}>
+      <Button variant="text" onClick={() => setOpen(true)}>
         {announcementText.sendTestTo}
       </Button>
-      <Confirm
-        isOpen={open}
-        title={announcementText.sendTestToTitle}
-        content={
-          <TextField
-            type="email"
-            label={announcementText.sendTestToEmail}
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-            autoComplete="off"
-            fullWidth
-            sx={{ mt: 1 }}
-          />
-        }
-        confirm={announcementText.sendTestConfirm}
-        onConfirm={() => {
-          setOpen(false);
-          // The server says whether the address is an admin's; an empty one means the signed-in admin.
-          test.mutate(email.trim() === '' ? undefined : email.trim());
-        }}
-        onClose={() => setOpen(false)}
-      />
+      {open && <TestToDialog record={record} onClose={() => setOpen(false)} />}
     </>
   );
 };
@@ -220,14 +284,20 @@ const Progress = ({ record }: { record: AnnouncementRecord }) => {
 /** As the AnnouncementStalled alert: a send that settles nothing for this long needs someone to look. */
 const STALL_MS = 10 * 60 * 1000;
 
-const LastProgress = ({ at }: { at: string }) => (
-  <Stack spacing={1}>
-    <Typography>
-      {announcementText.lastProgress}: <DateField source="last_progress_at" showTime />
-    </Typography>
-    {Date.now() - Date.parse(at) > STALL_MS && <Alert severity="warning">{announcementText.stalled}</Alert>}
-  </Stack>
-);
+/** When a copy last settled; timed from the start while none has, so a send stuck from the first copy warns too. */
+const LastProgress = ({ record }: { record: AnnouncementRecord }) => {
+  const since = record.last_progress_at ?? record.started_at;
+  return (
+    <Stack spacing={1}>
+      {record.last_progress_at && (
+        <Typography>
+          {announcementText.lastProgress}: <DateField source="last_progress_at" showTime />
+        </Typography>
+      )}
+      {since && Date.now() - Date.parse(since) > STALL_MS && <Alert severity="warning">{announcementText.stalled}</Alert>}
+    </Stack>
+  );
+};
 
 const AnnouncementDetails = () => {
   const record = useRecordContext<AnnouncementRecord>();
@@ -253,7 +323,7 @@ const AnnouncementDetails = () => {
       {record.status === 'paused' && record.paused_reason && (
         <Alert severity="warning">{announcementText.pausedItself(record.paused_reason)}</Alert>
       )}
-      {record.status === 'sending' && record.last_progress_at && <LastProgress at={record.last_progress_at} />}
+      {record.status === 'sending' && <LastProgress record={record} />}
       {!draft && <Progress record={record} />}
       {isOwner && (
         <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
