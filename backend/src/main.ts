@@ -3,10 +3,12 @@ import type { Server } from 'node:http';
 import { setFlagsFromString } from 'node:v8';
 import { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { createApp } from './app.factory';
-import { createRootLogger } from './common/logger';
+import { AuthService } from './auth/auth.service';
+import { createRootLogger, developmentLogStream } from './common/logger';
 import { AppConfig, ConfigError, loadConfig } from './config/app-config';
 import { isPortInUse } from './infra/free-port';
 import { Runtime, startRuntime } from './infra/runtime';
+import { startBanner } from './infra/start-banner';
 import { listenForOperations } from './security/operations-listener';
 
 /**
@@ -48,7 +50,7 @@ async function main(): Promise<void> {
     if (err instanceof ConfigError) fail(err.message);
     throw err;
   }
-  const logger = createRootLogger(config.logLevel);
+  const logger = createRootLogger(config.logLevel, config.env === 'development' ? developmentLogStream() : undefined);
   if (config.port !== 0 && (await isPortInUse(config.port, config.host))) {
     fail(`port ${config.port} is already in use; stop the other process or set PORT to a free port`);
   }
@@ -88,18 +90,17 @@ async function main(): Promise<void> {
 
   const address = app.getHttpServer().address();
   const port = typeof address === 'object' && address ? address.port : config.port;
-  const base = `http://localhost:${port}`;
-  const lines = [
-    '',
-    `  ${config.productName} is ready in ${((Date.now() - startedAt) / 1000).toFixed(1)} s`,
-    `  Site:        ${base}/`,
-    `  Admin:       ${base}/admin`,
-    `  API docs:    ${base}/api/docs`,
-    `  Health:      ${base}/health/ready`,
-  ];
-  if (runtime.config.mail.devInboxWebUrl) lines.push(`  Dev inbox:   ${runtime.config.mail.devInboxWebUrl}`);
-  process.stdout.write(`${lines.join('\n')}\n\n`);
-  logger.info({ readyMs: Date.now() - startedAt, port }, 'ready');
+  const readyMs = Date.now() - startedAt;
+  logger.info({ readyMs, port }, 'ready');
+  process.stdout.write(
+    startBanner({
+      productName: config.productName,
+      base: `http://localhost:${port}`,
+      readyMs,
+      devInboxUrl: runtime.config.mail.devInboxWebUrl,
+      signIn: app.get(AuthService).takeCreatedSignIn(),
+    }),
+  );
 }
 
 void main();

@@ -52,6 +52,8 @@ describe('npm start', () => {
       expect(first).toMatch(/API docs: +http:\/\/localhost:\d+\/api\/docs/);
       expect(first).toMatch(/Dev inbox: +http:\/\/127\.0\.0\.1:\d+/);
       expect(first).toMatch(/Admin sign-in created: admin@localhost\.test \/ \S+/);
+      // Shown once, so below the addresses and every start-up line rather than scrolled away among them.
+      expect(first.indexOf('Admin sign-in created')).toBeGreaterThan(first.indexOf('is ready in'));
       expect(processesMentioning(dataDir)).toEqual([]);
       // TypeORM's migration chatter only with LOG_SQL=true.
       expect(first).not.toMatch(/\[Database\]|has been executed successfully/);

@@ -1,6 +1,14 @@
 import fc from 'fast-check';
 import { DISPOSABLE_EMAIL_DOMAINS } from './disposable-domains';
-import { canonicalEmail, disposableDomainRules, emailMessage, isDisposableDomain, isEmailAddress, validateEmail } from './email';
+import {
+  canonicalEmail,
+  disposableDomainRules,
+  emailMessage,
+  isDisposableDomain,
+  isEmailAddress,
+  validateEmail,
+  validateLookupEmail,
+} from './email';
 import type { EmailErrorCode } from './email';
 import { createMessages } from './catalogue';
 
@@ -186,6 +194,21 @@ describe(isEmailAddress.name, () => {
     `${'a'.repeat(250)}@example.com`,
   ])('reads %p as no email address', (value) => {
     expect(isEmailAddress(value)).toBe(false);
+  });
+});
+
+describe(validateLookupEmail.name, () => {
+  it('asks for an address when none is given', () => {
+    expect(validateLookupEmail('  ')).toEqual({ ok: false, code: 'email_required' });
+  });
+
+  it('refuses what is not of an address form', () => {
+    expect(validateLookupEmail('ana@correo')).toEqual({ ok: false, code: 'email_invalid' });
+  });
+
+  it('finds a reservation made before its domain was listed as disposable', () => {
+    expect(validateEmail('ana@mailinator.com').ok).toBe(false);
+    expect(validateLookupEmail(' ana@mailinator.com ')).toEqual({ ok: true, email: 'ana@mailinator.com' });
   });
 });
 

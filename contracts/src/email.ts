@@ -72,6 +72,17 @@ export function validateEmail(input: unknown, rules: EmailRules = FLOOR_EMAIL_RU
 }
 
 /**
+ * The rule for an address that looks an existing reservation up (a manage link): present and of
+ * an address's form. The alias and disposable rules decide new reservations only; a list that has
+ * grown since must not lock a person out of their own reservation.
+ */
+export function validateLookupEmail(input: unknown): EmailVerdict {
+  if (typeof input !== 'string' || input.trim() === '') return { ok: false, code: 'email_required' };
+  const trimmed = input.trim();
+  return hasValidFormat(trimmed) ? { ok: true, email: trimmed } : { ok: false, code: 'email_invalid' };
+}
+
+/**
  * The form used to decide whether two addresses are the same mailbox: lowercased, and for
  * Gmail without the dots it ignores, under one domain name.
  */

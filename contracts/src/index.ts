@@ -85,6 +85,7 @@ export {
   isEmailAddress,
   normalizeEmail,
   validateEmail,
+  validateLookupEmail,
 } from './email';
 export type { EmailErrorCode, EmailRules, EmailVerdict } from './email';
 

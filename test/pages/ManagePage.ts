@@ -48,4 +48,24 @@ export class ManagePage {
   value(label: string): Locator {
     return this.page.locator('dt', { hasText: label }).locator('xpath=following-sibling::dd[1]');
   }
+
+  /** The text of a value as the screen shows it, one string per line it wraps onto. */
+  async lines(label: string): Promise<string[]> {
+    return this.value(label).evaluate((element) => {
+      const lines: { top: number; text: string }[] = [];
+      const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        for (let i = 0; i < (node.textContent ?? '').length; i++) {
+          const range = document.createRange();
+          range.setStart(node, i);
+          range.setEnd(node, i + 1);
+          const top = Math.round(range.getBoundingClientRect().top);
+          const last = lines[lines.length - 1];
+          if (last && last.top === top) last.text += node.textContent![i];
+          else lines.push({ top, text: node.textContent![i] });
+        }
+      }
+      return lines.map((line) => line.text);
+    });
+  }
 }

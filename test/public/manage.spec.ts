@@ -39,6 +39,11 @@ test.describe('a person’s own data at 390 px', () => {
     await expect(managePage.heading).toBeVisible();
     await expect(managePage.value(text.manageHandle)).toHaveText(visitor.handle);
     await expect(managePage.value(text.manageEmail)).toHaveText(visitor.email);
+    // The address wraps after its @ or before a dot of the domain, never inside a name.
+    const lines = await managePage.lines(text.manageEmail);
+    expect(lines.join('')).toBe(visitor.email);
+    const badBreaks = lines.slice(1).filter((line, index) => !lines[index].endsWith('@') && !line.startsWith('.'));
+    expect(badBreaks, `the address wraps as ${JSON.stringify(lines)}`).toEqual([]);
     await expectAccessible(page);
     // Nothing is wider than the phone's screen.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);

@@ -9,6 +9,7 @@ import { AppError } from '../common/app-error';
 import { Clock } from '../common/clock';
 import { AppConfig } from '../config/app-config';
 import { APP_CONFIG, MESSAGES } from '../config/config.module';
+import type { CreatedSignIn } from '../infra/start-banner';
 import { MAIL_QUEUE } from '../mail/outgoing-mail';
 import { OutboxService } from '../queue/outbox.service';
 import { Admin } from './admin.entity';
@@ -59,8 +60,9 @@ export class AuthService implements OnApplicationBootstrap {
   }
 
   private readonly sealing: Buffer;
+  private createdSignIn: CreatedSignIn | undefined;
 
-  /** The first admin: from ADMIN_EMAIL / ADMIN_PASSWORD, or in development a generated one, printed once. */
+  /** The first admin: from ADMIN_EMAIL / ADMIN_PASSWORD, or in development a generated one, shown once by the start banner. */
   async onApplicationBootstrap(): Promise<void> {
     if ((await this.admins.count()) > 0) return;
     const { adminEmail, adminPassword } = this.config.auth;
@@ -83,9 +85,14 @@ export class AuthService implements OnApplicationBootstrap {
     const email = 'admin@localhost.test';
     const password = randomBytes(12).toString('base64url');
     await this.admins.insert({ email, password_hash: await hashPassword(password) });
-    process.stdout.write(
-      `\n  Admin sign-in created: ${email} / ${password}\n  (shown once; change it with npm run admin -- reset-password ${email})\n\n`,
-    );
+    this.createdSignIn = { email, password };
+  }
+
+  /** The development sign-in this start made, handed once to the start banner and then forgotten. */
+  takeCreatedSignIn(): CreatedSignIn | undefined {
+    const signIn = this.createdSignIn;
+    this.createdSignIn = undefined;
+    return signIn;
   }
 
   /**

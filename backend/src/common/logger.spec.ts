@@ -1,5 +1,5 @@
 import { Writable } from 'node:stream';
-import { createRootLogger, NOT_AN_EMAIL, PinoNestLogger, redactPath } from './logger';
+import { createRootLogger, developmentLogStream, NOT_AN_EMAIL, PinoNestLogger, redactPath } from './logger';
 
 describe(redactPath.name, () => {
   it('shows a verification link as its route', () => {
@@ -35,6 +35,27 @@ describe('root logger', () => {
     const written = lines.join('');
     expect(written).toContain('attempt');
     expect(written).not.toMatch(/hunter2|ht-1|Bearer abc|tok123/);
+  });
+});
+
+describe(developmentLogStream.name, () => {
+  it('writes one readable line per event, redacted as the JSON is', () => {
+    let written = '';
+    const sink = new Writable({
+      write(chunk: Buffer, _enc, done) {
+        written += chunk.toString();
+        done();
+      },
+    });
+    const logger = createRootLogger('info', developmentLogStream(sink));
+    logger.info({ migrations: ['Init'], body: { password: 'hunter2' } }, 'migrations applied');
+    logger.info({ readyMs: 812, port: 3000 }, 'ready');
+
+    const lines = written.trimEnd().split('\n');
+    expect(lines).toHaveLength(2);
+    expect(lines[0]).toMatch(/^\[\d\d:\d\d:\d\d\] INFO: migrations applied \{.*"Init".*\}$/);
+    expect(lines[1]).toMatch(/^\[\d\d:\d\d:\d\d\] INFO: ready \{"readyMs":812,"port":3000\}$/);
+    expect(written).not.toMatch(/hunter2|"level"|"service"/);
   });
 });
 

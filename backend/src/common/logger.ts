@@ -1,6 +1,7 @@
 import { LoggerService } from '@nestjs/common';
 import { isEmailAddress, maskEmail, withoutSecrets } from '@gameshift/contracts';
 import pino, { DestinationStream, Logger } from 'pino';
+import pinoPretty from 'pino-pretty';
 import { redactAddresses } from './redact-addresses';
 
 /** Paths whose values never reach a log line. */
@@ -100,6 +101,21 @@ export function createRootLogger(level: string, destination?: DestinationStream)
     },
     destination,
   );
+}
+
+/**
+ * The development console: one line per event (time, level, message, then its fields), redacted as
+ * the JSON is, since it is that JSON reformatted. Production and tests keep JSON for collectors.
+ */
+export function developmentLogStream(destination: NodeJS.WritableStream = process.stdout): DestinationStream {
+  return pinoPretty({
+    destination,
+    sync: true,
+    singleLine: true,
+    translateTime: 'SYS:HH:MM:ss',
+    ignore: 'pid,hostname,service',
+    colorize: destination === process.stdout && process.stdout.isTTY,
+  });
 }
 
 /** Nest's start-up chatter (one line per module and route) is only useful when debugging. */

@@ -1,10 +1,10 @@
 import {
-  isEmailAddress,
   type AnnouncementsResponse,
   type AnnouncementsState,
   type EraseRequestResponse,
   type ManagedReservation,
   type ManageRequestResponse,
+  validateLookupEmail,
 } from '@gameshift/contracts';
 import { ApiProperty } from '@nestjs/swagger';
 import { EdgeRule } from '../../common/edge-rules';
@@ -20,7 +20,7 @@ export class ManageTokenParamsDto {
 export class ManageRequestDto {
   @ApiProperty({ example: 'player@example.com', description: 'The email address of the reservation' })
   @EdgeRule('manageRequestEmail', 'shape', (value) =>
-    typeof value === 'string' && value.length <= 254 && isEmailAddress(value.trim())
+    typeof value === 'string' && value.length <= 254 && validateLookupEmail(value).ok
       ? null
       : { code: 'invalid_body', details: { body: { problem: 'manage_request' }, field: 'email' } },
   )

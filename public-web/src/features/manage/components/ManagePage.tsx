@@ -9,6 +9,7 @@ import { requestErase } from '../api/requestErase';
 import { setAnnouncements } from '../api/setAnnouncements';
 import { useManagedReservation } from '../hooks/useManagedReservation';
 import { useManageMessages } from '../hooks/useManageMessages';
+import { EmailAddress } from './EmailAddress';
 import './Manage.css';
 
 /** A date in the page's language; English keeps the day-month-year order it always had. */
@@ -87,7 +88,9 @@ export default function ManagePage() {
           <dt>{text.manageHandle}</dt>
           <dd>{reservation.handle}</dd>
           <dt>{text.manageEmail}</dt>
-          <dd>{reservation.email}</dd>
+          <dd>
+            <EmailAddress address={reservation.email} />
+          </dd>
           <dt>{text.manageStatus}</dt>
           <dd>{text.manageStatuses[reservation.status]}</dd>
           <dt>{text.manageCreated}</dt>

@@ -1,4 +1,5 @@
-import { useState, type FormEvent } from 'react';
+import { emailMessage, validateLookupEmail } from '@gameshift/contracts';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useDocumentTitle } from '../../../hooks/useDocumentTitle';
 import { useMessages } from '../../../hooks/useMessages';
 import { failureText, useAction } from '../../../lib/apiClient';
@@ -10,16 +11,31 @@ import './Manage.css';
 export default function ManageRequestPage() {
   const text = useManageMessages();
   const { messages } = useMessages();
+  const emailErrorId = useId();
   const [email, setEmail] = useState('');
+  const [emailError, setEmailError] = useState<string | null>(null);
   const action = useAction(requestLink);
+  const sentRef = useRef<HTMLParagraphElement>(null);
   useDocumentTitle(text.manageTitle);
 
   const handleSubmit = (event: FormEvent): void => {
     event.preventDefault();
-    void action.run(email);
+    const verdict = validateLookupEmail(email);
+    if (!verdict.ok) {
+      setEmailError(emailMessage(verdict.code, messages));
+      return;
+    }
+    setEmailError(null);
+    void action.run(verdict.email);
   };
 
   const { outcome } = action;
+  const sent = outcome?.ok === true;
+  // The form, and the button that had focus, give way to the answer: focus goes to it, not to <body>.
+  useEffect(() => {
+    if (sent) sentRef.current?.focus();
+  }, [sent]);
+
   return (
     <div className="container manage">
       <section className="card manage__card" aria-labelledby="manage-title">
@@ -27,7 +43,9 @@ export default function ManageRequestPage() {
           {text.manageTitle}
         </h1>
         {outcome?.ok ? (
-          <p role="status">{outcome.result.message}</p>
+          <p ref={sentRef} role="status" tabIndex={-1}>
+            {outcome.result.message}
+          </p>
         ) : (
           <>
             <p>{text.manageIntro}</p>
@@ -43,8 +61,19 @@ export default function ManageRequestPage() {
                 inputMode="email"
                 required
                 value={email}
-                onChange={(event) => setEmail(event.target.value)}
+                spellCheck={false}
+                aria-invalid={emailError ? true : undefined}
+                aria-describedby={emailError ? emailErrorId : undefined}
+                onChange={(event) => {
+                  setEmail(event.target.value);
+                  setEmailError(null);
+                }}
               />
+              {emailError && (
+                <p id={emailErrorId} role="alert">
+                  {emailError}
+                </p>
+              )}
               {outcome && !outcome.ok && <p role="alert">{failureText(outcome.error, messages.genericError)}</p>}
               <button type="submit" className="btn btn--primary" disabled={action.pending} aria-busy={action.pending}>
                 {action.pending ? text.manageSending : text.manageSendLink}
