@@ -7,7 +7,6 @@
 // does), the share shed beside what the instance served in 5 s, and whether every 201 was mailed.
 // Asserts nothing.
 import { Agent } from 'node:http';
-import { fork } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { randomBytes } from 'node:crypto';
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
@@ -15,7 +14,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { request } from 'node:http';
 import { performance } from 'node:perf_hooks';
-import { freePort, percentile, ROOT, startNode, stop, table, waitReady } from './support.mjs';
+import { freePort, productionSecrets, startSmtpCounter, percentile, ROOT, startNode, stop, table, waitReady } from './support.mjs';
 
 const require = createRequire(import.meta.url);
 const { startEmbeddedPostgres } = require(join(ROOT, 'backend/dist/infra/embedded-postgres.js'));
@@ -27,14 +26,8 @@ const RETRY_FOR_MS = 60_000;
 const WARM_UP = Number(process.env.BENCH_WARM_UP ?? 300);
 const SECRET = randomBytes(32).toString('hex');
 
-const smtpPort = await freePort();
-const smtp = fork(join(ROOT, 'test/bench/smtp-counter.mjs'), { env: { ...process.env, PORT: String(smtpPort) }, stdio: 'inherit' });
-await new Promise((resolve) => smtp.once('message', resolve));
-const report = () =>
-  new Promise((resolve) => {
-    smtp.once('message', (m) => resolve(m.arrivals));
-    smtp.send({ type: 'report' });
-  });
+const smtp = await startSmtpCounter();
+const report = smtp.arrivals;
 const dir = mkdtempSync(join(tmpdir(), 'gameshift-overload-'));
 chmodSync(dir, 0o755);
 const db = await startEmbeddedPostgres({ dir, database: 'overload' });
@@ -47,11 +40,8 @@ const app = startNode('backend/dist/main.js', {
   PUBLIC_URL: base,
   DATA_DIR: dir,
   DATABASE_URL: db.url,
-  SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
-  JWT_SECRET: SECRET,
-  MAIL_LINK_SECRET: randomBytes(32).toString('hex'),
-  SUPPRESSION_KEY: randomBytes(32).toString('hex'),
-  WEBHOOK_SEAL_KEY: randomBytes(32).toString('hex'),
+  SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
+  ...productionSecrets(SECRET),
   LOG_LEVEL: 'error',
   TRUST_PROXY: '127.0.0.1',
   THROTTLE_RESERVE_LIMIT: '10000000',
@@ -183,6 +173,6 @@ try {
 } finally {
   await stop(app);
   await db.stop();
-  smtp.disconnect();
+  smtp.stop();
   rmSync(dir, { recursive: true, force: true });
 }

@@ -2,14 +2,13 @@
 // the production build on a fresh embedded PostgreSQL and a local SMTP server that counts mail. Each
 // file in test/bench/review/ exports `checks`: [{ item, title, run(ctx) → { ok, detail } }]. Prints one
 // line a check and exits 1 when any fails. Needs `npm run build` first.
-import { fork } from 'node:child_process';
 import { chmodSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { randomBytes } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { freePort, ROOT, startNode, stop, waitReady } from './support.mjs';
+import { freePort, productionSecrets, startSmtpCounter, ROOT, startNode, stop, waitReady } from './support.mjs';
 
 const require = createRequire(import.meta.url);
 const { startEmbeddedPostgres } = require(join(ROOT, 'backend/dist/infra/embedded-postgres.js'));
@@ -19,14 +18,8 @@ const SECRET = randomBytes(32).toString('hex');
 const ADMIN = { email: 'owner@review.example', password: 'review-owner-password-1' };
 const only = process.argv.slice(2).map(Number);
 
-const smtpPort = await freePort();
-const smtp = fork(join(ROOT, 'test/bench/smtp-counter.mjs'), { env: { ...process.env, PORT: String(smtpPort) }, stdio: 'inherit' });
-await new Promise((resolve) => smtp.once('message', resolve));
-const arrivals = () =>
-  new Promise((resolve) => {
-    smtp.once('message', (m) => resolve(m.arrivals));
-    smtp.send({ type: 'report' });
-  });
+const smtp = await startSmtpCounter();
+const arrivals = smtp.arrivals;
 
 const dir = mkdtempSync(join(tmpdir(), 'gameshift-review-'));
 chmodSync(dir, 0o755);
@@ -38,11 +31,8 @@ const baseEnv = {
   NODE_ENV: 'production',
   HOST: '127.0.0.1',
   DATABASE_URL: db.url,
-  SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
-  JWT_SECRET: SECRET,
-  MAIL_LINK_SECRET: randomBytes(32).toString('hex'),
-  SUPPRESSION_KEY: randomBytes(32).toString('hex'),
-  WEBHOOK_SEAL_KEY: randomBytes(32).toString('hex'),
+  SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
+  ...productionSecrets(SECRET),
   MAIL_EVENTS_SECRET: randomBytes(32).toString('hex'),
   ADMIN_EMAIL: ADMIN.email,
   ADMIN_PASSWORD: ADMIN.password,
@@ -144,7 +134,7 @@ try {
   for (const app of apps) await stop(app);
   await sql.end();
   await db.stop();
-  smtp.disconnect();
+  smtp.stop();
   rmSync(dir, { recursive: true, force: true });
 }
 process.exitCode = failed > 0 ? 1 : 0;

@@ -1,7 +1,8 @@
 // Shared pieces of the benchmark scripts: the app as a child process, a free port, a table printer.
-import { spawn } from 'node:child_process';
+import { fork, spawn } from 'node:child_process';
 import { createServer } from 'node:net';
-import { resolve } from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { join, resolve } from 'node:path';
 
 export const ROOT = resolve(import.meta.dirname, '..', '..');
 
@@ -72,4 +73,29 @@ export async function pool(tasks, limit) {
 /** The p-th percentile of ascending values. */
 export function percentile(sorted, p) {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+}
+
+/**
+ * The local SMTP server that counts mail (smtp-counter.mjs), in a process of its own so that counting
+ * takes no CPU from the process sending the crowd. `arrivals()` resolves with [recipient, time] pairs.
+ */
+export async function startSmtpCounter() {
+  const port = await freePort();
+  const child = fork(join(ROOT, 'test/bench/smtp-counter.mjs'), { env: { ...process.env, PORT: String(port) }, stdio: 'inherit' });
+  await new Promise((ready) => child.once('message', ready));
+  return {
+    port,
+    arrivals: () =>
+      new Promise((answer) => {
+        child.once('message', (m) => answer(m.arrivals));
+        child.send({ type: 'report' });
+      }),
+    stop: () => child.disconnect(),
+  };
+}
+
+/** The secrets a production instance requires, fresh for a run; `jwtSecret` also signs the human tokens the bench draws. */
+export function productionSecrets(jwtSecret) {
+  const key = () => randomBytes(32).toString('hex');
+  return { JWT_SECRET: jwtSecret, MAIL_LINK_SECRET: key(), SUPPRESSION_KEY: key(), WEBHOOK_SEAL_KEY: key() };
 }
