@@ -2,10 +2,12 @@
 import { spawn } from 'node:child_process';
 import { resolve } from 'node:path';
 import { buildIfStale } from './build-if-stale.mjs';
+import { requireProjectNode } from './project-node.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 // The banner's "ready in" counts from here, so a first start's build is part of the wait it reports.
 const launchedAt = Date.now();
+requireProjectNode('npm start');
 buildIfStale();
 
 const server = spawn(process.execPath, [resolve(root, 'backend/dist/main.js')], {

@@ -5,8 +5,11 @@ import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import { buildIfStale } from './build-if-stale.mjs';
 import { findChromium } from './chromium.mjs';
+import { requireProjectNode } from './project-node.mjs';
 
 const root = resolve(import.meta.dirname, '..');
+
+process.stdout.write(`Node ${requireProjectNode('npm test')}\n`);
 
 const chromium = findChromium();
 if (!chromium) {

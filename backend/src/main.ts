@@ -97,6 +97,7 @@ async function main(): Promise<void> {
       productName: config.productName,
       base: `http://localhost:${port}`,
       readyMs,
+      nodeVersion: process.version,
       devInboxUrl: runtime.config.mail.devInboxWebUrl,
       signIn: app.get(AuthService).takeCreatedSignIn(),
     }),

@@ -1,11 +1,17 @@
 import { startBanner } from './start-banner';
 
-const facts = { productName: 'GameShift', base: 'http://localhost:3000', readyMs: 2345, devInboxUrl: 'http://127.0.0.1:4100' };
+const facts = {
+  productName: 'GameShift',
+  base: 'http://localhost:3000',
+  readyMs: 2345,
+  nodeVersion: 'v24.21.0',
+  devInboxUrl: 'http://127.0.0.1:4100',
+};
 
 describe(startBanner.name, () => {
-  it('lists the addresses the app serves and how long it took to be ready', () => {
+  it('lists the addresses the app serves, how long it took to be ready and on which Node', () => {
     expect(startBanner(facts).trim().split('\n')).toEqual([
-      'GameShift is ready in 2.3 s',
+      'GameShift is ready in 2.3 s (Node v24.21.0)',
       '  Site:        http://localhost:3000/',
       '  Admin:       http://localhost:3000/admin',
       '  API docs:    http://localhost:3000/api/docs',

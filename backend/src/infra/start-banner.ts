@@ -9,6 +9,8 @@ export interface StartBannerFacts {
   /** Where the site answers, without a trailing slash. */
   base: string;
   readyMs: number;
+  /** The Node it runs on (`process.version`). */
+  nodeVersion: string;
   devInboxUrl?: string;
   signIn?: CreatedSignIn;
 }
@@ -17,9 +19,9 @@ export interface StartBannerFacts {
  * What `npm start` prints once the app answers: written after every start-up log line, and with the
  * admin sign-in last, so the one thing shown only once is the last thing on the screen.
  */
-export function startBanner({ productName, base, readyMs, devInboxUrl, signIn }: StartBannerFacts): string {
+export function startBanner({ productName, base, readyMs, nodeVersion, devInboxUrl, signIn }: StartBannerFacts): string {
   const lines = [
-    `  ${productName} is ready in ${(readyMs / 1000).toFixed(1)} s`,
+    `  ${productName} is ready in ${(readyMs / 1000).toFixed(1)} s (Node ${nodeVersion})`,
     `  Site:        ${base}/`,
     `  Admin:       ${base}/admin`,
     `  API docs:    ${base}/api/docs`,
