@@ -1,3 +1,5 @@
+// First, so that every module loaded after it is compiled from the cache.
+import './infra/compile-cache';
 import 'reflect-metadata';
 import type { Server } from 'node:http';
 import { setFlagsFromString } from 'node:v8';
