@@ -21,6 +21,8 @@ const CONNECTIONS = 32;
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 8);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
 const SECRET = randomBytes(32).toString('hex');
+// BENCH_ONLY=reserve or verify runs one endpoint (a CPU profile of one then covers only it).
+const ENDPOINTS = (process.env.BENCH_ONLY ?? 'reserve,verify').split(',');
 
 function run(url, bodies) {
   let i = 0;
@@ -161,7 +163,7 @@ try {
     ];
     // The earlier build goes first in every other round, so neither build always meets the warmer database.
     if (BASELINE) reserveTargets.splice(round % 2 === 0 ? 0 : 1, 0, ['before', baselinePort, '/api/validate-reservation']);
-    for (const [name, port, path] of reserveTargets) {
+    for (const [name, port, path] of ENDPOINTS.includes('reserve') ? reserveTargets : []) {
       await settle();
       const r = summary(await run(`http://127.0.0.1:${port}${path}`, reserveBody));
       results.reserve[name].push(r);
@@ -174,7 +176,7 @@ try {
       ['plain', plainPort, '/verify'],
     ];
     if (BASELINE) verifyTargets.splice(round % 2 === 0 ? 0 : 1, 0, ['before', baselinePort, '/api/verify']);
-    for (const [name, port, path] of verifyTargets) {
+    for (const [name, port, path] of ENDPOINTS.includes('verify') ? verifyTargets : []) {
       const tokens = await pendingTokens(Math.max(20_000, DURATION_S * 4000));
       await settle();
       const r = summary(await run(`http://127.0.0.1:${port}${path}`, (i) => ({ token: tokens[i % tokens.length] })));
@@ -202,7 +204,7 @@ const median = (xs, key) => {
 };
 const rows = [['endpoint', 'server', 'req/s', 'p50 ms', 'p99 ms', 'non-2xx']];
 const ratios = [];
-for (const endpoint of ['reserve', 'verify']) {
+for (const endpoint of ENDPOINTS) {
   for (const server of ['ours', 'plain', 'before']) {
     const xs = results[endpoint][server];
     if (xs.length === 0) continue;
@@ -225,7 +227,7 @@ process.stdout.write(
 );
 if (BASELINE) {
   process.stdout.write(`\nbefore: ${BASELINE}\n`);
-  for (const endpoint of ['reserve', 'verify']) {
+  for (const endpoint of ENDPOINTS) {
     const before = results[endpoint].before;
     const ours = results[endpoint].ours;
     process.stdout.write(
