@@ -199,7 +199,11 @@ describe('webhooks', () => {
       // The webhook-id is the delivery's id: what receivers deduplicate on.
       expect(r.headers['webhook-signature']).toMatch(/^v1,[A-Za-z0-9+/]+=*$/);
     }
-    const deliveries = await deliveriesOf(app, token, hook.id);
+    // A delivery is recorded once the receiver's answer is back, a moment after the receiver has it.
+    const deliveries = await until('both deliveries recorded', async () => {
+      const rows = await deliveriesOf(app, token, hook.id);
+      return rows.filter((d) => d.status !== 'pending').length === 2 ? rows : undefined;
+    });
     expect(deliveries.map((d) => d.status)).toEqual(['delivered', 'delivered']);
     expect(deliveries.map((d) => d.id).sort()).toEqual(got.map((r) => r.headers['webhook-id']).sort());
     expect(deliveries[0].attempts).toEqual([expect.objectContaining({ status_code: 200, error: null })]);
