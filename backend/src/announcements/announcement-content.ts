@@ -1,5 +1,7 @@
 import { ANNOUNCEMENT_PLACEHOLDERS, type AnnouncementPlaceholder } from '@gameshift/contracts';
 import { micromark } from 'micromark';
+import { gfmAutolinkLiteral, gfmAutolinkLiteralHtml } from 'micromark-extension-gfm-autolink-literal';
+import { gfmTable, gfmTableHtml } from 'micromark-extension-gfm-table';
 import { ADMIN_MAIL_LANG, escapeHtml, renderMail, styleMarkdownHtml, type MailBlock, type RenderedMail } from '../mail/render-mail';
 
 /** What the copy of one recipient fills in. */
@@ -26,9 +28,15 @@ export interface AnnouncementTemplate {
   subject: string;
   /** The markdown as the owner wrote it: plain text is what markdown was made to read as. */
   text: string;
-  /** The body as HTML in the mail's style: micromark escapes raw HTML and drops links with unsafe schemes. */
+  /**
+   * The body as HTML in the mail's style: micromark escapes raw HTML and drops links with unsafe
+   * schemes; tables and bare addresses are read as GitHub's markdown reads them.
+   */
   html: string;
 }
+
+/** The placeholders whose value is an address: wherever the text shows one, the copy shows a link. */
+const LINK_PLACEHOLDERS = ['claim_url'] as const satisfies readonly AnnouncementPlaceholder[];
 
 const PLACEHOLDER = /\{([A-Za-z_][A-Za-z0-9_]*)\}/g;
 
@@ -57,7 +65,32 @@ export function usesClaimUrl(template: AnnouncementTemplate): boolean {
 }
 
 export function renderAnnouncement(subject: string, body: string): AnnouncementTemplate {
-  return { subject, text: body, html: styleMarkdownHtml(micromark(body)) };
+  const html = micromark(body, {
+    extensions: [gfmTable(), gfmAutolinkLiteral()],
+    htmlExtensions: [gfmTableHtml(), gfmAutolinkLiteralHtml()],
+  });
+  return { subject, text: body, html: styleMarkdownHtml(linkAddressPlaceholders(html)) };
+}
+
+/**
+ * Makes a link of each address placeholder the text shows as words (`Claim it at {claim_url}`),
+ * outside the links the text already has: a mail client would show it as plain text, or link it
+ * in its own colours. Only for micromark's output, whose text holds no `<`.
+ */
+function linkAddressPlaceholders(html: string): string {
+  let linkDepth = 0;
+  return html
+    .split(/(<[^>]*>)/)
+    .map((part) => {
+      if (part.startsWith('<')) {
+        if (/^<a[\s>]/.test(part)) linkDepth++;
+        else if (part === '</a>') linkDepth--;
+        return part;
+      }
+      if (linkDepth > 0) return part;
+      return LINK_PLACEHOLDERS.reduce((text, name) => text.split(`{${name}}`).join(`<a href="{${name}}">{${name}}</a>`), part);
+    })
+    .join('');
 }
 
 function fill(text: string, values: CopyValues, encode: (value: string) => string): string {
