@@ -52,10 +52,21 @@ describe('the announcement preview', () => {
     expect(html).toMatch(new RegExp(`<h1 style="[^"]*">Hello ${messages.announcementSampleHandle}</h1>`));
     expect(html).toContain('<strong>your</strong>');
     expect(html).toMatch(new RegExp(`<a href="${PUBLIC_URL}" style="[^"]*">the site</a>`));
-    expect(html).toContain(`${PUBLIC_URL}/unsubscribe/sample.`);
     expect(text).toContain(`# Hello ${messages.announcementSampleHandle}`);
-    expect(text).toContain(messages.announcementFooter(messages.announcementSampleHandle));
-    expect(text).toMatch(new RegExp(`${messages.announcementUnsubscribe}: ${PUBLIC_URL}/unsubscribe/sample\\.\\S+`));
+    // The real copy's footer, its manage link the page that mails one on request.
+    expect(html).toMatch(
+      new RegExp(
+        `<a href="${PUBLIC_URL}/manage" [^>]*>${messages.manageMailLink}</a> · <a href="${PUBLIC_URL}/unsubscribe/sample\\.[^"]+" [^>]*>${messages.announcementUnsubscribe}</a>`,
+      ),
+    );
+    expect(text).toContain(
+      [
+        '--',
+        messages.announcementFooter(messages.announcementSampleHandle),
+        `${messages.manageMailLink}: ${PUBLIC_URL}/manage`,
+        `${messages.announcementUnsubscribe}: ${PUBLIC_URL}/unsubscribe/sample.`,
+      ].join('\n'),
+    );
     // A preview is what a recipient gets, not a test copy.
     expect(text).not.toContain(messages.announcementTestNotice);
   });

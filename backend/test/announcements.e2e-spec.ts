@@ -225,7 +225,12 @@ describe('the launch announcement', () => {
       const unsubscribe = String(mail.headers.get('list-unsubscribe'));
       expect(unsubscribe).toMatch(new RegExp(`^<${PUBLIC_URL}/api/unsubscribe/sample\\.`));
       expect(mail.headers.get('list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click');
-      expect(mail.text).toMatch(new RegExp(`${messages.announcementUnsubscribe}: ${PUBLIC_URL}/unsubscribe/sample\\.`));
+      expect(mail.text).toMatch(
+        new RegExp(
+          `${messages.manageMailLink}: ${PUBLIC_URL}/manage\n${messages.announcementUnsubscribe}: ${PUBLIC_URL}/unsubscribe/sample\\.`,
+        ),
+      );
+      expect(mail.html).toMatch(new RegExp(`<a href="${PUBLIC_URL}/manage" [^>]*>${messages.manageMailLink}</a> · `));
       expect((await owner.call('GET', `/${draft.id}`)).body.status).toBe('draft');
     });
 
