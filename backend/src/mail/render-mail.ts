@@ -193,7 +193,7 @@ export function renderMail({ lang, subject, blocks, footer }: MailContent): Rend
 <body style="margin:0;padding:0;background-color:${page}">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" bgcolor="${page}" style="width:100%;background-color:${page}"><tr><td align="center" style="padding:24px 8px">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" bgcolor="${card}" style="width:100%;max-width:520px;background-color:${card};border-radius:16px"><tr>
-<td bgcolor="${card}" style="padding:28px 20px;background-color:${card};color:${text};font-family:${FONT};font-size:16px;line-height:1.5;text-align:left;overflow-wrap:anywhere;word-break:break-word">
+<td bgcolor="${card}" style="padding:28px 20px;background-color:${card};border-radius:16px;color:${text};font-family:${FONT};font-size:16px;line-height:1.5;text-align:left;overflow-wrap:anywhere;word-break:break-word">
 ${blocks.map(blockHtml).join('\n')}${footer ? `\n${footerHtml(footer)}` : ''}
 </td></tr></table></td></tr></table></body></html>`;
   return { subject: cleanSubject, text: textParts.join('\n\n'), html };
