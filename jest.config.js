@@ -4,6 +4,9 @@
  */
 const swc = require('./jest/swc');
 
+/** The backend's dependencies published as ES modules only, which jest runs once rewritten to CommonJS. */
+const ES_MODULES_ONLY = '(@(scure|noble)|micromark|micromark-[^/]+|decode-named-character-reference|character-entities|devlop)';
+
 module.exports = {
   projects: [
     {
@@ -19,9 +22,10 @@ module.exports = {
       roots: ['<rootDir>/src', '<rootDir>/test/unit'],
       testEnvironment: 'node',
       testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/test/unit/**/*.spec.ts'],
-      // otplib's CommonJS build loads @scure/base and @noble/hashes, published as ES modules only.
-      transform: { '^.+\\.ts$': swc.node, '/node_modules/@(scure|noble)/.+\\.js$': swc.esModules },
-      transformIgnorePatterns: ['/node_modules/(?!@(scure|noble)/|@otplib/[^/]+/node_modules/@(scure|noble)/)'],
+      // otplib's CommonJS build loads @scure/base and @noble/hashes, and the announcement's markdown
+      // is read by micromark: all published as ES modules only.
+      transform: { '^.+\\.ts$': swc.node, [`/node_modules/${ES_MODULES_ONLY}/.+\\.js$`]: swc.esModules },
+      transformIgnorePatterns: [`/node_modules/(?!${ES_MODULES_ONLY}/|@otplib/[^/]+/node_modules/@(scure|noble)/)`],
       moduleNameMapper: { '^@gameshift/contracts$': '<rootDir>/../contracts/src/index.ts' },
     },
     {

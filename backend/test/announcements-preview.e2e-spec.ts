@@ -49,13 +49,24 @@ describe('the announcement preview', () => {
     expect(answer.status).toBe(200);
     const { subject, html, text } = answer.body;
     expect(subject).toBe(`GameShift is live, ${messages.announcementSampleHandle}`);
-    expect(html).toContain(`<h1>Hello ${messages.announcementSampleHandle}</h1>`);
+    expect(html).toMatch(new RegExp(`<h1 style="[^"]*">Hello ${messages.announcementSampleHandle}</h1>`));
     expect(html).toContain('<strong>your</strong>');
-    expect(html).toContain(`<a href="${PUBLIC_URL}">the site</a>`);
-    expect(html).toContain(`${PUBLIC_URL}/unsubscribe/sample.`);
+    expect(html).toMatch(new RegExp(`<a href="${PUBLIC_URL}" style="[^"]*">the site</a>`));
     expect(text).toContain(`# Hello ${messages.announcementSampleHandle}`);
-    expect(text).toContain(messages.announcementFooter(messages.announcementSampleHandle));
-    expect(text).toMatch(new RegExp(`${messages.announcementUnsubscribe}: ${PUBLIC_URL}/unsubscribe/sample\\.\\S+`));
+    // The real copy's footer, its manage link the page that mails one on request.
+    expect(html).toMatch(
+      new RegExp(
+        `<a href="${PUBLIC_URL}/manage" [^>]*>${messages.manageMailLink}</a> · <a href="${PUBLIC_URL}/unsubscribe/sample\\.[^"]+" [^>]*>${messages.announcementUnsubscribe}</a>`,
+      ),
+    );
+    expect(text).toContain(
+      [
+        '--',
+        messages.announcementFooter(messages.announcementSampleHandle),
+        `${messages.manageMailLink}: ${PUBLIC_URL}/manage`,
+        `${messages.announcementUnsubscribe}: ${PUBLIC_URL}/unsubscribe/sample.`,
+      ].join('\n'),
+    );
     // A preview is what a recipient gets, not a test copy.
     expect(text).not.toContain(messages.announcementTestNotice);
   });

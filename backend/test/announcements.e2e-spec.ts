@@ -216,8 +216,8 @@ describe('the launch announcement', () => {
       const [mail] = (await sink.waitFor(before + 1)).slice(before);
       expect(mail.to).toEqual([ADMIN.email]);
       expect(mail.subject).toBe(`[Test] News for ${messages.announcementSampleHandle}`);
-      expect(mail.html).toContain('<h1>GameShift is <strong>live</strong></h1>');
-      expect(mail.html).toContain(`<a href="${PUBLIC_URL}">claim your ID</a>`);
+      expect(mail.html).toMatch(/<h1 style="[^"]*">GameShift is <strong>live<\/strong><\/h1>/);
+      expect(mail.html).toMatch(new RegExp(`<a href="${PUBLIC_URL}" style="[^"]*">claim your ID</a>`));
       expect(mail.html).not.toMatch(/<script|<img|javascript:/i);
       expect(mail.html).toContain('&lt;script&gt;');
       expect(mail.text).toContain(messages.announcementTestNotice);
@@ -225,7 +225,12 @@ describe('the launch announcement', () => {
       const unsubscribe = String(mail.headers.get('list-unsubscribe'));
       expect(unsubscribe).toMatch(new RegExp(`^<${PUBLIC_URL}/api/unsubscribe/sample\\.`));
       expect(mail.headers.get('list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click');
-      expect(mail.text).toMatch(new RegExp(`${messages.announcementUnsubscribe}: ${PUBLIC_URL}/unsubscribe/sample\\.`));
+      expect(mail.text).toMatch(
+        new RegExp(
+          `${messages.manageMailLink}: ${PUBLIC_URL}/manage\n${messages.announcementUnsubscribe}: ${PUBLIC_URL}/unsubscribe/sample\\.`,
+        ),
+      );
+      expect(mail.html).toMatch(new RegExp(`<a href="${PUBLIC_URL}/manage" [^>]*>${messages.manageMailLink}</a> · `));
       expect((await owner.call('GET', `/${draft.id}`)).body.status).toBe('draft');
     });
 

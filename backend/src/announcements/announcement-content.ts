@@ -1,6 +1,8 @@
 import { ANNOUNCEMENT_PLACEHOLDERS, type AnnouncementPlaceholder } from '@gameshift/contracts';
 import { micromark } from 'micromark';
-import { escapeHtml, mailLayout } from '../mail/mail-layout';
+import { gfmAutolinkLiteral, gfmAutolinkLiteralHtml } from 'micromark-extension-gfm-autolink-literal';
+import { gfmTable, gfmTableHtml } from 'micromark-extension-gfm-table';
+import { ADMIN_MAIL_LANG, escapeHtml, renderMail, styleMarkdownHtml, type MailBlock, type RenderedMail } from '../mail/render-mail';
 
 /** What the copy of one recipient fills in. */
 export type CopyValues = Record<AnnouncementPlaceholder, string> & {
@@ -26,9 +28,15 @@ export interface AnnouncementTemplate {
   subject: string;
   /** The markdown as the owner wrote it: plain text is what markdown was made to read as. */
   text: string;
-  /** The body as HTML: micromark escapes raw HTML and drops links with unsafe schemes. */
+  /**
+   * The body as HTML in the mail's style: micromark escapes raw HTML and drops links with unsafe
+   * schemes; tables and bare addresses are read as GitHub's markdown reads them.
+   */
   html: string;
 }
+
+/** The placeholders whose value is an address: wherever the text shows one, the copy shows a link. */
+const LINK_PLACEHOLDERS = ['claim_url'] as const satisfies readonly AnnouncementPlaceholder[];
 
 const PLACEHOLDER = /\{([A-Za-z_][A-Za-z0-9_]*)\}/g;
 
@@ -57,7 +65,32 @@ export function usesClaimUrl(template: AnnouncementTemplate): boolean {
 }
 
 export function renderAnnouncement(subject: string, body: string): AnnouncementTemplate {
-  return { subject, text: body, html: micromark(body) };
+  const html = micromark(body, {
+    extensions: [gfmTable(), gfmAutolinkLiteral()],
+    htmlExtensions: [gfmTableHtml(), gfmAutolinkLiteralHtml()],
+  });
+  return { subject, text: body, html: styleMarkdownHtml(linkAddressPlaceholders(html)) };
+}
+
+/**
+ * Makes a link of each address placeholder the text shows as words (`Claim it at {claim_url}`),
+ * outside the links the text already has: a mail client would show it as plain text, or link it
+ * in its own colours. Only for micromark's output, whose text holds no `<`.
+ */
+function linkAddressPlaceholders(html: string): string {
+  let linkDepth = 0;
+  return html
+    .split(/(<[^>]*>)/)
+    .map((part) => {
+      if (part.startsWith('<')) {
+        if (/^<a[\s>]/.test(part)) linkDepth++;
+        else if (part === '</a>') linkDepth--;
+        return part;
+      }
+      if (linkDepth > 0) return part;
+      return LINK_PLACEHOLDERS.reduce((text, name) => text.split(`{${name}}`).join(`<a href="{${name}}">{${name}}</a>`), part);
+    })
+    .join('');
 }
 
 function fill(text: string, values: CopyValues, encode: (value: string) => string): string {
@@ -71,33 +104,22 @@ function fill(text: string, values: CopyValues, encode: (value: string) => strin
   return out;
 }
 
-/** One recipient's copy: subject, plain text and HTML, each with a visible unsubscribe link. */
-export function composeCopy(
-  template: AnnouncementTemplate,
-  values: CopyValues,
-  words: CopyWords,
-): { subject: string; text: string; html: string } {
-  const subject = fill(template.subject, values, (v) => v).replace(/[\r\n]+/g, ' ');
-  const footer = words.footer(values.handle);
-  const notice = words.testNotice;
-  const text = [
-    ...(notice ? [notice, ''] : []),
-    fill(template.text, values, (v) => v),
-    '',
-    '--',
-    footer,
-    ...(values.manage_url && words.manage ? [`${words.manage}: ${values.manage_url}`] : []),
-    `${words.unsubscribe}: ${values.unsubscribe_url}`,
-  ].join('\n');
-  const unsubscribe = escapeHtml(values.unsubscribe_url);
-  const manage =
-    values.manage_url && words.manage
-      ? `<a href="${escapeHtml(values.manage_url)}" style="color:#b7bbd6">${escapeHtml(words.manage)}</a> · `
-      : '';
-  const html = mailLayout({
-    content: `${notice ? `<p style="margin:0 0 16px;color:#ffcf5c">${escapeHtml(notice)}</p>\n` : ''}${fill(template.html, values, escapeHtml)}`,
-    footer: `${escapeHtml(footer)}<br>${manage}<a href="${unsubscribe}" style="color:#b7bbd6">${escapeHtml(words.unsubscribe)}</a>`,
+/** One recipient's copy: subject, plain text and HTML, each ending with its manage and unsubscribe links. */
+export function composeCopy(template: AnnouncementTemplate, values: CopyValues, words: CopyWords): RenderedMail {
+  const notice: MailBlock[] = words.testNotice
+    ? // The notice is the portal's word to its admin, in the portal's language whatever the copy's.
+      [{ kind: 'notice', text: words.testNotice, lang: words.lang === ADMIN_MAIL_LANG ? undefined : ADMIN_MAIL_LANG }]
+    : [];
+  return renderMail({
     lang: words.lang,
+    subject: fill(template.subject, values, (v) => v),
+    blocks: [...notice, { kind: 'markdown', html: fill(template.html, values, escapeHtml), text: fill(template.text, values, (v) => v) }],
+    footer: {
+      note: words.footer(values.handle),
+      links: [
+        ...(values.manage_url && words.manage ? [{ label: words.manage, href: values.manage_url }] : []),
+        { label: words.unsubscribe, href: values.unsubscribe_url },
+      ],
+    },
   });
-  return { subject, text, html };
 }

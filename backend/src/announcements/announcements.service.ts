@@ -5,6 +5,7 @@ import {
   type AnnouncementTranslations,
   DEFAULT_LOCALE,
   LOCALE_TAGS,
+  localizedPath,
   type Messages,
   TEST_COPY_PREFIX,
 } from '@gameshift/contracts';
@@ -149,7 +150,8 @@ export class AnnouncementsService implements OnApplicationBootstrap, BeforeAppli
 
   /**
    * The words as a recipient's copy would carry them, made by the code that makes each copy, with
-   * the test copy's sample handle and inert unsubscribe link. Nothing is stored or sent.
+   * the test copy's sample handle, inert unsubscribe link and the manage link's request page.
+   * Nothing is stored or sent.
    */
   preview(subject: string, body: string): AnnouncementPreview {
     checkPlaceholders(subject, body);
@@ -164,10 +166,14 @@ export class AnnouncementsService implements OnApplicationBootstrap, BeforeAppli
         product: this.config.productName,
         claim_url: this.claimCodes.minting ? this.claimCodes.sampleUrl() : this.config.publicUrl,
         unsubscribe_url: `${this.config.publicUrl}/unsubscribe/${token}`,
+        // No reservation, so no manage link of its own: the page that mails one on request, which
+        // changes nothing by being opened.
+        manage_url: `${this.config.publicUrl}${localizedPath(DEFAULT_LOCALE, '/manage')}`,
       },
       {
         footer: this.messages.announcementFooter,
         unsubscribe: this.messages.announcementUnsubscribe,
+        manage: this.messages.manageMailLink,
         testNotice,
         lang: LOCALE_TAGS[DEFAULT_LOCALE],
       },

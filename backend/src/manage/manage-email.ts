@@ -1,32 +1,31 @@
-import { escapeHtml, mailLayout } from '../mail/mail-layout';
+import { LOCALE_TAGS, type Locale } from '@gameshift/contracts';
+import type { LocaleTexts } from '../config/localized-messages';
+import { renderMail, type RenderedMail } from '../mail/render-mail';
+
+export type ManageMailKind = 'manage' | 'erase';
 
 export interface ManageEmailInput {
-  subject: string;
-  /** The sentence above the link. */
-  lead: string;
-  button: string;
+  /** The texts of the reservation's language. */
+  texts: LocaleTexts;
+  locale: Locale;
+  /** A fresh manage link, or the link that confirms an erasure. */
+  kind: ManageMailKind;
+  handle: string;
   link: string;
-  ignore: string;
-  /** The line above the link written out, for a mail reader that shows no button. */
-  paste: string;
-  /** The language of the words, as a BCP 47 tag. */
-  lang: string;
 }
 
-/** A mail carrying one link of a person's own data (a manage link, or the link that confirms an erasure). */
-export function manageEmail({ subject, lead, button, link, ignore, paste, lang }: ManageEmailInput): {
-  subject: string;
-  text: string;
-  html: string;
-} {
-  const text = [lead, '', `${button}:`, link, '', ignore].join('\n');
-  const l = escapeHtml(link);
-  const html = mailLayout({
-    content: `<p style="margin:0 0 24px">${escapeHtml(lead)}</p>
-<p style="margin:0 0 24px"><a href="${l}" style="display:inline-block;background:#7c5cff;color:#ffffff;text-decoration:none;font-weight:700;padding:14px 24px;border-radius:10px">${escapeHtml(button)}</a></p>
-<p style="margin:0;font-size:14px;color:#b7bbd6">${escapeHtml(paste)}<br><span style="word-break:break-all">${l}</span></p>`,
-    footer: escapeHtml(ignore),
-    lang,
+/** A mail carrying one link of a person's own data, in the reservation's language. */
+export function manageEmail({ texts, locale, kind, handle, link }: ManageEmailInput): RenderedMail {
+  const { messages: m, mail } = texts;
+  const erase = kind === 'erase';
+  return renderMail({
+    lang: LOCALE_TAGS[locale],
+    subject: erase ? m.eraseMailSubject : m.manageMailSubject,
+    blocks: [
+      { kind: 'paragraph', text: erase ? m.eraseMailText(handle) : m.manageMailText(handle) },
+      { kind: 'button', label: erase ? m.eraseMailButton : m.manageMailLink, href: link },
+      { kind: 'address', lead: mail.pasteLink, href: link },
+    ],
+    footer: { note: m.mailIgnore },
   });
-  return { subject, text, html };
 }

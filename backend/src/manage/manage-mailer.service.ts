@@ -1,4 +1,4 @@
-import { isLocale, LOCALE_TAGS, type Locale } from '@gameshift/contracts';
+import { isLocale, type Locale } from '@gameshift/contracts';
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource, EntityManager, In } from 'typeorm';
 import { TEXTS_BY_LOCALE } from '../config/config.module';
@@ -6,12 +6,10 @@ import type { TextsByLocale } from '../config/localized-messages';
 import { MAIL_PRIORITY, MAIL_QUEUE, OutgoingMail } from '../mail/outgoing-mail';
 import { ComposedJobs, OutboxService } from '../queue/outbox.service';
 import { Reservation } from '../reservations/reservation.entity';
-import { manageEmail } from './manage-email';
+import { manageEmail, type ManageMailKind } from './manage-email';
 import { ManageLinks } from './manage-links';
 
 const MANAGE_MAIL = 'manage-link';
-
-type ManageMailKind = 'manage' | 'erase';
 
 /**
  * The mails of a person's own data: a fresh manage link, and the link that confirms an erasure,
@@ -65,18 +63,9 @@ export class ManageMailer {
         continue;
       }
       const locale = locales.get(reservation.id)!;
-      const { messages: m, mail } = this.texts[locale];
-      const erase = job.params.kind === 'erase';
-      const link = erase ? await this.links.mintErase(reservation.id, undefined, locale) : manageUrls.get(reservation.id)!;
-      const content = manageEmail({
-        subject: erase ? m.eraseMailSubject : m.manageMailSubject,
-        lead: erase ? m.eraseMailText(reservation.gameshift_id) : m.manageMailText(reservation.gameshift_id),
-        button: erase ? m.eraseMailButton : m.manageMailLink,
-        link,
-        ignore: m.mailIgnore,
-        paste: mail.pasteLink,
-        lang: LOCALE_TAGS[locale],
-      });
+      const kind = job.params.kind === 'erase' ? 'erase' : 'manage';
+      const link = kind === 'erase' ? await this.links.mintErase(reservation.id, undefined, locale) : manageUrls.get(reservation.id)!;
+      const content = manageEmail({ texts: this.texts[locale], locale, kind, handle: reservation.gameshift_id, link });
       mails.push({ id: job.id, to: reservation.email, ...content, devLink: link });
     }
     return mails;

@@ -1,54 +1,34 @@
-import type { MailMessages } from '@gameshift/contracts';
-import { escapeHtml, mailShell } from '../../mail/mail-layout';
+import { LOCALE_TAGS, type Locale } from '@gameshift/contracts';
+import type { LocaleTexts } from '../../config/localized-messages';
+import { renderMail, type RenderedMail } from '../../mail/render-mail';
 
 export interface VerificationEmailInput {
-  /** The mail's words, in the reservation's language. */
-  texts: MailMessages;
+  /** The texts of the reservation's language. */
+  texts: LocaleTexts;
+  locale: Locale;
   handle: string;
   link: string;
-  /** How long the handle is kept from others and how long the link works (the catalogue's words): the mail's one word on time. */
-  holdNotice: string;
-  /** The reservation's "Manage your reservation" link, and its words. */
-  manage: { link: string; label: string };
-  /** The language of the words, as a BCP 47 tag: a screen reader reads them with a voice of it. */
-  lang: string;
+  /** How long the handle is kept from others; the mail says it with the link's 24 hours, its one word on time. */
+  holdMinutes: number;
+  /** The reservation's "Manage your reservation" link. */
+  manageLink: string;
 }
 
-/** The confirmation email. The handle is the only text in it that a visitor typed. */
-export function verificationEmail({ texts, handle, link, holdNotice, manage, lang }: VerificationEmailInput): {
-  subject: string;
-  text: string;
-  html: string;
-} {
-  const subject = texts.confirmSubject(handle);
-  const text = [
-    texts.confirmLead(handle),
-    '',
-    texts.confirmOpenLink,
-    link,
-    '',
-    holdNotice,
-    '',
-    texts.confirmIgnore,
-    '',
-    `${manage.label}: ${manage.link}`,
-    '',
-    texts.signature,
-  ].join('\n');
-  const h = escapeHtml(handle);
-  const l = escapeHtml(link);
-  const html = mailShell({
-    lang,
-    rows: `<tr><td>
-<h1 style="margin:0 0 16px;font-size:22px;color:#ffffff">${escapeHtml(texts.confirmHeading)}</h1>
-<p style="margin:0 0 8px;font-size:16px;line-height:1.5">${escapeHtml(texts.confirmOwning)}</p>
-<p style="margin:0 0 24px;font-size:24px;font-weight:700;color:#7cf9c9">${h}</p>
-<p style="margin:0 0 24px"><a href="${l}" style="display:inline-block;background:#7c5cff;color:#ffffff;text-decoration:none;font-weight:700;padding:14px 24px;border-radius:10px">${escapeHtml(texts.confirmButton)}</a></p>
-<p style="margin:0 0 16px;font-size:15px;line-height:1.5;color:#ffffff">${escapeHtml(holdNotice)}</p>
-<p style="margin:0 0 8px;font-size:14px;line-height:1.5;color:#b7bbd6">${escapeHtml(texts.pasteLink)}<br><span style="word-break:break-all">${l}</span></p>
-<p style="margin:16px 0 0;font-size:13px;color:#8d92b3">${escapeHtml(texts.confirmIgnore)}</p>
-<p style="margin:16px 0 0;font-size:13px"><a href="${escapeHtml(manage.link)}" style="color:#b7bbd6">${escapeHtml(manage.label)}</a></p>
-</td></tr>`,
+/** The confirmation email, in the reservation's language. The handle is the only text in it that a visitor typed. */
+export function verificationEmail({ texts, locale, handle, link, holdMinutes, manageLink }: VerificationEmailInput): RenderedMail {
+  const { mail, messages } = texts;
+  return renderMail({
+    lang: LOCALE_TAGS[locale],
+    subject: mail.confirmSubject(handle),
+    blocks: [
+      { kind: 'heading', text: mail.confirmHeading, plain: null },
+      { kind: 'paragraph', text: mail.confirmOwning, plain: mail.confirmLead(handle) },
+      { kind: 'handle', text: handle, plain: null },
+      { kind: 'button', label: mail.confirmButton, href: link, plain: `${mail.confirmOpenLink}\n${link}` },
+      { kind: 'paragraph', tone: 'strong', text: messages.handleHold(holdMinutes) },
+      { kind: 'address', lead: mail.pasteLink, href: link },
+      { kind: 'paragraph', tone: 'muted', text: mail.signature },
+    ],
+    footer: { note: mail.confirmIgnore, links: [{ label: messages.manageMailLink, href: manageLink }] },
   });
-  return { subject, text, html };
 }

@@ -1,4 +1,4 @@
-import { isLocale, LOCALE_TAGS, localizedPath, VERIFICATION_TTL_MS, type Locale } from '@gameshift/contracts';
+import { isLocale, localizedPath, VERIFICATION_TTL_MS, type Locale } from '@gameshift/contracts';
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource, EntityManager, In } from 'typeorm';
 import { AppConfig } from '../../config/app-config';
@@ -76,15 +76,14 @@ export class VerificationMailer {
       if (!reservation) return null;
       const { token, hash } = newVerificationToken();
       const locale = locales.get(reservation.id)!;
-      const { messages, mail } = this.texts[locale];
       const link = `${this.config.publicUrl}${localizedPath(locale, `/verify/${token}`)}`;
       const content = verificationEmail({
-        texts: mail,
+        texts: this.texts[locale],
+        locale,
         handle: reservation.gameshift_id,
         link,
-        holdNotice: messages.handleHold(this.config.abuse.handleHoldMinutes),
-        manage: { link: manageUrls.get(reservation.id)!, label: messages.manageMailLink },
-        lang: LOCALE_TAGS[locale],
+        holdMinutes: this.config.abuse.handleHoldMinutes,
+        manageLink: manageUrls.get(reservation.id)!,
       });
       return {
         row: { token_hash: hash, reservation_id: reservation.id, message_id: job.id, expires_at: new Date(job.params.expiresAt) },
