@@ -73,7 +73,8 @@ export class ManageMailer {
         lead: erase ? m.eraseMailText(reservation.gameshift_id) : m.manageMailText(reservation.gameshift_id),
         button: erase ? m.eraseMailButton : m.manageMailLink,
         link,
-        ignore: m.mailIgnore,
+        // The erase mail's lead says nothing of ignoring it: its footer says so once, and what ignoring it does.
+        ignore: erase ? m.eraseMailIgnore : m.mailIgnore,
         paste: mail.pasteLink,
         lang: LOCALE_TAGS[locale],
       });
