@@ -10,6 +10,7 @@ import { getExport } from '../api/getExport';
 import { exportUrl } from '../api/paths';
 import { useManageMessages } from '../hooks/useManageMessages';
 import { formatMoment } from '../utils/formatDate';
+import { EmailAddress } from './EmailAddress';
 import './Manage.css';
 
 type Row = [label: string, value: ReactNode];
@@ -123,7 +124,7 @@ export default function ManageDataPage() {
           inFile="reservation"
           rows={[
             [text.manageHandle, reservation.handle],
-            [text.manageEmail, reservation.email],
+            [text.manageEmail, <EmailAddress address={reservation.email} />],
             [text.manageStatus, text.manageStatuses[reservation.status]],
             [text.manageCreated, moment(reservation.created_at)],
             [text.manageConfirmed, moment(reservation.confirmed_at)],
