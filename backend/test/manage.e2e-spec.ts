@@ -125,7 +125,10 @@ describe('a person’s own data: manage links, export, erasure, retention', () =
     const res = await fetch(`${app.baseUrl}/api/manage/${manage}/export`);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename=".+\.json"$/);
+    expect(res.headers.get('content-type')).toMatch(/^application\/json/);
     const text = await res.text();
+    // Indented, one field a line: a person opens the file too.
+    expect(text).toMatch(/^\{\n {2}"exported_at": "[^"]+",\n {2}"reservation": \{\n {4}"id": /);
     const data = JSON.parse(text) as PersonalDataExport;
     expect(data.reservation).toMatchObject({ id, handle, email, status: 'verified', confirmation_mails_sent: 1 });
     expect(data.reservation.confirmed_at).not.toBeNull();
@@ -172,7 +175,14 @@ describe('a person’s own data: manage links, export, erasure, retention', () =
     expect((await get(app.baseUrl, `/api/manage/${manage}`)).status).toBe(200);
     const [, , eraseMail] = await waitForMailTo(sink, email, 3);
     expect(eraseMail.subject).toBe(messages.eraseMailSubject);
+    // Told once what to do with a mail they did not ask for, and what that does.
+    expect(eraseMail.text.match(/ignore/gi)).toHaveLength(1);
+    expect(eraseMail.text).toContain(messages.eraseMailIgnore);
     const eraseToken = tokenIn(eraseMail, '/manage/erase/:token');
+    // Opening the link (a mail scanner, the page itself) reads it without spending it.
+    for (let i = 0; i < 2; i++) {
+      expect(await get(app.baseUrl, `/api/manage/erase/${eraseToken}`)).toMatchObject({ status: 200, body: { handle } });
+    }
     await until('the erase mail is settled', async () => {
       const [{ active }] = await app.sql<{ active: number }>(
         "SELECT count(*)::int AS active FROM pgboss.job WHERE name = 'mail.send' AND state IN ('created', 'retry', 'active')",
@@ -181,7 +191,17 @@ describe('a person’s own data: manage links, export, erasure, retention', () =
     });
 
     const erased = await postJson(app.baseUrl, '/api/manage/erase', { token: eraseToken });
-    expect(erased.status).toBe(204);
+    // What is kept for this person: the handle's hold, and the code that honours their unsubscribe.
+    expect(erased).toMatchObject({
+      status: 200,
+      body: { handle, handle_held_until: expect.any(String), handle_held_for_ever: false, suppression: 'unsubscribed' },
+    });
+    const heldDays = (Date.parse(String(erased.body.handle_held_until)) - Date.now()) / 86_400_000;
+    expect(Math.round(heldDays)).toBe(30);
+    expect(await get(app.baseUrl, `/api/manage/erase/${eraseToken}`)).toMatchObject({
+      status: 404,
+      body: { code: 'erase_link_invalid', error: messages.eraseLinkInvalid },
+    });
 
     expect(await tablesContaining(app, [email])).toEqual([]);
     const [suppression] = await app.sql<{ email: string | null; reason: string }>(
@@ -223,7 +243,7 @@ describe('a person’s own data: manage links, export, erasure, retention', () =
   });
 
   it('mails one erase confirmation however often it is asked, queued below confirmations', async () => {
-    const { email, manage, id } = await reserveWithManageLink('erase_again');
+    const { email, manage, id, handle } = await reserveWithManageLink('erase_again');
     const asked = await Promise.all([1, 2, 3].map(() => del(app, `/api/manage/${manage}`)));
     expect(asked.map((a) => a.status)).toEqual([202, 202, 202]);
     const [, eraseMail] = await waitForMailTo(sink, email, 2);
@@ -235,6 +255,9 @@ describe('a person’s own data: manage links, export, erasure, retention', () =
       [id],
     );
     expect(jobs).toEqual([{ priority: 0 }]);
+    // A person who never unsubscribed is told of no suppression code kept for them.
+    const erased = await postJson(app.baseUrl, '/api/manage/erase', { token: tokenIn(eraseMail, '/manage/erase/:token') });
+    expect(erased).toMatchObject({ status: 200, body: { handle, suppression: null } });
   });
 
   it('never frees a handle held for ever (a claimed one)', async () => {
@@ -250,6 +273,10 @@ describe('a person’s own data: manage links, export, erasure, retention', () =
       expect(await get(app.baseUrl, `/api/manage/${token}`)).toMatchObject({
         status: 404,
         body: { code: 'manage_link_invalid', error: messages.manageLinkInvalid },
+      });
+      expect(await get(app.baseUrl, `/api/manage/erase/${token}`)).toMatchObject({
+        status: 404,
+        body: { code: 'erase_link_invalid', error: messages.eraseLinkInvalid },
       });
     }
     await app.sql(

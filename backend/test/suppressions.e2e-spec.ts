@@ -161,6 +161,42 @@ describe('suppression list, one-click unsubscribe and provider events', () => {
       expect(await app.sql<{ n: number }>('SELECT count(*)::int AS n FROM suppressions')).toEqual(before);
     });
 
+    it('names the reservation without unsubscribing, and undoes the person’s own unsubscribe from the same link', async () => {
+      const { email, token } = await recipient(app, 'undo');
+      used.push(token);
+      const [{ gameshift_id: handle }] = await app.sql<{ gameshift_id: string }>('SELECT gameshift_id FROM reservations WHERE email = $1', [
+        email,
+      ]);
+      const details = `/api/unsubscribe/${token}/reservation`;
+      expect(await get(app.baseUrl, details)).toMatchObject({ status: 200, body: { handle, announcements: 'subscribed' } });
+      expect(await suppressionOf(app, email)).toEqual([]);
+
+      expect((await postJson(app.baseUrl, `/api/unsubscribe/${token}`, {})).status).toBe(200);
+      expect(await get(app.baseUrl, details)).toMatchObject({ body: { handle, announcements: 'unsubscribed' } });
+      const undone = await postJson(app.baseUrl, `/api/unsubscribe/${token}/resubscribe`, {});
+      expect(undone).toMatchObject({ status: 200, body: { announcements: 'subscribed' } });
+      expect(await suppressionOf(app, email)).toEqual([]);
+    });
+
+    it('leaves a bounce in place when the link asks to undo, and says announcements are still off', async () => {
+      const { email, token } = await recipient(app, 'undo_bounced');
+      used.push(token);
+      expect((await send(app, '/api/mail-events', signedEvent({ type: 'bounce', email }))).status).toBe(200);
+      const undone = await postJson(app.baseUrl, `/api/unsubscribe/${token}/resubscribe`, {});
+      expect(undone).toMatchObject({ status: 200, body: { announcements: 'unsubscribed' } });
+      expect(await suppressionOf(app, email)).toEqual([expect.objectContaining({ reason: 'bounced' })]);
+    });
+
+    it('refuses a changed token on the reservation and undo routes, changing nothing', async () => {
+      const { email, token } = await recipient(app, 'undo_forged');
+      used.push(token);
+      const changed = token.slice(0, -2) + (token.endsWith('AA') ? 'BB' : 'AA');
+      const refusal = { status: 404, body: { code: 'unsubscribe_link_invalid', error: messages.unsubscribeLinkInvalid } };
+      expect(await get(app.baseUrl, `/api/unsubscribe/${changed}/reservation`)).toMatchObject(refusal);
+      expect(await postJson(app.baseUrl, `/api/unsubscribe/${changed}/resubscribe`, {})).toMatchObject(refusal);
+      expect(await suppressionOf(app, email)).toEqual([]);
+    });
+
     it('refuses a form body on every other route', async () => {
       const answer = await send(app, '/api/verify', form({ token: 'x' }));
       expect(answer.status).toBe(415);

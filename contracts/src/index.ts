@@ -6,7 +6,7 @@ export { createNewsMessages } from './news-messages';
 export { createSuppressionMessages } from './suppression-messages';
 export type { SuppressionMessages } from './suppression-messages';
 export { LIFTABLE_SUPPRESSION_REASONS, ONE_CLICK_UNSUBSCRIBE, SOFT_BOUNCE_RULE, SUPPRESSION_REASONS } from './suppressions';
-export type { SuppressionReason, SuppressionRecord, UnsubscribeResponse } from './suppressions';
+export type { ResubscribeResponse, SuppressionReason, SuppressionRecord, UnsubscribeDetails, UnsubscribeResponse } from './suppressions';
 export { createAnnouncementMessages } from './announcement-messages';
 export { ANNOUNCEMENT_LIMITS, ANNOUNCEMENT_PLACEHOLDERS, ANNOUNCEMENT_STATUSES, RECIPIENT_STATES, TEST_COPY_PREFIX } from './announcements';
 export type {
@@ -169,7 +169,14 @@ export type {
   VisitSource,
 } from './analytics';
 
-export { ADMIN_SECRET_ROUTES, SECRET_ROUTES, UNSUBSCRIBE_API_ROUTE, withoutSecrets } from './secret-routes';
+export {
+  ADMIN_SECRET_ROUTES,
+  RESUBSCRIBE_API_ROUTE,
+  SECRET_ROUTES,
+  UNSUBSCRIBE_API_ROUTE,
+  UNSUBSCRIBE_DETAILS_API_ROUTE,
+  withoutSecrets,
+} from './secret-routes';
 
 export { createWebhookMessages } from './webhook-messages';
 export type { WebhookMessages } from './webhook-messages';
@@ -188,7 +195,9 @@ export { ERASE_LINK_TTL_MS, ERASE_REQUEST_COOLDOWN_MS, MANAGE_API_ROUTES, MANAGE
 export type {
   AnnouncementsResponse,
   AnnouncementsState,
+  EraseLinkResponse,
   EraseRequestResponse,
+  ErasureResponse,
   ManagedReservation,
   ManageRequestResponse,
   PersonalDataExport,

@@ -15,6 +15,10 @@ export function createManageMessages(product: string) {
     manageSendLink: 'Email me a link',
     manageSending: 'Sending...',
     manageLinkRequested: 'If this address has a reservation, a link to manage it is on its way. Check your inbox.',
+    // The address as typed, never whether it has a reservation: a stranger learns nothing from it.
+    manageLinkSentTo: (email: string) =>
+      `If ${email} has a reservation, a link to manage it is on its way to that address. Check its inbox: the link works for ${MANAGE_LINK_TTL_MS / (24 * HOUR_MS)} days.`,
+    manageOtherAddress: 'Use another address',
 
     // The manage page (/manage/:token)
     manageHandle: `${product} ID`,
@@ -27,12 +31,18 @@ export function createManageMessages(product: string) {
     manageAnnouncementsOn: 'You receive announcements.',
     manageAnnouncementsOff: 'You receive no announcements.',
     manageDownload: 'Download my data',
+    manageSeeData: 'See my data, explained',
     manageStopAnnouncements: 'Stop announcements',
     manageStartAnnouncements: 'Start announcements',
     manageDelete: 'Delete my reservation',
     manageDeleting: 'Sending...',
     manageDeleteWarning: `Deleting removes your reservation and your email address from ${product}. Your ID stays taken for a while, then anyone may reserve it.`,
     manageCheckMail: 'Check your mail: we sent a link to confirm the deletion. It works once, for one hour.',
+    eraseRequestedTitle: 'Check your inbox',
+    eraseRequestedText: (domain: string) =>
+      `We sent a link to confirm the deletion to your address at ${domain}. It works once, for ${ERASE_LINK_TTL_MS / HOUR_MS} hour.`,
+    eraseNothingYet: 'Nothing is deleted yet: your reservation stays as it is until you open that link and confirm.',
+    eraseBackToManage: 'Back to my reservation',
     manageLinkInvalidTitle: 'This link does not work',
     manageLinkInvalidText: `It may have expired (links work for ${MANAGE_LINK_TTL_MS / (24 * HOUR_MS)} days) or the reservation was deleted. Ask for a new link.`,
     manageAskAgain: 'Ask for a new link',
@@ -40,13 +50,77 @@ export function createManageMessages(product: string) {
 
     // Confirm an erasure (/manage/erase/:token)
     eraseTitle: 'Delete your reservation',
-    eraseAsk: `Delete your ${product} reservation and your email address for good? This cannot be undone.`,
+    eraseChecking: 'Checking the link...',
+    eraseAsk: (handle: string) =>
+      `Delete your reservation of @${handle} and your email address from ${product} for good? This cannot be undone.`,
     eraseButton: 'Delete for good',
     erasing: 'Deleting...',
     erasedTitle: 'Your reservation is deleted',
-    erasedText: `We have removed your email address and your reservation from ${product}. We keep only a code made from your address, so that an unsubscribe is still honoured.`,
+    erasedText: (handle: string) =>
+      `We removed your reservation of @${handle}, your email address and the record of the mails we sent you from ${product}.`,
+    erasedKeptTitle: 'What we keep',
+    erasedKeptHandle: (handle: string, date: string) =>
+      `The ID @${handle} stays taken until ${date}, so that nobody can take your place at once. After that, anyone may reserve it.`,
+    erasedKeptHandleForEver: (handle: string) => `The ID @${handle} has been claimed in the game, so it stays taken.`,
+    erasedKeptUnsubscribe:
+      'A code made from your address, from which the address cannot be read back, so that your unsubscribe is still honoured if you reserve again.',
+    erasedKeptSuppression:
+      'A code made from your address, from which the address cannot be read back, so that we send no announcements to it.',
     backHomeShort: 'Back to home',
-    eraseLinkInvalid: 'This deletion link is not valid: it works once, for one hour. Ask for a new one from your manage page.',
+    eraseLinkInvalid:
+      'This deletion link is not valid: it works once, for one hour. Ask for a new manage link at /manage, then ask to delete again.',
+    eraseLinkUsedTitle: 'This deletion link no longer works',
+    eraseLinkUsedText:
+      'It was used already, or its hour is over: a deletion link works once, for one hour. Nothing was deleted with it now. To delete your reservation, ask for a new manage link, then ask to delete again.',
+
+    // Your data, explained (/manage/:token/data): the download's contents, in the person's language
+    dataTitle: 'Your data, explained',
+    dataIntro:
+      'Everything we store about your reservation, and why. The download holds the same in JSON, a format other services can read; each part below names its place in that file.',
+    dataExportedAt: 'Read on',
+    dataPrint: 'Print or save as PDF',
+    dataInFile: 'In the file:',
+    dataNone: 'Not recorded',
+    dataReservationTitle: 'Your reservation',
+    dataReservationWhy: 'We keep it to hold your ID for you until launch and to write to you about it.',
+    dataLastSent: 'Last confirmation mail',
+    dataConfirmationsSent: 'Confirmation mails sent',
+    dataAttributionTitle: 'How you found us',
+    dataAttributionWhy:
+      'We count which links and posts bring players. Of the site you came from we keep only its name, and nothing follows you elsewhere.',
+    dataSource: 'Source',
+    dataReferrer: 'Site you came from',
+    dataCampaign: 'Campaign (source / medium / name)',
+    dataLanding: 'First page you opened',
+    dataConsentTitle: 'The privacy notice you accepted',
+    dataConsentWhy: 'We keep which version of the notice you reserved under, to show what you were told.',
+    dataNoticeDate: 'Version of the notice',
+    dataNoticeHash: 'Fingerprint of its exact words',
+    dataConsentLanguage: 'Language',
+    dataAcceptedAt: 'Accepted on',
+    dataMailsTitle: 'Mails we sent you',
+    dataMailsWhy: 'We record what we sent and when, to limit how often we write and to answer you if you ask about one.',
+    dataMailKinds: Object.freeze({
+      confirmation: 'Link to confirm your reservation',
+      manage_link: 'Link to manage your reservation',
+      erase_link: 'Link to confirm a deletion',
+      announcement: 'Announcement',
+    }),
+    dataNoMails: 'None',
+    dataSuppressionTitle: 'Announcements',
+    dataSuppressionWhy: 'If announcements to you are stopped, we keep a note of it, so that none is sent.',
+    dataSuppressionReasons: Object.freeze({
+      unsubscribed: 'Stopped: you unsubscribed',
+      complained: 'Stopped: you reported one as spam',
+      bounced: 'Stopped: your mailbox refused our mail',
+      manual: 'Stopped by our team',
+    }),
+    dataSince: 'Since',
+    dataClaimTitle: 'Your ID set aside',
+    dataClaimWhy: 'Your ID is set aside for you once you confirm your reservation; this says whether it is, and since when.',
+    dataClaimState: 'Your ID',
+    dataClaimHeld: 'Set aside for you',
+    dataClaimNotHeld: 'Not set aside yet',
 
     // Mails
     manageMailLink: 'Manage your reservation',
@@ -55,9 +129,10 @@ export function createManageMessages(product: string) {
       `Here is your link to see, download or delete what ${product} keeps about your reservation of "${handle}". It works for ${MANAGE_LINK_TTL_MS / (24 * HOUR_MS)} days.`,
     eraseMailSubject: `Confirm the deletion of your ${product} reservation`,
     eraseMailText: (handle: string) =>
-      `Someone with your manage link asked to delete your reservation of "${handle}". Open this link to confirm. It works once, for ${ERASE_LINK_TTL_MS / HOUR_MS} hour. If it was not you, ignore this mail and nothing is deleted.`,
+      `Someone with your manage link asked to delete your reservation of "${handle}". Open this link to confirm. It works once, for ${ERASE_LINK_TTL_MS / HOUR_MS} hour.`,
     eraseMailButton: 'Delete my reservation',
     mailIgnore: 'If you did not ask for this, ignore this email.',
+    eraseMailIgnore: 'If you did not ask for this, ignore this email: nothing is deleted.',
 
     // Portal: an owner's erasure
     eraseAction: 'Erase',

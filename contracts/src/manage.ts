@@ -1,3 +1,5 @@
+import type { SuppressionReason } from './suppressions';
+
 /** How long a "Manage your reservation" link works, from the mail that carries it; many uses until then. */
 export const MANAGE_LINK_TTL_MS = 7 * 24 * 3_600_000;
 
@@ -28,6 +30,8 @@ export const ERASE_REQUEST_COOLDOWN_MS = 10 * 60_000;
 export const MANAGE_API_ROUTES = {
   request: '/api/manage/request',
   erase: '/api/manage/erase',
+  /** Whether a mailed erase link still works, read without spending it (mail scanners open links). */
+  eraseLink: '/api/manage/erase/:token',
   link: '/api/manage/:token',
 } as const;
 
@@ -55,6 +59,22 @@ export interface EraseRequestResponse {
   message: string;
 }
 
+/** What a live erase link names (GET /api/manage/erase/:token): the person sees what they are about to delete. */
+export interface EraseLinkResponse {
+  handle: string;
+}
+
+/** What an erasure took and what it left (POST /api/manage/erase): the done page names only what is kept for this person. */
+export interface ErasureResponse {
+  handle: string;
+  /** When anyone may reserve the handle again (ISO); null when it is free at once or, with `handle_held_for_ever`, never. */
+  handle_held_until: string | null;
+  /** The game has claimed the handle: it is never freed. */
+  handle_held_for_ever: boolean;
+  /** Why a keyed code of the address stays on the suppression list; null when none does. */
+  suppression: SuppressionReason | null;
+}
+
 /** Download my data (GET /api/manage/:token/export): everything stored about one reservation, and nothing about anyone else. */
 export interface PersonalDataExport {
   exported_at: string;
@@ -78,6 +98,6 @@ export interface PersonalDataExport {
   };
   consent: { notice_date: string; notice_hash: string; language: string; accepted_at: string } | null;
   mails: Array<{ kind: 'confirmation' | 'manage_link' | 'erase_link' | 'announcement'; at: string }>;
-  suppression: { reason: string; since: string } | null;
+  suppression: { reason: SuppressionReason; since: string } | null;
   claim: { reserved: boolean; reserved_at: string | null };
 }

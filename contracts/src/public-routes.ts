@@ -17,6 +17,7 @@ export const PUBLIC_ROUTES = {
   manage: '/manage',
   manageErase: '/manage/erase/:token',
   manageLink: '/manage/:token',
+  manageData: '/manage/:token/data',
 } as const;
 
 export type PublicRoute = keyof typeof PUBLIC_ROUTES;

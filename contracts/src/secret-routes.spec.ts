@@ -44,6 +44,10 @@ describe('withoutSecrets on the manage links', () => {
     ['https://play.example/manage/erase/abcDEF_123?x=1', 'https://play.example/manage/erase/:token?x=1'],
     ['/api/manage/abcDEF_123/export', '/api/manage/:token/export'],
     ['/api/manage/abcDEF_123', '/api/manage/:token'],
+    ['/api/manage/erase/abcDEF_123', '/api/manage/erase/:token'],
+    ['/es/manage/abcDEF_123/data', '/es/manage/:token/data'],
+    ['/api/unsubscribe/abc.sig/reservation', '/api/unsubscribe/:token/reservation'],
+    ['/api/unsubscribe/abc.sig/resubscribe', '/api/unsubscribe/:token/resubscribe'],
   ])('hides the token of %s', (path, expected) => {
     expect(withoutSecrets(path)).toBe(expected);
   });

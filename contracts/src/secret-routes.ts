@@ -10,6 +10,12 @@ export const ADMIN_SECRET_ROUTES = {
 /** RFC 8058's one-click unsubscribe: the URL of a mail's List-Unsubscribe header, which a mail client posts to. */
 export const UNSUBSCRIBE_API_ROUTE = '/api/unsubscribe/:token';
 
+/** What the unsubscribe page names before it asks: the reservation's handle and whether announcements are on. */
+export const UNSUBSCRIBE_DETAILS_API_ROUTE = '/api/unsubscribe/:token/reservation';
+
+/** Undoes an unsubscribe from the same link: the person's own unsubscribe or complaint is lifted. */
+export const RESUBSCRIBE_API_ROUTE = '/api/unsubscribe/:token/resubscribe';
+
 /**
  * Every route whose URL carries a secret (a link's token): the log shows only the route's
  * pattern, the analytics count the pattern, and a reservation's landing page keeps the pattern.
@@ -20,9 +26,13 @@ export const SECRET_ROUTES: readonly string[] = [
   ADMIN_SECRET_ROUTES.invitation,
   PUBLIC_ROUTES.unsubscribe,
   UNSUBSCRIBE_API_ROUTE,
+  UNSUBSCRIBE_DETAILS_API_ROUTE,
+  RESUBSCRIBE_API_ROUTE,
   PUBLIC_ROUTES.manageErase,
   PUBLIC_ROUTES.manageLink,
+  PUBLIC_ROUTES.manageData,
   MANAGE_API_ROUTES.link,
+  MANAGE_API_ROUTES.eraseLink,
 ];
 
 /** Paths beside a secret route's token whose segment is a word, not a secret: `/manage/erase/…` is not the token `erase`. */

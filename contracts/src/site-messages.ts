@@ -13,6 +13,7 @@ export function createSiteMessages(product: string) {
     footerReserve: (name: string) => `Reserve your ${name} ID`,
     footerSocial: 'Follow us',
     footerPrivacy: 'Privacy',
+    footerManage: 'Manage my reservation',
     opensInNewTab: '(opens in a new tab)',
 
     appError: {
@@ -77,6 +78,8 @@ export function createSiteMessages(product: string) {
       openInbox: (provider: string) => `Open ${provider}`,
       wrongEmail: 'Wrong email?',
       changeEmail: 'Change it',
+      manageLater: 'Later, you can see, download or delete what we keep about your reservation at any time:',
+      manageLink: 'Manage my reservation',
     },
 
     humanCheck: {

@@ -9,6 +9,7 @@ export function createSuppressionMessages(product: string) {
     // Unsubscribe page (/unsubscribe/:token)
     unsubscribePageTitle: 'Stop announcements',
     unsubscribeAsk: `Stop receiving ${product} announcements at this address?`,
+    unsubscribeAbout: (handle: string) => `This is about your reservation of the ${product} ID @${handle}.`,
     unsubscribeStillReceive:
       'You will still receive mail you ask for yourself, such as a confirmation link when you reserve an ID. Your reservation stays as it is.',
     unsubscribeButton: 'Stop announcements',
@@ -23,6 +24,12 @@ export function createSuppressionMessages(product: string) {
     unsubscribeFailedText: 'We could not stop the announcements just now. Nothing was lost: try again in a moment.',
     unsubscribeRetry: 'Try again',
     backHome: 'Back to home',
+    resubscribeButton: 'Get announcements again',
+    resubscribing: 'Starting...',
+    resubscribedTitle: 'Announcements are back on',
+    resubscribedText: `You will get ${product} announcements at this address again.`,
+    resubscribeRefused:
+      'We cannot start them again from here: mail to this address was refused, or our team stopped it. Reply to any announcement and we will look into it.',
 
     // API answers
     unsubscribeLinkInvalid: 'This unsubscribe link is not valid. Open the full link from the email.',

@@ -28,3 +28,15 @@ export interface SuppressionRecord {
 export interface UnsubscribeResponse {
   unsubscribed: true;
 }
+
+/** What the unsubscribe page shows before it asks (GET /api/unsubscribe/:token/reservation). */
+export interface UnsubscribeDetails {
+  /** The handle of the reservation the link was mailed about; null for a test copy's link or a reservation deleted since. */
+  handle: string | null;
+  announcements: 'subscribed' | 'unsubscribed';
+}
+
+/** The answer to undoing an unsubscribe: `unsubscribed` still when the address stays suppressed for a reason not the person's (a bounce). */
+export interface ResubscribeResponse {
+  announcements: 'subscribed' | 'unsubscribed';
+}

@@ -29,6 +29,7 @@ export function createVerifyMessages() {
     sendLink: 'Send link',
     backHome: 'Back to home',
     newsLink: 'Read the news',
+    manageLink: 'Manage my reservation',
   } as const;
 }
 

@@ -1,7 +1,7 @@
-import { createManageMessages } from '@gameshift/contracts';
+import { createManageMessages, type ManageMessages } from '@gameshift/contracts';
 import type { Locator, Page } from '@playwright/test';
 
-const text = createManageMessages('GameShift');
+const english = createManageMessages('GameShift');
 
 /** The pages of a person's own data: /manage, /manage/:token and /manage/erase/:token. */
 export class ManagePage {
@@ -18,8 +18,18 @@ export class ManagePage {
   readonly eraseButton: Locator;
   readonly erasedHeading: Locator;
   readonly invalidHeading: Locator;
+  readonly seeDataLink: Locator;
+  readonly dataHeading: Locator;
+  readonly backToManageLink: Locator;
+  readonly eraseRequestedHeading: Locator;
+  readonly eraseLinkUsedHeading: Locator;
+  readonly askAgainLink: Locator;
 
-  constructor(private readonly page: Page) {
+  /** `text`: the manage pages' texts in the language the page is in. */
+  constructor(
+    private readonly page: Page,
+    readonly text: ManageMessages = english,
+  ) {
     this.heading = page.getByRole('heading', { name: text.manageTitle });
     this.emailField = page.getByLabel(text.manageEmailLabel);
     this.sendLinkButton = page.getByRole('button', { name: text.manageSendLink });
@@ -27,12 +37,18 @@ export class ManagePage {
     this.downloadLink = page.getByRole('link', { name: text.manageDownload });
     this.stopAnnouncementsButton = page.getByRole('button', { name: text.manageStopAnnouncements });
     this.startAnnouncementsButton = page.getByRole('button', { name: text.manageStartAnnouncements });
-    this.announcementsOff = page.getByText(text.manageAnnouncementsOff);
+    this.announcementsOff = page.locator('dd', { hasText: text.manageAnnouncementsOff });
     this.deleteButton = page.getByRole('button', { name: text.manageDelete });
     this.checkMail = page.getByText(text.manageCheckMail);
     this.eraseButton = page.getByRole('button', { name: text.eraseButton });
     this.erasedHeading = page.getByRole('heading', { name: text.erasedTitle });
     this.invalidHeading = page.getByRole('heading', { name: text.manageLinkInvalidTitle });
+    this.seeDataLink = page.getByRole('link', { name: text.manageSeeData });
+    this.dataHeading = page.getByRole('heading', { name: text.dataTitle, level: 1 });
+    this.backToManageLink = page.getByRole('link', { name: text.eraseBackToManage });
+    this.eraseRequestedHeading = page.getByRole('heading', { name: text.eraseRequestedTitle });
+    this.eraseLinkUsedHeading = page.getByRole('heading', { name: text.eraseLinkUsedTitle });
+    this.askAgainLink = page.getByRole('link', { name: text.manageAskAgain });
   }
 
   async openRequest(): Promise<void> {

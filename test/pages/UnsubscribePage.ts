@@ -21,12 +21,16 @@ export class UnsubscribePage {
   readonly stoppedHeading: Locator;
   readonly invalidHeading: Locator;
   readonly stillReceive: Locator;
+  readonly undoButton: Locator;
+  readonly resumedHeading: Locator;
 
   constructor(private readonly page: Page) {
     this.stopButton = page.getByRole('button', { name: text.unsubscribeButton });
     this.stoppedHeading = page.getByRole('heading', { name: text.unsubscribedTitle });
     this.invalidHeading = page.getByRole('heading', { name: text.unsubscribeInvalidTitle });
     this.stillReceive = page.getByText(text.unsubscribeStillReceive);
+    this.undoButton = page.getByRole('button', { name: text.resubscribeButton });
+    this.resumedHeading = page.getByRole('heading', { name: text.resubscribedTitle });
   }
 
   /** Opens the link as the mail carries it: the API's URL, which leads to the page. */

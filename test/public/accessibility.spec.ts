@@ -170,7 +170,6 @@ const VISITS: Record<AccessibilityState<'public'>, Visit> = {
     await db.seedReservation(visitor, 'verified');
     const unsubscribePage = new UnsubscribePage(page);
     await page.goto(`/unsubscribe/${unsubscribeToken(await db.reservationId(visitor.email)).slice(0, -3)}abc`);
-    await unsubscribePage.stopButton.click();
     await expect(unsubscribePage.invalidHeading).toBeVisible();
     await expectAccessible(page);
   },

@@ -1,4 +1,7 @@
+import { createSiteMessages } from '@gameshift/contracts';
 import { expect, including, messages, newVisitor, test } from './fixtures';
+
+const uiMessages = createSiteMessages('GameShift');
 
 test.describe('the whole reservation journey', () => {
   // The one journey that plays the game in real time against the server's own check.
@@ -20,6 +23,7 @@ test.describe('the whole reservation journey', () => {
     await expect(reservePage.successHeading).toBeVisible();
     await expect(page.getByText(visitor.email, { exact: true })).toBeVisible();
     await expect(page.getByText(`@${visitor.handle}`, { exact: true })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('link', { name: uiMessages.success.manageLink })).toHaveAttribute('href', '/manage');
 
     const link = await inbox.waitForVerificationLink(visitor.email);
     const [mail] = await inbox.mailsTo(visitor.email);

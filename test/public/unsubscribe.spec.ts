@@ -40,7 +40,7 @@ async function reservationId(email: string): Promise<string> {
 test.use({ viewport: { width: 390, height: 844 } });
 
 test.describe('the unsubscribe page', () => {
-  test('asks, confirms, and the address gets no more announcements', async ({ page, db }) => {
+  test('names the reservation, asks, confirms, and undoes it from the same page', async ({ page, db }) => {
     const visitor = newVisitor();
     await db.seedReservation(visitor, 'verified');
     const id = await reservationId(visitor.email);
@@ -52,6 +52,7 @@ test.describe('the unsubscribe page', () => {
     await expect(page).toHaveURL(/\/unsubscribe\/[^/]+$/);
     await expect(unsubscribePage.stopButton).toBeVisible();
     await expect(unsubscribePage.stillReceive).toBeVisible();
+    await expect(page.getByText(text.unsubscribeAbout(visitor.handle))).toBeVisible();
     await expectAccessible(page);
     // Opening the link changed nothing: a mail scanner opens links too.
     expect(await suppressed()).toEqual([]);
@@ -61,6 +62,11 @@ test.describe('the unsubscribe page', () => {
     await expect(page.getByText(text.unsubscribedText)).toBeVisible();
     await expectAccessible(page);
     expect(await suppressed()).toEqual([{ reason: 'unsubscribed' }]);
+
+    await unsubscribePage.undoButton.click();
+    await expect(unsubscribePage.resumedHeading).toBeFocused();
+    await expectAccessible(page);
+    expect(await suppressed()).toEqual([]);
   });
 
   test('says so when the link was changed, and suppresses nothing', async ({ page, db }) => {
@@ -70,8 +76,9 @@ test.describe('the unsubscribe page', () => {
     const unsubscribePage = new UnsubscribePage(page);
 
     await page.goto(`/unsubscribe/${tokenFor(id).slice(0, -3)}abc`);
-    await unsubscribePage.stopButton.click();
+    // Said when the page opens, before any button.
     await expect(unsubscribePage.invalidHeading).toBeVisible();
+    await expect(unsubscribePage.stopButton).toHaveCount(0);
     await expectAccessible(page);
     expect(await sql('SELECT 1 FROM suppressions WHERE email = $1', [visitor.email])).toEqual([]);
   });

@@ -1,7 +1,10 @@
+import { createVerifyMessages } from '@gameshift/contracts';
 import { randomBytes } from 'node:crypto';
 import { expect, messages, newVisitor, test } from './fixtures';
 
 test.describe.configure({ mode: 'parallel' });
+
+const verifyText = createVerifyMessages();
 
 /** A link of the right shape that no reservation has. */
 const unknownToken = () => randomBytes(32).toString('base64url');
@@ -12,6 +15,7 @@ test.describe('the verification page', () => {
     await verifyPage.goto(token);
     await expect(verifyPage.successHeading).toBeVisible();
     await expect(page.getByText(`@${visitor.handle}`, { exact: true })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('link', { name: verifyText.manageLink })).toHaveAttribute('href', '/manage');
     expect(await db.reservationsFor(visitor.email)).toMatchObject([{ is_verified: true, is_reserved: true }]);
   });
 
@@ -31,6 +35,7 @@ test.describe('the verification page', () => {
     await verifyPage.goto(token);
     await expect(verifyPage.alreadyVerifiedHeading).toBeVisible();
     await expect(page.getByText(`@${visitor.handle}`, { exact: true })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('link', { name: verifyText.manageLink })).toHaveAttribute('href', '/manage');
   });
 
   test('shows Already Claimed with free alternatives when someone else confirmed the handle first', async ({ visitor, verifyPage, db }) => {

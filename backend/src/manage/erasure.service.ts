@@ -1,3 +1,4 @@
+import type { SuppressionReason } from '@gameshift/contracts';
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
 import { AuditService } from '../audit/audit.service';
@@ -12,6 +13,16 @@ import { holdReleasedHandle } from '../reservations/reserve/released-handles.que
 import { SuppressionsService } from '../suppressions/suppressions.service';
 import { WebhooksService } from '../webhooks/webhooks.service';
 import { scrubAddress } from './erasure.queries';
+
+/** What an erasure left of the reservation it named: its handle's hold and the suppression code of its address. */
+export interface ErasureOutcome {
+  handle: string;
+  /** Until when nobody may reserve the handle; null when it is free at once, or held for ever. */
+  heldUntil: Date | null;
+  heldForEver: boolean;
+  /** Why the address's keyed hash stays on the suppression list; null when it is not there. */
+  suppression: SuppressionReason | null;
+}
 
 /**
  * Erasure, the person's (through their mailed confirmation) and an owner's alike: the address and
@@ -35,10 +46,16 @@ export class ErasureService {
     private readonly webhooks: WebhooksService,
   ) {}
 
-  /** Erases the reservation `id` and its address; by an owner when `admin` is given (audited without the address). */
-  async erase(id: string, admin: AdminIdentity | null, manager?: EntityManager): Promise<void> {
+  /**
+   * Erases the reservation `id` and its address; by an owner when `admin` is given (audited without
+   * the address). Answers what is kept of the reservation `id`, which its person is told.
+   */
+  async erase(id: string, admin: AdminIdentity | null, manager?: EntityManager): Promise<ErasureOutcome> {
     if (!manager) return this.dataSource.transaction((m) => this.erase(id, admin, m));
-    const named = await manager.findOne(Reservation, { select: { id: true, email_canonical: true }, where: { id } });
+    const named = await manager.findOne(Reservation, {
+      select: { id: true, email: true, email_canonical: true, gameshift_id: true },
+      where: { id },
+    });
     if (!named) throw new AppError('not_found');
     const rows = await manager.find(Reservation, {
       select: {
@@ -55,6 +72,12 @@ export class ErasureService {
       lock: { mode: 'pessimistic_write' },
     });
     const now = this.clock.now();
+    const outcome: ErasureOutcome = {
+      handle: named.gameshift_id,
+      heldUntil: null,
+      heldForEver: false,
+      suppression: await this.suppressions.reasonFor(named.email, manager),
+    };
     for (const row of rows) {
       await this.outbox.purge(row.id, manager);
       await this.webhooks.forgetReservation(manager, row.id);
@@ -67,6 +90,12 @@ export class ErasureService {
           holdDays: this.config.retention.releasedHandleHoldDays,
           now,
         });
+        if (row.id === id) {
+          outcome.heldForEver = row.claimed_at !== null;
+          outcome.heldUntil = outcome.heldForEver
+            ? null
+            : new Date(now.getTime() + this.config.retention.releasedHandleHoldDays * 86_400_000);
+        }
       }
     }
     await manager.delete(
@@ -79,5 +108,6 @@ export class ErasureService {
       await scrubAddress(manager, 'security_violations', 'violation_data', address, null);
     }
     if (admin) await this.audit.record(admin, 'reservation.erase', id, {}, manager);
+    return outcome;
   }
 }

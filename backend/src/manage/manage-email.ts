@@ -26,6 +26,7 @@ export function manageEmail({ texts, locale, kind, handle, link }: ManageEmailIn
       { kind: 'button', label: erase ? m.eraseMailButton : m.manageMailLink, href: link },
       { kind: 'address', lead: mail.pasteLink, href: link },
     ],
-    footer: { note: m.mailIgnore },
+    // The erase mail's words say nothing of ignoring it: its footer says so once, and what ignoring it does.
+    footer: { note: erase ? m.eraseMailIgnore : m.mailIgnore },
   });
 }

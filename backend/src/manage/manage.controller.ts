@@ -3,7 +3,6 @@ import {
   ApiAcceptedResponse,
   ApiBadRequestResponse,
   ApiBody,
-  ApiNoContentResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
@@ -24,7 +23,10 @@ import { requestClientKey } from '../limits/throttle';
 import {
   AnnouncementsResultDto,
   EraseDto,
+  EraseLinkResultDto,
   EraseRequestResultDto,
+  EraseTokenParamsDto,
+  ErasureResultDto,
   ManageAnnouncementsDto,
   ManagedReservationDto,
   ManageRequestDto,
@@ -67,14 +69,28 @@ export class ManageController {
   }
 
   @Post('erase')
-  @HttpCode(204)
+  @HttpCode(200)
   @ApiOperation({ summary: 'Erase the reservation with the token of the mailed deletion link (single use, 1 h)' })
   @ApiBody({ type: EraseDto })
-  @ApiNoContentResponse({ description: 'Erased: the address and every copy of it are gone; the handle is held for a while' })
+  @ApiOkResponse({
+    type: ErasureResultDto,
+    description: 'Erased: the address and every copy of it are gone; the answer says what is kept (the handle’s hold, a suppression hash)',
+  })
   @ApiBadRequestResponse({ type: ErrorBodyDto })
   @ApiNotFoundResponse({ type: ErrorBodyDto, description: 'An unknown, used or expired deletion link' })
-  async erase(@Body() body: EraseDto): Promise<void> {
-    await this.manage.erase(body.token);
+  erase(@Body() body: EraseDto): Promise<ErasureResultDto> {
+    return this.manage.erase(body.token);
+  }
+
+  @Get('erase/:token')
+  @ApiOperation({
+    summary: 'Whether a mailed deletion link still works, and the handle it names; read only: opening the link spends nothing',
+  })
+  @ApiOkResponse({ type: EraseLinkResultDto })
+  @ApiNotFoundResponse({ type: ErrorBodyDto, description: 'An unknown, used or expired deletion link, or an erased reservation' })
+  checkErase(@Param() { token }: EraseTokenParamsDto, @Res({ passthrough: true }) reply: FastifyReply): Promise<EraseLinkResultDto> {
+    void reply.header('Cache-Control', 'no-store');
+    return this.manage.checkErase(token);
   }
 
   @Get(':token')
@@ -87,7 +103,7 @@ export class ManageController {
   }
 
   @Get(':token/export')
-  @ApiOperation({ summary: 'Everything stored about the reservation, as a JSON file to download' })
+  @ApiOperation({ summary: 'Everything stored about the reservation, as a JSON file to download, indented for a reader' })
   @ApiProduces('application/json')
   @ApiOkResponse({
     description: 'Content-Disposition: attachment; the row, attribution, consent, mails sent (kind and time), suppression, claim state',
@@ -106,15 +122,17 @@ export class ManageController {
     },
   })
   @ApiNotFoundResponse({ type: ErrorBodyDto, description: 'An unknown or expired link, or an erased reservation' })
-  async exportData(@Param() { token }: ManageTokenParamsDto, @Res({ passthrough: true }) reply: FastifyReply): Promise<object> {
+  async exportData(@Param() { token }: ManageTokenParamsDto, @Res({ passthrough: true }) reply: FastifyReply): Promise<string> {
     const data = await this.manage.exportData(token);
     void reply
+      .type('application/json; charset=utf-8')
       .header('Cache-Control', 'no-store')
       .header(
         'Content-Disposition',
         `attachment; filename="${this.config.productName.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-my-data.json"`,
       );
-    return data;
+    // A person opens the file too: one field a line, indented, rather than one long line.
+    return `${JSON.stringify(data, null, 2)}\n`;
   }
 
   @Post(':token/announcements')

@@ -3,10 +3,11 @@ import {
   normalizeEmail,
   reservationStatus,
   type AnnouncementsState,
+  type EraseLinkResponse,
+  type ErasureResponse,
   type ManagedReservation,
   type Messages,
   type PersonalDataExport,
-  type SuppressionReason,
 } from '@gameshift/contracts';
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource, EntityManager, In } from 'typeorm';
@@ -25,9 +26,6 @@ import { ManageLink } from './manage-link.entity';
 import { ManageMailLimits } from './manage-limits';
 import { ManageLinks } from './manage-links';
 import { ManageMailer } from './manage-mailer.service';
-
-/** The reasons the person lifts by starting announcements again; a bounce or an owner's entry stays. */
-const PERSON_REASONS: SuppressionReason[] = ['unsubscribed', 'complained'];
 
 /** A person's own data, reached through a manage link: see it, download it, stop announcements, erase it. */
 @Injectable()
@@ -140,13 +138,8 @@ export class ManageService {
   /** Stops announcements to the address, or starts them again by lifting the person's own unsubscribe or complaint. */
   async setAnnouncements(token: string, subscribed: boolean): Promise<{ announcements: AnnouncementsState }> {
     const row = await this.reservationOf(token);
-    if (subscribed) {
-      await this.dataSource
-        .getRepository(Suppression)
-        .delete({ email_hash: this.suppressions.hash(row.email), reason: In(PERSON_REASONS) });
-    } else {
-      await this.suppressions.suppress(row.email, 'unsubscribed');
-    }
+    if (subscribed) await this.suppressions.resubscribe(row.email);
+    else await this.suppressions.suppress(row.email, 'unsubscribed');
     return { announcements: await this.announcementsOf(row.email) };
   }
 
@@ -164,13 +157,30 @@ export class ManageService {
     return { message: messages.manageCheckMail };
   }
 
-  /** The second step: the mailed link, spent once, erases. */
-  async erase(token: string): Promise<void> {
-    await this.dataSource.transaction(async (manager) => {
+  /**
+   * Whether a mailed erase link still works, and the handle it would erase: read only, so a mail
+   * scanner opening the link, or the page showing it, spends nothing.
+   */
+  async checkErase(token: string): Promise<EraseLinkResponse> {
+    const id = await this.links.reservationOf(token, 'erase');
+    const row = id === null ? null : await this.dataSource.manager.findOne(Reservation, { select: { gameshift_id: true }, where: { id } });
+    if (!row) throw new AppError('erase_link_invalid');
+    return { handle: row.gameshift_id };
+  }
+
+  /** The second step: the mailed link, spent once, erases; the answer says what is kept. */
+  async erase(token: string): Promise<ErasureResponse> {
+    const kept = await this.dataSource.transaction(async (manager) => {
       const reservationId = await this.links.spendErase(token, manager);
       if (reservationId === null) throw new AppError('erase_link_invalid');
-      await this.erasure.erase(reservationId, null, manager);
+      return this.erasure.erase(reservationId, null, manager);
     });
+    return {
+      handle: kept.handle,
+      handle_held_until: kept.heldUntil?.toISOString() ?? null,
+      handle_held_for_ever: kept.heldForEver,
+      suppression: kept.suppression,
+    };
   }
 
   private async reservationOf(token: string, manager: EntityManager = this.dataSource.manager): Promise<Reservation> {

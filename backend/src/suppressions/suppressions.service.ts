@@ -1,7 +1,13 @@
-import { LIFTABLE_SUPPRESSION_REASONS, SOFT_BOUNCE_RULE, type SuppressionReason, type SuppressionRecord } from '@gameshift/contracts';
+import {
+  LIFTABLE_SUPPRESSION_REASONS,
+  SOFT_BOUNCE_RULE,
+  SUPPRESSION_REASONS,
+  type SuppressionReason,
+  type SuppressionRecord,
+} from '@gameshift/contracts';
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
-import { DataSource, EntityManager, Repository } from 'typeorm';
+import { DataSource, EntityManager, In, Repository } from 'typeorm';
 import { AuditService } from '../audit/audit.service';
 import type { AdminIdentity } from '../auth/admin-identity';
 import { isUuid, ListQuery, listPage } from '../common/admin-api/list-query';
@@ -32,6 +38,9 @@ export interface ReportedMailEvent {
   bounce_type?: 'hard' | 'soft';
 }
 
+/** The reasons that are the person's own choice: only they lift them, with a link mailed to the address. */
+const PERSON_REASONS = SUPPRESSION_REASONS.filter((reason) => !LIFTABLE_SUPPRESSION_REASONS.includes(reason));
+
 function toRecord(row: Suppression): SuppressionRecord {
   return { id: row.id, email: row.email, reason: row.reason, created_at: row.created_at.toISOString() };
 }
@@ -61,6 +70,22 @@ export class SuppressionsService {
 
   async isSuppressed(email: string): Promise<boolean> {
     return this.suppressions.existsBy({ email_hash: this.hash(email) });
+  }
+
+  /** Why the address is on the list, or null when it is not. */
+  async reasonFor(email: string, manager: EntityManager = this.dataSource.manager): Promise<SuppressionReason | null> {
+    const row = await manager.getRepository(Suppression).findOne({ select: { reason: true }, where: { email_hash: this.hash(email) } });
+    return row?.reason ?? null;
+  }
+
+  /**
+   * Lifts the person's own unsubscribe or complaint, which only they may lift (through a link mailed
+   * to the address); a bounce or an owner's entry stays. Whether the address is still suppressed.
+   */
+  async resubscribe(email: string): Promise<boolean> {
+    const hash = this.hash(email);
+    await this.suppressions.delete({ email_hash: hash, reason: In(PERSON_REASONS) });
+    return this.suppressions.existsBy({ email_hash: hash });
   }
 
   /** Puts an address on the list (see SUPPRESS for a reason already there); true when the list changed. */

@@ -12,7 +12,7 @@ import {
 import { FastifyReply } from 'fastify';
 import { ErrorBodyDto } from '../common/error-body.dto';
 import { Public } from '../common/public.decorator';
-import { UnsubscribeBodyDto, UnsubscribedDto, UnsubscribeParamsDto } from './dto/unsubscribe.dto';
+import { ResubscribedDto, UnsubscribeBodyDto, UnsubscribeDetailsDto, UnsubscribedDto, UnsubscribeParamsDto } from './dto/unsubscribe.dto';
 import { UnsubscribeService } from './unsubscribe.service';
 
 /**
@@ -36,6 +36,24 @@ export class UnsubscribeController {
   async unsubscribe(@Param() { token }: UnsubscribeParamsDto, @Body() _body: UnsubscribeBodyDto): Promise<UnsubscribedDto> {
     await this.unsubscribes.unsubscribe(token);
     return { unsubscribed: true };
+  }
+
+  @Get(':token/reservation')
+  @ApiOperation({ summary: 'What the unsubscribe page names before it asks: the reservation’s handle, and whether announcements are on' })
+  @ApiOkResponse({ type: UnsubscribeDetailsDto })
+  @ApiNotFoundResponse({ type: ErrorBodyDto, description: 'A token this site did not make' })
+  details(@Param() { token }: UnsubscribeParamsDto, @Res({ passthrough: true }) reply: FastifyReply): Promise<UnsubscribeDetailsDto> {
+    void reply.header('Cache-Control', 'no-store');
+    return this.unsubscribes.details(token);
+  }
+
+  @Post(':token/resubscribe')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Undo an unsubscribe: lifts the person’s own unsubscribe or complaint; a bounce or an owner’s entry stays' })
+  @ApiOkResponse({ type: ResubscribedDto })
+  @ApiNotFoundResponse({ type: ErrorBodyDto, description: 'A token this site did not make' })
+  resubscribe(@Param() { token }: UnsubscribeParamsDto): Promise<ResubscribedDto> {
+    return this.unsubscribes.resubscribe(token);
   }
 
   @Get(':token')

@@ -1,3 +1,4 @@
+import type { ResubscribeResponse, UnsubscribeDetails } from '@gameshift/contracts';
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
@@ -47,10 +48,37 @@ export class UnsubscribeService {
    * suppress, and gets no announcements anyway: that is an answer of success too.
    */
   async unsubscribe(token: string): Promise<void> {
+    const reservation = await this.reservationOf(token);
+    if (reservation) await this.suppressions.suppress(reservation.email, 'unsubscribed');
+  }
+
+  /**
+   * What the page names before it asks: the handle the mail was about and whether announcements
+   * are on. Read only, as opening the link must be. A test copy's link, or one whose reservation
+   * was deleted since, names no handle.
+   */
+  async details(token: string): Promise<UnsubscribeDetails> {
+    const reservation = await this.reservationOf(token);
+    if (!reservation) return { handle: null, announcements: 'subscribed' };
+    const suppressed = await this.suppressions.isSuppressed(reservation.email);
+    return { handle: reservation.gameshift_id, announcements: suppressed ? 'unsubscribed' : 'subscribed' };
+  }
+
+  /**
+   * Undoes an unsubscribe from the link that made it: the person's own unsubscribe or complaint is
+   * lifted; a bounce or an owner's entry stays, and the answer then says announcements are still off.
+   */
+  async resubscribe(token: string): Promise<ResubscribeResponse> {
+    const reservation = await this.reservationOf(token);
+    if (!reservation) return { announcements: 'subscribed' };
+    return { announcements: (await this.suppressions.resubscribe(reservation.email)) ? 'unsubscribed' : 'subscribed' };
+  }
+
+  /** The reservation a token names; null for a test copy's token or a reservation deleted since. Refuses a token this site did not make. */
+  private async reservationOf(token: string): Promise<Pick<Reservation, 'email' | 'gameshift_id'> | null> {
     const target = readUnsubscribeToken(this.secret, token);
     if (target === null) throw new AppError('unsubscribe_link_invalid');
-    if (target.kind === 'sample') return;
-    const reservation = await this.reservations.findOne({ where: { id: target.reservationId }, select: { id: true, email: true } });
-    if (reservation) await this.suppressions.suppress(reservation.email, 'unsubscribed');
+    if (target.kind === 'sample') return null;
+    return this.reservations.findOne({ where: { id: target.reservationId }, select: { id: true, email: true, gameshift_id: true } });
   }
 }

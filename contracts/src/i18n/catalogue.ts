@@ -33,6 +33,7 @@ export const MANAGE_PORTAL_KEYS = ['eraseAction', 'confirmErase', 'reservationEr
 export const SUPPRESSION_VISITOR_KEYS = [
   'unsubscribePageTitle',
   'unsubscribeAsk',
+  'unsubscribeAbout',
   'unsubscribeStillReceive',
   'unsubscribeButton',
   'unsubscribing',
@@ -45,6 +46,11 @@ export const SUPPRESSION_VISITOR_KEYS = [
   'unsubscribeFailedText',
   'unsubscribeRetry',
   'backHome',
+  'resubscribeButton',
+  'resubscribing',
+  'resubscribedTitle',
+  'resubscribedText',
+  'resubscribeRefused',
   'unsubscribeLinkInvalid',
 ] as const;
 
@@ -70,6 +76,7 @@ export const MANAGE_SERVER_KEYS = [
   'eraseMailText',
   'eraseMailButton',
   'mailIgnore',
+  'eraseMailIgnore',
   'manageLinkInvalid',
   'manageRequestShape',
   'manageAnnouncementsShape',

@@ -25,11 +25,19 @@ export const NEWS_PARAMS: ParamNames = {
 };
 
 export const MANAGE_PARAMS: ParamNames = {
+  manageLinkSentTo: ['email'],
+  eraseRequestedText: ['domain'],
+  eraseAsk: ['handle'],
+  erasedText: ['handle'],
+  erasedKeptHandle: ['handle', 'date'],
+  erasedKeptHandleForEver: ['handle'],
   manageMailText: ['handle'],
   eraseMailText: ['handle'],
 };
 
-export const SUPPRESSION_PARAMS: ParamNames = {};
+export const SUPPRESSION_PARAMS: ParamNames = {
+  unsubscribeAbout: ['handle'],
+};
 
 export const SITE_PARAMS: ParamNames = {
   footerReserve: ['name'],

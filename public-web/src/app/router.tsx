@@ -15,6 +15,7 @@ const UnsubscribePage = lazy(() => import('../features/unsubscribe/components/Un
 const ManageRequestPage = lazy(() => import('../features/manage/components/ManageRequestPage'));
 const ManagePage = lazy(() => import('../features/manage/components/ManagePage'));
 const EraseConfirmPage = lazy(() => import('../features/manage/components/EraseConfirmPage'));
+const ManageDataPage = lazy(() => import('../features/manage/components/ManageDataPage'));
 const NotFoundPage = lazy(() => import('../features/not-found/components/NotFoundPage'));
 
 /** Every page of PUBLIC_ROUTES (contracts), which the server also answers with status 200. */
@@ -30,6 +31,7 @@ export function AppRouter() {
         <Route path={PUBLIC_ROUTES.manage} element={<ManageRequestPage />} />
         <Route path={PUBLIC_ROUTES.manageErase} element={<EraseConfirmPage />} />
         <Route path={PUBLIC_ROUTES.manageLink} element={<ManagePage />} />
+        <Route path={PUBLIC_ROUTES.manageData} element={<ManageDataPage />} />
         <Route element={<DataLayout />}>
           <Route path={PUBLIC_ROUTES.news} element={<NewsListPage />} />
           <Route path={PUBLIC_ROUTES.article} element={<ArticlePage />} />

@@ -1,3 +1,4 @@
+import { PUBLIC_ROUTES } from '@gameshift/contracts';
 import type { ReactNode } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { usePageViews } from '../hooks/usePageViews';
@@ -67,6 +68,9 @@ export function SiteLayout({ children }: SiteLayoutProps) {
             </li>
             <li>
               <Link to="/privacy">{uiMessages.footerPrivacy}</Link>
+            </li>
+            <li>
+              <Link to={PUBLIC_ROUTES.manage}>{uiMessages.footerManage}</Link>
             </li>
             <li>
               <a href={config.socialUrl} target="_blank" rel="noopener noreferrer">

@@ -1,9 +1,13 @@
 import {
   type AnnouncementsResponse,
   type AnnouncementsState,
+  type EraseLinkResponse,
   type EraseRequestResponse,
+  type ErasureResponse,
   type ManagedReservation,
   type ManageRequestResponse,
+  SUPPRESSION_REASONS,
+  type SuppressionReason,
   validateLookupEmail,
 } from '@gameshift/contracts';
 import { ApiProperty } from '@nestjs/swagger';
@@ -70,6 +74,42 @@ export class ManagedReservationDto implements ManagedReservation {
 export class EraseRequestResultDto implements EraseRequestResponse {
   @ApiProperty({ description: 'A link to confirm the erasure was mailed to the address' })
   message!: string;
+}
+
+/** The token of a mailed deletion link in its path; one that is not a token at all answers as an unknown one does. */
+export class EraseTokenParamsDto {
+  @ApiProperty({ description: 'The token of the mailed deletion link (/manage/erase/<token>, 43 URL-safe characters)' })
+  @EdgeRule('eraseLinkToken', 'shape', (value) => (isWellFormedToken(value) ? null : { code: 'erase_link_invalid' }))
+  token!: string;
+}
+
+export class EraseLinkResultDto implements EraseLinkResponse {
+  @ApiProperty({ description: 'The handle of the reservation the link would erase' })
+  handle!: string;
+}
+
+export class ErasureResultDto implements ErasureResponse {
+  @ApiProperty({ description: 'The handle of the erased reservation' })
+  handle!: string;
+
+  @ApiProperty({
+    format: 'date-time',
+    nullable: true,
+    type: String,
+    description: 'Until when nobody may reserve the handle; null when it is free at once or held for ever',
+  })
+  handle_held_until!: string | null;
+
+  @ApiProperty({ description: 'The game has claimed the handle: it is never freed' })
+  handle_held_for_ever!: boolean;
+
+  @ApiProperty({
+    enum: SUPPRESSION_REASONS,
+    nullable: true,
+    type: String,
+    description: 'Why a keyed hash of the address stays on the suppression list (the address itself is gone); null when none does',
+  })
+  suppression!: SuppressionReason | null;
 }
 
 export class EraseDto {

@@ -1,4 +1,4 @@
-import { ONE_CLICK_UNSUBSCRIBE } from '@gameshift/contracts';
+import { ONE_CLICK_UNSUBSCRIBE, type ResubscribeResponse, type UnsubscribeDetails } from '@gameshift/contracts';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { EdgeRule } from '../../common/edge-rules';
 
@@ -23,6 +23,26 @@ export class UnsubscribeBodyDto {
       : { code: 'invalid_body', details: { body: { problem: 'unsubscribe' } } },
   )
   'List-Unsubscribe'?: string;
+}
+
+export class UnsubscribeDetailsDto implements UnsubscribeDetails {
+  @ApiProperty({
+    nullable: true,
+    type: String,
+    description: 'The handle of the reservation the mail was about; null for a test copy’s link or a reservation deleted since',
+  })
+  handle!: string | null;
+
+  @ApiProperty({ enum: ['subscribed', 'unsubscribed'] })
+  announcements!: 'subscribed' | 'unsubscribed';
+}
+
+export class ResubscribedDto implements ResubscribeResponse {
+  @ApiProperty({
+    enum: ['subscribed', 'unsubscribed'],
+    description: 'unsubscribed still when the address stays suppressed for a reason that is not the person’s (a bounce, an owner’s entry)',
+  })
+  announcements!: 'subscribed' | 'unsubscribed';
 }
 
 export class UnsubscribedDto {

@@ -1,4 +1,5 @@
-import { LOCALE_TAGS, PUBLIC_ROUTES, type Locale } from '@gameshift/contracts';
+import { PUBLIC_ROUTES } from '@gameshift/contracts';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { StatusPanel } from '../../../components/StatusPanel';
 import { useDocumentTitle } from '../../../hooks/useDocumentTitle';
@@ -9,17 +10,10 @@ import { requestErase } from '../api/requestErase';
 import { setAnnouncements } from '../api/setAnnouncements';
 import { useManagedReservation } from '../hooks/useManagedReservation';
 import { useManageMessages } from '../hooks/useManageMessages';
+import { domainOf, formatDate } from '../utils/formatDate';
 import { EmailAddress } from './EmailAddress';
+import { MailIcon } from './MailIcon';
 import './Manage.css';
-
-/** A date in the page's language; English keeps the day-month-year order it always had. */
-function formatDate(iso: string, locale: Locale): string {
-  return new Date(iso).toLocaleDateString(locale === 'en' ? 'en-GB' : LOCALE_TAGS[locale], {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-  });
-}
 
 /** /manage/:token: what is kept about the reservation, and the person's three actions on it. */
 export default function ManagePage() {
@@ -29,7 +23,16 @@ export default function ManagePage() {
   const [loaded, setReservation] = useManagedReservation(token);
   const switchAnnouncements = useAction(setAnnouncements);
   const askErase = useAction(requestErase);
+  // The answer to asking for an erasure stands in for the page until the person goes back to it.
+  const [eraseAsked, setEraseAsked] = useState(false);
+  const [switched, setSwitched] = useState(false);
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  const backFromErase = useRef(false);
   useDocumentTitle(text.manageTitle);
+
+  useEffect(() => {
+    if (!eraseAsked && backFromErase.current) titleRef.current?.focus();
+  }, [eraseAsked]);
 
   if (loaded.state === 'loading') {
     return (
@@ -58,30 +61,53 @@ export default function ManagePage() {
     );
   }
 
-  const { reservation } = loaded;
+  const reservation = loaded.value;
   const subscribed = reservation.announcements === 'subscribed';
   const handleSwitch = async (): Promise<void> => {
+    // The button stays enabled while the call runs (a disabled button drops focus to <body>); a second press is ignored.
+    if (switchAnnouncements.isRunning()) return;
     const outcome = await switchAnnouncements.run(token, !subscribed);
-    if (outcome?.ok) setReservation({ ...reservation, announcements: outcome.result.announcements });
+    if (outcome?.ok) {
+      setReservation({ ...reservation, announcements: outcome.result.announcements });
+      setSwitched(true);
+    }
   };
-  const handleDelete = (): void => {
-    void askErase.run(token);
+  const handleDelete = async (): Promise<void> => {
+    const outcome = await askErase.run(token);
+    if (outcome?.ok) setEraseAsked(true);
+  };
+  const handleBack = (): void => {
+    backFromErase.current = true;
+    setEraseAsked(false);
   };
 
-  if (askErase.outcome?.ok) {
+  if (eraseAsked) {
+    // Not a success yet: nothing is deleted until the mailed link is opened and confirmed.
     return (
       <div className="container manage">
-        <StatusPanel tone="success" title={text.manageDelete} focusTitle>
-          <p>{text.manageCheckMail}</p>
+        <StatusPanel
+          tone="info"
+          icon={<MailIcon />}
+          title={text.eraseRequestedTitle}
+          focusTitle
+          actions={
+            <button type="button" className="btn btn--ghost" onClick={handleBack}>
+              {text.eraseBackToManage}
+            </button>
+          }
+        >
+          <p>{text.eraseRequestedText(domainOf(reservation.email))}</p>
+          <p>{text.eraseNothingYet}</p>
         </StatusPanel>
       </div>
     );
   }
   const failed = [switchAnnouncements.outcome, askErase.outcome].some((o) => o !== null && !o.ok);
+  const announcementsText = subscribed ? text.manageAnnouncementsOn : text.manageAnnouncementsOff;
   return (
     <div className="container manage">
       <section className="card manage__card" aria-labelledby="manage-title">
-        <h1 id="manage-title" className="manage__title">
+        <h1 id="manage-title" ref={titleRef} tabIndex={-1} className="manage__title">
           {text.manageTitle}
         </h1>
         <dl className="manage__data">
@@ -102,18 +128,25 @@ export default function ManagePage() {
             </>
           )}
           <dt>{text.manageAnnouncements}</dt>
-          <dd>{subscribed ? text.manageAnnouncementsOn : text.manageAnnouncementsOff}</dd>
+          <dd>{announcementsText}</dd>
         </dl>
+        {/* Says the switch's outcome aloud; empty until the first switch, so opening the page reads nothing twice. */}
+        <p className="sr-only" role="status">
+          {switched ? announcementsText : ''}
+        </p>
         {failed && <p role="alert">{text.manageFailed}</p>}
         <div className="manage__actions">
           <a className="btn btn--primary" href={exportUrl(token)} download>
             {text.manageDownload}
           </a>
+          <Link className="btn btn--ghost" to={PUBLIC_ROUTES.manageData.replace(':token', encodeURIComponent(token))}>
+            {text.manageSeeData}
+          </Link>
           <button
             type="button"
             className="btn btn--ghost"
             onClick={() => void handleSwitch()}
-            disabled={switchAnnouncements.pending}
+            aria-disabled={switchAnnouncements.pending || undefined}
             aria-busy={switchAnnouncements.pending}
           >
             {subscribed ? text.manageStopAnnouncements : text.manageStartAnnouncements}
@@ -124,7 +157,7 @@ export default function ManagePage() {
           <button
             type="button"
             className="btn btn--ghost btn--block"
-            onClick={handleDelete}
+            onClick={() => void handleDelete()}
             disabled={askErase.pending}
             aria-busy={askErase.pending}
           >

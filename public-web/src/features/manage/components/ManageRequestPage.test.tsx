@@ -1,4 +1,4 @@
-import { loadPageCatalogue, MANAGE_API_ROUTES } from '@gameshift/contracts';
+import { createManageMessages, loadPageCatalogue, MANAGE_API_ROUTES } from '@gameshift/contracts';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -61,7 +61,20 @@ describe(ManageRequestPage.name, () => {
     await userEvent.keyboard('{Enter}');
 
     const confirmation = await screen.findByRole('status');
-    expect(confirmation).toHaveTextContent(SENT);
     expect(confirmation).toHaveFocus();
+  });
+
+  it('names the address the link was asked for, in words that do not say whether it has a reservation', async () => {
+    renderInSpanish();
+    const manage = translate(createManageMessages(config.productName), 'manage');
+
+    await userEvent.type(screen.getByRole('textbox'), 'ana@example.com');
+    await userEvent.keyboard('{Enter}');
+
+    // The same sentence for an address with a reservation and one without: only the typed address is in it.
+    expect(await screen.findByRole('status')).toHaveTextContent(manage.manageLinkSentTo('ana@example.com'));
+    await userEvent.click(screen.getByRole('button', { name: manage.manageOtherAddress }));
+    expect(screen.getByRole('textbox')).toHaveFocus();
+    expect(screen.getByRole('textbox')).toHaveValue('ana@example.com');
   });
 });

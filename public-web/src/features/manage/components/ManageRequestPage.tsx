@@ -14,11 +14,15 @@ export default function ManageRequestPage() {
   const emailErrorId = useId();
   const [email, setEmail] = useState('');
   const [emailError, setEmailError] = useState<string | null>(null);
+  // The address the link was asked for, as typed: shown back whether or not it has a reservation.
+  const [sentTo, setSentTo] = useState<string | null>(null);
   const action = useAction(requestLink);
   const sentRef = useRef<HTMLParagraphElement>(null);
+  const fieldRef = useRef<HTMLInputElement>(null);
+  const askedAgain = useRef(false);
   useDocumentTitle(text.manageTitle);
 
-  const handleSubmit = (event: FormEvent): void => {
+  const handleSubmit = async (event: FormEvent): Promise<void> => {
     event.preventDefault();
     const verdict = validateLookupEmail(email);
     if (!verdict.ok) {
@@ -26,34 +30,46 @@ export default function ManageRequestPage() {
       return;
     }
     setEmailError(null);
-    void action.run(verdict.email);
+    const outcome = await action.run(verdict.email);
+    if (outcome?.ok) setSentTo(verdict.email);
+  };
+  const handleOtherAddress = (): void => {
+    askedAgain.current = true;
+    setSentTo(null);
   };
 
-  const { outcome } = action;
-  const sent = outcome?.ok === true;
-  // The form, and the button that had focus, give way to the answer: focus goes to it, not to <body>.
+  // The form, and the button that had focus, give way to the answer: focus goes to it, not to
+  // <body>; going back to the form puts focus in its field.
   useEffect(() => {
-    if (sent) sentRef.current?.focus();
-  }, [sent]);
+    if (sentTo !== null) sentRef.current?.focus();
+    else if (askedAgain.current) fieldRef.current?.focus();
+  }, [sentTo]);
 
+  const { outcome } = action;
   return (
     <div className="container manage">
       <section className="card manage__card" aria-labelledby="manage-title">
         <h1 id="manage-title" className="manage__title">
           {text.manageTitle}
         </h1>
-        {outcome?.ok ? (
-          <p ref={sentRef} role="status" tabIndex={-1}>
-            {outcome.result.message}
-          </p>
+        {sentTo !== null ? (
+          <>
+            <p ref={sentRef} role="status" tabIndex={-1} className="manage__sent">
+              {text.manageLinkSentTo(sentTo)}
+            </p>
+            <button type="button" className="btn btn--ghost" onClick={handleOtherAddress}>
+              {text.manageOtherAddress}
+            </button>
+          </>
         ) : (
           <>
             <p>{text.manageIntro}</p>
-            <form className="manage__form" onSubmit={handleSubmit} noValidate>
+            <form className="manage__form" onSubmit={(event) => void handleSubmit(event)} noValidate>
               <label htmlFor="manage-email" className="manage__label">
                 {text.manageEmailLabel}
               </label>
               <input
+                ref={fieldRef}
                 id="manage-email"
                 className="manage__input"
                 type="email"

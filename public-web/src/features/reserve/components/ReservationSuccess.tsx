@@ -1,5 +1,6 @@
-import { inboxFor, RESEND, type SiteMessages } from '@gameshift/contracts';
+import { inboxFor, PUBLIC_ROUTES, RESEND, type SiteMessages } from '@gameshift/contracts';
 import { useEffect, useRef } from 'react';
+import { Link } from 'react-router-dom';
 import { resendVerification } from '../../../api/resendVerification';
 import { useCountdown } from '../../../hooks/useCountdown';
 import { ApiError, failureText, useAction } from '../../../lib/apiClient';
@@ -121,6 +122,10 @@ export function ReservationSuccess({ reservation, onChangeEmail }: ReservationSu
           {feedback?.text}
         </p>
       </div>
+
+      <p className="success__manage">
+        {text.manageLater} <Link to={PUBLIC_ROUTES.manage}>{text.manageLink}</Link>
+      </p>
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { MAX_SUGGESTIONS, suggestHandles, type VerifyResponse, type VerifyState } from '@gameshift/contracts';
+import { MAX_SUGGESTIONS, PUBLIC_ROUTES, suggestHandles, type VerifyResponse, type VerifyState } from '@gameshift/contracts';
 import type { ReactElement } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { StatusPanel } from '../../../components/StatusPanel';
@@ -100,6 +100,9 @@ function VerifyResult({ answer, token }: VerifyResultProps) {
               <Link to="/learn" className="btn btn--ghost">
                 {text.newsLink}
               </Link>
+              <Link to={PUBLIC_ROUTES.manage} className="btn btn--ghost">
+                {text.manageLink}
+              </Link>
             </>
           }
         >
@@ -116,9 +119,14 @@ function VerifyResult({ answer, token }: VerifyResultProps) {
           focusTitle
           title={text.alreadyVerifiedTitle}
           actions={
-            <Link to="/" className="btn btn--ghost">
-              {text.backHome}
-            </Link>
+            <>
+              <Link to={PUBLIC_ROUTES.manage} className="btn btn--primary">
+                {text.manageLink}
+              </Link>
+              <Link to="/" className="btn btn--ghost">
+                {text.backHome}
+              </Link>
+            </>
           }
         >
           {handle && <p className="verify__handle">@{handle}</p>}
