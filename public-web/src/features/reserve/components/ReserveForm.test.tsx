@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { StrictMode } from 'react';
+import { MemoryRouter } from 'react-router-dom';
 import { stubFetch, type FetchStub, type StubAnswer, type StubRequest } from '../../../../../jest/fetchStub';
 import { messages, uiMessages } from '../../../messages';
 import { ReserveForm, type HumanCheckProps } from './ReserveForm';
@@ -46,7 +47,10 @@ function containing(text: string): RegExp {
 function renderForm(suggested: string | null = null) {
   render(
     <StrictMode>
-      <ReserveForm suggested={suggested} humanCheck={PassingHumanCheck} />
+      {/* The success screen links the manage page, as the app's router does. */}
+      <MemoryRouter>
+        <ReserveForm suggested={suggested} humanCheck={PassingHumanCheck} />
+      </MemoryRouter>
     </StrictMode>,
   );
 }
