@@ -18,6 +18,7 @@ export function createMailMessages(product: string) {
     // The words every announcement copy carries around the owner's text.
     announcementFooter: announcement.announcementFooter,
     announcementUnsubscribe: announcement.announcementUnsubscribe,
+    announcementTestNotice: announcement.announcementTestNotice,
   });
 }
 

@@ -33,6 +33,8 @@ const record = (changes: Partial<AnnouncementRecord>): AnnouncementRecord => ({
   started_at: null,
   finished_at: null,
   last_progress_at: null,
+  waiting_since: null,
+  audience_by_locale: null,
   ...changes,
 });
 

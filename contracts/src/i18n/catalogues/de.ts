@@ -354,6 +354,7 @@ export const server =
           signature: '— Dein {product}-Team',
           announcementFooter: 'Du erhältst diese E-Mail, weil du die {product}-ID {handle} reserviert hast.',
           announcementUnsubscribe: 'Abmelden',
+          announcementTestNotice: 'Dies ist eine Testkopie: Die Links darin sind nur Beispiele und ändern nichts.',
         },
         page: {
           description: 'Reserviere deine Spieler-ID vor dem Start.',

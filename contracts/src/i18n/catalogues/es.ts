@@ -353,6 +353,7 @@ export const server =
           signature: '— El equipo de {product}',
           announcementFooter: 'Recibes este correo porque reservaste el ID de {product} {handle}.',
           announcementUnsubscribe: 'Cancelar suscripción',
+          announcementTestNotice: 'Esta es una copia de prueba: sus enlaces son de ejemplo y no cambian nada.',
         },
         page: {
           description: 'Reserva tu ID de jugador antes del lanzamiento.',

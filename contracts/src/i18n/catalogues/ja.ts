@@ -349,6 +349,7 @@ export const server =
           signature: '— {product}チーム',
           announcementFooter: '{product} ID「{handle}」をご予約いただいたため、このメールをお送りしています。',
           announcementUnsubscribe: '配信停止',
+          announcementTestNotice: 'これはテスト用のコピーです。リンクはサンプルのため、開いても何も変わりません。',
         },
         page: {
           description: 'リリース前にプレイヤーIDを予約しよう。',

@@ -352,6 +352,7 @@ export const server =
           signature: '— Equipe {product}',
           announcementFooter: 'Você recebe este e-mail porque reservou o ID {product} {handle}.',
           announcementUnsubscribe: 'Cancelar inscrição',
+          announcementTestNotice: 'Esta é uma cópia de teste: os links são exemplos e não alteram nada.',
         },
         page: {
           description: 'Reserve seu ID de jogador antes do lançamento.',
