@@ -197,12 +197,14 @@ describe('AnnouncementShow', () => {
     expect(screen.queryByRole('button', { name: announcementText.send })).toBeNull();
   });
 
-  it('warns when a send has settled no copy for over 10 minutes, and not before', async () => {
+  it('warns when a send has not moved for over 10 minutes, and not before, nor just after a resume', async () => {
     signedInAs('viewer');
     const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
+    const sending = { status: 'sending', started_at: minutesAgo(90), last_progress_at: minutesAgo(60), recipients: 10, sent: 2 } as const;
     stub = server([
-      record({ status: 'sending', started_at: minutesAgo(30), last_progress_at: minutesAgo(2), recipients: 10, sent: 2 }),
-      record({ status: 'sending', started_at: minutesAgo(30), last_progress_at: minutesAgo(11), recipients: 10, sent: 2 }),
+      // Resumed a minute ago: its last copy settled before the pause, an hour ago.
+      record({ ...sending, waiting_since: minutesAgo(1) }),
+      record({ ...sending, waiting_since: minutesAgo(11) }),
     ]);
     renderShow();
     expect(await screen.findByText(new RegExp(announcementText.lastProgress))).toBeInTheDocument();

@@ -314,9 +314,13 @@ const Progress = ({ record }: { record: AnnouncementRecord }) => {
 /** As the AnnouncementStalled alert: a send that settles nothing for this long needs someone to look. */
 const STALL_MS = 10 * 60 * 1000;
 
-/** When a copy last settled; timed from the start while none has, so a send stuck from the first copy warns too. */
+/**
+ * When a copy last settled, and a warning once the send has not moved for STALL_MS: timed from its
+ * start, its resume or its last settled copy, whichever came last, so a send stuck from the first
+ * copy warns too and one resumed after a long pause does not.
+ */
 const LastProgress = ({ record }: { record: AnnouncementRecord }) => {
-  const since = record.last_progress_at ?? record.started_at;
+  const since = record.waiting_since;
   return (
     <Stack spacing={1}>
       {record.last_progress_at && (
