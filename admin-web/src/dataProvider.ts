@@ -5,13 +5,16 @@ import type {
   AnnouncementPreview,
   AnnouncementRecord,
   AnnouncementSendResponse,
+  AnnouncementTranslation,
   ConfirmationFunnel,
   DashboardStats,
   InvitationDetails,
   JourneyCounts,
+  Locale,
   MfaConfirmation,
   MfaEnrolment,
   MfaStartRequest,
+  TestCopyQueued,
   TrafficSource,
   VisitorsPerDay,
   WebhookRecord,
@@ -19,6 +22,9 @@ import type {
 import { readSession } from './session/sessionStore';
 
 const API_URL = '/api/admin';
+
+/** The editor's words to preview: the English ones, and the translation into `locale` when it has both of its fields. */
+export type PreviewWords = { subject: string; body: string; locale: Locale; translation?: AnnouncementTranslation };
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null;
@@ -82,9 +88,12 @@ export type AdminDataProvider = DataProvider & {
   /** A new signing secret, in this answer only. */
   rotateWebhook: (id: Identifier) => Promise<WebhookRecord & { secret: string }>;
   redeliverWebhook: (deliveryId: Identifier) => Promise<{ data: unknown }>;
-  previewAnnouncement: (subject: string, body: string, signal?: AbortSignal) => Promise<AnnouncementPreview>;
-  /** To the signed-in admin, or to `email`, another admin of the team. */
-  testAnnouncement: (id: Identifier, email?: string) => Promise<void>;
+  /** The copy reservations made in `words.locale` would get of the editor's words. */
+  previewAnnouncement: (words: PreviewWords, signal?: AbortSignal) => Promise<AnnouncementPreview>;
+  /** A saved announcement's copy for reservations made in `locale`. */
+  announcementCopy: (id: Identifier, locale: Locale, signal?: AbortSignal) => Promise<AnnouncementPreview>;
+  /** The copy for reservations made in `locale`, to the signed-in admin, or to `email`, another admin of the team. */
+  testAnnouncement: (id: Identifier, locale: Locale, email?: string) => Promise<TestCopyQueued>;
   /** Sends now, or at `sendAt` (ISO 8601). */
   sendAnnouncement: (id: Identifier, sendAt?: string) => Promise<AnnouncementSendResponse>;
   changeAnnouncement: (id: Identifier, change: 'pause' | 'resume' | 'cancel') => Promise<AnnouncementRecord>;
@@ -156,20 +165,24 @@ export const dataProvider: AdminDataProvider = {
     }
     return response.blob();
   },
-  previewAnnouncement: async (subject, body, signal) =>
+  previewAnnouncement: async ({ subject, body, locale, translation }, signal) =>
     (
       await httpClient(`${API_URL}/announcements/preview`, {
         method: 'POST',
-        body: JSON.stringify({ subject, body }),
+        body: JSON.stringify({ subject, body, locale, ...(translation ? { translations: { [locale]: translation } } : {}) }),
         signal,
       })
     ).json as AnnouncementPreview,
-  testAnnouncement: async (id, email) => {
-    await httpClient(`${API_URL}/announcements/${encodeURIComponent(String(id))}/test`, {
-      method: 'POST',
-      body: JSON.stringify(email === undefined ? {} : { email }),
-    });
-  },
+  announcementCopy: async (id, locale, signal) =>
+    (await httpClient(`${API_URL}/announcements/${encodeURIComponent(String(id))}/copies/${locale}`, { signal }))
+      .json as AnnouncementPreview,
+  testAnnouncement: async (id, locale, email) =>
+    (
+      await httpClient(`${API_URL}/announcements/${encodeURIComponent(String(id))}/test`, {
+        method: 'POST',
+        body: JSON.stringify(email === undefined ? { locale } : { email, locale }),
+      })
+    ).json as TestCopyQueued,
   sendAnnouncement: async (id, sendAt) =>
     (
       await httpClient(`${API_URL}/announcements/${encodeURIComponent(String(id))}/send`, {

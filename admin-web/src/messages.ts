@@ -240,6 +240,7 @@ export const adminText = Object.freeze({
 });
 
 const count = (n: number): string => n.toLocaleString('en-US');
+const listOf = (items: string[]): string => new Intl.ListFormat('en-US', { type: 'conjunction' }).format(items);
 
 /** The Announcements page: composing, testing, sending and watching the launch announcement. */
 export const announcementText = Object.freeze({
@@ -277,22 +278,40 @@ export const announcementText = Object.freeze({
   previewHtml: 'HTML preview',
   previewText: 'Text preview',
   previewHint: 'Write a subject and a message to see the mail a reserver gets.',
-  previewSubject: (subject: string) => `Subject: ${subject}`,
+  previewSubject: 'Subject:',
+  previewLoading: 'Rendering the copy…',
   previewFailed: 'The preview could not be made.',
+  copyLanguages: 'Language of the copy',
+  // Languages are named in themselves (LOCALE_NAMES), as the site's switcher names them.
+  copyFallback: (language: string) => `No translation into ${language}: its reservers get this English copy.`,
+  copyIncomplete: (language: string) =>
+    `Write both the title and the message in ${language} to see its copy. Until then, its reservers get the English one.`,
+  copiesTitle: 'Copies by language',
+  translatedInto: (languages: string[]) =>
+    languages.length === 0
+      ? 'No translation: every reserver gets the English copy.'
+      : `Translated into ${listOf(languages)}; reservers in any other language get the English copy.`,
   saved: 'Draft saved',
 
   sendTest: 'Send a test to me',
-  testSent: 'A test copy is on its way to your address.',
+  testSent: (language: string) => `A test copy in ${language} is on its way to your address.`,
   sendTestTo: 'Send a test to…',
   sendTestToTitle: 'Send a test copy to another admin',
   sendTestToEmail: 'Their admin email',
   sendTestConfirm: 'Send the test',
   sendTestCancel: 'Cancel',
   sendTestToEmailMissing: 'Enter the email of the admin to send the test to.',
-  testSentTo: (email: string) => `A test copy is on its way to ${email}.`,
+  testSentTo: (email: string, language: string) => `A test copy in ${language} is on its way to ${email}.`,
+  testOf: (language: string) => `Test the copy in ${language}:`,
   send: 'Send…',
   sendTitle: (recipients: number) => `Send to ${count(recipients)} confirmed ${recipients === 1 ? 'reserver' : 'reservers'}?`,
   sendIntro: 'Each gets one copy with their own ID and unsubscribe link. Leave the time empty to send now.',
+  sendLanguages: 'Copies by language, as the audience stands now:',
+  copiesIn: (language: string, copies: number, fallback: number, untranslated: string[]) =>
+    `${language}: ${count(copies)} ${copies === 1 ? 'copy' : 'copies'}` +
+    (fallback === 0
+      ? ''
+      : ` (${count(fallback)} of them to reservers in ${listOf(untranslated)}, which ${untranslated.length === 1 ? 'has' : 'have'} no translation)`),
   sendAt: 'Send at (optional)',
   sendNow: 'Send',
   sendStarted: (recipients: number) => `Sending to ${count(recipients)} ${recipients === 1 ? 'reserver' : 'reservers'}.`,

@@ -359,10 +359,12 @@ describe('the launch announcement', () => {
       expect(added.status).toBe(201);
 
       sink.refuseRecipient = undefined;
-      expect(await owner.call('POST', `/${draft.id}/resume`)).toMatchObject({
-        status: 200,
-        body: { status: 'sending', paused_reason: null },
-      });
+      const resumedAt = Date.now();
+      const resumed = await owner.call('POST', `/${draft.id}/resume`);
+      expect(resumed).toMatchObject({ status: 200, body: { status: 'sending', paused_reason: null } });
+      // Waiting counts from the resume, not from the last copy settled before the pause.
+      expect(Date.parse(resumed.body.waiting_since!)).toBeGreaterThanOrEqual(resumedAt - 1000);
+      expect(paused.waiting_since).toBeNull();
       const done = await owner.settled(draft.id);
       expect(done.sent + done.failed + done.skipped).toBe(done.recipients);
       expect(done.skipped).toBe(1);

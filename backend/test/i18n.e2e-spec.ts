@@ -1,6 +1,14 @@
-import { loadCatalogue, localizedMessages, LOCALES, type AnnouncementRecord, type LocalizedMessages } from '@gameshift/contracts';
+import {
+  loadCatalogue,
+  localizedMessages,
+  LOCALES,
+  type AnnouncementPreview,
+  type AnnouncementRecord,
+  type LocalizedMessages,
+  type TestCopyQueued,
+} from '@gameshift/contracts';
 import { randomBytes } from 'node:crypto';
-import { ADMIN_ENV, bearer, call, signIn } from './support/admin';
+import { ADMIN, ADMIN_ENV, bearer, call, signIn } from './support/admin';
 import { get, messages, postJson, sleep, TokenPool } from './support/api';
 import { PUBLIC_URL, reserve, uniqueEmail, uniqueHandle, UNLIMITED, waitForMailTo } from './support/reservations';
 import { SmtpSink } from './support/smtp-sink';
@@ -182,6 +190,91 @@ describe('languages', () => {
         expect(english.text).toMatch(new RegExp(`${messages.announcementUnsubscribe}: ${PUBLIC_URL}/unsubscribe/\\S+`));
       }
       expect(sink.to(inGerman.email)[0].text).toContain(`${PUBLIC_URL}/de/manage/`);
+    });
+
+    it('are previewed, test-sent and shown in each language as its reservers get them, English where there is no translation', async () => {
+      const token = await signIn(app.baseUrl);
+      await confirmedIn('pt-br');
+      const words = {
+        subject: '{product} is live',
+        body: 'Hello {handle}, [claim it]({claim_url}).',
+        translations: { ja: { subject: '{product}がリリースされました', body: '{handle}さん、[こちら]({claim_url})から。' } },
+      };
+      const sample = messages.announcementSampleHandle;
+      const preview = (locale: unknown) =>
+        call<AnnouncementPreview>(app.baseUrl, 'POST', '/api/admin/announcements/preview', bearer(token), { ...words, locale });
+
+      const japanese = await preview('ja');
+      expect(japanese).toMatchObject({ status: 200, body: { language: 'ja', subject: 'GameShiftがリリースされました' } });
+      expect(japanese.body.html).toContain('<html lang="ja">');
+      expect(japanese.body.html).toContain(`${sample}さん、`);
+      expect(japanese.body.text).toContain(ja.mail.announcementFooter(sample));
+      expect(japanese.body.text).toMatch(new RegExp(`${ja.mail.announcementUnsubscribe}: ${PUBLIC_URL}/ja/unsubscribe/sample\\.`));
+      expect(japanese.body.text).not.toContain(messages.announcementTestNotice);
+      // No German translation: German reservers get the English copy, the words around it English too.
+      for (const locale of ['de', 'en', undefined]) {
+        const english = await preview(locale);
+        expect(english).toMatchObject({ status: 200, body: { language: 'en', subject: 'GameShift is live' } });
+        expect(english.body.html).toContain('<html lang="en">');
+        expect(english.body.text).toContain(messages.announcementFooter(sample));
+      }
+      for (const locale of ['fr', 'JA', 7, null]) {
+        expect(await preview(locale)).toMatchObject({
+          status: 400,
+          body: { code: 'invalid_body', error: messages.localeInvalid(LOCALES), field: 'locale' },
+        });
+      }
+
+      const draft = await call<AnnouncementRecord>(app.baseUrl, 'POST', '/api/admin/announcements', bearer(token), words);
+      expect(draft.status).toBe(201);
+      // The send dialog's figures: the audience now, by the language each reservation was made in.
+      const byLocale = draft.body.audience_by_locale!;
+      expect(byLocale['pt-br']).toBeGreaterThanOrEqual(1);
+      expect(byLocale.ja).toBeGreaterThanOrEqual(1);
+      expect(Object.values(byLocale).reduce((sum, n) => sum + n, 0)).toBe(draft.body.recipients);
+
+      const testPath = `/api/admin/announcements/${draft.body.id}/test`;
+      const before = sink.to(ADMIN.email).length;
+      expect(await call(app.baseUrl, 'POST', testPath, bearer(token), { locale: 'xx' })).toMatchObject({
+        status: 400,
+        body: { field: 'locale', error: messages.localeInvalid(LOCALES) },
+      });
+      expect(await call<TestCopyQueued>(app.baseUrl, 'POST', testPath, bearer(token), { locale: 'ja' })).toMatchObject({
+        status: 202,
+        body: { queued: true, language: 'ja' },
+      });
+      expect(await call<TestCopyQueued>(app.baseUrl, 'POST', testPath, bearer(token), { locale: 'de' })).toMatchObject({
+        status: 202,
+        body: { queued: true, language: 'en' },
+      });
+      const deadline = Date.now() + 20_000;
+      while (sink.to(ADMIN.email).length < before + 2 && Date.now() < deadline) await sleep(50);
+      const tests = sink.to(ADMIN.email).slice(before);
+      expect(tests.map((m) => m.subject).sort()).toEqual(['[Test] GameShift is live', '[Test] GameShiftがリリースされました']);
+      const japaneseTest = tests.find((m) => m.subject.includes('リリース'))!;
+      expect(japaneseTest.html).toContain('<html lang="ja">');
+      // The notice is the portal's word to its admin, in English and marked so.
+      expect(japaneseTest.text).toContain(messages.announcementTestNotice);
+      expect(japaneseTest.html).toMatch(/lang="en"[^>]*>[^<]*This is a test copy/);
+      expect(japaneseTest.text).toContain(ja.mail.announcementFooter(sample));
+      expect(tests.find((m) => m !== japaneseTest)!.text).toContain(messages.announcementTestNotice);
+
+      // The announcement's page shows each language's copy to every role: a viewer reads it too.
+      const viewerEmail = `viewer_${randomBytes(4).toString('hex')}@example.com`;
+      await app.sql('INSERT INTO admins (email, password_hash, role) SELECT $1, password_hash, $2 FROM admins WHERE email = $3', [
+        viewerEmail,
+        'viewer',
+        ADMIN.email,
+      ]);
+      const viewer = bearer(await signIn(app.baseUrl, viewerEmail));
+      const copies = `/api/admin/announcements/${draft.body.id}/copies`;
+      const copy = await call<AnnouncementPreview>(app.baseUrl, 'GET', `${copies}/ja`, viewer);
+      expect(copy).toMatchObject({ status: 200, body: { language: 'ja', subject: japanese.body.subject, text: japanese.body.text } });
+      expect((await call<AnnouncementPreview>(app.baseUrl, 'GET', `${copies}/de`, viewer)).body).toMatchObject({ language: 'en' });
+      expect(await call(app.baseUrl, 'GET', `${copies}/fr`, viewer)).toMatchObject({
+        status: 400,
+        body: { field: 'locale', error: messages.localeInvalid(LOCALES) },
+      });
     });
 
     it('refuse translations of the wrong shape, clearly, and keep nothing', async () => {

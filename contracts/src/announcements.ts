@@ -1,4 +1,4 @@
-import type { Locale } from './i18n/locales';
+import { DEFAULT_LOCALE, type Locale } from './i18n/locales';
 
 /**
  * Where an announcement is in its life: written and changed as a `draft`, `scheduled` for a time,
@@ -36,6 +36,30 @@ export interface AnnouncementTranslation {
 /** The translations an announcement carries, by language; a reservation in a language without one gets the English copy. */
 export type AnnouncementTranslations = Partial<Record<Exclude<Locale, 'en'>, AnnouncementTranslation>>;
 
+/** The announcement's translation into `locale`; none for English, which is the announcement's own words. */
+function translationInto(translations: AnnouncementTranslations, locale: Locale): AnnouncementTranslation | undefined {
+  return locale === DEFAULT_LOCALE ? undefined : translations[locale as Exclude<Locale, 'en'>];
+}
+
+/**
+ * The language of the copy that a reservation made in `locale` gets: that language when the
+ * announcement has a translation into it, English otherwise. The words around the text follow it,
+ * so a copy reads in one language throughout.
+ */
+export function copyLanguage(translations: AnnouncementTranslations, locale: Locale): Locale {
+  return translationInto(translations, locale) ? locale : DEFAULT_LOCALE;
+}
+
+/** The words of the copy that a reservation made in `locale` gets, and their language (see copyLanguage). */
+export function copyWords(
+  announcement: AnnouncementTranslation & { translations: AnnouncementTranslations },
+  locale: Locale,
+): AnnouncementTranslation & { language: Locale } {
+  const translation = translationInto(announcement.translations, locale);
+  const { subject, body } = translation ?? announcement;
+  return { language: translation ? locale : DEFAULT_LOCALE, subject, body };
+}
+
 /** An announcement as the admin API answers it. */
 export interface AnnouncementRecord {
   id: string;
@@ -59,6 +83,16 @@ export interface AnnouncementRecord {
   finished_at: string | null;
   /** When the send last settled a copy; null while none has. Read with the counts, so it is never beside 0 settled. */
   last_progress_at: string | null;
+  /**
+   * While sending, when the send last moved: it started, resumed or settled a copy. How long a send
+   * has gone without progress counts from here, so a send resumed after a long pause is not stalled.
+   */
+  waiting_since: string | null;
+  /**
+   * Until a send starts, its audience now by the language each reservation was made in (a language
+   * the announcement has no translation into gets the English copy); null once the audience is fixed.
+   */
+  audience_by_locale: Partial<Record<Locale, number>> | null;
 }
 
 export interface AnnouncementSendResponse {
@@ -67,7 +101,15 @@ export interface AnnouncementSendResponse {
 
 /** A draft rendered as one recipient's copy would be, with a sample handle and inert links. */
 export interface AnnouncementPreview {
+  /** The language the copy is in: the one asked for, or English when there is no translation into it. */
+  language: Locale;
   subject: string;
   html: string;
   text: string;
+}
+
+/** A test copy's answer: queued, and in which language (English when the one asked for has no translation). */
+export interface TestCopyQueued {
+  queued: true;
+  language: Locale;
 }

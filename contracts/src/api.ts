@@ -49,6 +49,7 @@ export type ApiErrorField =
   | 'body'
   | 'send_at'
   | 'translations'
+  | 'locale'
   // webhooks
   | 'url'
   | 'events'

@@ -8,7 +8,15 @@ export type { SuppressionMessages } from './suppression-messages';
 export { LIFTABLE_SUPPRESSION_REASONS, ONE_CLICK_UNSUBSCRIBE, SOFT_BOUNCE_RULE, SUPPRESSION_REASONS } from './suppressions';
 export type { ResubscribeResponse, SuppressionReason, SuppressionRecord, UnsubscribeDetails, UnsubscribeResponse } from './suppressions';
 export { createAnnouncementMessages } from './announcement-messages';
-export { ANNOUNCEMENT_LIMITS, ANNOUNCEMENT_PLACEHOLDERS, ANNOUNCEMENT_STATUSES, RECIPIENT_STATES, TEST_COPY_PREFIX } from './announcements';
+export {
+  ANNOUNCEMENT_LIMITS,
+  ANNOUNCEMENT_PLACEHOLDERS,
+  ANNOUNCEMENT_STATUSES,
+  copyLanguage,
+  copyWords,
+  RECIPIENT_STATES,
+  TEST_COPY_PREFIX,
+} from './announcements';
 export type {
   AnnouncementPlaceholder,
   AnnouncementPreview,
@@ -18,6 +26,7 @@ export type {
   AnnouncementTranslation,
   AnnouncementTranslations,
   RecipientState,
+  TestCopyQueued,
 } from './announcements';
 export { createGameApiMessages } from './game-api-messages';
 export type { GameApiMessages } from './game-api-messages';

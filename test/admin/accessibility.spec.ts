@@ -9,6 +9,9 @@ import { expect, test } from './fixtures';
 
 const messages = createMessages('GameShift');
 
+/** The mail in its sandboxed frame: not the portal's, and axe's run would wait on it until the test times out. */
+const PREVIEW_FRAME = 'iframe[title="HTML preview"]';
+
 type Visit = Parameters<typeof test>[2];
 
 /** How each portal state is reached; each visit ends with both engines judging the page. */
@@ -90,15 +93,21 @@ const VISITS: Record<AccessibilityState<'admin'>, Visit> = {
     await openSignedIn('/admin/announcements/create');
     await announcements.compose('{product} is live', '# Hello {handle}\n\nClaim it at [the site]({claim_url}).');
     await expect(announcements.previewFrame.getByRole('heading', { name: 'Hello your_id' })).toBeVisible();
+    // A language without a translation: its tab, and the note that its reservers get the English copy.
+    await announcements.languageTab('Deutsch').click();
+    await expect(page.getByText('No translation into Deutsch: its reservers get this English copy.')).toBeVisible();
+    await expect(announcements.previewFrame.getByRole('heading', { name: 'Hello your_id' })).toBeVisible();
     // The frame holds the mail, not the portal; the portal around it is judged.
-    await expectAccessible(page, { exclude: ['iframe[title="HTML preview"]'] });
+    await expectAccessible(page, { exclude: [PREVIEW_FRAME] });
   },
   'announcement sending': async ({ openSignedIn, page, adminDb }) => {
     const id = await adminDb.seedAnnouncementInFlight('sending', { settled: 3, waiting: 5 });
     try {
       await openSignedIn(`/admin/announcements/${id}/show`);
       await expect(new AdminAnnouncementsPage(page).progressBar).toHaveAttribute('aria-valuenow', String((3 / 8) * 100));
-      await expectAccessible(page);
+      // With the page's copies: the English one, in its frame.
+      await expect(new AdminAnnouncementsPage(page).previewFrame.locator('body')).not.toBeEmpty();
+      await expectAccessible(page, { exclude: [PREVIEW_FRAME] });
     } finally {
       await adminDb.endAnnouncement(id);
     }
@@ -108,7 +117,8 @@ const VISITS: Record<AccessibilityState<'admin'>, Visit> = {
     try {
       await openSignedIn(`/admin/announcements/${id}/show`);
       await expect(page.getByText('The send paused itself: 421 4.7.0 Try again later')).toBeVisible();
-      await expectAccessible(page);
+      await expect(new AdminAnnouncementsPage(page).previewFrame.locator('body')).not.toBeEmpty();
+      await expectAccessible(page, { exclude: [PREVIEW_FRAME] });
     } finally {
       await adminDb.endAnnouncement(id);
     }

@@ -22,9 +22,11 @@ for (const { name, phone, use } of VIEWPORTS) {
     test.use(use);
 
     let reservers: SeededReservation[];
+    let spanishReserver: SeededReservation;
 
     test.beforeAll(async ({ adminDb }) => {
       reservers = await adminDb.seedReservations(uniquePrefix(), 3, { verifiedEvery: 1 });
+      [spanishReserver] = await adminDb.seedReservations(uniquePrefix(), 1, { verifiedEvery: 1, locale: 'es' });
     });
 
     test('an owner composes with the preview, tests, sends and watches it reach sent', async ({
@@ -37,7 +39,9 @@ for (const { name, phone, use } of VIEWPORTS) {
       const announcements = new AdminAnnouncementsPage(page);
       const layout = new AdminLayout(page);
       const inbox = new Inbox(inboxUrl, baseURL ?? '');
-      const subject = `Launch ${randomBytes(4).toString('hex')} for {handle}`;
+      const tag = randomBytes(4).toString('hex');
+      const subject = `Launch ${tag} for {handle}`;
+      const spanishSubject = `Lanzamiento ${tag} para {handle}`;
 
       await openSignedIn('/admin/announcements');
       await announcements.newButton.click();
@@ -51,6 +55,12 @@ for (const { name, phone, use } of VIEWPORTS) {
       await expect(announcements.previewText).toContainText('Claim **your** ID');
       await expect(announcements.previewText).toContainText('You get this because you reserved the GameShift ID your_id.');
 
+      // Writing the Spanish translation shows the copy Spanish reservers get, the words around it Spanish too.
+      await announcements.translate('Español', spanishSubject, '# {product} ya está aquí\n\nReclama tu ID en [el sitio]({claim_url}).');
+      await expect(announcements.languageTab('Español')).toHaveAttribute('aria-selected', 'true');
+      await expect(frame.getByRole('heading', { name: 'GameShift ya está aquí' })).toBeVisible();
+      await expect(announcements.previewText).toContainText('Recibes este correo porque reservaste el ID de GameShift your_id.');
+
       // Beside the editor on a desktop, under it on a phone; the page never scrolls sideways.
       const editor = await announcements.bodyInput.boundingBox();
       const preview = await announcements.previewHtml.boundingBox();
@@ -62,9 +72,12 @@ for (const { name, phone, use } of VIEWPORTS) {
       await expect(layout.notification('Draft saved')).toBeVisible();
       await expect(announcements.status('Draft')).toBeVisible();
 
+      // The page shows each language's copy; the test goes in the language shown.
+      await announcements.languageTab('Español').click();
+      await expect(announcements.previewFrame.getByRole('heading', { name: 'GameShift ya está aquí' })).toBeVisible();
       await announcements.sendTestButton.click();
-      await expect(layout.notification('A test copy is on its way to your address.')).toBeVisible();
-      const testSubject = `[Test] ${subject.replace('{handle}', 'your_id')}`;
+      await expect(layout.notification('A test copy in Español is on its way to your address.')).toBeVisible();
+      const testSubject = `[Test] ${spanishSubject.replace('{handle}', 'your_id')}`;
       await expect
         .poll(async () => (await inbox.mailsTo(workerSession.email)).filter((mail) => mail.subject === testSubject).length, {
           message: 'the test copy in the admin’s inbox',
@@ -74,7 +87,8 @@ for (const { name, phone, use } of VIEWPORTS) {
 
       const asked = await announcements.openSendDialog();
       // The whole run's confirmed reservers are the audience, this test's among them.
-      expect(asked).toBeGreaterThanOrEqual(reservers.length);
+      expect(asked).toBeGreaterThanOrEqual(reservers.length + 1);
+      await expect(announcements.sendDialog.getByRole('listitem').filter({ hasText: /^Español: [\d,]+ cop(y|ies)$/ })).toBeVisible();
       await announcements.confirmSend();
 
       await expect(announcements.status('Sent')).toBeVisible({ timeout: 30_000 });
@@ -85,11 +99,11 @@ for (const { name, phone, use } of VIEWPORTS) {
       for (const label of ['Bounced', 'Failed', 'Skipped']) await expect(announcements.count(label)).toHaveText('0');
       expect(await layout.sidewaysOverflow()).toBe(0);
 
-      for (const reserver of reservers) {
+      for (const [reserver, words] of [...reservers.map((r) => [r, subject] as const), [spanishReserver, spanishSubject] as const]) {
         await expect
           .poll(
             async () =>
-              (await inbox.mailsTo(reserver.email)).filter((mail) => mail.subject === subject.replace('{handle}', reserver.handle)).length,
+              (await inbox.mailsTo(reserver.email)).filter((mail) => mail.subject === words.replace('{handle}', reserver.handle)).length,
             { message: `the copy to ${reserver.email}`, timeout: 20_000 },
           )
           .toBe(1);

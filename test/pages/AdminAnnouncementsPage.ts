@@ -56,6 +56,17 @@ export class AdminAnnouncementsPage {
     await this.bodyInput.fill(body);
   }
 
+  /** Writes the translation into `language` (as the form names it: Español, Deutsch, …). */
+  async translate(language: string, subject: string, body: string): Promise<void> {
+    await this.page.getByRole('textbox', { name: `Title in ${language}` }).fill(subject);
+    await this.page.getByRole('textbox', { name: `Message in ${language}` }).fill(body);
+  }
+
+  /** The tab of a language's copy, over the preview or the copies of an announcement's page. */
+  languageTab(language: string): Locator {
+    return this.page.getByRole('tab', { name: language, exact: true });
+  }
+
   /** The status shown beside the subject on an announcement's page (not the count under the progress bar that shares its word). */
   status(name: string): Locator {
     return this.page.getByRole('main').getByRole('group', { name: 'Status', exact: true }).getByText(name, { exact: true });

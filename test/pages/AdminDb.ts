@@ -63,26 +63,26 @@ export class AdminDb {
   /**
    * `count` pending reservations, made a minute apart: `{prefix}{n}@example.com` and handle
    * `{prefix}{n}`, n zero-padded to two digits, n = 1 the newest. Every `verifiedEvery`-th one
-   * (when given) is verified instead.
+   * (when given) is verified instead. Each is made on the page of `locale`, so its mail is in that language.
    */
-  async seedReservations(prefix: string, count: number, { verifiedEvery = 0 } = {}): Promise<SeededReservation[]> {
+  async seedReservations(prefix: string, count: number, { verifiedEvery = 0, locale = 'en' } = {}): Promise<SeededReservation[]> {
     const { rows } = await this.pool.query<SeededReservation>(
       `INSERT INTO reservations (email, email_canonical, gameshift_id,
-         claim_from, claim_until, hold_until, is_verified, is_reserved, verified_at, reserved_at, last_sent_at, sent_count, created_at)
+         claim_from, claim_until, hold_until, is_verified, is_reserved, verified_at, reserved_at, last_sent_at, sent_count, created_at, locale)
        SELECT email, email, handle,
               CASE WHEN verified THEN now() ELSE created END,
               CASE WHEN verified THEN 'infinity' ELSE created + interval '24 hours' END,
               CASE WHEN verified THEN 'infinity' ELSE created + interval '24 hours' END,
               verified, verified,
               CASE WHEN verified THEN now() END, CASE WHEN verified THEN now() END,
-              created, 1, created
+              created, 1, created, $4
          FROM (SELECT $1 || lpad(n::text, 2, '0') || '@example.com' AS email,
                       $1 || lpad(n::text, 2, '0') AS handle,
                       $3::int > 0 AND n % $3::int = 0 AS verified,
                       now() - n * interval '1 minute' AS created
                  FROM generate_series(1, $2::int) AS n) AS seed
        RETURNING id, email, gameshift_id AS handle`,
-      [prefix, count, verifiedEvery],
+      [prefix, count, verifiedEvery, locale],
     );
     return rows.sort((a, b) => a.email.localeCompare(b.email));
   }

@@ -27,6 +27,8 @@ const announcement = (id: string, subject: string, changes: Partial<Announcement
   started_at: null,
   finished_at: null,
   last_progress_at: null,
+  waiting_since: null,
+  audience_by_locale: null,
   ...changes,
 });
 

@@ -3,7 +3,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { StrictMode } from 'react';
 import { AdminContext, Notification, ResourceContextProvider } from 'react-admin';
-import type { AdminRole, AnnouncementRecord } from '@gameshift/contracts';
+import type { AdminRole, AnnouncementPreview, AnnouncementRecord, AnnouncementTranslations, Locale } from '@gameshift/contracts';
 import { stubFetch, type FetchStub, type StubRequest } from '../../../jest/fetchStub';
 import { dataProvider } from '../dataProvider';
 import { announcementText } from '../messages';
@@ -33,6 +33,8 @@ const record = (changes: Partial<AnnouncementRecord>): AnnouncementRecord => ({
   started_at: null,
   finished_at: null,
   last_progress_at: null,
+  waiting_since: null,
+  audience_by_locale: null,
   ...changes,
 });
 
@@ -41,7 +43,18 @@ function signedInAs(role: AdminRole): void {
   storeSession(`e30.${payload}.signature`, `${role}@example.com`, role);
 }
 
-/** The server: each GET answers the next of `states` (the last one from then on); actions answer `actions`. */
+/** The copy the server renders for `locale`: the translation's subject when the announcement has one, English otherwise. */
+function copyFor(announcement: AnnouncementRecord, locale: string): AnnouncementPreview {
+  const translation = announcement.translations[locale as keyof AnnouncementTranslations];
+  const language = translation ? (locale as Locale) : 'en';
+  const subject = translation?.subject ?? announcement.subject;
+  return { language, subject, html: `<html lang="${language}"><body>${subject}</body></html>`, text: subject };
+}
+
+/**
+ * The server: each GET of the record answers the next of `states` (the last one from then on), a
+ * GET of a copy renders the latest state's; actions answer `actions`.
+ */
 function server(
   states: AnnouncementRecord[],
   actions: (request: StubRequest) => { status: number; body?: unknown } = () => ({ status: 404 }),
@@ -49,6 +62,8 @@ function server(
   let reads = 0;
   return stubFetch((request) => {
     if (request.method === 'GET' && request.path === PATH) return { status: 200, body: states[Math.min(reads++, states.length - 1)] };
+    const copy = request.method === 'GET' ? new RegExp(`^${PATH}/copies/([a-z-]+)$`).exec(request.path) : null;
+    if (copy) return { status: 200, body: copyFor(states[Math.min(reads, states.length) - 1], copy[1]) };
     return actions(request);
   });
 }
@@ -70,28 +85,62 @@ describe('AnnouncementShow', () => {
   let stub: FetchStub | undefined;
   afterEach(() => stub?.restore());
 
-  it('asks with the audience, formatted, before a send, and sends at once when no time is given', async () => {
+  it('asks with the audience, formatted, and its copies in each language before a send, and sends at once when no time is given', async () => {
     signedInAs('owner');
-    stub = server([record({})], (request) =>
+    const translations = { es: { subject: 'GameShift ya está aquí', body: 'Hola {handle}' } };
+    const audience_by_locale = { en: 12000, es: 400, de: 7, ja: 1 };
+    stub = server([record({ translations, audience_by_locale })], (request) =>
       request.path === `${PATH}/send` ? { status: 202, body: { recipients: 12408 } } : { status: 404 },
     );
     renderShow();
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: announcementText.send }));
     const dialog = await screen.findByRole('dialog', { name: 'Send to 12,408 confirmed reservers?' });
+    expect(
+      within(dialog)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['English: 12,008 copies (8 of them to reservers in Deutsch and 日本語, which have no translation)', 'Español: 400 copies']);
     expect(stub.requests.filter((r) => r.method === 'POST')).toEqual([]);
     await user.click(within(dialog).getByRole('button', { name: announcementText.sendNow }));
     expect(await screen.findByText(announcementText.sendStarted(12408))).toBeInTheDocument();
     expect(stub.requests.filter((r) => r.method === 'POST')).toEqual([{ method: 'POST', path: `${PATH}/send`, body: {} }]);
   });
 
-  it('sends a test copy to the signed-in admin', async () => {
+  it('shows each language’s copy as its reservers get it, and sends a test of the one shown to the signed-in admin', async () => {
     signedInAs('owner');
-    stub = server([record({})], (request) => (request.path === `${PATH}/test` ? { status: 202, body: { queued: true } } : { status: 404 }));
+    const translations = { es: { subject: 'GameShift ya está aquí', body: 'Hola {handle}' } };
+    stub = server([record({ translations })], ({ path, body }) => {
+      if (path !== `${PATH}/test`) return { status: 404 };
+      const { locale } = body as { locale: string };
+      return { status: 202, body: { queued: true, language: locale === 'es' ? 'es' : 'en' } };
+    });
     renderShow();
-    await userEvent.setup().click(await screen.findByRole('button', { name: announcementText.sendTest }));
-    expect(await screen.findByText(announcementText.testSent)).toBeInTheDocument();
-    expect(stub.requests.filter((r) => r.method === 'POST')).toEqual([{ method: 'POST', path: `${PATH}/test`, body: {} }]);
+    const user = userEvent.setup();
+    expect(await screen.findByText(announcementText.translatedInto(['Español']))).toBeInTheDocument();
+    const copies = screen.getByRole('tabpanel', { name: 'English' });
+    expect(await within(copies).findByTitle(announcementText.previewHtml)).toHaveAttribute(
+      'srcdoc',
+      '<html lang="en"><body>GameShift is live</body></html>',
+    );
+    // The markdown as the owner wrote it is no longer what the page shows.
+    expect(screen.queryByText('Hello {handle}')).toBeNull();
+
+    await user.click(screen.getByRole('tab', { name: 'Español' }));
+    const spanish = screen.getByRole('tabpanel', { name: 'Español' });
+    expect(await within(spanish).findByText('GameShift ya está aquí', { selector: 'span' })).toHaveAttribute('lang', 'es');
+    await user.click(within(spanish).getByRole('button', { name: announcementText.sendTest }));
+    expect(await screen.findByText(announcementText.testSent('Español'))).toBeInTheDocument();
+
+    // No German translation: German reservers get the English copy, and the page says so; so does the test.
+    await user.click(screen.getByRole('tab', { name: 'Deutsch' }));
+    expect(await screen.findByText(announcementText.copyFallback('Deutsch'))).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: announcementText.sendTest }));
+    expect(await screen.findByText(announcementText.testSent('English'))).toBeInTheDocument();
+    expect(stub.requests.filter((r) => r.method === 'POST')).toEqual([
+      { method: 'POST', path: `${PATH}/test`, body: { locale: 'es' } },
+      { method: 'POST', path: `${PATH}/test`, body: { locale: 'de' } },
+    ]);
   });
 
   it('puts the cursor in the address field, refuses an empty one there, and keeps a refused address with the server’s reason', async () => {
@@ -100,7 +149,7 @@ describe('AnnouncementShow', () => {
     stub = server([record({})], ({ path, body }) => {
       if (path !== `${PATH}/test`) return { status: 404 };
       return (body as { email?: string }).email === 'ops@example.com'
-        ? { status: 202, body: { queued: true } }
+        ? { status: 202, body: { queued: true, language: 'en' } }
         : { status: 400, body: { error: refusal } };
     });
     renderShow();
@@ -122,11 +171,11 @@ describe('AnnouncementShow', () => {
     await user.clear(input);
     await user.type(input, 'ops@example.com');
     await user.click(within(dialog).getByRole('button', { name: announcementText.sendTestConfirm }));
-    expect(await screen.findByText(announcementText.testSentTo('ops@example.com'))).toBeInTheDocument();
+    expect(await screen.findByText(announcementText.testSentTo('ops@example.com', 'English'))).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog', { name: announcementText.sendTestToTitle })).toBeNull());
     expect(stub.requests.filter((r) => r.method === 'POST').map((r) => r.body)).toEqual([
-      { email: 'stranger@example.com' },
-      { email: 'ops@example.com' },
+      { email: 'stranger@example.com', locale: 'en' },
+      { email: 'ops@example.com', locale: 'en' },
     ]);
   });
 
@@ -148,12 +197,14 @@ describe('AnnouncementShow', () => {
     expect(screen.queryByRole('button', { name: announcementText.send })).toBeNull();
   });
 
-  it('warns when a send has settled no copy for over 10 minutes, and not before', async () => {
+  it('warns when a send has not moved for over 10 minutes, and not before, nor just after a resume', async () => {
     signedInAs('viewer');
     const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
+    const sending = { status: 'sending', started_at: minutesAgo(90), last_progress_at: minutesAgo(60), recipients: 10, sent: 2 } as const;
     stub = server([
-      record({ status: 'sending', started_at: minutesAgo(30), last_progress_at: minutesAgo(2), recipients: 10, sent: 2 }),
-      record({ status: 'sending', started_at: minutesAgo(30), last_progress_at: minutesAgo(11), recipients: 10, sent: 2 }),
+      // Resumed a minute ago: its last copy settled before the pause, an hour ago.
+      record({ ...sending, waiting_since: minutesAgo(1) }),
+      record({ ...sending, waiting_since: minutesAgo(11) }),
     ]);
     renderShow();
     expect(await screen.findByText(new RegExp(announcementText.lastProgress))).toBeInTheDocument();

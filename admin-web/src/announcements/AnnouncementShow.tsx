@@ -1,5 +1,5 @@
 import { type FormEvent, useId, useRef, useState } from 'react';
-import type { AnnouncementRecord, AnnouncementStatus } from '@gameshift/contracts';
+import { LOCALE_NAMES, type AnnouncementRecord, type AnnouncementStatus, type Locale, type TestCopyQueued } from '@gameshift/contracts';
 import {
   Alert,
   Box,
@@ -28,8 +28,10 @@ import {
 import { announcementText } from '../messages';
 import { failureReason } from '../reservations/reservationActions';
 import { useRoleAllows } from '../session/useRole';
+import { AnnouncementCopies } from './AnnouncementCopies';
 import { changeAnnouncement, sendAnnouncement, testAnnouncement } from './announcementActions';
 import { AnnouncementStatusChip } from './AnnouncementStatusChip';
+import { copiesByLanguage } from './copyCounts';
 
 /** While copies are going out (or about to), the page asks again this often. */
 export const PROGRESS_REFRESH_MS = 2000;
@@ -92,6 +94,7 @@ const SendButton = ({ record }: { record: AnnouncementRecord }) => {
         content={
           <Stack spacing={2} sx={{ pt: 1 }}>
             <Typography>{announcementText.sendIntro}</Typography>
+            <CopiesByLanguage record={record} />
             <TextField
               type="datetime-local"
               label={announcementText.sendAt}
@@ -112,19 +115,44 @@ const SendButton = ({ record }: { record: AnnouncementRecord }) => {
   );
 };
 
+/** How many copies go out in each language, from the audience as it stands now. */
+const CopiesByLanguage = ({ record }: { record: AnnouncementRecord }) => {
+  const rows = record.audience_by_locale ? copiesByLanguage(record.translations, record.audience_by_locale) : [];
+  if (rows.length === 0) return null;
+  return (
+    <Box>
+      <Typography>{announcementText.sendLanguages}</Typography>
+      <Box component="ul" sx={{ m: 0, pl: 3 }}>
+        {rows.map(({ language, copies, fallback, untranslated }) => (
+          <li key={language}>
+            {announcementText.copiesIn(
+              LOCALE_NAMES[language],
+              copies,
+              fallback,
+              untranslated.map((l) => LOCALE_NAMES[l]),
+            )}
+          </li>
+        ))}
+      </Box>
+    </Box>
+  );
+};
+
+const languageOf = (result: unknown): string => LOCALE_NAMES[(result as TestCopyQueued).language];
+
 /**
  * The test copy to another admin. The field is required: the dialog names another admin, and
  * "Send a test to me" beside it covers oneself, so an empty field sending to the owner would send
  * where they did not ask. A refused address stays in the field with the server's reason under it.
  */
-const TestToDialog = ({ record, onClose }: { record: AnnouncementRecord; onClose: () => void }) => {
+const TestToDialog = ({ record, locale, onClose }: { record: AnnouncementRecord; locale: Locale; onClose: () => void }) => {
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | undefined>();
   const titleId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const test = useAnnouncementAction(
-    (to: string) => testAnnouncement(record.id, to),
-    (_result, to) => announcementText.testSentTo(to),
+    (to: string) => testAnnouncement(record.id, locale, to),
+    (result, to) => announcementText.testSentTo(to, languageOf(result)),
     setError,
   );
   const handleSubmit = (event: FormEvent) => {
@@ -178,22 +206,24 @@ const TestToDialog = ({ record, onClose }: { record: AnnouncementRecord; onClose
   );
 };
 
-const TestButtons = ({ record }: { record: AnnouncementRecord }) => {
+/** The test copies of the copy shown: the one reservations made in `locale` get. */
+const TestButtons = ({ record, locale }: { record: AnnouncementRecord; locale: Locale }) => {
   const [open, setOpen] = useState(false);
   const test = useAnnouncementAction(
-    () => testAnnouncement(record.id),
-    () => announcementText.testSent,
+    () => testAnnouncement(record.id, locale),
+    (result) => announcementText.testSent(languageOf(result)),
   );
   return (
-    <>
+    <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', mb: 2 }}>
+      <Typography>{announcementText.testOf(LOCALE_NAMES[locale])}</Typography>
       <Button variant="outlined" onClick={() => test.mutate(undefined)} disabled={test.isPending}>
         {announcementText.sendTest}
       </Button>
       <Button variant="text" onClick={() => setOpen(true)}>
         {announcementText.sendTestTo}
       </Button>
-      {open && <TestToDialog record={record} onClose={() => setOpen(false)} />}
-    </>
+      {open && <TestToDialog record={record} locale={locale} onClose={() => setOpen(false)} />}
+    </Stack>
   );
 };
 
@@ -284,9 +314,13 @@ const Progress = ({ record }: { record: AnnouncementRecord }) => {
 /** As the AnnouncementStalled alert: a send that settles nothing for this long needs someone to look. */
 const STALL_MS = 10 * 60 * 1000;
 
-/** When a copy last settled; timed from the start while none has, so a send stuck from the first copy warns too. */
+/**
+ * When a copy last settled, and a warning once the send has not moved for STALL_MS: timed from its
+ * start, its resume or its last settled copy, whichever came last, so a send stuck from the first
+ * copy warns too and one resumed after a long pause does not.
+ */
 const LastProgress = ({ record }: { record: AnnouncementRecord }) => {
-  const since = record.last_progress_at ?? record.started_at;
+  const since = record.waiting_since;
   return (
     <Stack spacing={1}>
       {record.last_progress_at && (
@@ -328,17 +362,14 @@ const AnnouncementDetails = () => {
       {isOwner && (
         <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
           {draft && <EditButton variant="outlined" />}
-          {draft && <TestButtons record={record} />}
           {draft && <SendButton record={record} />}
           <ChangeButtons record={record} />
         </Stack>
       )}
-      <Box
-        component="pre"
-        sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', p: 1.5, m: 0, bgcolor: 'action.hover', borderRadius: 1, fontSize: 13 }}
-      >
-        {record.body}
-      </Box>
+      <AnnouncementCopies
+        record={record}
+        actions={isOwner && draft ? (locale) => <TestButtons key={locale} record={record} locale={locale} /> : undefined}
+      />
     </Stack>
   );
 };

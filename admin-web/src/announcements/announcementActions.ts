@@ -1,5 +1,6 @@
+import type { Locale } from '@gameshift/contracts';
 import type { Identifier } from 'react-admin';
-import { dataProvider } from '../dataProvider';
+import { dataProvider, type PreviewWords } from '../dataProvider';
 
 /*
  * Like the reservations' actions, these go to the dataProvider itself rather than through
@@ -7,10 +8,11 @@ import { dataProvider } from '../dataProvider';
  * never happened. The callers hand errors to useLogoutIfAccessDenied.
  */
 
-export const previewAnnouncement = (subject: string, body: string, signal?: AbortSignal) =>
-  dataProvider.previewAnnouncement(subject, body, signal);
+export const previewAnnouncement = (words: PreviewWords, signal?: AbortSignal) => dataProvider.previewAnnouncement(words, signal);
 
-export const testAnnouncement = (id: Identifier, email?: string) => dataProvider.testAnnouncement(id, email);
+export const announcementCopy = (id: Identifier, locale: Locale, signal?: AbortSignal) => dataProvider.announcementCopy(id, locale, signal);
+
+export const testAnnouncement = (id: Identifier, locale: Locale, email?: string) => dataProvider.testAnnouncement(id, locale, email);
 
 export const sendAnnouncement = (id: Identifier, sendAt?: string) => dataProvider.sendAnnouncement(id, sendAt);
 

@@ -1,3 +1,4 @@
+import { DEFAULT_LOCALE } from '@gameshift/contracts';
 import { Body, Delete, Get, HttpCode, Param, Patch, Post, Put, Res } from '@nestjs/common';
 import {
   ApiAcceptedResponse,
@@ -21,8 +22,10 @@ import { ANNOUNCEMENTS_LIST, AnnouncementsService } from './announcements.servic
 import {
   keptTranslations,
   AnnouncementBodyDto,
+  AnnouncementCopyParamsDto,
   AnnouncementDto,
   AnnouncementIdParamsDto,
+  AnnouncementPreviewBodyDto,
   AnnouncementPreviewDto,
   AnnouncementSendDto,
   SendAnnouncementDto,
@@ -74,11 +77,27 @@ export class AdminAnnouncementsController {
   @Post('announcements/preview')
   @RequiresRole('owner')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Render a draft’s words as a copy would carry them (sample handle, inert links); stores and sends nothing' })
+  @ApiOperation({
+    summary:
+      'Render a draft’s words as the copy to reservations made in `locale` would carry them (sample handle, inert links); stores and sends nothing',
+  })
   @ApiOkResponse({ type: AnnouncementPreviewDto })
   @ApiBadRequestResponse({ type: ErrorBodyDto })
-  preview(@Body() { subject, body }: AnnouncementBodyDto): AnnouncementPreviewDto {
-    return this.announcements.preview(subject, body);
+  preview(@Body() { subject, body, translations, locale }: AnnouncementPreviewBodyDto): AnnouncementPreviewDto {
+    return this.announcements.preview(subject, body, keptTranslations(translations) ?? {}, locale ?? DEFAULT_LOCALE);
+  }
+
+  @Get('announcements/:id/copies/:locale')
+  @RequiresRole('viewer')
+  @ApiOperation({
+    summary:
+      'The copy that reservations made in `locale` get of this announcement, rendered as the preview renders it (sample handle, inert links)',
+  })
+  @ApiOkResponse({ type: AnnouncementPreviewDto })
+  @ApiBadRequestResponse({ type: ErrorBodyDto })
+  @ApiNotFoundResponse({ type: ErrorBodyDto })
+  copy(@Param() { id, locale }: AnnouncementCopyParamsDto): Promise<AnnouncementPreviewDto> {
+    return this.announcements.copy(id, locale);
   }
 
   @Put('announcements/:id')
@@ -116,17 +135,19 @@ export class AdminAnnouncementsController {
   @Post('announcements/:id/test')
   @RequiresRole('owner')
   @HttpCode(202)
-  @ApiOperation({ summary: 'Send one test copy to yourself, or to another admin of the team; never to anyone else' })
+  @ApiOperation({
+    summary:
+      'Send one test copy (the one reservations made in `locale` get) to yourself, or to another admin of the team; never to anyone else',
+  })
   @ApiAcceptedResponse({ type: TestCopyQueuedDto })
   @ApiBadRequestResponse({ type: ErrorBodyDto, description: 'The address is not an admin’s' })
   @ApiNotFoundResponse({ type: ErrorBodyDto })
   async test(
     @Param() { id }: AnnouncementIdParamsDto,
-    @Body() { email }: TestAnnouncementDto,
+    @Body() { email, locale }: TestAnnouncementDto,
     @CurrentAdmin() admin: AdminIdentity,
   ): Promise<TestCopyQueuedDto> {
-    await this.announcements.sendTest(id, email, admin);
-    return { queued: true };
+    return { queued: true, language: await this.announcements.sendTest(id, email, locale ?? DEFAULT_LOCALE, admin) };
   }
 
   @Post('announcements/:id/send')

@@ -1,5 +1,5 @@
 import { MailerService } from '@nestjs-modules/mailer';
-import { DEFAULT_LOCALE, isLocale, LOCALE_TAGS, localizedPath, type Locale } from '@gameshift/contracts';
+import { copyLanguage, copyWords, DEFAULT_LOCALE, isLocale, LOCALE_TAGS, localizedPath, type Locale } from '@gameshift/contracts';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { Counter, Gauge } from 'prom-client';
@@ -254,7 +254,7 @@ export class AnnouncementConsumer implements Consumer<AnnouncementJob> {
   private copyFor(row: Recipient, claimUrl: string, manageUrl?: string): MessageToSend {
     const token = this.unsubscribe.tokenFor(row.reservation_id);
     // The words around the text are in the text's language, so a copy reads in one language throughout.
-    const language = this.translationOf(row) ? languageOf(row) : DEFAULT_LOCALE;
+    const language = copyLanguage(row.translations ?? {}, languageOf(row));
     const { mail, messages } = this.texts[language];
     const content = composeCopy(
       this.template(row),
@@ -326,22 +326,15 @@ export class AnnouncementConsumer implements Consumer<AnnouncementJob> {
 
   /** The copy's words: the translation into the reservation's language when the announcement has one, English otherwise. */
   private template(row: RecipientToSend): AnnouncementTemplate {
-    const locale = languageOf(row);
-    const translation = this.translationOf(row);
-    const key = translation ? `${row.announcement_id}:${locale}` : row.announcement_id;
+    const { language, subject, body } = copyWords({ ...row, translations: row.translations ?? {} }, languageOf(row));
+    const key = `${row.announcement_id}:${language}`;
     let template = this.templates.get(key);
     if (!template) {
       if (this.templates.size >= TEMPLATES_KEPT) this.templates.clear();
-      template = renderAnnouncement(translation?.subject ?? row.subject, translation?.body ?? row.body);
+      template = renderAnnouncement(subject, body);
       this.templates.set(key, template);
     }
     return template;
-  }
-
-  /** The announcement's translation into the reservation's language, if it has one. */
-  private translationOf(row: RecipientToSend) {
-    const locale = languageOf(row);
-    return locale === 'en' ? undefined : row.translations?.[locale];
   }
 
   /** The addresses among `emails` on the suppression list now, in one statement. */

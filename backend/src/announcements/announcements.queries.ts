@@ -1,4 +1,4 @@
-import type { AnnouncementTranslations, RecipientState } from '@gameshift/contracts';
+import { DEFAULT_LOCALE, isLocale, type AnnouncementTranslations, type Locale, type RecipientState } from '@gameshift/contracts';
 import type { EntityManager } from 'typeorm';
 import type { Audience } from '../queue/queue.queries';
 import { returnedRows } from '../database/returned-rows';
@@ -15,6 +15,21 @@ const AUDIENCE = `FROM reservations r WHERE r.is_verified AND ${notSuppressedSql
 export async function audienceSize(manager: EntityManager, key: string): Promise<number> {
   const [{ count }] = await manager.query<Array<{ count: number }>>(`SELECT count(*)::int AS count ${AUDIENCE}`, [key]);
   return count;
+}
+
+/** The audience by the language each reservation was made in, in one statement; a language no one chose is left out. */
+export async function audienceByLocale(manager: EntityManager, key: string): Promise<Partial<Record<Locale, number>>> {
+  const rows = await manager.query<Array<{ locale: string; count: number }>>(
+    `SELECT r.locale, count(*)::int AS count ${AUDIENCE} GROUP BY r.locale`,
+    [key],
+  );
+  const byLocale: Partial<Record<Locale, number>> = {};
+  for (const { locale, count } of rows) {
+    // As the consumer reads it: a language that is not the site's gets the English copy.
+    const language = isLocale(locale) ? locale : DEFAULT_LOCALE;
+    byLocale[language] = (byLocale[language] ?? 0) + count;
+  }
+  return byLocale;
 }
 
 /** Fixes the audience of a send in one statement: who confirms later is not added. Answers its size. */

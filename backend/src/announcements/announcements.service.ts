@@ -2,8 +2,10 @@ import {
   type AnnouncementPreview,
   type AnnouncementRecord,
   type AnnouncementStatus,
+  type AnnouncementTranslation,
   type AnnouncementTranslations,
-  DEFAULT_LOCALE,
+  copyWords,
+  type Locale,
   LOCALE_TAGS,
   localizedPath,
   type Messages,
@@ -18,7 +20,8 @@ import { Admin } from '../auth/admin.entity';
 import { isUuid, ListQuery, listPage, type ListSpec } from '../common/admin-api/list-query';
 import { AppError } from '../common/app-error';
 import { AppConfig } from '../config/app-config';
-import { APP_CONFIG, MESSAGES } from '../config/config.module';
+import { APP_CONFIG, MESSAGES, TEXTS_BY_LOCALE } from '../config/config.module';
+import type { TextsByLocale } from '../config/localized-messages';
 import { MAIL_QUEUE, OutgoingMail } from '../mail/outgoing-mail';
 import { OutboxService } from '../queue/outbox.service';
 import { UnsubscribeService } from '../suppressions/unsubscribe.service';
@@ -29,6 +32,7 @@ import { ANNOUNCEMENT_QUEUE } from './announcement-job';
 import {
   advanceQueue,
   analyzeRecipients,
+  audienceByLocale,
   audienceSize,
   dueScheduled,
   fixAudience,
@@ -83,6 +87,7 @@ export class AnnouncementsService implements OnApplicationBootstrap, BeforeAppli
     private readonly audit: AuditService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(MESSAGES) private readonly messages: Messages,
+    @Inject(TEXTS_BY_LOCALE) private readonly texts: TextsByLocale,
     private readonly claimCodes: ClaimCodesService,
   ) {
     this.key = config.mailKeys.suppressionKey!;
@@ -149,48 +154,64 @@ export class AnnouncementsService implements OnApplicationBootstrap, BeforeAppli
   }
 
   /**
-   * The words as a recipient's copy would carry them, made by the code that makes each copy, with
-   * the test copy's sample handle, inert unsubscribe link and the manage link's request page.
-   * Nothing is stored or sent.
+   * The copy that reservations made in `locale` would get of these words, made by the code that
+   * makes each copy, with the test copy's sample handle, inert unsubscribe link and the manage link's
+   * request page. Nothing is stored or sent.
    */
-  preview(subject: string, body: string): AnnouncementPreview {
-    checkPlaceholders(subject, body);
-    return this.sampleCopy(subject, body, this.unsubscribe.sampleToken());
+  preview(subject: string, body: string, translations: AnnouncementTranslations, locale: Locale): AnnouncementPreview {
+    checkPlaceholders(subject, body, translations);
+    return this.sampleCopy({ subject, body, translations }, locale, this.unsubscribe.sampleToken());
   }
 
-  private sampleCopy(subject: string, body: string, token: string, testNotice?: string): AnnouncementPreview {
-    return composeCopy(
+  /** A saved announcement's copy for reservations made in `locale`, as `preview` renders it: what its page shows. */
+  async copy(id: string, locale: Locale): Promise<AnnouncementPreview> {
+    return this.sampleCopy(await this.find(id), locale, this.unsubscribe.sampleToken());
+  }
+
+  private sampleCopy(
+    announcement: AnnouncementTranslation & { translations: AnnouncementTranslations },
+    locale: Locale,
+    token: string,
+    test = false,
+  ): AnnouncementPreview {
+    // The words around the text are in the copy's language, as in each real copy.
+    const { language, subject, body } = copyWords(announcement, locale);
+    const { mail, messages } = this.texts[language];
+    const content = composeCopy(
       renderAnnouncement(subject, body),
       {
         handle: this.messages.announcementSampleHandle,
         product: this.config.productName,
         claim_url: this.claimCodes.minting ? this.claimCodes.sampleUrl() : this.config.publicUrl,
-        unsubscribe_url: `${this.config.publicUrl}/unsubscribe/${token}`,
+        unsubscribe_url: `${this.config.publicUrl}${localizedPath(language, `/unsubscribe/${token}`)}`,
         // No reservation, so no manage link of its own: the page that mails one on request, which
         // changes nothing by being opened.
-        manage_url: `${this.config.publicUrl}${localizedPath(DEFAULT_LOCALE, '/manage')}`,
+        manage_url: `${this.config.publicUrl}${localizedPath(language, '/manage')}`,
       },
       {
-        footer: this.messages.announcementFooter,
-        unsubscribe: this.messages.announcementUnsubscribe,
-        manage: this.messages.manageMailLink,
-        testNotice,
-        lang: LOCALE_TAGS[DEFAULT_LOCALE],
+        footer: mail.announcementFooter,
+        unsubscribe: mail.announcementUnsubscribe,
+        manage: messages.manageMailLink,
+        // The notice is the portal's word to its admin: English, whatever the copy's language.
+        testNotice: test ? this.messages.announcementTestNotice : undefined,
+        lang: LOCALE_TAGS[language],
       },
     );
+    return { language, ...content };
   }
 
   /**
    * Queues one copy marked as a test to the signed-in admin, or to another admin of the team, never
-   * to anyone else; its unsubscribe link is the inert sample and its handle a sample.
+   * to anyone else: the copy that reservations made in `locale` get, its unsubscribe link the inert
+   * sample and its handle a sample. Answers the copy's language.
    */
-  async sendTest(id: string, email: string | undefined, admin: AdminIdentity): Promise<void> {
+  async sendTest(id: string, email: string | undefined, locale: Locale, admin: AdminIdentity): Promise<Locale> {
     const announcement = await this.find(id);
     const to = email ?? admin.email;
     const member = await this.admins.createQueryBuilder('a').select('a.email').where('lower(a.email) = lower(:to)', { to }).getOne();
     if (!member) throw new AppError('announcement_test_recipient');
     const token = this.unsubscribe.sampleToken();
-    const content = this.sampleCopy(announcement.subject, announcement.body, token, this.messages.announcementTestNotice);
+    const { language, ...content } = this.sampleCopy(announcement, locale, token, true);
     const mail: Omit<OutgoingMail, 'id'> = {
       to: member.email,
       ...content,
@@ -199,8 +220,9 @@ export class AnnouncementsService implements OnApplicationBootstrap, BeforeAppli
     };
     await this.dataSource.transaction(async (manager) => {
       await this.outbox.enqueue(MAIL_QUEUE, mail, { manager });
-      await this.audit.record(admin, 'announcement.test', id, { to: member.email }, manager);
+      await this.audit.record(admin, 'announcement.test', id, { to: member.email, language }, manager);
     });
+    return language;
   }
 
   /** Sends now, or schedules the send for `sendAt`; answers the audience (as it is now, for a schedule). */
@@ -375,16 +397,18 @@ export class AnnouncementsService implements OnApplicationBootstrap, BeforeAppli
     );
     // Until a send starts (a draft, a schedule, a schedule paused) its audience is the one it would have now.
     const unfixed = rows.some((r) => r.started_at === null && r.status !== 'cancelled');
-    const audience = unfixed ? await audienceSize(this.dataSource.manager, this.key) : 0;
+    const byLocale = unfixed ? await audienceByLocale(this.dataSource.manager, this.key) : {};
+    const audience = Object.values(byLocale).reduce((sum, count) => sum + count, 0);
     return rows.map((row) => {
       const c = counts.get(row.id) ?? NO_COUNTS;
+      const fixed = row.started_at !== null || row.status === 'cancelled';
       return {
         id: row.id,
         subject: row.subject,
         body: row.body,
         translations: row.translations,
         status: row.status,
-        recipients: row.started_at === null && row.status !== 'cancelled' ? audience : c.recipients,
+        recipients: fixed ? c.recipients : audience,
         sent: c.sent,
         failed: c.failed,
         bounced: c.bounced,
@@ -397,6 +421,9 @@ export class AnnouncementsService implements OnApplicationBootstrap, BeforeAppli
         // From the recipients, not the send's own row (which the stall alert times from its start):
         // the card shows it beside the counts, and both are one statement's reading.
         last_progress_at: c.last_settled_at?.toISOString() ?? null,
+        // The send's own row: a start, a resume and each settled batch set it, as the stall alert reads it.
+        waiting_since: row.status === 'sending' ? ((row.last_progress_at ?? row.started_at)?.toISOString() ?? null) : null,
+        audience_by_locale: fixed ? null : byLocale,
       };
     });
   }

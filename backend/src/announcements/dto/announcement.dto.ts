@@ -4,12 +4,15 @@ import {
   DEFAULT_LOCALE,
   isEmailAddress,
   isLocale,
+  LOCALES,
   type AnnouncementPreview,
   type AnnouncementRecord,
   type AnnouncementSendResponse,
   type AnnouncementStatus,
   type AnnouncementTranslation,
   type AnnouncementTranslations,
+  type Locale,
+  type TestCopyQueued,
 } from '@gameshift/contracts';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { isUuid } from '../../common/admin-api/list-query';
@@ -72,7 +75,34 @@ export class AnnouncementDto implements AnnouncementRecord {
     description: 'When the send last settled a copy; null while none has',
   })
   last_progress_at!: string | null;
+
+  @ApiProperty({
+    type: String,
+    format: 'date-time',
+    nullable: true,
+    description:
+      'While sending, when the send last started, resumed or settled a copy: how long it has gone without progress counts from here (the AnnouncementStalled alert’s reading); null otherwise',
+  })
+  waiting_since!: string | null;
+
+  @ApiProperty({
+    type: 'object',
+    nullable: true,
+    additionalProperties: { type: 'integer' },
+    example: { en: 3, es: 2, de: 1 },
+    description:
+      'Until the send starts, its audience now by the language each reservation was made in; a language without a translation gets the English copy. Null once the audience is fixed',
+  })
+  audience_by_locale!: Partial<Record<Locale, number>> | null;
 }
+
+/** The language whose copy is asked for: one of the site's. */
+const localeRule = (value: unknown) =>
+  value === undefined || isLocale(value)
+    ? null
+    : { code: 'invalid_body' as const, details: { body: { problem: 'locale' as const }, field: 'locale' as const } };
+
+const LOCALE_PROPERTY = { enum: LOCALES, default: DEFAULT_LOCALE } as const;
 
 const shape = (field: 'subject' | 'body') => ({
   code: 'invalid_body' as const,
@@ -138,6 +168,17 @@ export class AnnouncementBodyDto {
   translations?: AnnouncementTranslations;
 }
 
+/** A draft's words, as the editor holds them, and the language of the reservers whose copy to render. */
+export class AnnouncementPreviewBodyDto extends AnnouncementBodyDto {
+  @ApiPropertyOptional({
+    ...LOCALE_PROPERTY,
+    description:
+      'Render the copy that reservations made in this language get: the translation in `translations` when there is one, the English words otherwise, with the words around them (footer, unsubscribe link) in the copy’s language',
+  })
+  @EdgeRule('announcementPreviewLocale', 'shape', localeRule)
+  locale?: Locale;
+}
+
 export class SendAnnouncementDto {
   @ApiPropertyOptional({ format: 'date-time', description: 'Start the send then; left out (or past), at once' })
   @EdgeRule('announcementSendAt', 'shape', (value) =>
@@ -154,6 +195,13 @@ export class TestAnnouncementDto {
     value === undefined || (typeof value === 'string' && isEmailAddress(value)) ? null : { code: 'announcement_test_recipient' },
   )
   email?: string;
+
+  @ApiPropertyOptional({
+    ...LOCALE_PROPERTY,
+    description: 'Send the copy that reservations made in this language get: its translation, or the English copy when it has none',
+  })
+  @EdgeRule('announcementTestLocale', 'shape', localeRule)
+  locale?: Locale;
 }
 
 export class AnnouncementIdParamsDto {
@@ -162,17 +210,38 @@ export class AnnouncementIdParamsDto {
   id!: string;
 }
 
+export class AnnouncementCopyParamsDto extends AnnouncementIdParamsDto {
+  @ApiProperty({
+    enum: LOCALES,
+    description: 'The copy that reservations made in this language get: its translation, or the English copy when it has none',
+  })
+  @EdgeRule('announcementCopyLocale', 'shape', localeRule)
+  locale!: Locale;
+}
+
 export class AnnouncementSendDto implements AnnouncementSendResponse {
   @ApiProperty({ description: 'Confirmed reservations not suppressed: fixed now, or as it is now for a scheduled send' })
   recipients!: number;
 }
 
-export class TestCopyQueuedDto {
+export class TestCopyQueuedDto implements TestCopyQueued {
   @ApiProperty({ enum: [true], description: 'The copy is queued; it leaves with the mail queue' })
   queued!: true;
+
+  @ApiProperty({
+    enum: LOCALES,
+    description: 'The language of the copy: the one asked for, or English when the announcement has no translation into it',
+  })
+  language!: Locale;
 }
 
 export class AnnouncementPreviewDto implements AnnouncementPreview {
+  @ApiProperty({
+    enum: LOCALES,
+    description: 'The language of the copy: the one asked for, or English when there is no translation into it',
+  })
+  language!: Locale;
+
   @ApiProperty({ description: 'The subject with the sample values filled in' })
   subject!: string;
 
