@@ -68,6 +68,8 @@ const NO_BODY = new Set([
   'PATCH /api/admin/webhooks/{id}',
   'POST /api/admin/webhooks/{id}/rotate',
   'POST /api/admin/webhook-deliveries/{id}/redeliver',
+  // the unsubscribe link's undo: the token in the path is all it takes
+  'POST /api/unsubscribe/{token}/resubscribe',
   'PUT /api/admin/api-keys/{id}',
   'PATCH /api/admin/api-keys/{id}',
 ]);
