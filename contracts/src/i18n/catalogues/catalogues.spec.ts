@@ -174,6 +174,20 @@ describe.each(TRANSLATED)('the %s catalogue', (locale) => {
   });
 });
 
+describe('the German catalogue', () => {
+  it('leaves no possessive without the noun it belongs to (“Deine zum Launch”)', async () => {
+    const german = localizedMessages('de', await loadCatalogue('de'), PRODUCT) as Record<Section, unknown>;
+    const texts = SECTIONS.flatMap((section) =>
+      leaves(german[section], undefined, '').map(({ english }) =>
+        typeof english === 'function' ? (english as (...a: unknown[]) => string)('x', 'y', 'z') : String(english),
+      ),
+    );
+    expect(texts.length).toBeGreaterThan(100);
+    // A possessive is followed by its noun (or an adjective of it), never straight by a contracted preposition.
+    expect(texts.filter((text) => /\b(dein|unser)(e|en|em|er|es)?\s+(zum|zur|am|im|beim|vom|ins|ans)\b/i.test(text))).toEqual([]);
+  });
+});
+
 describe(localizedMessages.name, () => {
   it('gives English its own catalogues untouched', () => {
     const english = localizedMessages('en', null, PRODUCT);

@@ -186,7 +186,7 @@ const de = {
       headingAccent: '{product}-ID',
       lede: 'Sichere dir deinen Wunschnamen vor dem Launch. Eine ID pro Spieler – wer zuerst kommt, mahlt zuerst.',
       perks: [
-        { title: 'Deine zum Launch', text: 'Deine ID liegt am Starttag für dich bereit.' },
+        { title: 'Zum Launch gesichert', text: 'Deine ID liegt am Starttag für dich bereit.' },
         { title: 'Ein Klick zum Bestätigen', text: 'Wir schicken dir einen Link. Kein Passwort, keine App.' },
         { title: 'Kostenlos', text: 'Eine ID zu reservieren kostet nichts.' },
       ],
