@@ -287,7 +287,7 @@ const ja = {
     articleActions: '記事の操作',
     tableOfContents: 'このページの内容',
     postLoading: '投稿を読み込み中...',
-    postLikes: 'いいね（{count}件）',
+    postLikes: 'いいねする。この投稿のいいねは {count} 件',
     postReply: '返信',
     notifications: '通知',
     dismiss: '閉じる',
