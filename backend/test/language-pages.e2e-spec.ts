@@ -162,6 +162,25 @@ describe('the pages of each language', () => {
     expect(english.html).not.toContain('role="note"');
   });
 
+  it('names the category in the page’s language, whatever the article’s, and gives its key in the API and its name in the feed', async () => {
+    const es = localizedMessages('es', await loadCatalogue('es'), 'GameShift').newsPage;
+    const ja = localizedMessages('ja', await loadCatalogue('ja'), 'GameShift').newsPage;
+    // The Spanish page shows the English article, the Japanese page its translation: the category reads in each page's language.
+    expect((await get(t.baseUrl, `/es/learn/${ARTICLE}`)).html).toContain(
+      `<p class="article__category">${es.categories.announcements}</p>`,
+    );
+    expect((await get(t.baseUrl, '/es/learn')).html).toContain(`<p class="article-card__category">${es.categories.announcements}</p>`);
+    expect((await get(t.baseUrl, `/ja/learn/${ARTICLE}`)).html).toContain(
+      `<p class="article__category">${ja.categories.announcements}</p>`,
+    );
+
+    const api = (await (await fetch(`${t.baseUrl}/api/articles/${ARTICLE}`, { headers: { 'accept-language': 'es' } })).json()) as {
+      category: string;
+    };
+    expect(api.category).toBe('announcements');
+    expect((await get(t.baseUrl, '/learn/rss.xml')).html).toContain('<category>Announcements</category>');
+  });
+
   it('answers the article API in the language Accept-Language asks for', async () => {
     const ask = async (language: string) =>
       (await (await fetch(`${t.baseUrl}/api/articles/${ARTICLE}`, { headers: { 'Accept-Language': language } })).json()) as {

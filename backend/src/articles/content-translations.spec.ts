@@ -4,8 +4,8 @@ import * as path from 'node:path';
 import { ArticleFileError } from './article-file';
 import { loadContent, translationKey } from './content-loader';
 
-function articleFile(slug: string, title: string, id = '1'): string {
-  return `---\nid: "${id}"\nslug: ${slug}\ntitle: "${title}"\nexcerpt: e\ndate: 2025-06-03\nauthor: a\ncategory: c\nstatus: published\n---\nBody\n`;
+function articleFile(slug: string, title: string, id = '1', extra = ''): string {
+  return `---\nid: "${id}"\nslug: ${slug}\ntitle: "${title}"\nexcerpt: e\ndate: 2025-06-03\nauthor: a\ncategory: updates\nstatus: published\n${extra}---\nBody\n`;
 }
 
 describe('the articles’ translations', () => {
@@ -38,6 +38,14 @@ describe('the articles’ translations', () => {
   it('refuses a translation whose slug is not its file’s', () => {
     fs.writeFileSync(path.join(dir, 'articles', 'launch.es.md'), articleFile('lanzamiento', 'Lanzamiento'));
     expect(() => loadContent(dir, 'GameShift')).toThrow(/slug/);
+  });
+
+  it('refuses a translation filed under another category than its English article, naming both', () => {
+    fs.writeFileSync(
+      path.join(dir, 'articles', 'launch.de.md'),
+      articleFile('launch', 'Start').replace('category: updates', 'category: guides'),
+    );
+    expect(() => loadContent(dir, 'GameShift')).toThrow(/launch\.de\.md: category must be the English article's \(updates\)/);
   });
 
   it('reads a name with a segment that is no language of the site (en, fr) as an article of its own', () => {

@@ -72,7 +72,14 @@ const EVERYWHERE = ['verify.demoHandle', 'newsPage.player.time'];
 const SAME_AS_ENGLISH: Record<TranslatedLocale, readonly string[]> = {
   es: ['news.notFoundCode', 'public.sitePasswordRealm'],
   'pt-br': ['news.notFoundCode', 'public.sitePasswordRealm', 'manage.manageStatus'],
-  de: ['news.notFoundCode', 'public.sitePasswordRealm', 'manage.manageStatus', 'site.newsLink', 'news.articlePageTitle'],
+  de: [
+    'news.notFoundCode',
+    'public.sitePasswordRealm',
+    'manage.manageStatus',
+    'site.newsLink',
+    'news.articlePageTitle',
+    'newsPage.categories.roadmap',
+  ],
   ja: [
     'news.notFoundCode',
     'public.sitePasswordRealm',

@@ -288,6 +288,12 @@ const de = {
     listDescription: 'Neuigkeiten, Updates und Guides zum Start vom {product}-Team.',
     readingTime: '{minutes} Min. Lesezeit',
     byAuthor: 'Von {author}',
+    categories: {
+      announcements: 'Ankündigungen',
+      updates: 'Neuerungen',
+      guides: 'Anleitungen',
+      roadmap: 'Roadmap',
+    },
     back: 'Zurück',
     articleActions: 'Aktionen zum Artikel',
     tableOfContents: 'Auf dieser Seite',

@@ -283,6 +283,12 @@ const ja = {
     listDescription: '{product}チームからのリリース情報、アップデート、ガイド。',
     readingTime: '{minutes}分で読めます',
     byAuthor: '{author}',
+    categories: {
+      announcements: 'お知らせ',
+      updates: 'アップデート',
+      guides: 'ガイド',
+      roadmap: 'ロードマップ',
+    },
     back: '戻る',
     articleActions: '記事の操作',
     tableOfContents: 'このページの内容',

@@ -148,7 +148,7 @@ export function ArticleView({ article }: ArticleViewProps) {
               </svg>
               {newsText.back}
             </Link>
-            <p className="article__category">{article.category}</p>
+            <p className="article__category">{newsText.categories[article.category]}</p>
             <h1 id={titleId} className="article__title" tabIndex={-1}>
               {article.title}
             </h1>
