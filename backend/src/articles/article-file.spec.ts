@@ -92,6 +92,7 @@ describe(parseArticleFile.name, () => {
     ['readingTime', { readingTime: '0' }, /readingTime must be a whole number/],
     // A category is a key of the fixed list, not a name in one language.
     ['category', { category: 'Announcements' }, /category must be one of announcements, updates, guides, roadmap \(got "Announcements"\)/],
+    ['audioNote', { audioNote: '"A 35-second summary."' }, /audioNote says what audioFile plays/],
     ['colour', { colour: 'blue' }, /colour is not an article field/],
   ])('names the file and the bad field: %s', (field, fields, message) => {
     const error = problem(source(fields));

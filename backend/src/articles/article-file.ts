@@ -140,6 +140,10 @@ export function parseArticleFile(file: string, source: string, productName: stri
   if (typeof fields.lastUpdated === 'string' && fields.lastUpdated < (fields.date as string)) {
     throw new ArticleFileError(file, 'lastUpdated', `must not be before date (${String(fields.date)})`);
   }
+  // The note says what the narration is (a summary): without a narration it would describe nothing.
+  if (fields.audioNote !== undefined && fields.audioFile === undefined) {
+    throw new ArticleFileError(file, 'audioNote', 'says what audioFile plays: give the audioFile in the same file, or leave the note out');
+  }
   const content = body.replaceAll('{product}', productName).trim();
   if (content === '') throw new ArticleFileError(file, 'content', 'is empty: write the article below the front matter');
 

@@ -48,6 +48,29 @@ describe('the articles’ translations', () => {
     expect(() => loadContent(dir, 'GameShift')).toThrow(/launch\.de\.md: category must be the English article's \(updates\)/);
   });
 
+  it('gives a translation its own narration and note, and none of the English article’s', () => {
+    const narration = 'audioFile: /media/articles/launch.ogg\n';
+    fs.mkdirSync(path.join(dir, 'media'));
+    fs.writeFileSync(path.join(dir, 'media', 'launch.ogg'), Buffer.from('OggS'));
+    fs.writeFileSync(
+      path.join(dir, 'articles', 'launch.md'),
+      articleFile('launch', 'Launch', '1', `${narration}audioNote: "Listen plays a summary."\n`),
+    );
+    fs.writeFileSync(
+      path.join(dir, 'articles', 'launch.es.md'),
+      articleFile('launch', 'Lanzamiento', '1', `${narration}audioNote: "Escucha un resumen."\n`),
+    );
+    fs.writeFileSync(path.join(dir, 'articles', 'launch.ja.md'), articleFile('launch', 'ローンチ'));
+    const { translations } = loadContent(dir, 'GameShift');
+    expect(translations.get(translationKey('launch', 'es'))).toMatchObject({
+      audioFile: '/media/articles/launch.ogg',
+      audioNote: 'Escucha un resumen.',
+    });
+    // Without a narration of its own, the translation is read aloud from its text: no note describes the English one.
+    expect(translations.get(translationKey('launch', 'ja'))).not.toHaveProperty('audioNote');
+    expect(translations.get(translationKey('launch', 'ja'))).not.toHaveProperty('audioFile');
+  });
+
   it('reads a name with a segment that is no language of the site (en, fr) as an article of its own', () => {
     fs.writeFileSync(path.join(dir, 'articles', 'notes.fr.md'), articleFile('notes-fr', 'Notes', '2'));
     const { articles, translations } = loadContent(dir, 'GameShift');
