@@ -40,6 +40,13 @@ for (const { name, phone, use } of VIEWPORTS) {
       const subject = `Launch ${randomBytes(4).toString('hex')} for {handle}`;
 
       await openSignedIn('/admin/announcements');
+      if (phone) {
+        // The list starts right under the title bar: the New button floats, leaving no empty toolbar above the list.
+        const firstOfList = page.getByRole('main').getByRole('listitem').or(page.getByText('No announcement yet.')).first();
+        await expect(firstOfList).toBeVisible();
+        const barBottom = await page.getByRole('banner').evaluate((bar) => bar.getBoundingClientRect().bottom);
+        expect((await firstOfList.boundingBox())!.y - barBottom).toBeLessThan(32);
+      }
       await announcements.newButton.click();
       await announcements.compose(subject, '# {product} is live\n\nClaim **your** ID at [the site]({claim_url}).\n\n<b>raw</b>');
 
