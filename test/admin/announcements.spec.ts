@@ -48,6 +48,15 @@ for (const { name, phone, use } of VIEWPORTS) {
         expect((await firstOfList.boundingBox())!.y - barBottom).toBeLessThan(32);
       }
       await announcements.newButton.click();
+      // The page's title shows whole in the title bar, on a phone too.
+      const title = page.getByRole('heading', { level: 1, name: 'Write an announcement' });
+      await expect(title).toBeVisible();
+      expect(
+        await title.evaluate((h1) => ({ cutWide: h1.scrollWidth > h1.clientWidth, cutTall: h1.scrollHeight > h1.clientHeight })),
+      ).toEqual({
+        cutWide: false,
+        cutTall: false,
+      });
       await announcements.compose(subject, '# {product} is live\n\nClaim **your** ID at [the site]({claim_url}).\n\n<b>raw</b>');
 
       // The preview is the server's rendering of the copy: markdown as HTML, raw HTML escaped, the sample handle filled in.
