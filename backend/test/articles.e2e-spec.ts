@@ -107,7 +107,7 @@ describe('a bad article file', () => {
     const file = path.join(dir, 'articles', 'broken.md');
     fs.writeFileSync(
       file,
-      '---\nid: x\nslug: broken\ntitle: Broken\nexcerpt: e\ndate: 2025-02-30\nauthor: a\ncategory: c\nstatus: published\n---\nBody\n',
+      '---\nid: x\nslug: broken\ntitle: Broken\nexcerpt: e\ndate: 2025-02-30\nauthor: a\ncategory: updates\nstatus: published\n---\nBody\n',
     );
     const output = await startFailure({ CONTENT_DIR: dir });
     expect(output).toContain(`Error: Invalid article ${file}: date must be a YYYY-MM-DD date (got "2025-02-30")`);

@@ -187,9 +187,13 @@ describe('languages', () => {
         expect(english.text).toContain(`Hello ${handle}, it is here.`);
         expect(english.text).toContain(messages.announcementFooter(handle));
         expect(english.html).toContain('<html lang="en">');
-        expect(english.text).toMatch(new RegExp(`${messages.announcementUnsubscribe}: ${PUBLIC_URL}/unsubscribe/\\S+`));
       }
-      expect(sink.to(inGerman.email)[0].text).toContain(`${PUBLIC_URL}/de/manage/`);
+      // An English copy to a German reserver still links the pages in German, both of them.
+      const [toGerman] = sink.to(inGerman.email);
+      expect(toGerman.text).toContain(`${PUBLIC_URL}/de/manage/`);
+      expect(toGerman.text).toMatch(new RegExp(`${messages.announcementUnsubscribe}: ${PUBLIC_URL}/de/unsubscribe/\\S+`));
+      expect(toGerman.html).toMatch(new RegExp(`href="${PUBLIC_URL}/de/unsubscribe/[^"]+"`));
+      expect(sink.to(inEnglish.email)[0].text).toMatch(new RegExp(`${messages.announcementUnsubscribe}: ${PUBLIC_URL}/unsubscribe/\\S+`));
     });
 
     it('are previewed, test-sent and shown in each language as its reservers get them, English where there is no translation', async () => {

@@ -7,6 +7,7 @@ import { startTestApp, TestApp } from './support/test-app';
 const SHIPPED_CONTENT = path.resolve(__dirname, '..', 'content');
 
 const ARTICLE = 'reserve-your-id-before-launch';
+const JAPANESE_AUDIO_NOTE = '読み上げでは、記事全体ではなく35秒の要約を再生します。';
 
 /** Every public page in English, with a token where its route has one. */
 const PAGES = [
@@ -53,7 +54,9 @@ describe('the pages of each language', () => {
     const article = fs.readFileSync(path.join(content, 'articles', `${ARTICLE}.md`), 'utf8');
     fs.writeFileSync(
       path.join(content, 'articles', `${ARTICLE}.ja.md`),
-      article.replace('title: "Reserve your {product} ID before launch"', 'title: "ローンチ前に{product} IDを予約しよう"'),
+      article
+        .replace('title: "Reserve your {product} ID before launch"', 'title: "ローンチ前に{product} IDを予約しよう"')
+        .replace(/^audioNote: .*$/m, `audioNote: "${JAPANESE_AUDIO_NOTE}"`),
     );
     const privacy = fs.readFileSync(path.join(content, 'privacy.md'), 'utf8');
     fs.writeFileSync(
@@ -160,6 +163,40 @@ describe('the pages of each language', () => {
     const english = await get(t.baseUrl, `/learn/${ARTICLE}`);
     expect(english.html).toContain('Reserve your GameShift ID before launch</h1>');
     expect(english.html).not.toContain('role="note"');
+  });
+
+  it('names the category in the page’s language, whatever the article’s, and gives its key in the API and its name in the feed', async () => {
+    const es = localizedMessages('es', await loadCatalogue('es'), 'GameShift').newsPage;
+    const ja = localizedMessages('ja', await loadCatalogue('ja'), 'GameShift').newsPage;
+    // The Spanish page shows the English article, the Japanese page its translation: the category reads in each page's language.
+    expect((await get(t.baseUrl, `/es/learn/${ARTICLE}`)).html).toContain(
+      `<p class="article__category">${es.categories.announcements}</p>`,
+    );
+    expect((await get(t.baseUrl, '/es/learn')).html).toContain(`<p class="article-card__category">${es.categories.announcements}</p>`);
+    expect((await get(t.baseUrl, `/ja/learn/${ARTICLE}`)).html).toContain(
+      `<p class="article__category">${ja.categories.announcements}</p>`,
+    );
+
+    const api = (await (await fetch(`${t.baseUrl}/api/articles/${ARTICLE}`, { headers: { 'accept-language': 'es' } })).json()) as {
+      category: string;
+    };
+    expect(api.category).toBe('announcements');
+    expect((await get(t.baseUrl, '/learn/rss.xml')).html).toContain('<category>Announcements</category>');
+  });
+
+  it('marks as English only the words of an article shown in English, and shows a translation’s own note', async () => {
+    const spanish = (await get(t.baseUrl, `/es/learn/${ARTICLE}`)).html;
+    // The article's own words are English; the page's around them (back, category, byline, buttons) are not.
+    expect(spanish).toMatch(/<article class="article" aria-labelledby="[^"]+">/);
+    expect(spanish).toMatch(/<h1 [^>]*lang="en"[^>]*>Reserve your GameShift ID before launch<\/h1>/);
+    expect(spanish).toMatch(
+      /<p id="[^"]+" class="article__audio-note" lang="en">Listen plays a 35-second spoken summary, not the whole article\.<\/p>/,
+    );
+    expect(spanish).toContain('<div class="article__body" lang="en">');
+
+    const japanese = (await get(t.baseUrl, `/ja/learn/${ARTICLE}`)).html;
+    expect(japanese).toMatch(new RegExp(`<p id="[^"]+" class="article__audio-note">${JAPANESE_AUDIO_NOTE}</p>`));
+    expect(japanese).not.toContain('Listen plays');
   });
 
   it('answers the article API in the language Accept-Language asks for', async () => {

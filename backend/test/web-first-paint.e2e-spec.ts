@@ -12,7 +12,7 @@ title: "Markdown safety"
 excerpt: "x"
 date: 2025-01-01
 author: "Test"
-category: Test
+category: guides
 status: published
 ---
 `;

@@ -1,4 +1,5 @@
 import type { Attribution } from './analytics';
+import type { ArticleCategory } from './article-categories';
 import { VERIFICATION_TTL_MS, type HoneypotField, type PadColor } from './constants';
 import type { Locale } from './i18n/locales';
 
@@ -302,7 +303,8 @@ export type Article = {
   author: string;
   image?: string;
   tags: string[];
-  category: string;
+  /** A key of ARTICLE_CATEGORIES; pages show its name in their language. */
+  category: ArticleCategory;
   status: ArticleStatus;
   metaTitle?: string;
   metaDescription?: string;

@@ -9,7 +9,7 @@ const article: ArticleSummary = {
   date: '2025-01-02',
   author: 'The Team',
   tags: ['a', 'b'],
-  category: 'News',
+  category: 'updates',
   status: 'published',
   image: '/media/articles/hero.svg',
 };

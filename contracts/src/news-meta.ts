@@ -1,4 +1,5 @@
 import type { ArticleSummary } from './api';
+import type { ArticleCategory } from './article-categories';
 import { DEFAULT_LOCALE, localizedPath, type Locale } from './i18n/locales';
 import { pageAlternates } from './public-routes';
 import { createNewsMessages, type NewsMessages } from './news-messages';
@@ -31,6 +32,8 @@ export function newsTexts(
     description: page.listDescription,
     /** A page's title in the section: `{title} | {product} News` in English. */
     pageTitle: (title: string) => news.articlePageTitle(title),
+    /** An article's category by its name in this language. */
+    category: (key: ArticleCategory) => page.categories[key],
   };
 }
 
@@ -87,7 +90,7 @@ export function articleMeta(article: ArticleSummary, product: string, origin: st
   if (image) tags.push(property('og:image', image), property('og:image:alt', article.title));
   tags.push(property('article:published_time', article.date));
   if (article.lastUpdated) tags.push(property('article:modified_time', article.lastUpdated));
-  tags.push(property('article:author', article.author), property('article:section', article.category));
+  tags.push(property('article:author', article.author), property('article:section', texts.category(article.category)));
   for (const tag of article.tags) tags.push(property('article:tag', tag));
   tags.push(
     name('twitter:card', image ? 'summary_large_image' : 'summary'),

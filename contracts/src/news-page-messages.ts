@@ -1,3 +1,5 @@
+import type { ArticleCategory } from './article-categories';
+
 /**
  * The news pages' chrome (list, article, contents, toasts, read-aloud player) and the news list's
  * head: apart from the site's catalogue, so that `/` does not load them.
@@ -9,6 +11,13 @@ export function createNewsPageMessages(product: string) {
     listDescription: `Launch news, updates and guides from the ${product} team.`,
     readingTime: (minutes: number) => `${minutes} min read`,
     byAuthor: (author: string) => `By ${author}`,
+    /** An article's category by its key: the site's words, shown in the page's language whatever the article's. */
+    categories: {
+      announcements: 'Announcements',
+      updates: 'Updates',
+      guides: 'Guides',
+      roadmap: 'Roadmap',
+    } satisfies Record<ArticleCategory, string>,
     back: 'Back',
     articleActions: 'Article actions',
     tableOfContents: 'On this page',

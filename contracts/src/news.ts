@@ -1,3 +1,5 @@
+export { ARTICLE_CATEGORIES, isArticleCategory } from './article-categories';
+export type { ArticleCategory } from './article-categories';
 export { embeddedPostId, isPostId, POST_ID_PATTERN, POST_PLATFORM, postIdFromUrl } from './news-posts';
 export {
   activeTocEntry,

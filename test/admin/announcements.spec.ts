@@ -44,7 +44,23 @@ for (const { name, phone, use } of VIEWPORTS) {
       const spanishSubject = `Lanzamiento ${tag} para {handle}`;
 
       await openSignedIn('/admin/announcements');
+      if (phone) {
+        // The list starts right under the title bar: the New button floats, leaving no empty toolbar above the list.
+        const firstOfList = page.getByRole('main').getByRole('listitem').or(page.getByText('No announcement yet.')).first();
+        await expect(firstOfList).toBeVisible();
+        const barBottom = await page.getByRole('banner').evaluate((bar) => bar.getBoundingClientRect().bottom);
+        expect((await firstOfList.boundingBox())!.y - barBottom).toBeLessThan(32);
+      }
       await announcements.newButton.click();
+      // The page's title shows whole in the title bar, on a phone too.
+      const title = page.getByRole('heading', { level: 1, name: 'Write an announcement' });
+      await expect(title).toBeVisible();
+      expect(
+        await title.evaluate((h1) => ({ cutWide: h1.scrollWidth > h1.clientWidth, cutTall: h1.scrollHeight > h1.clientHeight })),
+      ).toEqual({
+        cutWide: false,
+        cutTall: false,
+      });
       await announcements.compose(subject, '# {product} is live\n\nClaim **your** ID at [the site]({claim_url}).\n\n<b>raw</b>');
 
       // The preview is the server's rendering of the copy: markdown as HTML, raw HTML escaped, the sample handle filled in.

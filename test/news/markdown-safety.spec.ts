@@ -14,7 +14,7 @@ function article(slug: string, content: string): Article {
     date: '2025-01-01',
     author: 'Test',
     tags: [],
-    category: 'Test',
+    category: 'guides',
     status: 'published',
     content,
     readingTime: 1,

@@ -80,7 +80,7 @@ const ARTICLE: Article = {
   date: '2025-01-01',
   author: 'Test',
   tags: [],
-  category: 'Test',
+  category: 'guides',
   status: 'published',
   content: `## First part\n\nOne sentence. Two sentences! Three?\n\n- item one\n- item two\n\n${LONG}\n`,
   readingTime: 1,

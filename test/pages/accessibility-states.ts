@@ -34,7 +34,7 @@ export const ACCESSIBILITY_STATES = {
     'manage, asking for a link',
     'manage, invalid link',
   ],
-  news: ['news list', 'article, with its post card and open player'],
+  news: ['news list', 'article, with its post card and open player', 'article in Japanese, shown in English with its note'],
   admin: [
     'sign-in',
     'sign-in, refused',

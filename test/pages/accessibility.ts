@@ -7,9 +7,10 @@ import { ACCESSIBILITY_WIDTHS } from './accessibility-states';
 const CODE_SNIFFER_SOURCE = readFileSync(require.resolve('html_codesniffer/build/HTMLCS.js'), 'utf8');
 
 /** The serious and critical axe violations on the page as it stands, one line each, leaving out what `exclude` selects. */
-export async function seriousViolations(page: Page, exclude: string[] = []): Promise<string[]> {
+export async function seriousViolations(page: Page, exclude: string[] = [], enable: string[] = []): Promise<string[]> {
   const builder = new AxeBuilder({ page });
   for (const selector of exclude) builder.exclude(selector);
+  if (enable.length > 0) builder.options({ rules: Object.fromEntries(enable.map((rule) => [rule, { enabled: true }])) });
   const results = await builder.analyze();
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
@@ -63,6 +64,11 @@ export type AccessibleOptions = {
    * sandbox) cannot take axe, whose run would wait on it until the test times out.
    */
   exclude?: string[];
+  /**
+   * axe rules to run beside its defaults, by id: its experimental ones are off unless asked for,
+   * such as label-content-name-mismatch (WCAG 2.5.3, a control's name holds the words it shows).
+   */
+  enable?: string[];
 };
 
 /**
@@ -70,13 +76,13 @@ export type AccessibleOptions = {
  * critical axe violation and no HTML_CodeSniffer WCAG2AA error. Where HTML_CodeSniffer throws, axe
  * alone judges that width, and the test's annotations say so.
  */
-export async function expectAccessible(page: Page, { exclude = [] }: AccessibleOptions = {}): Promise<void> {
+export async function expectAccessible(page: Page, { exclude = [], enable = [] }: AccessibleOptions = {}): Promise<void> {
   const findings: string[] = [];
   for (const size of ACCESSIBILITY_WIDTHS) {
     await page.setViewportSize(size);
     // Lets media-query listeners (the portal's menu, the news layout) render for the new width.
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-    findings.push(...(await seriousViolations(page, exclude)).map((finding) => `${size.width}px axe ${finding}`));
+    findings.push(...(await seriousViolations(page, exclude, enable)).map((finding) => `${size.width}px axe ${finding}`));
     const sniffed = await codeSnifferErrors(page);
     if ('threw' in sniffed) {
       test.info().annotations.push({

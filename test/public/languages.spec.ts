@@ -213,9 +213,7 @@ test.describe('the verification and news pages in Spanish', () => {
     page.locator('body').evaluate((body) => {
       const copy = body.cloneNode(true) as HTMLElement;
       copy
-        .querySelectorAll(
-          'script, noscript, .article__title, .article__category, .article__body, .toc__list, .article-card__category, .article-card__title, .article-card__excerpt',
-        )
+        .querySelectorAll('script, noscript, .article__title, .article__body, .toc__list, .article-card__title, .article-card__excerpt')
         .forEach((e) => e.remove());
       return copy.innerText || copy.textContent || '';
     });

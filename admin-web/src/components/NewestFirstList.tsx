@@ -15,6 +15,8 @@ type NewestFirstListProps = {
   title?: string;
 };
 
+const NARROW_EMPTY_TOOLBAR = (theme: Theme) => ({ [theme.breakpoints.down('sm')]: { minHeight: 0 } });
+
 /** A resource's list as every portal page shows one: newest first, paged, no export, errors with Retry. */
 export const NewestFirstList = ({ wide, narrow, createLabel, title }: NewestFirstListProps) => {
   const isNarrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
@@ -28,7 +30,8 @@ export const NewestFirstList = ({ wide, narrow, createLabel, title }: NewestFirs
         createLabel === undefined ? (
           false
         ) : (
-          <TopToolbar>
+          // Below 600 px the create button floats over the page, so the toolbar holds nothing: no empty band above the list.
+          <TopToolbar sx={NARROW_EMPTY_TOOLBAR}>
             <CreateButton label={createLabel} />
           </TopToolbar>
         )

@@ -4,7 +4,7 @@ import { AuthCard } from '../components/AuthCard';
 import { Navigate, useLocation, useLogin } from 'react-admin';
 import { SecondFactorNeeded } from '../authProvider';
 import { adminText, messages } from '../messages';
-import { clearSession, hasValidSession } from '../session/sessionStore';
+import { clearSession, hasValidSession, rememberedSignInEmail } from '../session/sessionStore';
 import { nextLocation } from './nextLocation';
 import { validateLogin, type LoginErrors, type LoginValues } from './validateLogin';
 
@@ -15,7 +15,9 @@ export const LoginPage = () => {
   const target = nextLocation(location.state);
   // Read once: after a successful sign-in useLogin navigates, and this page must not race it.
   const [signedInOnArrival] = useState(() => hasValidSession());
-  const [values, setValues] = useState<LoginValues>({ email: '', password: '' });
+  // An invited admin arrives with the address they just set a password for: only the password is asked.
+  const [values, setValues] = useState<LoginValues>(() => ({ email: rememberedSignInEmail(), password: '' }));
+  const [emailGiven] = useState(() => values.email !== '');
   const [errors, setErrors] = useState<LoginErrors>({});
   const [serverError, setServerError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -89,7 +91,7 @@ export const LoginPage = () => {
             type="email"
             name="email"
             autoComplete="username"
-            autoFocus
+            autoFocus={!emailGiven}
             required
             value={values.email}
             onChange={handleChange('email')}
@@ -104,6 +106,7 @@ export const LoginPage = () => {
             type="password"
             name="password"
             autoComplete="current-password"
+            autoFocus={emailGiven}
             required
             value={values.password}
             onChange={handleChange('password')}

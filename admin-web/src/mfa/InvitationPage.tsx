@@ -5,6 +5,7 @@ import { useParams } from 'react-router-dom';
 import { AuthCard } from '../components/AuthCard';
 import { dataProvider } from '../dataProvider';
 import { adminText, messages } from '../messages';
+import { rememberSignInEmail } from '../session/sessionStore';
 
 const MIN_PASSWORD = 12;
 
@@ -44,6 +45,7 @@ export const InvitationPage = () => {
     setError(null);
     try {
       await dataProvider.acceptInvitation(token, password);
+      if (invitation) rememberSignInEmail(invitation.email);
       setDone(true);
     } catch (caught) {
       setError(caught instanceof Error && caught.message ? caught.message : messages.invitationInvalid);

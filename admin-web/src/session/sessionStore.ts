@@ -12,6 +12,7 @@ const KEYS = {
   legacySecret: 'admin_session',
   role: 'admin_role',
   enrolling: 'admin_mfa_enrolment',
+  signInEmail: 'admin_sign_in_email',
 } as const;
 
 export type AdminSession = {
@@ -99,4 +100,18 @@ export function clearSession(): void {
   const store = storage();
   if (!store) return;
   for (const key of Object.values(KEYS)) store.removeItem(key);
+}
+
+/**
+ * Hands the sign-in page the address an invited admin has just set a password for, across the full
+ * page load between them, so that they type only the password. Read once: the sign-in page clears
+ * the stored session's leftovers as it opens.
+ */
+export function rememberSignInEmail(email: string): void {
+  storage()?.setItem(KEYS.signInEmail, email);
+}
+
+/** The address handed to the sign-in page, or '' when there is none. */
+export function rememberedSignInEmail(): string {
+  return storage()?.getItem(KEYS.signInEmail) ?? '';
 }

@@ -262,7 +262,8 @@ export class AnnouncementConsumer implements Consumer<AnnouncementJob> {
         handle: row.handle,
         product: this.config.productName,
         claim_url: claimUrl,
-        unsubscribe_url: `${this.config.publicUrl}${localizedPath(language, `/unsubscribe/${token}`)}`,
+        // The pages a copy links open in the reader's language, as the manage link's does, whatever the copy's words.
+        unsubscribe_url: `${this.config.publicUrl}${localizedPath(languageOf(row), `/unsubscribe/${token}`)}`,
         manage_url: manageUrl,
       },
       {

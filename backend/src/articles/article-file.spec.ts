@@ -11,7 +11,7 @@ function source(fields: Record<string, string | undefined>, body = 'Some words h
     date: '2025-03-04',
     author: 'The Team',
     tags: '[a, b]',
-    category: 'News',
+    category: 'updates',
     status: 'published',
     ...fields,
   };
@@ -58,7 +58,7 @@ describe(parseArticleFile.name, () => {
       author: 'The Team',
       image: '/media/articles/x.svg',
       tags: ['a', 'b'],
-      category: 'News',
+      category: 'updates',
       status: 'published',
       metaTitle: 'Meta',
       metaDescription: 'Desc',
@@ -90,6 +90,9 @@ describe(parseArticleFile.name, () => {
     ['image', { image: 'javascript:alert(1)' }, /image must be a path starting with \/ or an https:\/\/ address/],
     ['audioFile', { audioFile: '//evil.example/x.ogg' }, /audioFile must be a path/],
     ['readingTime', { readingTime: '0' }, /readingTime must be a whole number/],
+    // A category is a key of the fixed list, not a name in one language.
+    ['category', { category: 'Announcements' }, /category must be one of announcements, updates, guides, roadmap \(got "Announcements"\)/],
+    ['audioNote', { audioNote: '"A 35-second summary."' }, /audioNote says what audioFile plays/],
     ['colour', { colour: 'blue' }, /colour is not an article field/],
   ])('names the file and the bad field: %s', (field, fields, message) => {
     const error = problem(source(fields));

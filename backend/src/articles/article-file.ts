@@ -1,4 +1,12 @@
-import { isIsoDate, readingMinutes, type Article, type ArticleStatus } from '@gameshift/contracts';
+import {
+  ARTICLE_CATEGORIES,
+  isArticleCategory,
+  isIsoDate,
+  readingMinutes,
+  type Article,
+  type ArticleCategory,
+  type ArticleStatus,
+} from '@gameshift/contracts';
 import { FrontMatterError, parseFrontMatter, type FrontMatterValue } from './front-matter';
 
 /** A bad article file: which file, which field, what is wrong. One line, so a failed start says it all. */
@@ -19,7 +27,7 @@ const STATUSES: readonly ArticleStatus[] = ['published', 'draft'];
 /** Addresses of the article's own media ('/media/articles/x.svg') or of a web resource ('https://…'). */
 const MEDIA_ADDRESS = /^(\/(?!\/)[^\s"'<>\\]*|https:\/\/[^\s"'<>\\]+)$/;
 
-type FieldRule = 'text' | 'optionalText' | 'date' | 'optionalDate' | 'media' | 'tags' | 'status' | 'slug' | 'id' | 'minutes';
+type FieldRule = 'text' | 'optionalText' | 'date' | 'optionalDate' | 'media' | 'tags' | 'status' | 'category' | 'slug' | 'id' | 'minutes';
 
 /**
  * Every Article field of SPEC §3 except the body, which is the markdown after the front matter, and
@@ -35,7 +43,7 @@ const FIELDS: Record<Exclude<keyof Article, 'content' | 'locale'>, FieldRule> = 
   author: 'text',
   image: 'media',
   tags: 'tags',
-  category: 'text',
+  category: 'category',
   status: 'status',
   metaTitle: 'optionalText',
   metaDescription: 'optionalText',
@@ -89,6 +97,11 @@ function checkField(rule: FieldRule, value: FrontMatterValue | undefined): { ok:
       return typeof value === 'string' && (STATUSES as readonly string[]).includes(value)
         ? { ok: true, value }
         : { ok: false, problem: `must be published or draft (got ${describe(value)})` };
+    case 'category':
+      // A key of the fixed list, which every language names in its catalogue.
+      return isArticleCategory(value)
+        ? { ok: true, value }
+        : { ok: false, problem: `must be one of ${ARTICLE_CATEGORIES.join(', ')} (got ${describe(value)})` };
     case 'minutes':
       return typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= 600
         ? { ok: true, value }
@@ -127,6 +140,10 @@ export function parseArticleFile(file: string, source: string, productName: stri
   if (typeof fields.lastUpdated === 'string' && fields.lastUpdated < (fields.date as string)) {
     throw new ArticleFileError(file, 'lastUpdated', `must not be before date (${String(fields.date)})`);
   }
+  // The note says what the narration is (a summary): without a narration it would describe nothing.
+  if (fields.audioNote !== undefined && fields.audioFile === undefined) {
+    throw new ArticleFileError(file, 'audioNote', 'says what audioFile plays: give the audioFile in the same file, or leave the note out');
+  }
   const content = body.replaceAll('{product}', productName).trim();
   if (content === '') throw new ArticleFileError(file, 'content', 'is empty: write the article below the front matter');
 
@@ -138,7 +155,7 @@ export function parseArticleFile(file: string, source: string, productName: stri
     date: fields.date as string,
     author: fields.author as string,
     tags: (fields.tags as string[] | undefined) ?? [],
-    category: fields.category as string,
+    category: fields.category as ArticleCategory,
     status: fields.status as ArticleStatus,
     content,
     readingTime: (fields.readingTime as number | undefined) ?? readingMinutes(content),

@@ -34,14 +34,14 @@ describe(loadContent.name, () => {
     const write = (name: string, front: string) =>
       fs.writeFileSync(
         path.join(dir, 'articles', name),
-        `---\n${front}\nexcerpt: x\ndate: 2025-01-01\nauthor: a\ncategory: c\nstatus: published\n---\nBody.\n`,
+        `---\n${front}\nexcerpt: x\ndate: 2025-01-01\nauthor: a\ncategory: updates\nstatus: published\n---\nBody.\n`,
       );
 
     it('sorts articles newest first', () => {
       write('a.md', 'id: a\nslug: old\ntitle: Old');
       fs.writeFileSync(
         path.join(dir, 'articles', 'b.md'),
-        '---\nid: b\nslug: new\ntitle: New\nexcerpt: x\ndate: 2025-02-01\nauthor: a\ncategory: c\nstatus: published\n---\nBody.\n',
+        '---\nid: b\nslug: new\ntitle: New\nexcerpt: x\ndate: 2025-02-01\nauthor: a\ncategory: updates\nstatus: published\n---\nBody.\n',
       );
       expect(loadContent(dir, 'P').articles.map((a) => a.slug)).toEqual(['new', 'old']);
     });

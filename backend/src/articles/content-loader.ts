@@ -34,7 +34,8 @@ export function translationKey(slug: string, locale: Locale): string {
 
 /**
  * Loads every article, translation and media file once at boot and refuses to start on a bad one.
- * A translation names its English article's slug and is shown only where that article is.
+ * A translation names its English article's slug and category and is shown only where that article
+ * is; its texts (title, body, audioNote…) and its narration are its own.
  */
 export function loadContent(
   contentDir: string,
@@ -84,8 +85,17 @@ export function loadContent(
     const file = path.join(articlesDir, name);
     const article = parseArticleFile(file, fs.readFileSync(file, 'utf8'), productName);
     const slug = TRANSLATION_FILE.exec(name)![1];
-    if (article.slug !== slug || !slugs.has(slug)) {
+    const english = articles.find((a) => a.slug === slug);
+    if (article.slug !== slug || !english) {
       throw new ArticleFileError(file, 'slug', `must be the slug of an English article in ${articlesDir} (${slug})`);
+    }
+    // The category files the article, not one language of it: each page names it in its own language.
+    if (article.category !== english.category) {
+      throw new ArticleFileError(
+        file,
+        'category',
+        `must be the English article's (${english.category}), which every language names in its own words`,
+      );
     }
     translations.set(translationKey(slug, locale), { ...article, locale });
   }

@@ -1,4 +1,4 @@
-import type { ArticleSummary } from '@gameshift/contracts';
+import { newsTexts, type ArticleSummary } from '@gameshift/contracts';
 import { rssDate, rssFeed, sitemap } from './feeds';
 
 const article: ArticleSummary = {
@@ -10,7 +10,7 @@ const article: ArticleSummary = {
   lastUpdated: '2025-06-10',
   author: 'Team',
   tags: ['a&b'],
-  category: 'News',
+  category: 'guides',
   status: 'published',
   image: '/media/articles/hero.svg',
 };
@@ -22,7 +22,12 @@ describe(rssDate.name, () => {
 });
 
 describe(rssFeed.name, () => {
-  const xml = rssFeed([article], { title: 'GameShift News', description: 'News.', origin: 'https://example.com' });
+  const xml = rssFeed([article], {
+    title: 'GameShift News',
+    description: 'News.',
+    origin: 'https://example.com',
+    category: newsTexts('GameShift').category,
+  });
 
   it('is an RSS 2.0 channel with one item per article, linking to the article page', () => {
     expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<rss version="2.0"')).toBe(true);
@@ -38,6 +43,11 @@ describe(rssFeed.name, () => {
     expect(xml).toContain('<description>It is &lt;b&gt;here&lt;/b&gt;.</description>');
     expect(xml).toContain('<category>a&amp;b</category>');
     expect(xml).not.toContain('<b>');
+  });
+
+  it('names the category in the feed’s language, not by its key', () => {
+    expect(xml).toContain('<category>Guides</category>');
+    expect(xml).not.toContain('<category>guides</category>');
   });
 });
 

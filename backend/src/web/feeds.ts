@@ -1,4 +1,4 @@
-import { absoluteUrl, LOCALES, localizedPath, pageAlternates, type ArticleSummary } from '@gameshift/contracts';
+import { absoluteUrl, LOCALES, localizedPath, pageAlternates, type ArticleCategory, type ArticleSummary } from '@gameshift/contracts';
 
 function escapeXml(value: string): string {
   return value.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!);
@@ -16,8 +16,11 @@ function newest(articles: readonly ArticleSummary[]): string | undefined {
     .at(-1);
 }
 
-/** RSS 2.0 of the published articles, newest first. */
-export function rssFeed(articles: readonly ArticleSummary[], channel: { title: string; description: string; origin: string }): string {
+/** RSS 2.0 of the published articles, newest first; `category` names a category in the feed's language. */
+export function rssFeed(
+  articles: readonly ArticleSummary[],
+  channel: { title: string; description: string; origin: string; category: (key: ArticleCategory) => string },
+): string {
   const link = absoluteUrl('/learn', channel.origin);
   const self = absoluteUrl('/learn/rss.xml', channel.origin);
   const updated = newest(articles);
@@ -32,7 +35,7 @@ export function rssFeed(articles: readonly ArticleSummary[], channel: { title: s
       `<pubDate>${rssDate(article.date)}</pubDate>`,
       `<description>${escapeXml(article.excerpt)}</description>`,
       `<dc:creator>${escapeXml(article.author)}</dc:creator>`,
-      `<category>${escapeXml(article.category)}</category>`,
+      `<category>${escapeXml(channel.category(article.category))}</category>`,
       ...article.tags.map((tag) => `<category>${escapeXml(tag)}</category>`),
       image ? `<media:content url="${escapeXml(absoluteUrl(image, channel.origin))}" medium="image"/>` : '',
       '</item>',

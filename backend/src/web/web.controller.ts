@@ -52,6 +52,7 @@ export class WebController {
       title: texts.sectionTitle,
       description: texts.description,
       origin: this.config.publicUrl,
+      category: texts.category,
     });
     void reply.header('Content-Type', 'application/rss+xml; charset=utf-8').header('Cache-Control', 'public, max-age=300').send(xml);
   }

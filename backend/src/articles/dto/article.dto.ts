@@ -1,7 +1,9 @@
 import {
+  ARTICLE_CATEGORIES,
   LOCALES,
   SITE_PAGES,
   type Article,
+  type ArticleCategory,
   type ArticleStatus,
   type ArticleSummary,
   type Locale,
@@ -47,8 +49,11 @@ export class ArticleSummaryDto implements ArticleSummary {
   @ApiProperty({ type: [String] })
   tags!: string[];
 
-  @ApiProperty()
-  category!: string;
+  @ApiProperty({
+    enum: ARTICLE_CATEGORIES,
+    description: 'A key of a fixed list, the same for every language of an article; the pages show its name in their language',
+  })
+  category!: ArticleCategory;
 
   @ApiProperty({ enum: ['published', 'draft'] })
   status!: ArticleStatus;
@@ -65,7 +70,10 @@ export class ArticleSummaryDto implements ArticleSummary {
   @ApiPropertyOptional()
   audioFile?: string;
 
-  @ApiPropertyOptional({ description: 'What the narration is when it is not the whole article (a summary), shown beside Listen' })
+  @ApiPropertyOptional({
+    description:
+      'What the narration (audioFile) is when it is not the whole article (a summary), shown beside Listen; in the language of the article as served, like its other texts',
+  })
   audioNote?: string;
 
   @ApiPropertyOptional({ description: 'Minutes' })

@@ -10,6 +10,8 @@ import { createVerifyMessages } from '../../verify-messages';
 import { MANAGE_PORTAL_KEYS, SUPPRESSION_VISITOR_KEYS, type Catalogue } from '../catalogue';
 import type { ParamNames } from '../localize';
 import { LOCALE_TAGS, LOCALES } from '../locales';
+import { formatCount } from '../../format';
+import { READ_ALOUD } from '../../constants';
 import { messageArguments } from '../message-format';
 import {
   MAIL_PARAMS,
@@ -70,7 +72,14 @@ const EVERYWHERE = ['verify.demoHandle', 'newsPage.player.time'];
 const SAME_AS_ENGLISH: Record<TranslatedLocale, readonly string[]> = {
   es: ['news.notFoundCode', 'public.sitePasswordRealm'],
   'pt-br': ['news.notFoundCode', 'public.sitePasswordRealm', 'manage.manageStatus'],
-  de: ['news.notFoundCode', 'public.sitePasswordRealm', 'manage.manageStatus', 'site.newsLink', 'news.articlePageTitle'],
+  de: [
+    'news.notFoundCode',
+    'public.sitePasswordRealm',
+    'manage.manageStatus',
+    'site.newsLink',
+    'news.articlePageTitle',
+    'newsPage.categories.roadmap',
+  ],
   ja: [
     'news.notFoundCode',
     'public.sitePasswordRealm',
@@ -171,6 +180,48 @@ describe.each(TRANSLATED)('the %s catalogue', (locale) => {
       }
     }
     expect(same.sort()).toEqual([...EVERYWHERE, ...SAME_AS_ENGLISH[locale]].sort());
+  });
+});
+
+/**
+ * A text's words as WCAG's label-in-name check reads them (ACT rule 2ee8b8): lowercase, split at
+ * every character that is no letter, digit or mark ('1.3K' is the words '1' and '3k'), each word
+ * between spaces so that one text's words can be looked for, whole, in another's.
+ */
+function words(text: string): string {
+  const list = text
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}\p{M}]+/u)
+    .filter(Boolean);
+  return ` ${list.join(' ')} `;
+}
+
+describe.each(LOCALES)('the %s controls named apart from their visible text (WCAG 2.5.3)', (locale) => {
+  const newsPage = async () =>
+    localizedMessages(locale, locale === 'en' ? null : await loadCatalogue(locale as TranslatedLocale), PRODUCT).newsPage;
+
+  it('name the post’s like link with the count it shows, as whole words', async () => {
+    const { postLikes } = await newsPage();
+    for (const count of [7, 1284, 25_000, 3_400_000].map(formatCount)) expect(words(postLikes(count))).toContain(words(count));
+  });
+
+  it('name each pitch preset with the number it shows, as whole words', async () => {
+    const { player } = await newsPage();
+    for (const pitch of READ_ALOUD.pitch.presets) expect(words(player.pitchPreset(pitch))).toContain(words(String(pitch)));
+  });
+});
+
+describe('the German catalogue', () => {
+  it('leaves no possessive without the noun it belongs to (“Deine zum Launch”)', async () => {
+    const german = localizedMessages('de', await loadCatalogue('de'), PRODUCT) as Record<Section, unknown>;
+    const texts = SECTIONS.flatMap((section) =>
+      leaves(german[section], undefined, '').map(({ english }) =>
+        typeof english === 'function' ? (english as (...a: unknown[]) => string)('x', 'y', 'z') : String(english),
+      ),
+    );
+    expect(texts.length).toBeGreaterThan(100);
+    // A possessive is followed by its noun (or an adjective of it), never straight by a contracted preposition.
+    expect(texts.filter((text) => /\b(dein|unser)(e|en|em|er|es)?\s+(zum|zur|am|im|beim|vom|ins|ans)\b/i.test(text))).toEqual([]);
   });
 });
 

@@ -262,7 +262,7 @@ const de = {
       headingAccent: '{product}-ID',
       lede: 'Sichere dir deinen Wunschnamen vor dem Launch. Eine ID pro Spieler – wer zuerst kommt, mahlt zuerst.',
       perks: [
-        { title: 'Deine zum Launch', text: 'Deine ID liegt am Starttag für dich bereit.' },
+        { title: 'Zum Launch gesichert', text: 'Deine ID liegt am Starttag für dich bereit.' },
         { title: 'Ein Klick zum Bestätigen', text: 'Wir schicken dir einen Link. Kein Passwort, keine App.' },
         { title: 'Kostenlos', text: 'Eine ID zu reservieren kostet nichts.' },
       ],
@@ -367,6 +367,12 @@ const de = {
     listDescription: 'Neuigkeiten, Updates und Guides zum Start vom {product}-Team.',
     readingTime: '{minutes} Min. Lesezeit',
     byAuthor: 'Von {author}',
+    categories: {
+      announcements: 'Ankündigungen',
+      updates: 'Neuerungen',
+      guides: 'Anleitungen',
+      roadmap: 'Roadmap',
+    },
     back: 'Zurück',
     articleActions: 'Aktionen zum Artikel',
     tableOfContents: 'Auf dieser Seite',

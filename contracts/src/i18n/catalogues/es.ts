@@ -363,6 +363,12 @@ const es = {
     listDescription: 'Noticias del lanzamiento, novedades y guías del equipo de {product}.',
     readingTime: '{minutes} min de lectura',
     byAuthor: 'Por {author}',
+    categories: {
+      announcements: 'Anuncios',
+      updates: 'Novedades',
+      guides: 'Guías',
+      roadmap: 'Hoja de ruta',
+    },
     back: 'Volver',
     articleActions: 'Acciones del artículo',
     tableOfContents: 'En esta página',

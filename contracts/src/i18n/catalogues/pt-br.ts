@@ -361,6 +361,12 @@ const ptBr = {
     listDescription: 'Notícias do lançamento, novidades e guias da equipe de {product}.',
     readingTime: '{minutes} min de leitura',
     byAuthor: 'Por {author}',
+    categories: {
+      announcements: 'Anúncios',
+      updates: 'Atualizações',
+      guides: 'Guias',
+      roadmap: 'Roteiro',
+    },
     back: 'Voltar',
     articleActions: 'Ações do artigo',
     tableOfContents: 'Nesta página',

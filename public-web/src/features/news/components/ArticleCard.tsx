@@ -19,9 +19,8 @@ export function ArticleCard({ article }: ArticleCardProps) {
     <li className="card article-card">
       {article.image && <img className="article-card__image" src={article.image} alt="" width={1200} height={630} loading="lazy" />}
       <div className="article-card__content">
-        <p className="article-card__category" lang={lang}>
-          {article.category}
-        </p>
+        {/* The category is the site's word, in the page's language whatever the article's. */}
+        <p className="article-card__category">{newsText.categories[article.category]}</p>
         <h2 className="article-card__title" lang={lang}>
           <Link to={`/learn/${article.slug}`} className="article-card__link">
             {article.title}

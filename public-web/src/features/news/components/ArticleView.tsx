@@ -63,6 +63,9 @@ export function ArticleView({ article }: ArticleViewProps) {
   const languageName = useLanguageName();
   // An article without a translation into the page's language is shown in English, and says so.
   const shownInEnglish = locale !== 'en' && article.locale !== locale;
+  // The article's own words (title, body, note) are marked English then; the page's words around
+  // them (category, byline, buttons, the note on the language) stay in the page's language.
+  const articleLang = shownInEnglish ? 'en' : undefined;
   const bodyRef = useRef<HTMLDivElement>(null);
   const isClient = useIsClient();
   const audioNoteId = useId();
@@ -140,7 +143,7 @@ export function ArticleView({ article }: ArticleViewProps) {
   return (
     <ToastProvider>
       <div className="container article-layout">
-        <article className="article" aria-labelledby={titleId} lang={shownInEnglish ? 'en' : undefined}>
+        <article className="article" aria-labelledby={titleId}>
           <header className="article__header">
             <Link to="/learn" className="article__back">
               <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
@@ -148,12 +151,12 @@ export function ArticleView({ article }: ArticleViewProps) {
               </svg>
               {newsText.back}
             </Link>
-            <p className="article__category">{article.category}</p>
-            <h1 id={titleId} className="article__title" tabIndex={-1}>
+            <p className="article__category">{newsText.categories[article.category]}</p>
+            <h1 id={titleId} className="article__title" tabIndex={-1} lang={articleLang}>
               {article.title}
             </h1>
             {shownInEnglish && (
-              <p className="article__language-note" role="note" lang={LOCALE_TAGS[locale]}>
+              <p className="article__language-note" role="note">
                 {uiMessages.language.articleNotTranslated(languageName)}
               </p>
             )}
@@ -184,7 +187,7 @@ export function ArticleView({ article }: ArticleViewProps) {
               <ShareButton title={article.title} excerpt={article.excerpt} />
               {/* Rendered with the page, so the line is there before Listen joins it. */}
               {article.audioNote && (
-                <p id={audioNoteId} className="article__audio-note">
+                <p id={audioNoteId} className="article__audio-note" lang={articleLang}>
                   {article.audioNote}
                 </p>
               )}
@@ -193,9 +196,9 @@ export function ArticleView({ article }: ArticleViewProps) {
           {/* The largest paint on a phone: fetched before the scripts. */}
           {article.image && <img className="article__hero" src={article.image} alt="" width={1200} height={630} fetchPriority="high" />}
           {keepsSentBody ? (
-            <div ref={bodyRef} className="article__body" dangerouslySetInnerHTML={SENT_HTML} suppressHydrationWarning />
+            <div ref={bodyRef} className="article__body" lang={articleLang} dangerouslySetInnerHTML={SENT_HTML} suppressHydrationWarning />
           ) : (
-            <div ref={bodyRef} className="article__body">
+            <div ref={bodyRef} className="article__body" lang={articleLang}>
               <Suspense fallback={null}>
                 <MarkdownBody title={article.title} markdown={article.content} />
                 <Rendered onRendered={bodyRendered} />
@@ -209,7 +212,7 @@ export function ArticleView({ article }: ArticleViewProps) {
         {wide && (
           <aside className="article-layout__aside">
             <Suspense fallback={null}>
-              <TableOfContents entries={entries} />
+              <TableOfContents entries={entries} lang={articleLang} />
             </Suspense>
           </aside>
         )}

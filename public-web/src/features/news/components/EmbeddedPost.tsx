@@ -14,6 +14,7 @@ import {
   type EnrichedTweet,
 } from 'react-tweet';
 import type { Tweet } from 'react-tweet/api';
+import { useLocaleTag } from '../../../lib/locale';
 import { useNewsMessages } from '../../../newsMessages';
 import './EmbeddedPost.css';
 import { useNewsText } from '../newsText';
@@ -61,8 +62,9 @@ function CopyLinkButton({ tweet }: PostPartProps) {
 function PostActions({ tweet }: PostPartProps) {
   const newsText = useNewsText();
   const likes = formatCount(tweet.favorite_count);
+  // The card's own words are the page's, also inside an article shown in English.
   return (
-    <div className="post-actions">
+    <div className="post-actions" lang={useLocaleTag()}>
       <a
         className="post-action post-action--like"
         href={tweet.like_url}
@@ -89,7 +91,7 @@ function PostActions({ tweet }: PostPartProps) {
 function PostReplies({ tweet }: PostPartProps) {
   const newsMessages = useNewsMessages();
   return (
-    <a className="post-replies" href={tweet.url} target="_blank" rel="noopener noreferrer">
+    <a className="post-replies" href={tweet.url} target="_blank" rel="noopener noreferrer" lang={useLocaleTag()}>
       {tweet.conversation_count > 0 ? newsMessages.readReplies(tweet.conversation_count) : newsMessages.readMoreOn(POST_PLATFORM)}
     </a>
   );
@@ -115,7 +117,7 @@ function PostNotFound() {
   const newsMessages = useNewsMessages();
   return (
     <TweetContainer>
-      <div className="post-not-found">
+      <div className="post-not-found" lang={useLocaleTag()}>
         <p className="post-not-found__title">{newsMessages.tweetNotFound}</p>
         <p>{newsMessages.tweetNotFoundDetail}</p>
       </div>

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useIsClient } from '../../../hooks/useIsClient';
+import { useLocaleTag } from '../../../lib/locale';
 import { useNewsText } from '../newsText';
 
 // The post card (react-tweet) loads only when an article embeds a post.
@@ -8,7 +9,7 @@ const EmbeddedPost = lazy(() => import('./EmbeddedPost'));
 function PostPlaceholder() {
   const newsText = useNewsText();
   return (
-    <div className="post-placeholder" role="status">
+    <div className="post-placeholder" role="status" lang={useLocaleTag()}>
       <span className="sr-only">{newsText.postLoading}</span>
     </div>
   );

@@ -6,10 +6,12 @@ import { useNewsText } from '../newsText';
 
 type TableOfContentsProps = {
   entries: readonly TocEntry[];
+  /** The language of the entries (the article's headings) when it is not the page's. */
+  lang?: string;
 };
 
 /** The article's title and its level-2 and level-3 headings, the current section highlighted. */
-export function TableOfContents({ entries }: TableOfContentsProps) {
+export function TableOfContents({ entries, lang }: TableOfContentsProps) {
   const newsText = useNewsText();
   const { activeId, faded } = useTocTracking(entries);
 
@@ -23,7 +25,7 @@ export function TableOfContents({ entries }: TableOfContentsProps) {
       <p className="toc__heading" aria-hidden="true">
         {newsText.tableOfContents}
       </p>
-      <ol className="toc__list">
+      <ol className="toc__list" lang={lang}>
         {entries.map((entry) => (
           <li key={entry.id} className={`toc__item toc__item--level-${entry.level}`}>
             <a
