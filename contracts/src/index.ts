@@ -173,12 +173,13 @@ export { ADMIN_SECRET_ROUTES, SECRET_ROUTES, UNSUBSCRIBE_API_ROUTE, withoutSecre
 
 export { createWebhookMessages } from './webhook-messages';
 export type { WebhookMessages } from './webhook-messages';
-export { WEBHOOK_DELIVERY_STATUSES, WEBHOOK_EVENTS, WEBHOOK_LIMITS } from './webhooks';
+export { WEBHOOK_DELIVERY_STATUSES, WEBHOOK_EVENTS, WEBHOOK_FAILURES, WEBHOOK_LIMITS } from './webhooks';
 export type {
   WebhookAttemptRecord,
   WebhookDeliveryRecord,
   WebhookDeliveryStatus,
   WebhookEvent,
+  WebhookFailure,
   WebhookRecord,
   WebhookUrlRefusal,
 } from './webhooks';

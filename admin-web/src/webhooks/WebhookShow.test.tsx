@@ -15,6 +15,7 @@ const delivery = (status: WebhookDeliveryRecord['status'], attempts: WebhookDeli
   attempts,
   created_at: '2025-01-01T00:00:00.000Z',
   last_attempt_at: null,
+  next_attempt_at: null,
 });
 
 function renderWith(record: object, children: React.ReactNode) {
@@ -50,9 +51,16 @@ describe('the webhook page', () => {
   it('lists every attempt with its status, duration and error', async () => {
     renderWith(
       delivery('delivered', [
-        { id: 'a1', status_code: 503, duration_ms: 12, error: 'answered 503', created_at: '2025-01-01T00:00:01.000Z' },
-        { id: 'a2', status_code: null, duration_ms: 10_000, error: 'no answer within 10 s', created_at: '2025-01-01T00:00:31.000Z' },
-        { id: 'a3', status_code: 200, duration_ms: 8, error: null, created_at: '2025-01-01T00:01:31.000Z' },
+        { id: 'a1', status_code: 503, duration_ms: 12, failure: 'http', error: 'answered 503', created_at: '2025-01-01T00:00:01.000Z' },
+        {
+          id: 'a2',
+          status_code: null,
+          duration_ms: 10_000,
+          failure: 'timeout',
+          error: 'no answer within 10 s',
+          created_at: '2025-01-01T00:00:31.000Z',
+        },
+        { id: 'a3', status_code: 200, duration_ms: 8, failure: null, error: null, created_at: '2025-01-01T00:01:31.000Z' },
       ]),
       <AttemptsField />,
     );
