@@ -11,7 +11,9 @@ const DEFAULT_EVENTS: WebhookEvent[] = ['reservation.confirmed', 'reservation.de
 export const WebhookCreate = () => {
   const [created, setCreated] = useState<(WebhookRecord & { secret: string }) | null>(null);
   const redirect = useRedirect();
-  if (created) return <SecretNotice secret={created.secret} onDone={() => redirect('show', 'webhooks', created.id)} />;
+  if (created) {
+    return <SecretNotice secret={created.secret} url={created.url} onDone={() => redirect('show', 'webhooks', created.id)} />;
+  }
   return (
     <Create<WebhookRecord & { secret: string }> title={messages.webhookAdd} redirect={false} mutationOptions={{ onSuccess: setCreated }}>
       <SimpleForm defaultValues={{ events: DEFAULT_EVENTS }}>

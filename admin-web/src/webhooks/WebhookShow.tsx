@@ -1,6 +1,6 @@
 import type { WebhookDeliveryRecord, WebhookRecord } from '@gameshift/contracts';
 import { Box, Button as MuiButton, Dialog, List as MuiList, ListItem, Stack, Typography } from '@mui/material';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import {
   Confirm,
   DataTable,
@@ -49,6 +49,7 @@ const RotateButton = () => {
   const refresh = useRefresh();
   const [asking, setAsking] = useState(false);
   const [secret, setSecret] = useState<string | null>(null);
+  const headingId = useId();
   if (!record) return null;
   const handleConfirm = async () => {
     setAsking(false);
@@ -73,8 +74,8 @@ const RotateButton = () => {
         onConfirm={() => void handleConfirm()}
         onClose={() => setAsking(false)}
       />
-      <Dialog open={secret !== null} aria-label={messages.webhookSecretLabel}>
-        {secret !== null && <SecretNotice secret={secret} onDone={handleDone} />}
+      <Dialog open={secret !== null} aria-labelledby={headingId}>
+        {secret !== null && <SecretNotice secret={secret} url={record.url} headingId={headingId} onDone={handleDone} />}
       </Dialog>
     </>
   );
