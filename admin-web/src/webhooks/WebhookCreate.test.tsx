@@ -1,10 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { StrictMode } from 'react';
 import { AdminContext, Notification, ResourceContextProvider } from 'react-admin';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import type { WebhookRecord } from '@gameshift/contracts';
+import { createWebhookMessages, type WebhookRecord } from '@gameshift/contracts';
 import { stubFetch, type FetchStub, type StubAnswer } from '../../../jest/fetchStub';
 import { dataProvider } from '../dataProvider';
 import { messages } from '../messages';
@@ -83,5 +83,18 @@ describe('WebhookCreate', () => {
     await user.click(screen.getByRole('button', { name: messages.webhookSecretDone }));
     expect(await screen.findByText('endpoint page')).toBeInTheDocument();
     expect(screen.queryByDisplayValue(SECRET)).toBeNull();
+  });
+
+  it("marks the URL field with the server's reason when the URL cannot receive webhooks, and keeps what was typed", async () => {
+    const refused = createWebhookMessages().webhookUrlRefused({ kind: 'unresolved' });
+    answer = { status: 400, body: { error: refused, code: 'webhook_url_refused', field: 'url' } };
+    renderCreate();
+    await submit('https://nowhere.example.test/hook');
+
+    const field = screen.getByRole('textbox', { name: messages.webhookColUrl });
+    await waitFor(() => expect(field).toHaveAccessibleDescription(refused));
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(field).toHaveValue('https://nowhere.example.test/hook');
+    expect(screen.queryByRole('textbox', { name: messages.webhookSecretLabel })).toBeNull();
   });
 });
