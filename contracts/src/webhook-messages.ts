@@ -1,4 +1,4 @@
-import { WEBHOOK_EVENTS, WEBHOOK_LIMITS, type WebhookUrlRefusal } from './webhooks';
+import { WEBHOOK_EVENTS, WEBHOOK_LIMITS, type WebhookAttemptRecord, type WebhookFailure, type WebhookUrlRefusal } from './webhooks';
 
 /** Why a URL may not receive webhooks, as the end of a sentence: the API's refusal and a failed attempt's record both say it. */
 const refusalReason = (refusal: WebhookUrlRefusal): string =>
@@ -7,6 +7,17 @@ const refusalReason = (refusal: WebhookUrlRefusal): string =>
     : refusal.kind === 'unresolved'
       ? 'its host name does not resolve'
       : `its host resolves to ${refusal.address}, a ${refusal.range} address`;
+
+/** The kind of a failed attempt, before what went wrong ("TLS: certificate has expired"). */
+const FAILURE_LABELS: Record<WebhookFailure, string> = {
+  dns: 'DNS',
+  refused: 'refused',
+  connect: 'connect',
+  tls: 'TLS',
+  timeout: 'timeout',
+  http: 'HTTP',
+  other: 'other',
+};
 
 /** The webhooks page of the portal and the answers of its API. */
 export function createWebhookMessages() {
@@ -48,8 +59,20 @@ export function createWebhookMessages() {
     webhookDeliveryStatuses: { pending: 'Pending', delivered: 'Delivered', failed: 'Failed' } as const,
     webhookAttempts: 'Attempts',
     webhookAttemptNone: 'Not tried yet.',
-    webhookAttemptLine: (status: number | null, durationMs: number, error: string | null) =>
-      `${status === null ? 'no answer' : `HTTP ${status}`} in ${durationMs} ms${error ? `: ${error}` : ''}`,
+    /** What an attempt came to: the status answered, or the kind of failure and what went wrong. */
+    webhookAttemptOutcome: ({ status_code, failure, error }: Pick<WebhookAttemptRecord, 'status_code' | 'failure' | 'error'>) => {
+      if (failure === null || (failure === 'http' && status_code !== null)) {
+        const redirect = status_code !== null && status_code >= 300 && status_code < 400;
+        return `HTTP ${status_code}${redirect ? ' (redirects are not followed)' : ''}`;
+      }
+      return `${FAILURE_LABELS[failure]}: ${error ?? 'no detail recorded'}`;
+    },
+    webhookAttemptWhen: (when: string, durationMs: number) => `${when} · ${durationMs} ms`,
+    webhookAttemptsEarlier: (count: number) => `Show ${count} earlier ${count === 1 ? 'attempt' : 'attempts'}`,
+    webhookAttemptsHideEarlier: 'Hide earlier attempts',
+    webhookNextTry: (when: string) => `Next try ${when}`,
+    webhookNextTryNow: 'Next try now',
+    webhookDeliveryCreated: (when: string) => `Created ${when}`,
     webhookRedeliver: 'Redeliver',
     webhookRedelivered: 'Delivery queued again.',
   });
