@@ -32,6 +32,15 @@ export class AdminWebhooksPage {
     return this.deliveries.getByRole('listitem').filter({ has: this.page.getByRole('button', { name: 'Redeliver' }) });
   }
 
+  /** What of the page's content reaches past the window's right edge (a table cut off on a phone), one line each. */
+  async pastTheRightEdge(): Promise<string[]> {
+    return this.page.evaluate(() =>
+      Array.from(document.querySelectorAll('main *'))
+        .filter((element) => element.getBoundingClientRect().right > window.innerWidth + 1)
+        .map((element) => `${element.tagName.toLowerCase()}: ${(element.textContent ?? '').slice(0, 60)}`),
+    );
+  }
+
   attempts(row: Locator): Locator {
     return row.getByRole('list', { name: 'Attempts' }).getByRole('listitem');
   }
