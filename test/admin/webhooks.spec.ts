@@ -40,6 +40,7 @@ test('an owner adds a webhook, copies its secret once, and sees a failed deliver
     await openSignedIn('/admin/webhooks');
     await webhooks.add(receiver.url, ['reservation.confirmed']);
     await expect(webhooks.secretHeading).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Add webhook' })).toBeVisible();
     const secret = await webhooks.secretField.inputValue();
     expect(secret).toMatch(/^whsec_/);
 

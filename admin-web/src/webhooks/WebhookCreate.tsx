@@ -1,6 +1,17 @@
 import { WEBHOOK_EVENTS, type WebhookEvent, type WebhookRecord } from '@gameshift/contracts';
 import { useState } from 'react';
-import { CheckboxGroupInput, Create, HttpError, required, SimpleForm, TextInput, useCreate, useNotify, useRedirect } from 'react-admin';
+import {
+  CheckboxGroupInput,
+  Create,
+  HttpError,
+  required,
+  SimpleForm,
+  TextInput,
+  Title,
+  useCreate,
+  useNotify,
+  useRedirect,
+} from 'react-admin';
 import { messages } from '../messages';
 import { failureReason } from '../reservations/reservationActions';
 import { SecretNotice } from './SecretNotice';
@@ -26,7 +37,12 @@ export const WebhookCreate = () => {
   const notify = useNotify();
   const [create] = useCreate<WebhookInput, HttpError, CreatedWebhook>();
   if (created) {
-    return <SecretNotice secret={created.secret} url={created.url} onDone={() => redirect('show', 'webhooks', created.id)} />;
+    return (
+      <>
+        <Title title={messages.webhookAdd} />
+        <SecretNotice secret={created.secret} url={created.url} onDone={() => redirect('show', 'webhooks', created.id)} />
+      </>
+    );
   }
   // The server's refusal goes under the field it names, where the admin corrects it; anything else is a notice.
   const handleSubmit = async (data: Partial<WebhookInput>) => {
@@ -41,7 +57,8 @@ export const WebhookCreate = () => {
   };
   return (
     <Create title={messages.webhookAdd}>
-      <SimpleForm defaultValues={{ events: DEFAULT_EVENTS }} onSubmit={handleSubmit}>
+      {/* Each error shows under its field; the form-wide notice would only repeat it, over the Save button on a phone. */}
+      <SimpleForm defaultValues={{ events: DEFAULT_EVENTS }} onSubmit={handleSubmit} disableInvalidFormNotification>
         <TextInput source="url" label={messages.webhookColUrl} helperText={messages.webhookUrlHelp} validate={required()} fullWidth />
         <CheckboxGroupInput source="events" label={messages.webhookColEvents} choices={EVENT_CHOICES} validate={required()} />
       </SimpleForm>
