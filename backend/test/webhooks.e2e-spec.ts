@@ -204,9 +204,12 @@ describe('webhooks', () => {
       const rows = await deliveriesOf(app, token, hook.id);
       return rows.filter((d) => d.status !== 'pending').length === 2 ? rows : undefined;
     });
-    expect(deliveries.map((d) => d.status)).toEqual(['delivered', 'delivered']);
+    expect(deliveries.map((d) => [d.status, d.next_attempt_at])).toEqual([
+      ['delivered', null],
+      ['delivered', null],
+    ]);
     expect(deliveries.map((d) => d.id).sort()).toEqual(got.map((r) => r.headers['webhook-id']).sort());
-    expect(deliveries[0].attempts).toEqual([expect.objectContaining({ status_code: 200, error: null })]);
+    expect(deliveries[0].attempts).toEqual([expect.objectContaining({ status_code: 200, failure: null, error: null })]);
     expect(await deliveriesOf(app, token, other.id)).toEqual([]);
   });
 
@@ -255,6 +258,11 @@ describe('webhooks', () => {
     for (const r of reservations) await verifyByAdmin(app, token, r.id);
 
     await until('two refused rounds', () => (receiver.at('/flaky').length >= 6 ? true : undefined));
+    // Each waits for its retry, which the record says when comes: after the last attempt, by the backoff.
+    for (const d of await deliveriesOf(app, token, hook.id)) {
+      expect(d.status).toBe('pending');
+      expect(Date.parse(d.next_attempt_at!)).toBeGreaterThan(Date.parse(d.last_attempt_at!));
+    }
     receiver.answers.delete('/flaky');
     const deliveries = await until('every delivery', async () => {
       const rows = await deliveriesOf(app, token, hook.id);
@@ -263,8 +271,8 @@ describe('webhooks', () => {
     expect(deliveries).toHaveLength(3);
     for (const d of deliveries) {
       expect(d.attempts.length).toBeGreaterThanOrEqual(2);
-      expect(d.attempts[0]).toMatchObject({ status_code: 503, error: 'answered 503' });
-      expect(d.attempts.at(-1)).toMatchObject({ status_code: 200, error: null });
+      expect(d.attempts[0]).toMatchObject({ status_code: 503, failure: 'http', error: 'answered 503' });
+      expect(d.attempts.at(-1)).toMatchObject({ status_code: 200, failure: null, error: null });
       const attempts = receiver.at('/flaky').filter((r) => r.headers['webhook-id'] === d.id);
       // Every attempt carries the same id and body, each signed for its own time.
       expect(new Set(attempts.map((r) => r.body)).size).toBe(1);
@@ -285,7 +293,7 @@ describe('webhooks', () => {
       const rows = await deliveriesOf(app, token, hook.id);
       return rows[0]?.attempts.length ? rows : undefined;
     });
-    expect(delivery.attempts[0]).toMatchObject({ status_code: 302, error: 'answered 302' });
+    expect(delivery.attempts[0]).toMatchObject({ status_code: 302, failure: 'http', error: 'answered 302' });
     expect(receiver.at('/redirected')).toEqual([]);
     expect((await call(app.baseUrl, 'DELETE', `/api/admin/webhooks/${hook.id}`, bearer(token))).status).toBe(200);
   });
@@ -307,6 +315,26 @@ describe('webhooks', () => {
       `${audited}?[redacted]`,
       `${audited}?[redacted]`,
     ]);
+  });
+
+  it('reads a failed attempt recorded before failures were judged as other, with its text as it was', async () => {
+    const hook = await createWebhook(app, token, { url: receiver.url('/recorded-before'), events: ['claim.redeemed'] });
+    const [{ id }] = await app.sql<{ id: string }>(
+      `INSERT INTO webhook_deliveries (webhook_id, event, body, status, last_attempt_at) VALUES ($1, 'claim.redeemed', '{}', 'failed', now()) RETURNING id`,
+      [hook.id],
+    );
+    const old = 'no answer in 9 ms: write EPROTO 80CC289E:error:0A00010B:SSL routines:ssl3_get_record:wrong version number';
+    await app.sql(
+      `INSERT INTO webhook_attempts (delivery_id, status_code, duration_ms, error, created_at)
+       VALUES ($1, NULL, 9, $2, now() - interval '1 minute'), ($1, 200, 5, NULL, now())`,
+      [id, old],
+    );
+    const res = await call<WebhookDeliveryRecord>(app.baseUrl, 'GET', `/api/admin/webhook-deliveries/${id}`, bearer(token));
+    expect(res.body.attempts.map(({ failure, error }) => ({ failure, error }))).toEqual([
+      { failure: 'other', error: old },
+      { failure: null, error: null },
+    ]);
+    expect(res.body.next_attempt_at).toBeNull();
   });
 
   it('refuses a search of the webhooks and of their deliveries, which offer none, with a 400 naming the filters', async () => {
@@ -386,8 +414,16 @@ describe('webhooks', () => {
       enabled: true,
     });
     expect(enabled.body).toMatchObject({ enabled: true, disabled_reason: null });
-    const redelivered = await call(app.baseUrl, 'POST', `/api/admin/webhook-deliveries/${delivery.id}/redeliver`, bearer(token));
+    const redelivered = await call<WebhookDeliveryRecord>(
+      app.baseUrl,
+      'POST',
+      `/api/admin/webhook-deliveries/${delivery.id}/redeliver`,
+      bearer(token),
+    );
     expect(redelivered.status).toBe(200);
+    // Due at once: the portal says its next try is now.
+    expect(redelivered.body.status).toBe('pending');
+    expect(Date.parse(redelivered.body.next_attempt_at!)).toBeLessThanOrEqual(Date.now());
     const done = await until('the redelivery', async () => {
       const [row] = await deliveriesOf(app, token, hook.id);
       return row.status === 'delivered' ? row : undefined;
@@ -476,7 +512,8 @@ describe('webhook URLs where private addresses are refused (as in production)', 
     });
     expect(delivery.attempts[0]).toMatchObject({
       status_code: null,
-      error: messages.webhookUrlRefused({ kind: 'address', address: '127.0.0.1', range: 'loopback' }),
+      failure: 'refused',
+      error: messages.webhookUrlRefusalReason({ kind: 'address', address: '127.0.0.1', range: 'loopback' }),
     });
   });
 

@@ -189,12 +189,13 @@ export {
 
 export { createWebhookMessages } from './webhook-messages';
 export type { WebhookMessages } from './webhook-messages';
-export { WEBHOOK_DELIVERY_STATUSES, WEBHOOK_EVENTS, WEBHOOK_LIMITS } from './webhooks';
+export { WEBHOOK_DELIVERY_STATUSES, WEBHOOK_EVENTS, WEBHOOK_FAILURES, WEBHOOK_LIMITS } from './webhooks';
 export type {
   WebhookAttemptRecord,
   WebhookDeliveryRecord,
   WebhookDeliveryStatus,
   WebhookEvent,
+  WebhookFailure,
   WebhookRecord,
   WebhookUrlRefusal,
 } from './webhooks';

@@ -2,6 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Webhook } from 'standardwebhooks';
 import { AdminWebhooksPage } from '../pages/AdminWebhooksPage';
+import { expectAccessible } from '../pages/accessibility';
 import { expect, test } from './fixtures';
 
 /** The game's endpoint, on loopback: it refuses the first `failFirst` requests with a 500, then takes each one. */
@@ -34,8 +35,12 @@ test('an owner adds a webhook, copies its secret once, and sees a failed deliver
   const receiver = await startReceiver(1);
   try {
     const webhooks = new AdminWebhooksPage(page);
+    // On a phone, where the deliveries once ran three times wider than the screen.
+    await page.setViewportSize({ width: 390, height: 844 });
     await openSignedIn('/admin/webhooks');
     await webhooks.add(receiver.url, ['reservation.confirmed']);
+    await expect(webhooks.secretHeading).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Add webhook' })).toBeVisible();
     const secret = await webhooks.secretField.inputValue();
     expect(secret).toMatch(/^whsec_/);
 
@@ -53,17 +58,29 @@ test('an owner adds a webhook, copies its secret once, and sees a failed deliver
       headers: { authorization: `Bearer ${workerSession.token}` },
     });
     expect(verified.status).toBe(200);
+    // The list fits the phone; the endpoint's page, opened from it, then follows the delivery by itself.
+    await openSignedIn('/admin/webhooks');
+    const listed = page.getByText(receiver.url);
+    await expect(listed).toBeVisible();
+    expect(await webhooks.pastTheRightEdge()).toEqual([]);
+    await listed.click();
 
-    // The first attempt is refused; the retry a second later is taken.
-    await expect.poll(() => webhooks.newestAttemptCount(), { timeout: 15_000 }).toBe(2);
+    // The first attempt is refused; the retry a second later is taken. The page shows each as it
+    // happens, without a reload.
     const row = webhooks.deliveryRows().first();
+    await expect(webhooks.attempts(row)).toHaveCount(2, { timeout: 15_000 });
     await expect(row.getByText('Delivered')).toBeVisible();
     await expect(webhooks.attempts(row).first()).toContainText('HTTP 500');
     await expect(webhooks.attempts(row).last()).toContainText('HTTP 204');
 
     await row.getByRole('button', { name: 'Redeliver' }).click();
     await expect(page.getByText('Delivery queued again.')).toBeVisible();
-    await expect.poll(() => webhooks.newestAttemptCount(), { timeout: 15_000 }).toBe(3);
+    await expect(webhooks.attempts(row)).toHaveCount(3, { timeout: 15_000 });
+    await expect(webhooks.attempts(row).last()).toContainText('HTTP 204');
+
+    // Every delivery and attempt fits the phone's width, and both engines judge the page.
+    expect(await webhooks.pastTheRightEdge()).toEqual([]);
+    await expectAccessible(page);
 
     // Every copy the game got is the one event, signed with the secret the owner copied.
     expect(receiver.received).toHaveLength(3);

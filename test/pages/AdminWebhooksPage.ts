@@ -4,14 +4,16 @@ import { expect, type Locator, type Page } from '@playwright/test';
 export class AdminWebhooksPage {
   readonly urlInput: Locator;
   readonly secretField: Locator;
+  readonly secretHeading: Locator;
   readonly copiedButton: Locator;
   readonly deliveries: Locator;
 
   constructor(readonly page: Page) {
     this.urlInput = page.getByRole('textbox', { name: 'URL' });
     this.secretField = page.getByRole('textbox', { name: 'Signing secret' });
+    this.secretHeading = page.getByRole('heading', { name: 'New signing secret' });
     this.copiedButton = page.getByRole('button', { name: 'I have copied it' });
-    this.deliveries = page.getByRole('table').last();
+    this.deliveries = page.getByRole('list', { name: 'Deliveries' });
   }
 
   async add(url: string, events: string[]): Promise<void> {
@@ -25,17 +27,18 @@ export class AdminWebhooksPage {
     await expect(this.page.getByText('Copy this signing secret now: it is shown only once.')).toBeVisible();
   }
 
-  /** The delivery rows of the endpoint's page, newest first. */
+  /** The deliveries of the endpoint's page, newest first: the items that offer Redeliver, not their attempts. */
   deliveryRows(): Locator {
-    return this.deliveries.locator('tbody tr');
+    return this.deliveries.getByRole('listitem').filter({ has: this.page.getByRole('button', { name: 'Redeliver' }) });
   }
 
-  /** Reloads the endpoint's page and counts the attempts of its newest delivery once they are shown. */
-  async newestAttemptCount(): Promise<number> {
-    await this.page.reload();
-    const row = this.deliveryRows().first();
-    await expect(row.getByRole('button', { name: 'Redeliver' })).toBeVisible();
-    return this.attempts(row).count();
+  /** What of the page's content reaches past the window's right edge (a table cut off on a phone), one line each. */
+  async pastTheRightEdge(): Promise<string[]> {
+    return this.page.evaluate(() =>
+      Array.from(document.querySelectorAll('main *'))
+        .filter((element) => element.getBoundingClientRect().right > window.innerWidth + 1)
+        .map((element) => `${element.tagName.toLowerCase()}: ${(element.textContent ?? '').slice(0, 60)}`),
+    );
   }
 
   attempts(row: Locator): Locator {

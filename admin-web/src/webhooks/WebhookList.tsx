@@ -1,5 +1,6 @@
 import { type WebhookRecord } from '@gameshift/contracts';
-import { DataTable, DateField } from 'react-admin';
+import { Typography } from '@mui/material';
+import { DataTable, DateField, SimpleList } from 'react-admin';
 import { NewestFirstList } from '../components/NewestFirstList';
 import { messages } from '../messages';
 import { WebhookStateField } from './WebhookStateField';
@@ -10,6 +11,16 @@ const Column = DataTable.Col<WebhookRecord>;
 export const WebhookList = () => (
   <NewestFirstList
     createLabel={messages.webhookAdd}
+    narrow={
+      <SimpleList<WebhookRecord>
+        rowClick="show"
+        empty={<Typography sx={{ p: 2 }}>{messages.webhookNone}</Typography>}
+        primaryText={(record) => record.url}
+        secondaryText={(record) => record.events.join(', ')}
+        tertiaryText={(record) => (record.enabled ? messages.webhookEnabled : messages.webhookDisabledState)}
+        sx={{ '& .MuiListItemText-primary': { overflowWrap: 'anywhere' } }}
+      />
+    }
     wide={
       <DataTable bulkActionButtons={false} rowClick="show" empty={messages.webhookNone}>
         <Column source="url" label={messages.webhookColUrl} />

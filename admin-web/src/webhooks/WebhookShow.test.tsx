@@ -1,13 +1,18 @@
 import { describe, expect, it, jest } from '@jest/globals';
 import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { StrictMode } from 'react';
 import { AdminContext, RecordContextProvider, ResourceContextProvider, testDataProvider } from 'react-admin';
-import type { WebhookDeliveryRecord, WebhookRecord } from '@gameshift/contracts';
+import type { WebhookAttemptRecord, WebhookDeliveryRecord, WebhookRecord } from '@gameshift/contracts';
 import { messages } from '../messages';
 import { WebhookStateField } from './WebhookStateField';
-import { AttemptsField, RedeliverButton } from './WebhookShow';
+import { AttemptsField, DeliveryStatusField, RedeliverButton } from './DeliveryList';
 
-const delivery = (status: WebhookDeliveryRecord['status'], attempts: WebhookDeliveryRecord['attempts']): WebhookDeliveryRecord => ({
+const delivery = (
+  status: WebhookDeliveryRecord['status'],
+  attempts: WebhookAttemptRecord[],
+  next_attempt_at: string | null = null,
+): WebhookDeliveryRecord => ({
   id: 'delivery-1',
   webhook_id: 'hook-1',
   event: 'reservation.confirmed',
@@ -15,6 +20,14 @@ const delivery = (status: WebhookDeliveryRecord['status'], attempts: WebhookDeli
   attempts,
   created_at: '2025-01-01T00:00:00.000Z',
   last_attempt_at: null,
+  next_attempt_at,
+});
+
+const attempt = (n: number, fields: Pick<WebhookAttemptRecord, 'status_code' | 'failure' | 'error'>): WebhookAttemptRecord => ({
+  id: `a${n}`,
+  duration_ms: 10 * n,
+  created_at: `2025-01-01T00:0${n}:00.000Z`,
+  ...fields,
 });
 
 function renderWith(record: object, children: React.ReactNode) {
@@ -47,22 +60,51 @@ describe('the webhook page', () => {
     expect(screen.getByText(messages.webhookDisabledFailing)).toBeInTheDocument();
   });
 
-  it('lists every attempt with its status, duration and error', async () => {
-    renderWith(
-      delivery('delivered', [
-        { id: 'a1', status_code: 503, duration_ms: 12, error: 'answered 503', created_at: '2025-01-01T00:00:01.000Z' },
-        { id: 'a2', status_code: null, duration_ms: 10_000, error: 'no answer within 10 s', created_at: '2025-01-01T00:00:31.000Z' },
-        { id: 'a3', status_code: 200, duration_ms: 8, error: null, created_at: '2025-01-01T00:01:31.000Z' },
-      ]),
-      <AttemptsField />,
-    );
+  it('shows the latest attempts, each with the kind of failure and when, and the earlier ones on asking', async () => {
+    const attempts = [
+      attempt(1, { status_code: null, failure: 'other', error: 'no answer in 9 ms: write EPROTO 80CC289E:error:0A00010B' }),
+      attempt(2, { status_code: null, failure: 'dns', error: 'its host name does not resolve' }),
+      attempt(3, { status_code: null, failure: 'tls', error: 'wrong version number: the port does not seem to speak https' }),
+      attempt(4, { status_code: 503, failure: 'http', error: 'answered 503' }),
+      attempt(5, { status_code: 204, failure: null, error: null }),
+    ];
+    renderWith(delivery('delivered', attempts), <AttemptsField />);
     const list = await screen.findByRole('list', { name: messages.webhookAttempts });
-    const items = within(list).getAllByRole('listitem');
-    expect(items.map((item) => item.textContent?.split(' · ')[1])).toEqual([
-      messages.webhookAttemptLine(503, 12, 'answered 503'),
-      messages.webhookAttemptLine(null, 10_000, 'no answer within 10 s'),
-      messages.webhookAttemptLine(200, 8, null),
+    const lines = () =>
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.firstElementChild?.textContent);
+    expect(lines()).toEqual(['TLS: wrong version number: the port does not seem to speak https', 'HTTP 503', 'HTTP 204']);
+    expect(within(list).getAllByRole('listitem')[1]).toHaveTextContent(
+      messages.webhookAttemptWhen(new Date('2025-01-01T00:04:00.000Z').toLocaleString(), 40),
+    );
+
+    const earlier = screen.getByRole('button', { name: messages.webhookAttemptsEarlier(2) });
+    expect(earlier).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.setup().click(earlier);
+    expect(lines()).toEqual([
+      'other: no answer in 9 ms: write EPROTO 80CC289E:error:0A00010B',
+      'DNS: its host name does not resolve',
+      'TLS: wrong version number: the port does not seem to speak https',
+      'HTTP 503',
+      'HTTP 204',
     ]);
+    expect(screen.getByRole('button', { name: messages.webhookAttemptsHideEarlier })).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it("shows a pending delivery's next try, or that it is due now", async () => {
+    const next = new Date(Date.now() + 90_000).toISOString();
+    renderWith(
+      delivery('pending', [attempt(1, { status_code: 500, failure: 'http', error: 'answered 500' })], next),
+      <DeliveryStatusField />,
+    );
+    expect(await screen.findByText(messages.webhookDeliveryStatuses.pending)).toBeInTheDocument();
+    expect(screen.getByText(messages.webhookNextTry(new Date(next).toLocaleString()))).toBeInTheDocument();
+  });
+
+  it('says a pending delivery whose time has come is tried now', async () => {
+    renderWith(delivery('pending', [], '2025-01-01T00:00:00.000Z'), <DeliveryStatusField />);
+    expect(await screen.findByText(messages.webhookNextTryNow)).toBeInTheDocument();
   });
 
   it.each(['pending', 'failed', 'delivered'] as const)('offers Redeliver for a %s delivery', async (status) => {

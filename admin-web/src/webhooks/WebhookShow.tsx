@@ -1,10 +1,8 @@
 import type { WebhookDeliveryRecord, WebhookRecord } from '@gameshift/contracts';
-import { Box, Button as MuiButton, Dialog, List as MuiList, ListItem, Stack, Typography } from '@mui/material';
-import { useState } from 'react';
+import { Box, Button as MuiButton, Dialog, Stack, Typography } from '@mui/material';
+import { useId, useState } from 'react';
 import {
   Confirm,
-  DataTable,
-  DateField,
   ReferenceManyField,
   Show,
   SimpleShowLayout,
@@ -18,10 +16,12 @@ import {
 import { dataProvider } from '../dataProvider';
 import { messages } from '../messages';
 import { failureReason } from '../reservations/reservationActions';
+import { DeliveryList } from './DeliveryList';
 import { SecretNotice } from './SecretNotice';
 import { WebhookStateField } from './WebhookStateField';
 
-const DeliveryColumn = DataTable.Col<WebhookDeliveryRecord>;
+/** While a delivery is pending its attempts are fetched again this often, so a retry or a redelivery shows as it happens. */
+const PENDING_POLL_MS = 2000;
 
 /** Enable or disable: enabling again clears the reason it was disabled. */
 const EnableButton = () => {
@@ -49,6 +49,7 @@ const RotateButton = () => {
   const refresh = useRefresh();
   const [asking, setAsking] = useState(false);
   const [secret, setSecret] = useState<string | null>(null);
+  const headingId = useId();
   if (!record) return null;
   const handleConfirm = async () => {
     setAsking(false);
@@ -73,8 +74,8 @@ const RotateButton = () => {
         onConfirm={() => void handleConfirm()}
         onClose={() => setAsking(false)}
       />
-      <Dialog open={secret !== null} aria-label={messages.webhookSecretLabel}>
-        {secret !== null && <SecretNotice secret={secret} onDone={handleDone} />}
+      <Dialog open={secret !== null} aria-labelledby={headingId}>
+        {secret !== null && <SecretNotice secret={secret} url={record.url} headingId={headingId} onDone={handleDone} />}
       </Dialog>
     </>
   );
@@ -87,61 +88,11 @@ const Actions = () => (
   </TopToolbar>
 );
 
-/** Every attempt of a delivery: the status answered (or none), how long it took, and why it failed. */
-export const AttemptsField = () => {
-  const record = useRecordContext<WebhookDeliveryRecord>();
-  if (!record) return null;
-  if (record.attempts.length === 0) return <Typography variant="body2">{messages.webhookAttemptNone}</Typography>;
-  return (
-    <MuiList dense disablePadding aria-label={messages.webhookAttempts}>
-      {record.attempts.map((attempt) => (
-        <ListItem key={attempt.id} disableGutters>
-          <Typography variant="body2">
-            {new Date(attempt.created_at).toLocaleString()} ·{' '}
-            {messages.webhookAttemptLine(attempt.status_code, attempt.duration_ms, attempt.error)}
-          </Typography>
-        </ListItem>
-      ))}
-    </MuiList>
-  );
-};
-
-const DeliveryStatusField = () => {
-  const record = useRecordContext<WebhookDeliveryRecord>();
-  return record ? <span>{messages.webhookDeliveryStatuses[record.status]}</span> : null;
-};
-
-/** Sends a delivery again now, same id and body: a delivered one again, or a failing one without waiting for its next retry. */
-export const RedeliverButton = () => {
-  const record = useRecordContext<WebhookDeliveryRecord>();
-  const notify = useNotify();
-  const refresh = useRefresh();
-  const [sending, setSending] = useState(false);
-  if (!record) return null;
-  const handleClick = async () => {
-    setSending(true);
-    try {
-      await dataProvider.redeliverWebhook(record.id);
-      notify(messages.webhookRedelivered, { type: 'success' });
-      refresh();
-    } catch (error) {
-      notify(failureReason(error), { type: 'error' });
-    } finally {
-      setSending(false);
-    }
-  };
-  return (
-    <MuiButton size="small" onClick={() => void handleClick()} disabled={sending}>
-      {messages.webhookRedeliver}
-    </MuiButton>
-  );
-};
-
 /** One endpoint: its state and events, Enable or Disable, Rotate, and its deliveries with every attempt. */
 export const WebhookShow = () => (
   <Show actions={<Actions />}>
     <SimpleShowLayout>
-      <TextField source="url" label={messages.webhookColUrl} />
+      <TextField source="url" label={messages.webhookColUrl} sx={{ overflowWrap: 'anywhere' }} />
       <Stack direction="row" spacing={1}>
         <WebhookStateField />
       </Stack>
@@ -150,16 +101,17 @@ export const WebhookShow = () => (
         <Typography variant="h6" component="h2">
           {messages.webhookDeliveries}
         </Typography>
-        <ReferenceManyField reference="webhook-deliveries" target="webhook_id" sort={{ field: 'created_at', order: 'DESC' }} perPage={50}>
-          <DataTable bulkActionButtons={false} rowClick={false} empty={messages.webhookDeliveryNone}>
-            <DeliveryColumn source="event" label={messages.webhookColEvents} />
-            <DeliveryColumn source="status" label={messages.webhookColState} field={DeliveryStatusField} />
-            <DeliveryColumn source="created_at" label={messages.webhookColCreated}>
-              <DateField source="created_at" showTime />
-            </DeliveryColumn>
-            <DeliveryColumn label={messages.webhookAttempts} disableSort field={AttemptsField} />
-            <DeliveryColumn label="" disableSort field={RedeliverButton} />
-          </DataTable>
+        <ReferenceManyField<WebhookRecord, WebhookDeliveryRecord>
+          reference="webhook-deliveries"
+          target="webhook_id"
+          sort={{ field: 'created_at', order: 'DESC' }}
+          perPage={50}
+          queryOptions={{
+            refetchInterval: (query) =>
+              query.state.data?.data.some((delivery) => delivery.status === 'pending') ? PENDING_POLL_MS : false,
+          }}
+        >
+          <DeliveryList />
         </ReferenceManyField>
       </Box>
     </SimpleShowLayout>

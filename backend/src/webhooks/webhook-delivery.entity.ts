@@ -43,6 +43,10 @@ export class WebhookDelivery {
   @Column({ type: 'timestamptz', nullable: true })
   last_attempt_at!: Date | null;
 
+  /** When a failed attempt's retry is due, as its job was deferred; null when due at once or settled. */
+  @Column({ type: 'timestamptz', nullable: true })
+  next_attempt_at!: Date | null;
+
   @CreateDateColumn({ type: 'timestamptz' })
   created_at!: Date;
 }

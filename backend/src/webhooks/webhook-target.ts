@@ -2,8 +2,9 @@ import * as dns from 'node:dns';
 import * as http from 'node:http';
 import * as https from 'node:https';
 import { isIP } from 'node:net';
-import type { WebhookUrlRefusal } from '@gameshift/contracts';
+import type { WebhookFailure, WebhookUrlRefusal } from '@gameshift/contracts';
 import { forbiddenRange } from './webhook-address';
+import { requestFailure, statusFailure } from './webhook-failure';
 
 export type TargetRefusal = WebhookUrlRefusal;
 
@@ -61,6 +62,8 @@ async function resolveHost(host: string, servers: readonly string[]): Promise<st
 
 export interface SentWebhook {
   statusCode: number | null;
+  /** Null when the endpoint took it (a 2xx). */
+  failure: WebhookFailure | null;
   error: string | null;
   durationMs: number;
 }
@@ -97,16 +100,14 @@ export function postWebhook(target: WebhookTarget, headers: Record<string, strin
           read += chunk.length;
           if (read > ANSWER_BYTES) response.destroy();
         });
-        const done = () => resolve({ statusCode: response.statusCode ?? null, error: null, durationMs: elapsed() });
+        const statusCode = response.statusCode ?? 0;
+        const done = () => resolve({ statusCode, failure: null, error: null, ...statusFailure(statusCode), durationMs: elapsed() });
         response.on('end', done);
         response.on('close', done);
         response.on('error', done);
       },
     );
-    request.on('error', (error: Error & { code?: string }) => {
-      const text = error.name === 'AbortError' || error.name === 'TimeoutError' ? `no answer within ${timeoutMs / 1000} s` : error.message;
-      resolve({ statusCode: null, error: text.slice(0, 500), durationMs: elapsed() });
-    });
+    request.on('error', (error) => resolve({ statusCode: null, ...requestFailure(error, timeoutMs), durationMs: elapsed() }));
     request.end(body);
   });
 }

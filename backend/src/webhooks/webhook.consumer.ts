@@ -10,6 +10,7 @@ import { OutboxService } from '../queue/outbox.service';
 import { WebhookAttempt } from './webhook-attempt.entity';
 import { WebhookDelivery } from './webhook-delivery.entity';
 import { WebhookEndpoint } from './webhook-endpoint.entity';
+import { refusalFailure } from './webhook-failure';
 import { retryDelayMs, WEBHOOK_PRIORITY, WEBHOOK_QUEUE, WebhookJob } from './webhook-job';
 import { signatureHeader } from './webhook-signature';
 import { isRefusal, postWebhook, resolveTarget, SentWebhook } from './webhook-target';
@@ -76,7 +77,7 @@ export class WebhookConsumer implements Consumer<WebhookJob> {
 
   private async send(delivery: WebhookDelivery, endpoint: WebhookEndpoint): Promise<SentWebhook> {
     const target = await resolveTarget(endpoint.url, this.webhooks.policy).catch(() => ({ kind: 'unresolved' as const }));
-    if (isRefusal(target)) return { statusCode: null, error: this.messages.webhookUrlRefused(target), durationMs: 0 };
+    if (isRefusal(target)) return { statusCode: null, ...refusalFailure(target), durationMs: 0 };
     const now = this.clock.now();
     const timestamp = Math.floor(now.getTime() / 1000);
     const headers = {
@@ -90,16 +91,21 @@ export class WebhookConsumer implements Consumer<WebhookJob> {
 
   /** Records the attempt and decides what comes next, in one transaction. */
   private async settle(delivery: WebhookDelivery, endpoint: WebhookEndpoint, sent: SentWebhook): Promise<Outcome> {
-    const ok = sent.statusCode !== null && sent.statusCode >= 200 && sent.statusCode < 300;
+    const ok = sent.failure === null;
     const windowMs = this.config.webhooks.retryWindowSeconds * 1000;
     return this.dataSource.transaction(async (manager) => {
       const now = this.clock.now();
-      const error = ok ? null : (sent.error ?? `answered ${sent.statusCode}`).slice(0, 500);
-      await manager
-        .getRepository(WebhookAttempt)
-        .insert({ delivery_id: delivery.id, status_code: sent.statusCode, duration_ms: sent.durationMs, error });
+      await manager.getRepository(WebhookAttempt).insert({
+        delivery_id: delivery.id,
+        status_code: sent.statusCode,
+        duration_ms: sent.durationMs,
+        failure: sent.failure,
+        error: sent.error?.slice(0, 500) ?? null,
+      });
       if (ok) {
-        await manager.getRepository(WebhookDelivery).update({ id: delivery.id }, { status: 'delivered', last_attempt_at: now });
+        await manager
+          .getRepository(WebhookDelivery)
+          .update({ id: delivery.id }, { status: 'delivered', last_attempt_at: now, next_attempt_at: null });
         await manager.getRepository(WebhookEndpoint).update({ id: endpoint.id }, { failing_since: null, last_delivered_at: now });
         return { kind: 'done' } as const;
       }
@@ -114,14 +120,23 @@ export class WebhookConsumer implements Consumer<WebhookJob> {
         this.logger.warn({ webhook: endpoint.id }, 'webhook disabled after failing for the whole retry window');
       }
       const givenUp = disable || state?.enabled === false || now.getTime() - delivery.retry_from.getTime() >= windowMs;
-      await manager
-        .getRepository(WebhookDelivery)
-        .update({ id: delivery.id }, { status: givenUp ? 'failed' : 'pending', last_attempt_at: now });
-      if (givenUp) return { kind: 'done' } as const;
+      if (givenUp) {
+        await manager
+          .getRepository(WebhookDelivery)
+          .update({ id: delivery.id }, { status: 'failed', last_attempt_at: now, next_attempt_at: null });
+        return { kind: 'done' } as const;
+      }
       const failures = await manager
         .getRepository(WebhookAttempt)
         .countBy({ delivery_id: delivery.id, created_at: MoreThanOrEqual(delivery.retry_from) });
       const delaySeconds = Math.ceil(retryDelayMs(this.config.webhooks.retryBaseMs, failures) / 1000);
+      // The job waits as long: the portal shows a pending delivery's next try from this.
+      await manager
+        .getRepository(WebhookDelivery)
+        .update(
+          { id: delivery.id },
+          { status: 'pending', last_attempt_at: now, next_attempt_at: new Date(now.getTime() + delaySeconds * 1000) },
+        );
       return { kind: 'deferred', delaySeconds } as const;
     });
   }

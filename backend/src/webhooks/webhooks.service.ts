@@ -216,7 +216,9 @@ export class WebhooksService {
       if (row.reservation_id && row.event !== 'reservation.deleted' && !(await manager.existsBy(Reservation, { id: row.reservation_id }))) {
         throw new AppError('webhook_reservation_gone');
       }
-      await manager.getRepository(WebhookDelivery).update({ id }, { status: 'pending', retry_from: this.clock.now() });
+      await manager
+        .getRepository(WebhookDelivery)
+        .update({ id }, { status: 'pending', retry_from: this.clock.now(), next_attempt_at: null });
       await this.outbox.enqueue(WEBHOOK_QUEUE, { deliveryId: id } satisfies WebhookJob, {
         manager,
         subject: row.reservation_id ?? undefined,
@@ -272,6 +274,8 @@ export class WebhooksService {
           id: attempt.id,
           status_code: attempt.status_code,
           duration_ms: attempt.duration_ms,
+          // Failed attempts recorded before failures were judged have no kind.
+          failure: attempt.failure ?? (attempt.error === null ? null : 'other'),
           error: attempt.error,
           created_at: attempt.created_at.toISOString(),
         },
@@ -285,6 +289,7 @@ export class WebhooksService {
       attempts: byDelivery.get(row.id) ?? [],
       created_at: row.created_at.toISOString(),
       last_attempt_at: row.last_attempt_at?.toISOString() ?? null,
+      next_attempt_at: row.status !== 'pending' ? null : (row.next_attempt_at ?? row.retry_from).toISOString(),
     }));
   }
 }

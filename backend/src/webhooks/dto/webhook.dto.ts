@@ -1,11 +1,13 @@
 import {
   WEBHOOK_DELIVERY_STATUSES,
   WEBHOOK_EVENTS,
+  WEBHOOK_FAILURES,
   WEBHOOK_LIMITS,
   type WebhookAttemptRecord,
   type WebhookDeliveryRecord,
   type WebhookDeliveryStatus,
   type WebhookEvent,
+  type WebhookFailure,
   type WebhookRecord,
 } from '@gameshift/contracts';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
@@ -108,9 +110,17 @@ export class WebhookAttemptDto implements WebhookAttemptRecord {
   duration_ms!: number;
 
   @ApiProperty({
+    enum: WEBHOOK_FAILURES,
+    nullable: true,
+    description:
+      'The kind of failure, judged when the attempt was recorded: dns (the host name did not resolve), refused (plain http, or an address off the public internet), connect (no connection, or it dropped before an answer), tls (handshake or certificate), timeout, http (a status other than 2xx), other (anything else, and failed attempts recorded before kinds were). Null when delivered',
+  })
+  failure!: WebhookFailure | null;
+
+  @ApiProperty({
     type: String,
     nullable: true,
-    description: 'Why it failed: a refused address, a timeout, a connection error, a non-2xx status',
+    description: 'What went wrong, in a few words (failure says of which kind); null when delivered',
   })
   error!: string | null;
 
@@ -139,4 +149,12 @@ export class WebhookDeliveryDto implements WebhookDeliveryRecord {
 
   @ApiProperty({ type: String, format: 'date-time', nullable: true })
   last_attempt_at!: string | null;
+
+  @ApiProperty({
+    type: String,
+    format: 'date-time',
+    nullable: true,
+    description: 'When a pending delivery is tried next (now or past: due at once); null once delivered or failed',
+  })
+  next_attempt_at!: string | null;
 }
