@@ -1,16 +1,15 @@
 import { LOCALE_NAMES, PUBLIC_ROUTES, isLocale, type PersonalDataExport } from '@gameshift/contracts';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { StatusPanel } from '../../../components/StatusPanel';
 import { useDocumentTitle } from '../../../hooks/useDocumentTitle';
 import { useLoaded } from '../../../hooks/useLoaded';
-import { ApiError } from '../../../lib/apiClient';
 import { useLocale } from '../../../lib/locale';
 import { getExport } from '../api/getExport';
 import { exportUrl } from '../api/paths';
 import { useManageMessages } from '../hooks/useManageMessages';
 import { formatMoment } from '../utils/formatDate';
 import { EmailAddress } from './EmailAddress';
+import { ManageLinkPending } from './ManageLinkPending';
 import './Manage.css';
 
 type Row = [label: string, value: ReactNode];
@@ -63,32 +62,7 @@ export default function ManageDataPage() {
   useDocumentTitle(text.dataTitle);
   const managePage = PUBLIC_ROUTES.manageLink.replace(':token', encodeURIComponent(token));
 
-  if (loaded.state === 'loading') {
-    return (
-      <div className="container manage" aria-busy="true">
-        <div className="spinner spinner--large" role="status" aria-label={text.dataTitle} />
-      </div>
-    );
-  }
-  if (loaded.state === 'failed') {
-    const invalid = loaded.error instanceof ApiError && loaded.error.status === 404;
-    return (
-      <div className="container manage">
-        <StatusPanel
-          tone="danger"
-          title={invalid ? text.manageLinkInvalidTitle : text.manageFailed}
-          focusTitle
-          actions={
-            <Link to={PUBLIC_ROUTES.manage} className="btn btn--primary">
-              {text.manageAskAgain}
-            </Link>
-          }
-        >
-          {invalid && <p>{text.manageLinkInvalidText}</p>}
-        </StatusPanel>
-      </div>
-    );
-  }
+  if (loaded.state !== 'ready') return <ManageLinkPending loaded={loaded} label={text.dataTitle} />;
 
   const data: PersonalDataExport = loaded.value;
   const moment = (iso: string | null): string => (iso ? formatMoment(iso, locale) : text.dataNone);

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { StatusPanel } from '../../../components/StatusPanel';
 import { useDocumentTitle } from '../../../hooks/useDocumentTitle';
-import { ApiError, useAction } from '../../../lib/apiClient';
+import { useAction } from '../../../lib/apiClient';
 import { useLocale } from '../../../lib/locale';
 import { exportUrl } from '../api/paths';
 import { requestErase } from '../api/requestErase';
@@ -13,6 +13,7 @@ import { useManageMessages } from '../hooks/useManageMessages';
 import { domainOf, formatDate } from '../utils/formatDate';
 import { EmailAddress } from './EmailAddress';
 import { MailIcon } from './MailIcon';
+import { ManageLinkPending } from './ManageLinkPending';
 import './Manage.css';
 
 /** /manage/:token: what is kept about the reservation, and the person's three actions on it. */
@@ -34,32 +35,7 @@ export default function ManagePage() {
     if (!eraseAsked && backFromErase.current) titleRef.current?.focus();
   }, [eraseAsked]);
 
-  if (loaded.state === 'loading') {
-    return (
-      <div className="container manage" aria-busy="true">
-        <div className="spinner spinner--large" role="status" aria-label={text.manageTitle} />
-      </div>
-    );
-  }
-  if (loaded.state === 'failed') {
-    const invalid = loaded.error instanceof ApiError && loaded.error.status === 404;
-    return (
-      <div className="container manage">
-        <StatusPanel
-          tone="danger"
-          title={invalid ? text.manageLinkInvalidTitle : text.manageFailed}
-          focusTitle
-          actions={
-            <Link to={PUBLIC_ROUTES.manage} className="btn btn--primary">
-              {text.manageAskAgain}
-            </Link>
-          }
-        >
-          {invalid && <p>{text.manageLinkInvalidText}</p>}
-        </StatusPanel>
-      </div>
-    );
-  }
+  if (loaded.state !== 'ready') return <ManageLinkPending loaded={loaded} label={text.manageTitle} />;
 
   const reservation = loaded.value;
   const subscribed = reservation.announcements === 'subscribed';
