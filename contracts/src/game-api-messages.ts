@@ -26,6 +26,7 @@ export function createGameApiMessages() {
     apiKeyShownOnce: 'Copy this key now: it is shown only once. Only its hash is kept, so a lost key cannot be recovered, only replaced.',
     apiKeyCopy: 'Copy key',
     apiKeyCopied: 'Key copied',
+    apiKeyCopyFailed: 'The browser did not allow copying: select the key and copy it yourself.',
     apiKeyDone: 'I have stored the key',
     apiKeyRevoke: 'Revoke',
     apiKeyRevokeTitle: (name: string) => `Revoke the key "${name}"?`,

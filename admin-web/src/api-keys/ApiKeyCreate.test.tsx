@@ -65,11 +65,17 @@ describe('ApiKeyCreate', () => {
       body: { name: 'Account service', scopes: ['reservations:read'] },
     });
     expect(await screen.findByDisplayValue(CREATED.key)).toBeInTheDocument();
+    // The form that had focus gave way to the key: focus is on its heading, not lost to the page.
+    expect(screen.getByRole('heading', { name: CREATED.name })).toHaveFocus();
     expect(screen.getByRole('alert')).toHaveTextContent(messages.apiKeyShownOnce);
     await user.click(screen.getByRole('button', { name: messages.apiKeyCopy }));
     // user-event stands in for the browser's clipboard.
     expect(await navigator.clipboard.readText()).toBe(CREATED.key);
     expect(await screen.findByText(messages.apiKeyCopied)).toBeInTheDocument();
+    // A browser that refuses the clipboard: the admin is told to copy the key by hand.
+    jest.spyOn(navigator.clipboard, 'writeText').mockRejectedValueOnce(new DOMException('Write permission denied.', 'NotAllowedError'));
+    await user.click(screen.getByRole('button', { name: messages.apiKeyCopy }));
+    expect(await screen.findByText(messages.apiKeyCopyFailed)).toBeInTheDocument();
   });
 
   it("shows the server's words for a refused key and no key", async () => {

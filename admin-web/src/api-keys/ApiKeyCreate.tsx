@@ -1,6 +1,6 @@
 import { API_KEY_LIMITS, API_KEY_SCOPES, type CreatedApiKey } from '@gameshift/contracts';
 import { Alert, Box, Button, Stack, TextField, Typography } from '@mui/material';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { CheckboxGroupInput, Create, maxLength, minLength, required, SimpleForm, TextInput, useNotify, useRedirect } from 'react-admin';
 import { messages } from '../messages';
 
@@ -11,13 +11,20 @@ type KeyShownOnceProps = { created: CreatedApiKey; onDone: () => void };
 /** The key, this once: the server keeps only its hash, so what is not copied now is gone. */
 export const KeyShownOnce = ({ created, onDone }: KeyShownOnceProps) => {
   const notify = useNotify();
+  const heading = useRef<HTMLHeadingElement>(null);
+  // The form that had focus is gone: focus goes to what replaced it, so a screen reader reads it next.
+  useEffect(() => heading.current?.focus(), []);
   const handleCopy = async () => {
-    await navigator.clipboard.writeText(created.key);
-    notify(messages.apiKeyCopied, { type: 'success' });
+    try {
+      await navigator.clipboard.writeText(created.key);
+      notify(messages.apiKeyCopied, { type: 'success' });
+    } catch {
+      notify(messages.apiKeyCopyFailed, { type: 'warning' });
+    }
   };
   return (
     <Box sx={{ p: 2, maxWidth: 720 }}>
-      <Typography variant="h6" component="h2" gutterBottom>
+      <Typography variant="h6" component="h2" gutterBottom ref={heading} tabIndex={-1} sx={{ outline: 'none' }}>
         {created.name}
       </Typography>
       <Alert severity="warning" sx={{ mb: 2 }}>
