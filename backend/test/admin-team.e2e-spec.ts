@@ -58,6 +58,7 @@ const LEAST_ROLE: Record<string, AdminRole> = {
   'PATCH /api/admin/suppressions/{id}': 'viewer',
   'GET /api/admin/announcements': 'viewer',
   'GET /api/admin/announcements/{id}': 'viewer',
+  'GET /api/admin/announcements/{id}/copies/{locale}': 'viewer',
   'POST /api/admin/announcements': 'owner',
   'PUT /api/admin/announcements/{id}': 'owner',
   'DELETE /api/admin/announcements/{id}': 'owner',
