@@ -6,7 +6,9 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { startTestApp, TestApp } from './support/test-app';
 
 /** What a language's catalogue may weigh as it travels (gzip), loaded only on that language's pages. */
-const CATALOGUE_BUDGET_BYTES = 6000;
+// 6,000 until the pages of a person's own data (manage, data, erasure, unsubscribe) brought their texts:
+// they load with every translated page until the manage section becomes a chunk of the manage pages.
+const CATALOGUE_BUDGET_BYTES = 7500;
 const BUILT_ASSETS = path.resolve(__dirname, '..', '..', 'public-web', 'dist', 'assets');
 
 interface RawAnswer {
@@ -125,7 +127,7 @@ describe('web delivery', () => {
     expect(other.headers['etag']).toBe(etag);
   });
 
-  it('sends each language’s catalogue within its 6 KB of gzip', async () => {
+  it('sends each language’s catalogue within its 7.5 KB of gzip', async () => {
     const built = fs.readdirSync(BUILT_ASSETS);
     for (const locale of LOCALES.filter((l) => l !== DEFAULT_LOCALE)) {
       // One chunk per language, named after it by the build: a second or a missing one would go unmeasured.
