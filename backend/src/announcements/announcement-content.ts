@@ -1,4 +1,5 @@
-import { ANNOUNCEMENT_PLACEHOLDERS, type AnnouncementPlaceholder } from '@gameshift/contracts';
+import { ANNOUNCEMENT_PLACEHOLDERS, LOCALE_TAGS, type AnnouncementPlaceholder, type Locale } from '@gameshift/contracts';
+import type { LocaleTexts } from '../config/localized-messages';
 import { micromark } from 'micromark';
 import { gfmAutolinkLiteral, gfmAutolinkLiteralHtml } from 'micromark-extension-gfm-autolink-literal';
 import { gfmTable, gfmTableHtml } from 'micromark-extension-gfm-table';
@@ -21,6 +22,16 @@ export interface CopyWords {
   testNotice?: string;
   /** The language of the copy, as a BCP 47 tag. */
   lang: string;
+}
+
+/** The words around a copy in `language`, from its texts: the same for a real copy, a preview and a test copy. */
+export function copyFrame({ mail, messages }: LocaleTexts, language: Locale): CopyWords {
+  return {
+    footer: mail.announcementFooter,
+    unsubscribe: mail.announcementUnsubscribe,
+    manage: messages.manageMailLink,
+    lang: LOCALE_TAGS[language],
+  };
 }
 
 /** An announcement rendered once, with its placeholders left in, for every copy to fill. */

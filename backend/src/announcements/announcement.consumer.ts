@@ -1,5 +1,5 @@
 import { MailerService } from '@nestjs-modules/mailer';
-import { copyLanguage, copyWords, DEFAULT_LOCALE, isLocale, LOCALE_TAGS, localizedPath, type Locale } from '@gameshift/contracts';
+import { copyLanguage, copyWords, DEFAULT_LOCALE, isLocale, localizedPath, type Locale } from '@gameshift/contracts';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { Counter, Gauge } from 'prom-client';
@@ -18,7 +18,7 @@ import { Suppression } from '../suppressions/suppression.entity';
 import { SuppressionsService } from '../suppressions/suppressions.service';
 import { UnsubscribeService } from '../suppressions/unsubscribe.service';
 import { ClaimCodesService } from '../game-api/claim-codes.service';
-import { AnnouncementTemplate, composeCopy, renderAnnouncement, usesClaimUrl } from './announcement-content';
+import { AnnouncementTemplate, composeCopy, copyFrame, renderAnnouncement, usesClaimUrl } from './announcement-content';
 import { ANNOUNCEMENT_PRIORITY, ANNOUNCEMENT_QUEUE, AnnouncementJob } from './announcement-job';
 import {
   finishSettled,
@@ -255,7 +255,6 @@ export class AnnouncementConsumer implements Consumer<AnnouncementJob> {
     const token = this.unsubscribe.tokenFor(row.reservation_id);
     // The words around the text are in the text's language, so a copy reads in one language throughout.
     const language = copyLanguage(row.translations ?? {}, languageOf(row));
-    const { mail, messages } = this.texts[language];
     const content = composeCopy(
       this.template(row),
       {
@@ -266,12 +265,7 @@ export class AnnouncementConsumer implements Consumer<AnnouncementJob> {
         unsubscribe_url: `${this.config.publicUrl}${localizedPath(languageOf(row), `/unsubscribe/${token}`)}`,
         manage_url: manageUrl,
       },
-      {
-        footer: mail.announcementFooter,
-        unsubscribe: mail.announcementUnsubscribe,
-        manage: messages.manageMailLink,
-        lang: LOCALE_TAGS[language],
-      },
+      copyFrame(this.texts[language], language),
     );
     return {
       to: row.email,

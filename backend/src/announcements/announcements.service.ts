@@ -6,7 +6,6 @@ import {
   type AnnouncementTranslations,
   copyWords,
   type Locale,
-  LOCALE_TAGS,
   localizedPath,
   type Messages,
   TEST_COPY_PREFIX,
@@ -26,7 +25,7 @@ import { MAIL_QUEUE, OutgoingMail } from '../mail/outgoing-mail';
 import { OutboxService } from '../queue/outbox.service';
 import { UnsubscribeService } from '../suppressions/unsubscribe.service';
 import { ClaimCodesService } from '../game-api/claim-codes.service';
-import { composeCopy, placeholdersIn, renderAnnouncement, unknownPlaceholder } from './announcement-content';
+import { composeCopy, copyFrame, placeholdersIn, renderAnnouncement, unknownPlaceholder } from './announcement-content';
 import { Announcement } from './announcement.entity';
 import { ANNOUNCEMENT_QUEUE } from './announcement-job';
 import {
@@ -176,7 +175,6 @@ export class AnnouncementsService implements OnApplicationBootstrap, BeforeAppli
   ): AnnouncementPreview {
     // The words around the text are in the copy's language, as in each real copy.
     const { language, subject, body } = copyWords(announcement, locale);
-    const { mail, messages } = this.texts[language];
     const content = composeCopy(
       renderAnnouncement(subject, body),
       {
@@ -189,12 +187,9 @@ export class AnnouncementsService implements OnApplicationBootstrap, BeforeAppli
         manage_url: `${this.config.publicUrl}${localizedPath(language, '/manage')}`,
       },
       {
-        footer: mail.announcementFooter,
-        unsubscribe: mail.announcementUnsubscribe,
-        manage: messages.manageMailLink,
+        ...copyFrame(this.texts[language], language),
         // The notice is the portal's word to its admin: English, whatever the copy's language.
         testNotice: test ? this.messages.announcementTestNotice : undefined,
-        lang: LOCALE_TAGS[language],
       },
     );
     return { language, ...content };
