@@ -83,47 +83,52 @@ for (const { name, phone, use } of VIEWPORTS) {
       }
     });
 
-    test('a viewer sees the reservations with no action buttons, and no violations', async ({ page, adminDb }) => {
+    test('a viewer is told which pages are not open to the role, and sees the reservations with no actions and no violations', async ({
+      page,
+      adminDb,
+    }) => {
       const prefix = uniquePrefix();
       await adminDb.seedReservations(prefix, 3);
       const viewer = await adminDb.createAdmin('viewer');
-      await page.goto('/admin/reservations');
+      await page.goto('/admin/admins');
       const signIn = new AdminSignInPage(page);
       await expect(signIn.signInButton).toBeVisible();
       await signIn.submit(viewer, ADMIN_PASSWORD);
-      await expect(page).toHaveURL(/\/admin\/reservations/);
-      await page.getByRole('searchbox', { name: 'Search' }).or(page.getByLabel('Search')).first().fill(prefix);
-      await expect(page.getByText(`${prefix}01@example.com`)).toBeVisible();
-      for (const action of ['Verify', 'Resend', 'Delete', 'Export CSV']) {
-        await expect(page.getByRole('button', { name: action })).toHaveCount(0);
-      }
-      await page.goto('/admin/dashboard');
-      await expect(page.getByRole('heading', { name: 'Sign-ups per day' })).toBeVisible();
-      await expect(page.getByRole('heading', { name: 'Recent security violations' })).toHaveCount(0);
-      if (phone) await page.getByRole('button', { name: /open menu/i }).click();
-      await expect(page.getByRole('menuitem', { name: 'Reservations' })).toBeVisible();
-      for (const hidden of ['Violations', 'Audit log', 'Admins']) {
-        await expect(page.getByRole('menuitem', { name: hidden })).toHaveCount(0);
-      }
-    });
-
-    test('a viewer who opens a page of another role by its address is told so, and offered nothing of it', async ({ page, adminDb }) => {
-      const viewer = await adminDb.createAdmin('viewer');
-      await page.goto('/admin/admins');
-      await new AdminSignInPage(page).submit(viewer, ADMIN_PASSWORD);
       await expect(page).toHaveURL(/\/admin\/admins$/);
-      for (const path of ['/admin/admins', '/admin/admins/create', '/admin/violations', '/admin/audit']) {
-        if (!page.url().endsWith(path)) await page.goto(path);
-        await expect(page.getByText('This page is not open to the Viewer role. Ask an owner if you need it.')).toBeVisible();
-        await expect(page.getByRole('link', { name: 'Back to the dashboard' })).toBeVisible();
-        for (const offered of ['Invite', 'Retry', 'Save']) {
-          await expect(page.getByRole('link', { name: offered }).or(page.getByRole('button', { name: offered }))).toHaveCount(0);
+
+      await test.step('a viewer who opens a page of another role by its address is told so, and offered nothing of it', async () => {
+        for (const path of ['/admin/admins', '/admin/admins/create', '/admin/violations', '/admin/audit']) {
+          if (!page.url().endsWith(path)) await page.goto(path);
+          await expect(page.getByText('This page is not open to the Viewer role. Ask an owner if you need it.')).toBeVisible();
+          await expect(page.getByRole('link', { name: 'Back to the dashboard' })).toBeVisible();
+          for (const offered of ['Invite', 'Retry', 'Save']) {
+            await expect(page.getByRole('link', { name: offered }).or(page.getByRole('button', { name: offered }))).toHaveCount(0);
+          }
+          await expect(page.getByText('Your role does not allow this.')).toHaveCount(0);
+          await expect(page.getByText('The list could not be loaded.')).toHaveCount(0);
         }
-        await expect(page.getByText('Your role does not allow this.')).toHaveCount(0);
-        await expect(page.getByText('The list could not be loaded.')).toHaveCount(0);
-      }
-      await page.getByRole('link', { name: 'Back to the dashboard' }).click();
-      await expect(page).toHaveURL(/\/admin\/dashboard$/);
+        await page.getByRole('link', { name: 'Back to the dashboard' }).click();
+        await expect(page).toHaveURL(/\/admin\/dashboard$/);
+      });
+
+      await test.step('a viewer sees no violations on the dashboard nor in the menu', async () => {
+        await expect(page.getByRole('heading', { name: 'Sign-ups per day' })).toBeVisible();
+        await expect(page.getByRole('heading', { name: 'Recent security violations' })).toHaveCount(0);
+        if (phone) await page.getByRole('button', { name: /open menu/i }).click();
+        await expect(page.getByRole('menuitem', { name: 'Reservations' })).toBeVisible();
+        for (const hidden of ['Violations', 'Audit log', 'Admins']) {
+          await expect(page.getByRole('menuitem', { name: hidden })).toHaveCount(0);
+        }
+      });
+
+      await test.step('a viewer sees the reservations with no action buttons', async () => {
+        await page.goto('/admin/reservations');
+        await page.getByRole('searchbox', { name: 'Search' }).or(page.getByLabel('Search')).first().fill(prefix);
+        await expect(page.getByText(`${prefix}01@example.com`)).toBeVisible();
+        for (const action of ['Verify', 'Resend', 'Delete', 'Export CSV']) {
+          await expect(page.getByRole('button', { name: action })).toHaveCount(0);
+        }
+      });
     });
   });
 }
