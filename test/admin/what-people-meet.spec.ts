@@ -54,6 +54,8 @@ for (const { name, phone, use } of VIEWPORTS) {
         await expect.poll(address).toContain(long.email);
         await page.clock.resume();
         await expect(longRow()).toBeVisible();
+        // The list shows the search's answer, that one row, and no longer the rows it showed before.
+        await expect(phone ? page.getByRole('listitem').filter({ hasText: '@' }) : reservations.rows).toHaveCount(1);
       });
 
       await test.step('neither the reservations page nor its table scrolls sideways with the widest row', async () => {
