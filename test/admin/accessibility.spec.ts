@@ -191,6 +191,8 @@ test.describe('accessibility of the portal', () => {
       workerSession,
       baseURL,
     }) => {
+      // Each state keeps the time it had as a test of its own.
+      test.setTimeout(test.info().timeout * group.length);
       for (const state of group) {
         await test.step(`${state}: no serious axe violation, no HTML_CodeSniffer WCAG2AA error`, async () => {
           // Each state is reached as a person first opens it, at the window size a test starts with;

@@ -15,6 +15,8 @@ test.describe('the admin dashboard', () => {
     dashboard,
     adminDb,
   }) => {
+    // Five tests' worth of looking, in one: the time of one test is not enough on a busy machine.
+    test.slow();
     await openSignedIn();
 
     await test.step('counts the twenty violations it loads on the Violations card', async () => {

@@ -40,6 +40,8 @@ for (const { name, phone, use } of VIEWPORTS) {
       reservations,
       adminDb,
     }) => {
+      // Six tests' worth of pages, in one: the time of one test is not enough on a busy machine.
+      test.slow();
       await test.step('shows an error with Retry on the stat cards and the table when their loads fail', async () => {
         const failure = { status: 500, json: { error: 'Internal server error' } };
         await page.route('**/api/admin/stats', (route) => route.fulfill(failure));

@@ -24,6 +24,8 @@ test.describe('the reservations list', () => {
     adminDb,
   }) => {
     /** Thirty reservations only this test knows, found by searching for their prefix. */
+    // Twelve tests' worth of looking, in one: the time of one test is not enough on a busy machine.
+    test.slow();
     const prefix = uniquePrefix();
     const seeded = await adminDb.seedReservations(prefix, 30, { verifiedEvery: 5 });
     // The debounce is measured on the page's own clock, which must be in place before the page opens;
@@ -145,6 +147,8 @@ test.describe('reservation row actions', () => {
     adminDb,
     inboxUrl,
   }) => {
+    // Nine tests' worth of actions, in one: the time of one test is not enough on a busy machine.
+    test.slow();
     const [toVerify, toResend, toDelete, toErase, untouched] = await Promise.all(
       Array.from({ length: 5 }, () => adminDb.seedReservation()),
     );
