@@ -43,7 +43,7 @@ for (const { name, phone, use } of VIEWPORTS) {
       await test.step('gives each filter form a submit control that applies the search at once from the keyboard', async () => {
         expect(await measures.formsWithoutSubmit(), '/admin/reservations has a form without a submit control').toEqual([]);
         const address = () => page.evaluate(() => decodeURIComponent(window.location.search));
-        await page.clock.pauseAt(Date.now() + 1000);
+        await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
         await reservations.searchInput.fill(long.email);
         const apply = page.getByRole('button', { name: 'Apply filters' });
         await layout.tabTo(apply);
