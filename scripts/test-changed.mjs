@@ -272,7 +272,10 @@ if (browserFiles.length) {
 }
 
 process.stdout.write('\nWill run, in order:\n');
-if (unmapped.length) process.stdout.write(`  (${unmapped.length} changed source files are in no folder of the map: see above)\n`);
+if (unmapped.length) {
+  const count = unmapped.length === 1 ? '1 changed source file is' : `${unmapped.length} changed source files are`;
+  process.stdout.write(`  (${count} in no folder of the map: see above)\n`);
+}
 process.stdout.write(`  e2e files: ${e2eFiles.map(shortE2e).join(', ') || 'none'}\n`);
 process.stdout.write(`  browser specs: ${browserFiles.map(shortBrowser).join(', ') || 'none'}\n`);
 for (const [name] of steps) process.stdout.write(`  - ${name}\n`);

@@ -285,11 +285,11 @@ export const TEST_MAP = {
   },
   'backend/test/support/': {
     e2e: ['platform.e2e-spec.ts', 'mail.e2e-spec.ts', 'queue.e2e-spec.ts'],
-    note: 'support that most e2e files use (the app, its database, the mail sink): one file of each kind, plus every file that imports the changed one when they are few',
+    note: 'support that most e2e files use (the app, its database, the mail sink): a file about each',
   },
   'test/support/': {
     browser: ['public/journey.spec.ts', 'admin/sign-in.spec.ts', 'platform/site.spec.ts'],
-    note: 'the fixtures and app start-up of every browser spec: one public journey, the admin sign-in, the served site, plus every spec that imports the changed file when they are few',
+    note: 'the fixtures and app start-up of every browser spec: one public journey, the admin sign-in, the served site',
   },
   // The two engines every accessibility check runs, which a spec of their own shows finding faults.
   'test/pages/accessibility.ts': {
@@ -305,6 +305,7 @@ export const TEST_MAP = {
   'openapi.json': { e2e: [OPENAPI] },
   'scripts/build-if-stale.mjs': { unit: ['backend/test/unit/build-if-stale.spec.ts'] },
   'scripts/start.mjs': { e2e: ['start.e2e-spec.ts'] },
+  'scripts/project-node.mjs': { e2e: ['start.e2e-spec.ts'] },
   'scripts/test-map.mjs': { unit: ['backend/test/unit/test-map.spec.ts'] },
   'scripts/test-changed.mjs': { unit: ['backend/test/unit/test-map.spec.ts'] },
   'public-web/public/': { e2e: ['web-delivery.e2e-spec.ts'], browser: ['platform/site.spec.ts'] },
