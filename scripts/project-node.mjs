@@ -19,7 +19,7 @@ export function requireProjectNode(command) {
   if (major(process.version) !== major(pinned)) {
     process.stderr.write(
       `${command} runs on Node ${pinned}, which "npm install" puts in node_modules/.bin; this is Node ${process.version}. ` +
-        `Run it through npm ("npm ${command === 'npm test' ? 'test' : 'start'}") after "npm install".\n`,
+        `Run it through npm ("${command}") after "npm install".\n`,
     );
     process.exit(1);
   }
