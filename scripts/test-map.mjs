@@ -114,7 +114,7 @@ export const TEST_MAP = {
   },
   'backend/src/manage/': {
     e2e: ['manage.e2e-spec.ts', 'i18n-answers.e2e-spec.ts', OPENAPI],
-    browser: ['public/manage.spec.ts', 'admin/erase.spec.ts'],
+    browser: ['public/manage.spec.ts', 'admin/reservations.spec.ts'],
   },
   'backend/src/metrics/': { e2e: ['metrics.e2e-spec.ts', 'monitoring.e2e-spec.ts', 'ops-endpoints.e2e-spec.ts'] },
   'backend/src/queue/': {
@@ -244,7 +244,7 @@ export const TEST_MAP = {
   'admin-web/src/layout/': { browser: ['admin/sign-in.spec.ts', 'admin/launch-day.spec.ts', 'admin/what-people-meet.spec.ts'] },
   'admin-web/src/login/': { browser: ['admin/sign-in.spec.ts'] },
   'admin-web/src/mfa/': { browser: ['admin/mfa-stepup.spec.ts', 'admin/team.spec.ts'] },
-  'admin-web/src/reservations/': { browser: ['admin/reservations.spec.ts', 'admin/erase.spec.ts'] },
+  'admin-web/src/reservations/': { browser: ['admin/reservations.spec.ts'] },
   'admin-web/src/session/': { browser: ['admin/session.spec.ts', 'admin/sign-in.spec.ts', 'admin/team.spec.ts'] },
   'admin-web/src/suppressions/': { browser: ['admin/accessibility.spec.ts'] },
   'admin-web/src/traffic/': { browser: ['admin/traffic.spec.ts'] },
