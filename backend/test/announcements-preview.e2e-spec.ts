@@ -1,13 +1,13 @@
 import { ANNOUNCEMENT_LIMITS, type AdminRole, type AnnouncementPreview } from '@gameshift/contracts';
 import { randomBytes } from 'node:crypto';
-import { ADMIN, ADMIN_ENV, bearer, call, signIn } from './support/admin';
+import { ADMIN, addAdmin, bearer, call, signIn } from './support/admin';
 import { messages } from './support/api';
 import { PUBLIC_URL } from './support/reservations';
-import { startTestApp, TestApp } from './support/test-app';
+import { sharedApp, SharedApp } from './support/shared-app';
 
 const PREVIEW = '/api/admin/announcements/preview';
 
-async function member(app: TestApp, role: AdminRole): Promise<string> {
+async function member(app: SharedApp, role: AdminRole): Promise<string> {
   const email = `${role}_${randomBytes(4).toString('hex')}@example.com`;
   await app.sql('INSERT INTO admins (email, password_hash, role) SELECT $1, password_hash, $2 FROM admins WHERE email = $3', [
     email,
@@ -17,28 +17,32 @@ async function member(app: TestApp, role: AdminRole): Promise<string> {
   return signIn(app.baseUrl, email);
 }
 
-/** Rows a preview must never add: drafts, audit entries, queued jobs. */
-async function footprint(app: TestApp): Promise<Record<string, number>> {
+/**
+ * Rows a preview must never add: drafts, audit entries, queued jobs. The app is the run's shared
+ * one, so only this file's rows are counted: drafts and jobs that carry `mark`, entries by `owner`.
+ */
+async function footprint(app: SharedApp, mark: string, owner: string): Promise<Record<string, number>> {
   const [row] = await app.sql<Record<string, number>>(
-    `SELECT (SELECT count(*)::int FROM announcements) AS announcements,
-            (SELECT count(*)::int FROM admin_audit) AS audit,
-            (SELECT count(*)::int FROM pgboss.job) AS jobs`,
+    `SELECT (SELECT count(*)::int FROM announcements WHERE strpos(subject || body, $1) > 0) AS announcements,
+            (SELECT count(*)::int FROM admin_audit WHERE admin_email = $2) AS audit,
+            (SELECT count(*)::int FROM pgboss.job WHERE strpos(data::text, $1) > 0) AS jobs`,
+    [mark, owner],
   );
   return row;
 }
 
 describe('the announcement preview', () => {
-  let app: TestApp;
+  let app: SharedApp;
+  /** An owner of the file's own, so that the audit entries counted are this file's. */
+  let ownerEmail: string;
   let owner: string;
 
   const preview = (body: unknown, token = owner) => call<AnnouncementPreview>(app.baseUrl, 'POST', PREVIEW, bearer(token), body);
 
   beforeAll(async () => {
-    app = await startTestApp({ ...ADMIN_ENV, PUBLIC_URL });
-    owner = await signIn(app.baseUrl);
-  });
-  afterAll(async () => {
-    await app.stop();
+    app = await sharedApp();
+    ownerEmail = await addAdmin(app, 'preview_owner');
+    owner = await signIn(app.baseUrl, ownerEmail);
   });
 
   it('renders the markdown into the mail layout and the text, with the sample handle, product and links filled in', async () => {
@@ -83,21 +87,22 @@ describe('the announcement preview', () => {
   });
 
   it('refuses bad input with the create form’s errors, and stores, audits and queues nothing', async () => {
-    const before = await footprint(app);
-    expect(await preview({ subject: '', body: 'x' })).toMatchObject({
+    const mark = `mark${randomBytes(6).toString('hex')}`;
+    const before = await footprint(app, mark, ownerEmail);
+    expect(await preview({ subject: '', body: `x ${mark}` })).toMatchObject({
       status: 400,
       body: { code: 'invalid_body', error: messages.announcementShape, field: 'subject' },
     });
-    expect(await preview({ subject: 'Hi', body: '  \n ' })).toMatchObject({
+    expect(await preview({ subject: `Hi ${mark}`, body: '  \n ' })).toMatchObject({
       status: 400,
       body: { code: 'invalid_body', error: messages.announcementShape, field: 'body' },
     });
-    expect(await preview({ subject: 'Hi', body: 'Hello {name}' })).toMatchObject({
+    expect(await preview({ subject: `Hi ${mark}`, body: 'Hello {name}' })).toMatchObject({
       status: 400,
       body: { code: 'announcement_placeholder', error: messages.announcementPlaceholder('name'), field: 'body' },
     });
-    expect((await preview({ subject: 'Fine', body: 'Fine' })).status).toBe(200);
-    expect(await footprint(app)).toEqual(before);
+    expect((await preview({ subject: `Fine ${mark}`, body: `Fine ${mark}` })).status).toBe(200);
+    expect(await footprint(app, mark, ownerEmail)).toEqual(before);
   });
 
   it('takes the longest body the form allows in any script, and names the field one character beyond', async () => {

@@ -1,6 +1,9 @@
 import { HUMAN_CHECK, type HumanChallenge, type HumanVerifyResponse } from '@gameshift/contracts';
+import PgBoss from 'pg-boss';
+import { randomUUID } from 'node:crypto';
 import { get, messages, postJson, sleep, tally } from './support/api';
 import { ADMIN, login } from './support/admin';
+import { allCompleted, until } from './support/mail-queue';
 import { PUBLIC_URL, reserve, uniqueEmail, uniqueHandle, waitForMailTo, type ReservationAnswer } from './support/reservations';
 import { answerFor } from './support/pow';
 import { RedisServer } from './support/redis-server';
@@ -11,7 +14,9 @@ import { createTestDatabase, startTestApp, TestApp } from './support/test-app';
 /*
  * Launch day: two instances of the built app on one PostgreSQL and one Redis, behind a proxy at
  * 127.0.0.1 (TRUST_PROXY), so each request names its client in X-Forwarded-For. Limits are the
- * defaults unless a case says otherwise.
+ * defaults unless a case says otherwise; the site-wide mail rate is 20 a second, drawn from Redis
+ * while it is there. The cases take turns on the one pair of instances, so each reads only the
+ * mail and the log lines of its own.
  */
 
 /** A different client for every call, so the crowd of a case is not limited by the other cases. */
@@ -22,6 +27,45 @@ function freshClient(): string {
 }
 
 const from = (client: string) => ({ 'x-forwarded-for': client });
+
+/** Queues plain messages in one statement, so the workers meet them all at once. */
+async function queueAll(databaseUrl: string, count: number, label: string): Promise<string[]> {
+  const boss = new PgBoss({ connectionString: databaseUrl, schema: 'pgboss', supervise: false, schedule: false, migrate: false });
+  boss.on('error', () => undefined);
+  await boss.start();
+  try {
+    const ids = Array.from({ length: count }, () => randomUUID());
+    await boss.insert(
+      ids.map((id, i) => ({
+        name: 'mail.send',
+        data: { id, to: `${label}${i}@example.com`, subject: `${label} ${id}`, text: id, html: `<p>${id}</p>` },
+      })),
+    );
+    return ids;
+  } finally {
+    await boss.stop({ graceful: false });
+  }
+}
+
+/** The most messages the sink accepted within any window of `ms`. */
+function busiestWindow(times: number[], ms: number): number {
+  const sorted = [...times].sort((a, b) => a - b);
+  let most = 0;
+  for (let i = 0, j = 0; i < sorted.length; i++) {
+    while (sorted[i] - sorted[j] >= ms) j++;
+    most = Math.max(most, i - j + 1);
+  }
+  return most;
+}
+
+async function metric(app: TestApp, series: string): Promise<number> {
+  const res = await get(app.baseUrl, '/metrics');
+  const line = res.text.split('\n').find((l) => l.startsWith(`${series} `));
+  return line === undefined ? 0 : Number(line.slice(series.length + 1));
+}
+
+const REDIS_IN_USE = 'limit_store{store="redis",redis="connected"}';
+const FALLBACK = 'limit_store{store="memory",redis="unreachable"}';
 
 describe('launch day on two instances', () => {
   let redis: RedisServer;
@@ -42,6 +86,7 @@ describe('launch day on two instances', () => {
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,
       PENDING_PER_CLIENT: '5',
+      MAIL_MAX_PER_SECOND: '20',
     };
     // Both boot at once on an empty database: both try to migrate and to create the first admin.
     [a, b] = await Promise.all([startTestApp(env, databaseUrl), startTestApp(env, databaseUrl)]);
@@ -164,6 +209,28 @@ describe('launch day on two instances', () => {
     expect(created.map((email) => sink.to(email).length)).toEqual([1, 1, 1, 1, 1]);
   });
 
+  it('keeps MAIL_MAX_PER_SECOND for the whole site when two instances send', async () => {
+    const received = sink.received.length;
+    const logged = apps.map((app) => app.output().length);
+    const ids = await queueAll(a.databaseUrl, 120, 'capped');
+    await until('every capped message is sent', () => allCompleted(a.databaseUrl, 'id', ids), 60_000);
+
+    const capped = sink.received.slice(received);
+    expect(capped.map((m) => m.subject.split(' ')[1]).sort()).toEqual([...ids].sort());
+    const times = capped.map((m) => m.receivedAt);
+    // 20 a second and the tenth of a second a batch may take ahead, with room for the arrival
+    // jitter of a machine busy with the rest of the suite, read over two seconds so one bunched
+    // arrival does not decide (a single second once counted 26 against 25); two instances each
+    // keeping 20 a second of their own would deliver 80 in two seconds and send the 120 in about
+    // 3 s, the shared rate takes at least 4.9 s.
+    expect(busiestWindow(times, 2000)).toBeLessThanOrEqual(46);
+    expect(Math.max(...times) - Math.min(...times)).toBeGreaterThanOrEqual(4500);
+    // Both instances sent, each within the one shared rate.
+    const sentBy = apps.map((app, i) => app.output().slice(logged[i]).split('"msg":"mail sent"').length - 1);
+    expect(sentBy.every((n) => n > 0)).toBe(true);
+    expect(sentBy[0] + sentBy[1]).toBe(120);
+  }, 120_000);
+
   it('never locks the admin out: 48 wrong passwords from 6 addresses leave a fresh address its sign-in', async () => {
     for (let c = 0; c < 6; c++) {
       const client = freshClient();
@@ -210,6 +277,90 @@ describe('launch day on two instances', () => {
     for (let i = 0; i < 21; i++) shared.push((await botAttempt(i, again)).status);
     expect(tally(shared)).toEqual({ 403: 20, 429: 1 });
   });
+
+  it('answers a crowd without a 5xx while Redis stops and starts, and sends every confirmation mail', async () => {
+    const logged = apps.map((app) => app.output().length);
+    // Tokens for the real reservations, fetched before the crowd so the outage finds them ready.
+    const tokens = [await humanTokens(4), await humanTokens(4)];
+
+    const statuses: number[] = [];
+    const failures: string[] = [];
+    let running = true;
+    const record = async (what: string, request: () => Promise<{ status: number; text: string }>) => {
+      try {
+        const res = await request();
+        statuses.push(res.status);
+        if (res.status >= 500) failures.push(`${what} -> ${res.status} ${res.text}`);
+      } catch (error) {
+        failures.push(`${what} -> ${String(error)}`);
+      }
+    };
+    const crowd = Array.from({ length: 12 }, async (_, lane) => {
+      for (let i = 0; running; i++) {
+        const app = apps[(lane + i) % 2];
+        const client = from(freshClient());
+        switch ((lane + i) % 4) {
+          case 0:
+            await record('availability', () => get(app.baseUrl, `/api/handles/${uniqueHandle('a')}`, { headers: client }));
+            break;
+          case 1:
+            await record('reservation', () =>
+              reserve(app.baseUrl, { email: uniqueEmail('crowd'), gameshift_id: uniqueHandle('c'), human_token: `no-token-${i}` }, client),
+            );
+            break;
+          case 2:
+            await record('wrong sign-in', () => login(app.baseUrl, ADMIN.email, 'not-the-password', client));
+            break;
+          default:
+            await record('sign-in', () =>
+              postJson(app.baseUrl, '/api/admin-login', { email: ADMIN.email, password: ADMIN.password }, client),
+            );
+        }
+      }
+    });
+
+    const reserved: string[] = [];
+    const reserveBatch = async (batch: number) => {
+      for (const [i, app] of apps.entries()) {
+        for (const token of tokens[i].slice(batch * 2, batch * 2 + 2)) {
+          const res = await reserve(
+            app.baseUrl,
+            { email: uniqueEmail(), gameshift_id: uniqueHandle(), human_token: token },
+            from(freshClient()),
+          );
+          if (res.status !== 201) throw new Error(`validate-reservation answered ${res.status}: ${res.text}`);
+          reserved.push(res.body.email);
+        }
+      }
+    };
+
+    await sleep(1000);
+    await redis.down();
+    for (const app of apps) await until('the instance counts in memory', async () => (await metric(app, FALLBACK)) === 1, 10_000);
+    await reserveBatch(0);
+    await sleep(1500);
+    await redis.up();
+    for (const app of apps) await until('the instance counts in Redis again', async () => (await metric(app, REDIS_IN_USE)) === 1, 10_000);
+    await reserveBatch(1);
+    await sleep(1000);
+    running = false;
+    await Promise.all(crowd);
+
+    expect(failures).toEqual([]);
+    const seen = tally(statuses);
+    expect(Object.keys(seen).every((status) => Number(status) < 500)).toBe(true);
+    // Every kind of request got through the outage: availability 200, sign-ins 200 and 401, bots 403.
+    expect(seen).toMatchObject({ 200: expect.any(Number), 401: expect.any(Number), 403: expect.any(Number) });
+    expect(statuses.length).toBeGreaterThan(100);
+
+    for (const email of reserved) expect(await waitForMailTo(sink, email)).toHaveLength(1);
+    expect(reserved).toHaveLength(8);
+    apps.forEach((app, i) => {
+      const output = app.output().slice(logged[i]);
+      expect(output.match(/Redis is unreachable/g)?.length).toBeGreaterThanOrEqual(1);
+      expect(output).toMatch(/Redis is reachable again/);
+    });
+  }, 120_000);
 });
 
 describe('an instance whose Redis is unreachable at boot', () => {

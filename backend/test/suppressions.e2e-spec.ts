@@ -4,7 +4,8 @@ import { sampleUnsubscribeToken, unsubscribeToken } from '../src/suppressions/un
 import { ADMIN, ADMIN_ENV, bearer, call, listQuery, signIn, seedReservation } from './support/admin';
 import { get, messages, postJson } from './support/api';
 import { uniqueEmail, uniqueHandle } from './support/reservations';
-import { startTestApp, tablesContaining, TestApp } from './support/test-app';
+import { sharedApp, SharedApp } from './support/shared-app';
+import { AppHandle, startTestApp, tablesContaining, TestApp } from './support/test-app';
 
 const LINK_SECRET = 'mail-link-secret-for-the-e2e-run-0123456789';
 const SUPPRESSION_KEY = 'suppression-key-for-the-e2e-run-0123456789';
@@ -17,7 +18,7 @@ async function recipient(app: TestApp, label = 'reader'): Promise<{ email: strin
   return { email, id, token: unsubscribeToken(LINK_SECRET, id) };
 }
 
-async function suppressionOf(app: TestApp, email: string): Promise<Array<{ id: string; reason: string; email: string | null }>> {
+async function suppressionOf(app: AppHandle, email: string): Promise<Array<{ id: string; reason: string; email: string | null }>> {
   // The hash computed in SQL (pgcrypto) as the announcement's audience select computes it.
   return app.sql(`SELECT id, reason, email FROM suppressions WHERE email_hash = hmac($1::text, $2::text, 'sha256')`, [
     email.toLowerCase(),
@@ -36,7 +37,7 @@ function multipart(body: Record<string, string>): RequestInit {
 }
 
 async function send(
-  app: TestApp,
+  app: AppHandle,
   path: string,
   init: RequestInit,
 ): Promise<{ status: number; body: Record<string, unknown>; headers: Headers }> {
@@ -400,19 +401,20 @@ describe('suppression list, one-click unsubscribe and provider events', () => {
 });
 
 describe('provider events without MAIL_EVENTS_SECRET', () => {
-  let app: TestApp;
+  // The run's shared app has the mail link secret and the suppression key, and no MAIL_EVENTS_SECRET.
+  let app: SharedApp;
 
   beforeAll(async () => {
-    app = await startTestApp({ MAIL_LINK_SECRET: LINK_SECRET, SUPPRESSION_KEY });
-  });
-  afterAll(async () => {
-    await app.stop();
+    app = await sharedApp();
   });
 
   it('answers 404 with the sentence naming the variable, and records nothing', async () => {
     const email = uniqueEmail('off');
     const answer = await send(app, '/api/mail-events', signedEvent({ type: 'complaint', email }));
     expect(answer).toEqual(expect.objectContaining({ status: 404, body: { code: 'mail_events_off', error: messages.mailEventsOff } }));
-    expect(await app.sql('SELECT 1 FROM mail_events')).toEqual([]);
+    expect(
+      await app.sql(`SELECT 1 FROM mail_events WHERE email_hash = hmac($1::text, $2::text, 'sha256')`, [email, SUPPRESSION_KEY]),
+    ).toEqual([]);
+    expect(await suppressionOf(app, email)).toEqual([]);
   });
 });

@@ -113,6 +113,20 @@ export class SmtpSink {
     if (server) await new Promise<void>((resolve) => server.close(() => resolve()));
   }
 
+  /**
+   * Goes down as a server that crashes does: the connections a sender keeps open between messages
+   * (a pool) end at once, where `down` lets them go on until they finish, up to half a minute.
+   */
+  async crash(): Promise<void> {
+    const server = this.server;
+    this.server = undefined;
+    this.dropHeld();
+    if (!server) return;
+    const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+    for (const connection of server.connections as Set<{ close(): void }>) connection.close();
+    await closed;
+  }
+
   async waitFor(count: number, timeoutMs = 20_000): Promise<ReceivedMail[]> {
     const deadline = Date.now() + timeoutMs;
     while (this.received.length < count) {
