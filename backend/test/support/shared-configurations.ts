@@ -24,6 +24,8 @@ export const SHARED_CONFIGURATIONS = {
     // Each file speaks as a client of its own (`X-Forwarded-For`, set by per-file-client.ts).
     TRUST_PROXY: '127.0.0.1',
   }),
+  /** The default site with a second factor required of every admin: a password alone opens only the enrolment. */
+  'mfa-required': (smtpUrl: string): Record<string, string> => ({ ...SHARED_CONFIGURATIONS.default(smtpUrl), ADMIN_MFA: 'required' }),
 } satisfies Record<string, (smtpUrl: string) => Record<string, string>>;
 
 export type SharedConfiguration = keyof typeof SHARED_CONFIGURATIONS;
