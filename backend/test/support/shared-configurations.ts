@@ -1,6 +1,12 @@
 import { ADMIN_ENV } from './admin';
 import { PUBLIC_URL, UNLIMITED } from './reservations';
 
+/** The bearer token of the `metrics-token` configuration's /metrics. */
+export const METRICS_TOKEN = 'metrics-token-0123456789abcdef';
+
+/** The password of the `site-password` configuration's site. */
+export const SITE_PASSWORD = 'open-sesame';
+
 /**
  * The configurations an e2e file may share an app of, by name. Each is started at most once per
  * run, on its own database, the first time a file asks for it (`sharedApp`), and stopped when the
@@ -26,6 +32,10 @@ export const SHARED_CONFIGURATIONS = {
   }),
   /** The default site with a second factor required of every admin: a password alone opens only the enrolment. */
   'mfa-required': (smtpUrl: string): Record<string, string> => ({ ...SHARED_CONFIGURATIONS.default(smtpUrl), ADMIN_MFA: 'required' }),
+  /** /metrics behind a bearer token, and nothing else set. */
+  'metrics-token': (): Record<string, string> => ({ METRICS_TOKEN }),
+  /** The whole site behind a password, and nothing else set. */
+  'site-password': (): Record<string, string> => ({ PASSWORD_PROTECTION: 'true', SITE_PASSWORD }),
 } satisfies Record<string, (smtpUrl: string) => Record<string, string>>;
 
 export type SharedConfiguration = keyof typeof SHARED_CONFIGURATIONS;
