@@ -1,18 +1,17 @@
 import type { AdminRole } from '@gameshift/contracts';
 import { randomBytes } from 'node:crypto';
 import { get, messages, postJson, tally } from './support/api';
-import { ADMIN, ADMIN_ENV, bearer, call, claimsFor, forgeToken } from './support/admin';
-import { PUBLIC_URL, waitForMailTo } from './support/reservations';
-import { SmtpSink } from './support/smtp-sink';
-import { startTestApp, TestApp } from './support/test-app';
+import { ADMIN, bearer, call, claimsFor, forgeToken } from './support/admin';
+import { waitForMailTo } from './support/reservations';
+import { sharedApp, SharedApp, sharedMail } from './support/shared-app';
 import { totp } from './support/totp';
 
 /*
  * A confirmed second factor is replaced only with its proof, whatever token asks; confirming a
  * factor ends the admin's other sessions and mails them; wrong codes after a right password are
- * capped per account across every client. The app runs with the factor required, so a password
- * alone yields the enrol-only token, and behind a proxy at 127.0.0.1 so each request names its
- * client in X-Forwarded-For.
+ * capped per account across every client. The app (the run's `mfa-required` one) runs with the
+ * factor required, so a password alone yields the enrol-only token, and behind a proxy at 127.0.0.1
+ * so each request names its client in X-Forwarded-For. Every admin here is one of its own.
  */
 
 let nextClient = 0;
@@ -36,16 +35,10 @@ interface Enrolled {
 }
 
 describe('second factor: step-up, sessions and the per-account cap', () => {
-  let app: TestApp;
-  let sink: SmtpSink;
+  let app: SharedApp;
 
   beforeAll(async () => {
-    sink = await SmtpSink.start();
-    app = await startTestApp({ ...ADMIN_ENV, ADMIN_MFA: 'required', SMTP_URL: sink.url, PUBLIC_URL, TRUST_PROXY: '127.0.0.1' });
-  });
-  afterAll(async () => {
-    await app?.stop();
-    await sink?.down();
+    app = await sharedApp('mfaRequired');
   });
 
   async function addMember(role: AdminRole): Promise<string> {
@@ -185,7 +178,7 @@ describe('second factor: step-up, sessions and the per-account cap', () => {
     expect((await start(second.token)).status).toBe(401);
     expect((await me(first.token)).status).toBe(401);
 
-    const [mail] = await waitForMailTo(sink, email);
+    const [mail] = await waitForMailTo(sharedMail, email);
     expect(mail.subject).toBe('Two-factor sign-in set up on the GameShift admin portal');
     expect(mail.text).toContain('Every other session of your account has been signed out.');
 
@@ -195,7 +188,7 @@ describe('second factor: step-up, sessions and the per-account cap', () => {
     expect((await me(full.token)).status).toBe(401);
     expect((await me(confirmed.token)).status).toBe(401);
     expect((await me(replaced.token)).status).toBe(200);
-    const mails = await waitForMailTo(sink, email, 2);
+    const mails = await waitForMailTo(sharedMail, email, 2);
     expect(mails[1].subject).toBe('Two-factor sign-in replaced on the GameShift admin portal');
   }, 60_000);
 
@@ -244,7 +237,7 @@ describe('second factor: step-up, sessions and the per-account cap', () => {
     expect(recovered.status).toBe(200);
     expect((await start(recovered.token, { current_code: admin.codes[1] })).status).toBe(200);
 
-    const mails = await waitForMailTo(sink, admin.email, 2);
+    const mails = await waitForMailTo(sharedMail, admin.email, 2);
     const warnings = mails.filter((m) => m.subject === 'Too many wrong codes on your GameShift admin account');
     expect(warnings).toHaveLength(1);
     expect(warnings[0].text).toContain('entered 10 wrong two-factor codes within 15 minutes');

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { messages, postJson } from './support/api';
-import { ADMIN, ADMIN_ENV, bearer, call, signIn } from './support/admin';
-import { startTestApp, TestApp } from './support/test-app';
+import { ADMIN, bearer, call, signIn } from './support/admin';
+import { sharedApp, SharedApp } from './support/shared-app';
 import { totp } from './support/totp';
 
 /*
@@ -18,12 +18,12 @@ function freshClient(): Record<string, string> {
 }
 
 describe('a recovery code given a second time', () => {
-  let app: TestApp;
+  let app: SharedApp;
   let email: string;
   let codes: string[];
 
   beforeAll(async () => {
-    app = await startTestApp({ ...ADMIN_ENV, TRUST_PROXY: '127.0.0.1' });
+    app = await sharedApp();
     email = `reuse_${randomBytes(4).toString('hex')}@example.com`;
     await app.sql("INSERT INTO admins (email, password_hash, role) SELECT $1, password_hash, 'operator' FROM admins WHERE email = $2", [
       email,
@@ -37,10 +37,6 @@ describe('a recovery code given a second time', () => {
     expect(confirmed.status).toBe(200);
     codes = confirmed.body.recovery_codes;
   });
-  afterAll(async () => {
-    await app?.stop();
-  });
-
   const login = (code: string) =>
     postJson<Record<string, unknown>>(app.baseUrl, '/api/admin-login', { email, password: ADMIN.password, code }, freshClient());
 

@@ -3,12 +3,13 @@ import { randomUUID } from 'node:crypto';
 import simpleRestProvider from 'ra-data-simple-rest';
 import { fetchUtils, type DataProvider } from 'ra-core';
 import { messages } from './support/api';
-import { ADMIN_ENV, adminRoutes, bearer, call, seedReservation, signIn } from './support/admin';
-import { startTestApp, TestApp } from './support/test-app';
+import { addAdmin, adminRoutes, bearer, call, seedReservation, signIn } from './support/admin';
+import { sharedApp, SharedApp } from './support/shared-app';
 
 /*
  * The portal's data provider is ra-data-simple-rest; these tests drive that very package through
- * every method react-admin calls, so the API is proved against what it actually sends.
+ * every method react-admin calls, so the API is proved against what it actually sends. They run on
+ * the run's shared app: the rows they list carry the file's tag.
  */
 
 interface HttpFailure {
@@ -30,14 +31,14 @@ async function failureOf(promise: Promise<unknown>): Promise<HttpFailure> {
 const byId = <T extends { id: unknown }>(rows: T[]): T[] => [...rows].sort((a, b) => String(a.id).localeCompare(String(b.id)));
 
 describe('the admin API through ra-data-simple-rest', () => {
-  let app: TestApp;
+  let app: SharedApp;
   let provider: DataProvider;
   let token: string;
   const tag = `rs${randomUUID().slice(0, 6)}`;
   const ids: Record<string, string> = {};
 
   beforeAll(async () => {
-    app = await startTestApp(ADMIN_ENV);
+    app = await sharedApp();
     token = await signIn(app.baseUrl);
     const httpClient = (url: string, options: fetchUtils.Options = {}) =>
       fetchUtils.fetchJson(url, { ...options, user: { authenticated: true, token: `Bearer ${token}` } });
@@ -51,13 +52,13 @@ describe('the admin API through ra-data-simple-rest', () => {
     ] as const) {
       ids[name] = await seedReservation(app, { email: `${tag}_${name}@example.com`, handle: `${tag}_${name}`, state });
     }
+    // The tag in each user agent lets the lists below find these three among every file's violations.
     await app.sql(
       `INSERT INTO security_violations (ip_address, user_agent, violation_type, violation_data)
-       VALUES ('203.0.113.7', 'bot/1', 'honeypot', '{}'), ('203.0.113.8', 'bot/2', 'honeypot', '{}'), ('198.51.100.1', 'bot/3', 'rate', '{}')`,
+       VALUES ('203.0.113.7', $1 || ' bot/1', 'honeypot', '{}'), ('203.0.113.8', $1 || ' bot/2', 'honeypot', '{}'),
+              ('198.51.100.1', $1 || ' bot/3', 'rate', '{}')`,
+      [tag],
     );
-  });
-  afterAll(async () => {
-    await app.stop();
   });
 
   describe('getList', () => {
@@ -85,7 +86,7 @@ describe('the admin API through ra-data-simple-rest', () => {
       const violations = await provider.getList('violations', {
         pagination: { page: 1, perPage: 10 },
         sort: { field: 'ip_address', order: 'ASC' },
-        filter: { violation_type: 'honeypot' },
+        filter: { violation_type: 'honeypot', q: tag },
       });
       expect(violations.total).toBe(2);
       expect(violations.data.map((v) => v.ip_address)).toEqual(['203.0.113.7', '203.0.113.8']);
@@ -145,7 +146,7 @@ describe('the admin API through ra-data-simple-rest', () => {
     });
 
     it('answers one violation and one audit entry', async () => {
-      const [violation] = await app.sql<{ id: string }>(`SELECT id FROM security_violations WHERE ip_address = '198.51.100.1'`);
+      const [violation] = await app.sql<{ id: string }>('SELECT id FROM security_violations WHERE user_agent = $1', [`${tag} bot/3`]);
       expect((await provider.getOne('violations', { id: violation.id })).data).toMatchObject({ id: violation.id, violation_type: 'rate' });
       const [entry] = await app.sql<{ id: string }>(`SELECT id FROM admin_audit WHERE action = 'admin.login' LIMIT 1`);
       expect((await provider.getOne('audit', { id: entry.id })).data).toMatchObject({ id: entry.id, action: 'admin.login' });
@@ -186,7 +187,10 @@ describe('the admin API through ra-data-simple-rest', () => {
     });
 
     it('works for violations and audit entries too', async () => {
-      const violations = await app.sql<{ id: string }>(`SELECT id FROM security_violations WHERE violation_type = 'honeypot'`);
+      const violations = await app.sql<{ id: string }>(
+        "SELECT id FROM security_violations WHERE violation_type = 'honeypot' AND user_agent LIKE $1 || ' %'",
+        [tag],
+      );
       const { data } = await provider.getMany('violations', { ids: violations.map((v) => v.id) });
       expect(byId(data).map((v) => v.id)).toEqual(byId(violations).map((v) => v.id));
       const [entry] = await app.sql<{ id: string }>(`SELECT id FROM admin_audit LIMIT 1`);
@@ -289,18 +293,16 @@ describe('the admin API through ra-data-simple-rest', () => {
 });
 
 describe('admin answers are never cached', () => {
-  let app: TestApp;
+  let app: SharedApp;
 
   beforeAll(async () => {
-    app = await startTestApp(ADMIN_ENV);
-  });
-  afterAll(async () => {
-    await app.stop();
+    app = await sharedApp();
   });
 
   it('sends Cache-Control: no-store on every /api/admin/ route and admin-operations, admitted or refused', async () => {
     const routes = (await adminRoutes(app.baseUrl)).filter(({ path }) => path !== '/api/admin-logout');
-    const token = await signIn(app.baseUrl);
+    // An owner of its own: what the sweep's calls do to the caller touches no other file's admin.
+    const token = await signIn(app.baseUrl, await addAdmin(app, 'nocache'));
     const seen: string[] = [];
     for (const { method, path } of routes) {
       for (const headers of [bearer(token), {}]) {

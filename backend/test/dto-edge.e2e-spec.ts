@@ -1,8 +1,9 @@
 import { ADMIN_OPERATIONS, RESEND } from '@gameshift/contracts';
 import { get, messages, postJson, postText, type Answer } from './support/api';
 import { ADMIN_ENV, bearer, call, signIn } from './support/admin';
-import { PUBLIC_URL, reserve, uniqueEmail, uniqueHandle, UNLIMITED } from './support/reservations';
-import { startTestApp, TestApp } from './support/test-app';
+import { fileClient } from './support/per-file-client';
+import { reserve, uniqueEmail, uniqueHandle } from './support/reservations';
+import { sharedApp, SharedApp } from './support/shared-app';
 
 /*
  * What every endpoint with a request class answers to a request of the wrong shape, stated
@@ -11,15 +12,12 @@ import { startTestApp, TestApp } from './support/test-app';
  * to see them from an earlier build), so a change in any of them is a change of the API.
  */
 
-let app: TestApp;
+let app: SharedApp;
 let token: string;
 
 beforeAll(async () => {
-  app = await startTestApp({ ...UNLIMITED, ...ADMIN_ENV, PUBLIC_URL });
+  app = await sharedApp();
   token = await signIn(app.baseUrl);
-});
-afterAll(async () => {
-  await app.stop();
 });
 
 function answer(res: Answer<unknown>): { status: number; body: unknown } {
@@ -31,8 +29,9 @@ const NOT_AN_OBJECT = { status: 400, body: { code: 'invalid_body', error: 'The r
 describe('POST /api/validate-reservation', () => {
   const valid = () => ({ email: uniqueEmail(), gameshift_id: uniqueHandle() });
 
+  /** The reservations this file's client made: other files reserve on the same app, as clients of their own. */
   async function reservationCount(): Promise<number> {
-    const [{ n }] = await app.sql<{ n: number }>('SELECT count(*)::int AS n FROM reservations');
+    const [{ n }] = await app.sql<{ n: number }>('SELECT count(*)::int AS n FROM reservations WHERE client_key = $1', [fileClient()]);
     return n;
   }
 

@@ -1,8 +1,9 @@
 import { loadCatalogue, localizedMessages } from '@gameshift/contracts';
-import { ADMIN, ADMIN_ENV, bearer, seedReservation, signIn } from './support/admin';
+import { ADMIN, bearer, seedReservation, signIn } from './support/admin';
 import { humanTokens, messages, postJson } from './support/api';
+import { fileClient } from './support/per-file-client';
 import { uniqueEmail, uniqueHandle } from './support/reservations';
-import { startTestApp, TestApp } from './support/test-app';
+import { sharedApp, SharedApp } from './support/shared-app';
 
 /** Bodies any page on the web can make a browser post without a CORS preflight, and one that names no type. */
 function bodies(fields: Record<string, string>): Array<[string, RequestInit]> {
@@ -18,16 +19,15 @@ function bodies(fields: Record<string, string>): Array<[string, RequestInit]> {
 }
 
 describe('a JSON-only API', () => {
-  let app: TestApp;
+  let app: SharedApp;
 
   beforeAll(async () => {
-    app = await startTestApp({ ...ADMIN_ENV, ANALYTICS_FLUSH_S: '1' });
-  });
-  afterAll(async () => {
-    await app.stop();
+    app = await sharedApp();
   });
 
-  const reservationCount = async () => (await app.sql<{ n: number }>('SELECT count(*)::int AS n FROM reservations'))[0].n;
+  /** The reservations this file's client made: other files reserve on the same app, as clients of their own. */
+  const reservationCount = async () =>
+    (await app.sql<{ n: number }>('SELECT count(*)::int AS n FROM reservations WHERE client_key = $1', [fileClient()]))[0].n;
 
   it.each([
     ['/api/validate-reservation', { email: uniqueEmail(), gameshift_id: uniqueHandle(), human_token: 'x' }],

@@ -14,8 +14,9 @@ import {
   verify,
   waitForMailTo,
 } from './support/reservations';
+import { sharedApp } from './support/shared-app';
 import { SmtpSink } from './support/smtp-sink';
-import { startTestApp, TestApp } from './support/test-app';
+import { AppHandle, startTestApp, TestApp } from './support/test-app';
 
 /** The value of one series in a /metrics answer, e.g. `reservations_total{outcome="created"}`; 0 when it is absent. */
 function sample(text: string, series: string): number {
@@ -23,7 +24,7 @@ function sample(text: string, series: string): number {
   return line === undefined ? 0 : Number(line.slice(series.length + 1));
 }
 
-async function scrape(app: TestApp): Promise<string> {
+async function scrape(app: Pick<AppHandle, 'baseUrl'>): Promise<string> {
   const res = await get(app.baseUrl, '/metrics');
   if (res.status !== 200) throw new Error(`/metrics answered ${res.status}`);
   return res.text;
@@ -43,9 +44,34 @@ const OUTCOMES = ['created', 'refused', 'conflict', 'limited', 'bot'].map(outcom
 const HONEYPOT = 'honeypot_hits_total';
 const RESERVE_LIMIT_HITS = 'limit_hits_total{route="/api/validate-reservation"}';
 
+/*
+ * The counters count every request of the app, so the file keeps an app of its own; it counts its
+ * limits in a Redis of its own, which the last test takes away and brings back. The memory store of
+ * an app without Redis is read on the run's shared app.
+ */
+let redis: RedisServer;
+let sink: SmtpSink;
+let app: TestApp;
+
+beforeAll(async () => {
+  [redis, sink] = await Promise.all([RedisServer.start(), SmtpSink.start()]);
+  app = await startTestApp({
+    ...ADMIN_ENV,
+    SMTP_URL: sink.url,
+    PUBLIC_URL,
+    TRUST_PROXY: '127.0.0.1',
+    PENDING_PER_CLIENT: '1',
+    THROTTLE_LOGIN_LIMIT: '2',
+    REDIS_URL: redis.url,
+  });
+});
+afterAll(async () => {
+  await app?.stop();
+  await sink?.down();
+  await redis?.down();
+});
+
 describe('the numbers an operator watches', () => {
-  let app: TestApp;
-  let sink: SmtpSink;
   let pool: TokenPool;
   /** Each reservation comes from a client of its own, so that only the test of the cap meets it. */
   let nextClient = 1;
@@ -62,20 +88,7 @@ describe('the numbers an operator watches', () => {
   }
 
   beforeAll(async () => {
-    sink = await SmtpSink.start();
-    app = await startTestApp({
-      ...ADMIN_ENV,
-      SMTP_URL: sink.url,
-      PUBLIC_URL,
-      TRUST_PROXY: '127.0.0.1',
-      PENDING_PER_CLIENT: '1',
-      THROTTLE_LOGIN_LIMIT: '2',
-    });
     pool = await TokenPool.issue(app.baseUrl, 12);
-  });
-  afterAll(async () => {
-    await app?.stop();
-    await sink?.down();
   });
 
   it('counts a created reservation as created, and nothing else', async () => {
@@ -195,7 +208,7 @@ describe('the numbers an operator watches', () => {
   });
 
   it('says the limits are counted in memory when no Redis is configured', async () => {
-    const text = await scrape(app);
+    const text = await scrape(await sharedApp());
     expect(sample(text, 'limit_store{store="memory",redis="not configured"}')).toBe(1);
     expect(text).not.toMatch(/^limit_store\{store="redis"/m);
   });
@@ -214,18 +227,6 @@ describe('the numbers an operator watches', () => {
 });
 
 describe('the limit store in /metrics', () => {
-  let redis: RedisServer;
-  let app: TestApp;
-
-  beforeAll(async () => {
-    redis = await RedisServer.start();
-    app = await startTestApp({ REDIS_URL: redis.url });
-  });
-  afterAll(async () => {
-    await app?.stop();
-    await redis?.down();
-  });
-
   const redisInUse = 'limit_store{store="redis",redis="connected"}';
   const fallback = 'limit_store{store="memory",redis="unreachable"}';
 

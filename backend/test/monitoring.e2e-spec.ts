@@ -3,7 +3,7 @@ import * as path from 'node:path';
 import { parse } from 'yaml';
 import { get } from './support/api';
 import { exposedNames, metricNames } from './support/promql';
-import { startTestApp, TestApp } from './support/test-app';
+import { sharedApp, SharedApp } from './support/shared-app';
 
 const DEPLOY = path.resolve(__dirname, '..', '..', 'deploy');
 
@@ -32,17 +32,14 @@ const panelExprs = (dashboard.panels ?? []).flatMap((panel) =>
 const PROMETHEUS_OWN = new Set(['up']);
 
 describe('the alert rules and the dashboard in deploy/', () => {
-  let app: TestApp;
+  let app: SharedApp;
   let exposed: Set<string>;
 
   beforeAll(async () => {
-    app = await startTestApp();
+    app = await sharedApp();
     const res = await get(app.baseUrl, '/metrics');
     expect(res.status).toBe(200);
     exposed = exposedNames(res.text);
-  });
-  afterAll(async () => {
-    await app.stop();
   });
 
   const missing = (expr: string) => metricNames(expr).filter((name) => !exposed.has(name) && !PROMETHEUS_OWN.has(name));

@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { get } from './support/api';
-import { startTestApp, TestApp } from './support/test-app';
+import { sharedApp, SharedApp } from './support/shared-app';
 
 /*
  * openapi.json at the repository root is the API's contract as a file. It must be what the app
@@ -109,18 +109,15 @@ function refs(value: unknown, into: string[] = []): string[] {
 }
 
 describe('openapi.json', () => {
-  let app: TestApp;
+  let app: SharedApp;
   let served: Document;
   const committed = JSON.parse(fs.readFileSync(FILE, 'utf8')) as Document;
 
   beforeAll(async () => {
-    app = await startTestApp();
+    app = await sharedApp();
     const res = await get<Document>(app.baseUrl, '/api/docs/openapi.json');
     expect(res.status).toBe(200);
     served = res.body;
-  });
-  afterAll(async () => {
-    await app.stop();
   });
 
   it('is what the app serves at /api/docs (if not, run npm run openapi and commit the file)', () => {

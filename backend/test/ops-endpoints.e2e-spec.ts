@@ -1,5 +1,7 @@
 import * as http from 'node:http';
 import { freePort } from '../src/infra/free-port';
+import { sharedApp, SharedApp } from './support/shared-app';
+import { METRICS_TOKEN } from './support/shared-configurations';
 import { startTestApp, TestApp } from './support/test-app';
 
 interface RawAnswer {
@@ -93,15 +95,10 @@ const DOCS_SPELLINGS = [
 ];
 
 describe('operations endpoints, in every spelling', () => {
-  const METRICS_TOKEN = 'metrics-token-0123456789abcdef';
-
   describe('with METRICS_TOKEN', () => {
-    let app: TestApp;
+    let app: SharedApp;
     beforeAll(async () => {
-      app = await startTestApp({ METRICS_TOKEN });
-    });
-    afterAll(async () => {
-      await app.stop();
+      app = await sharedApp('metricsToken');
     });
 
     it('shows metrics to no request without the token, whatever the spelling or method', async () => {
@@ -132,6 +129,7 @@ describe('operations endpoints, in every spelling', () => {
     });
   });
 
+  // The one app of its own: the ops port is drawn free when the app starts, and the test must know it.
   describe('with OPS_PORT', () => {
     let app: TestApp;
     let ops: string;
@@ -186,12 +184,9 @@ describe('operations endpoints, in every spelling', () => {
   });
 
   describe('with the site password', () => {
-    let app: TestApp;
+    let app: SharedApp;
     beforeAll(async () => {
-      app = await startTestApp({ PASSWORD_PROTECTION: 'true', SITE_PASSWORD: 'open-sesame' });
-    });
-    afterAll(async () => {
-      await app.stop();
+      app = await sharedApp('sitePassword');
     });
 
     it('leaves the health checks and metrics open in the spellings the router reads as theirs', async () => {

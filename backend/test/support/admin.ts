@@ -201,6 +201,17 @@ export async function auditTrail(baseUrl: string, token: string, rows = 50): Pro
   return res.body;
 }
 
+/**
+ * The newest audit rows that match a list filter (`admin_id`, `admin_email`, `action`, `target`, `q`),
+ * for a test on an app other files share: it reads its own entries, whatever the others write.
+ */
+export async function auditEntries(baseUrl: string, token: string, filter: Record<string, string>, rows = 50): Promise<AuditRow[]> {
+  const query = listQuery({ sort: ['created_at', 'DESC'], range: [0, rows - 1], filter });
+  const res = await get<AuditRow[]>(baseUrl, `/api/admin/audit?${query}`, { headers: bearer(token) });
+  if (res.status !== 200) throw new Error(`audit answered ${res.status}: ${res.text}`);
+  return res.body;
+}
+
 /** The app's resident memory from its own Prometheus metrics. */
 export async function residentMemoryBytes(baseUrl: string): Promise<number> {
   const text = await fetch(`${baseUrl}/metrics`).then((r) => r.text());

@@ -1,6 +1,15 @@
 import { ADMIN_ENV } from './admin';
 import { PUBLIC_URL, UNLIMITED } from './reservations';
 
+/** The bearer the `metricsToken` configuration asks for on /metrics. */
+export const METRICS_TOKEN = 'metrics-token-0123456789abcdef';
+
+/** The password the `sitePassword` configuration asks every visitor for. */
+export const SITE_PASSWORD = 'open-sesame';
+
+/** Every limit out of the way and each file a client of its own, for the configurations below that have no admin. */
+const SHARED_CLIENTS = { ...UNLIMITED, TRUST_PROXY: '127.0.0.1' };
+
 /**
  * The configurations an e2e file may share an app of, by name. Each is started at most once per
  * run, on its own database, the first time a file asks for it (`sharedApp`), and stopped when the
@@ -11,15 +20,6 @@ import { PUBLIC_URL, UNLIMITED } from './reservations';
  * lists only its own rows, it reads mail by recipient (`sharedMail`), and it changes nothing the
  * other files see (settings, the admin's password, the whole table).
  */
-/** The bearer the `metricsToken` configuration asks for on /metrics. */
-export const METRICS_TOKEN = 'metrics-token-0123456789abcdef';
-
-/** The password the `sitePassword` configuration asks every visitor for. */
-export const SITE_PASSWORD = 'open-sesame';
-
-/** Every limit out of the way and each file a client of its own, for the configurations below that have no admin. */
-const SHARED_CLIENTS = { ...UNLIMITED, TRUST_PROXY: '127.0.0.1' };
-
 export const SHARED_CONFIGURATIONS = {
   /** The site with an admin, mail to the run's shared sink, the mail links signed, every limit out of the way. */
   default: (smtpUrl: string) => ({
@@ -33,6 +33,8 @@ export const SHARED_CONFIGURATIONS = {
     // Each file speaks as a client of its own (`X-Forwarded-For`, set by per-file-client.ts).
     TRUST_PROXY: '127.0.0.1',
   }),
+  /** The default site with a second factor required of every admin: a password alone opens only the enrolment. */
+  mfaRequired: (smtpUrl: string) => ({ ...SHARED_CONFIGURATIONS.default(smtpUrl), ADMIN_MFA: 'required' }),
   /** /metrics asks for a bearer token (METRICS_TOKEN); nothing else changes. */
   metricsToken: (smtpUrl: string) => ({ ...SHARED_CLIENTS, SMTP_URL: smtpUrl, METRICS_TOKEN }),
   /** The whole site behind one password (PASSWORD_PROTECTION), the operator's endpoints and the routes with a credential of their own left open. */
