@@ -20,9 +20,9 @@ const SHARED_CLIENTS = { ...UNLIMITED, TRUST_PROXY: '127.0.0.1' };
  * lists only its own rows, it reads mail by recipient (`sharedMail`), and it changes nothing the
  * other files see (settings, the admin's password, the whole table).
  */
-export const SHARED_CONFIGURATIONS = {
-  /** The site with an admin, mail to the run's shared sink, the mail links signed, every limit out of the way. */
-  default: (smtpUrl: string) => ({
+/** The site with an admin, mail to the run's shared sink, the mail links signed, every limit out of the way. */
+function siteWithAdmin(smtpUrl: string): Record<string, string> {
+  return {
     ...UNLIMITED,
     ...ADMIN_ENV,
     SMTP_URL: smtpUrl,
@@ -32,9 +32,13 @@ export const SHARED_CONFIGURATIONS = {
     ANALYTICS_FLUSH_S: '1',
     // Each file speaks as a client of its own (`X-Forwarded-For`, set by per-file-client.ts).
     TRUST_PROXY: '127.0.0.1',
-  }),
+  };
+}
+
+export const SHARED_CONFIGURATIONS = {
+  default: siteWithAdmin,
   /** The default site with a second factor required of every admin: a password alone opens only the enrolment. */
-  mfaRequired: (smtpUrl: string) => ({ ...SHARED_CONFIGURATIONS.default(smtpUrl), ADMIN_MFA: 'required' }),
+  mfaRequired: (smtpUrl: string) => ({ ...siteWithAdmin(smtpUrl), ADMIN_MFA: 'required' }),
   /** /metrics asks for a bearer token (METRICS_TOKEN); nothing else changes. */
   metricsToken: (smtpUrl: string) => ({ ...SHARED_CLIENTS, SMTP_URL: smtpUrl, METRICS_TOKEN }),
   /** The whole site behind one password (PASSWORD_PROTECTION), the operator's endpoints and the routes with a credential of their own left open. */
