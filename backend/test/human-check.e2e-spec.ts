@@ -1,9 +1,9 @@
 import { HUMAN_CHECK, PAD_COLORS, type HumanVerifyResponse, type PadColor } from '@gameshift/contracts';
 import { issueChallenge, messages, postJson, postText, sleep, TokenPool } from './support/api';
-import { reserve, rowsByHandle, uniqueEmail, uniqueHandle, UNLIMITED } from './support/reservations';
+import { reserve, rowsByHandle, uniqueEmail, uniqueHandle } from './support/reservations';
 import { answerFor } from './support/pow';
 import { forgeLike, tamper } from './support/tamper';
-import { startTestApp, TestApp } from './support/test-app';
+import { sharedApp, SharedApp } from './support/shared-app';
 
 const REFUSED = { code: 'human_check_required', error: messages.humanCheckRequired, field: 'human_token' };
 
@@ -18,13 +18,10 @@ function wrong(sequence: PadColor[]): PadColor[] {
 }
 
 describe('human check', () => {
-  let app: TestApp;
+  let app: SharedApp;
 
   beforeAll(async () => {
-    app = await startTestApp({ ...UNLIMITED });
-  });
-  afterAll(async () => {
-    await app.stop();
+    app = await sharedApp();
   });
 
   describe('POST /api/human-check/challenge', () => {

@@ -11,6 +11,7 @@ module.exports = {
   transform: { '^.+\\.ts$': require('../../jest/swc').node },
   moduleNameMapper: { '^@gameshift/contracts$': '<rootDir>/../../contracts/src/index.ts' },
   globalSetup: '<rootDir>/support/global-setup.ts',
+  setupFiles: ['<rootDir>/support/per-file-client.ts'],
   globalTeardown: '<rootDir>/support/global-teardown.ts',
   testSequencer: '<rootDir>/support/slow-first-sequencer.js',
   testTimeout: 60_000,

@@ -1,6 +1,6 @@
 import { createHmac, randomBytes, randomUUID } from 'node:crypto';
 import { Answer, get, postJson } from './api';
-import { TestApp } from './test-app';
+import { AppHandle } from './test-app';
 
 /** The first admin, created at boot from the environment. */
 export const ADMIN = { email: 'admin@example.com', password: 'correct-horse-battery-staple' } as const;
@@ -92,7 +92,7 @@ export function forgeToken(
 }
 
 /** The claims the app puts in a token for the given admin, valid for an hour from now. */
-export async function claimsFor(app: TestApp, email: string = ADMIN.email): Promise<Record<string, unknown>> {
+export async function claimsFor(app: AppHandle, email: string = ADMIN.email): Promise<Record<string, unknown>> {
   const [admin] = await app.sql<{ id: string; token_version: number }>('SELECT id, token_version FROM admins WHERE email = $1', [email]);
   if (!admin) throw new Error(`no admin ${email}`);
   const now = Math.floor(Date.now() / 1000);
@@ -100,7 +100,7 @@ export async function claimsFor(app: TestApp, email: string = ADMIN.email): Prom
 }
 
 /** A second admin with the first one's password, for tests that need an account of their own. */
-export async function addAdmin(app: TestApp, label = 'ops'): Promise<string> {
+export async function addAdmin(app: AppHandle, label = 'ops'): Promise<string> {
   const email = `${label}_${randomBytes(4).toString('hex')}@example.com`;
   await app.sql('INSERT INTO admins (email, password_hash) SELECT $1, password_hash FROM admins WHERE email = $2', [email, ADMIN.email]);
   return email;
@@ -140,7 +140,7 @@ export type SeedState = 'pending' | 'expired' | 'verified';
  * now. Every fourth (n % 4 = 0) is verified a minute after it was made; every n % 4 = 1 was made
  * two days earlier and has lapsed; the rest are pending.
  */
-export async function seedReservations(app: TestApp, prefix: string, count: number): Promise<void> {
+export async function seedReservations(app: AppHandle, prefix: string, count: number): Promise<void> {
   await app.sql(
     `INSERT INTO reservations (email, email_canonical, gameshift_id,
        claim_from, claim_until, hold_until, is_verified, is_reserved, verified_at, reserved_at, last_sent_at, sent_count, created_at)
@@ -164,7 +164,7 @@ export async function seedReservations(app: TestApp, prefix: string, count: numb
 
 /** One reservation in the given state; returns its id. */
 export async function seedReservation(
-  app: TestApp,
+  app: AppHandle,
   { email, handle, state, createdAgo = '0 seconds' }: { email: string; handle: string; state: SeedState; createdAgo?: string },
 ): Promise<string> {
   const created = `now() - $3::interval - ${state === 'expired' ? "interval '25 hours'" : "interval '0'"}`;

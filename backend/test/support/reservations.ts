@@ -9,8 +9,13 @@ import {
 } from '@gameshift/contracts';
 import { createHash, randomBytes, randomInt } from 'node:crypto';
 import { Answer, postJson, sleep } from './api';
-import { ReceivedMail, SmtpSink } from './smtp-sink';
-import { TestApp } from './test-app';
+import { ReceivedMail } from './smtp-sink';
+import { AppHandle } from './test-app';
+
+/** Where a test reads mail by recipient: a sink of its own, or the run's shared one (`sharedMail`). */
+export interface MailReader {
+  to(address: string): ReceivedMail[] | Promise<ReceivedMail[]>;
+}
 
 /** The PUBLIC_URL the test apps run with, so the link in each email can be found. */
 export const PUBLIC_URL = 'https://gameshift.test';
@@ -81,11 +86,11 @@ export function verify(baseUrl: string, token: unknown): Promise<Answer<VerifyRe
   return postJson<VerifyResponse>(baseUrl, '/api/verify', { token });
 }
 
-export async function rowsByHandle(app: TestApp, gameshiftId: string): Promise<ReservationRow[]> {
+export async function rowsByHandle(app: AppHandle, gameshiftId: string): Promise<ReservationRow[]> {
   return app.sql<ReservationRow>('SELECT * FROM reservations WHERE gameshift_id = $1 ORDER BY created_at', [gameshiftId]);
 }
 
-export async function rowByEmail(app: TestApp, email: string): Promise<ReservationRow> {
+export async function rowByEmail(app: AppHandle, email: string): Promise<ReservationRow> {
   const rows = await app.sql<ReservationRow>('SELECT * FROM reservations WHERE email = $1', [email]);
   if (rows.length !== 1) throw new Error(`expected one reservation for ${email}, found ${rows.length}`);
   return rows[0];
@@ -97,7 +102,7 @@ export async function rowByEmail(app: TestApp, email: string): Promise<Reservati
  * and whatever the app keeps about when it last sent mail), so the rows stay consistent. A verified
  * claim's 'infinity' and unset timestamps stay as they are.
  */
-export async function shiftIntoPast(app: TestApp, id: string, interval: string): Promise<void> {
+export async function shiftIntoPast(app: AppHandle, id: string, interval: string): Promise<void> {
   for (const [table, key] of [
     ['reservations', 'id'],
     ['verification_links', 'reservation_id'],
@@ -118,18 +123,19 @@ export function linkHash(token: string): string {
 }
 
 /** A pending reservation made 25 hours ago: its link and its claim have run out. */
-export async function ageBeyondClaim(app: TestApp, id: string): Promise<void> {
+export async function ageBeyondClaim(app: AppHandle, id: string): Promise<void> {
   await shiftIntoPast(app, id, '25 hours');
 }
 
 /** Mail to one address, waiting until at least `count` have arrived. */
-export async function waitForMailTo(sink: SmtpSink, address: string, count = 1, timeoutMs = 30_000): Promise<ReceivedMail[]> {
+export async function waitForMailTo(mail: MailReader, address: string, count = 1, timeoutMs = 30_000): Promise<ReceivedMail[]> {
   const deadline = Date.now() + timeoutMs;
-  while (sink.to(address).length < count) {
-    if (Date.now() > deadline) throw new Error(`expected ${count} mails to ${address}, received ${sink.to(address).length}`);
+  for (;;) {
+    const received = await mail.to(address);
+    if (received.length >= count) return received;
+    if (Date.now() > deadline) throw new Error(`expected ${count} mails to ${address}, received ${received.length}`);
     await sleep(50);
   }
-  return sink.to(address);
 }
 
 /** The raw token of the verification link in a mail's text part. */
@@ -142,15 +148,15 @@ export function linkToken(mail: ReceivedMail): string {
 
 /** Reserves and returns the token from the verification email. */
 export async function reserveWithLink(
-  app: TestApp,
-  sink: SmtpSink,
+  app: AppHandle,
+  mail: MailReader,
   humanToken: string,
   gameshiftId = uniqueHandle(),
   email = uniqueEmail(),
 ): Promise<{ email: string; gameshift_id: string; token: string; row: ReservationRow }> {
   const created = await reserveOk(app.baseUrl, humanToken, gameshiftId, email);
-  const [mail] = await waitForMailTo(sink, created.email);
-  return { ...created, token: linkToken(mail), row: await rowByEmail(app, created.email) };
+  const [received] = await waitForMailTo(mail, created.email);
+  return { ...created, token: linkToken(received), row: await rowByEmail(app, created.email) };
 }
 
 /**
@@ -158,9 +164,9 @@ export async function reserveWithLink(
  * and its mail awaited, since the queue sends in order. A test then knows that a mail it has not
  * received was never going to be sent.
  */
-export async function drainMail(app: TestApp, sink: SmtpSink, humanToken: string): Promise<void> {
+export async function drainMail(app: AppHandle, mail: MailReader, humanToken: string): Promise<void> {
   const sentinel = await reserveOk(app.baseUrl, humanToken, uniqueHandle('s'), uniqueEmail('sentinel'));
-  await waitForMailTo(sink, sentinel.email);
+  await waitForMailTo(mail, sentinel.email);
   await sleep(300);
 }
 
@@ -169,7 +175,7 @@ export async function drainMail(app: TestApp, sink: SmtpSink, humanToken: string
  * active claims (verified, or pending within their window) share a handle or a canonical email.
  * Returns the number of rows checked.
  */
-export async function expectReservationInvariants(app: TestApp): Promise<number> {
+export async function expectReservationInvariants(app: AppHandle): Promise<number> {
   const rows = await app.sql<ReservationRow>('SELECT * FROM reservations');
   for (const row of rows) {
     expect({ id: row.id, handle: validateHandle(row.gameshift_id) }).toEqual({

@@ -10,13 +10,18 @@ import { TEMPLATE_DATABASE } from './template-database';
 // E2E_APP_MAIN runs the suites against another build, e.g. an earlier commit's, to show answers unchanged.
 const MAIN = process.env.E2E_APP_MAIN ?? path.resolve(__dirname, '..', '..', 'dist', 'main.js');
 
-export interface TestApp {
+/** What a test needs of any app, its own or a shared one (shared-app.ts). */
+export interface AppHandle {
   baseUrl: string;
   databaseUrl: string;
-  /** Everything the process wrote, for assertions on logs. */
-  output(): string;
   /** Runs SQL against the app's database. */
   sql<T = Record<string, unknown>>(text: string, values?: unknown[]): Promise<T[]>;
+}
+
+/** An app a test started for itself: it may stop, kill or pause it. */
+export interface TestApp extends AppHandle {
+  /** Everything the process wrote, for assertions on logs. */
+  output(): string;
   /** SIGTERM and wait for a clean exit; resolves with the exit code. */
   stop(): Promise<number | null>;
   /** SIGKILL: the process dies wherever it is, with no shutdown of any kind. */
@@ -56,7 +61,7 @@ export async function sqlOn<T>(databaseUrl: string, text: string, values: unknow
  * The tables, in every schema the app writes (its own and the queue's, archive included), with a
  * row whose text holds one of `needles`: what a dump of the database would reveal.
  */
-export async function tablesContaining(app: TestApp, needles: string[]): Promise<string[]> {
+export async function tablesContaining(app: AppHandle, needles: string[]): Promise<string[]> {
   const tables = await app.sql<{ name: string }>(
     `SELECT format('%I.%I', table_schema, table_name) AS name FROM information_schema.tables
       WHERE table_schema IN ('public', 'pgboss') AND table_type = 'BASE TABLE' ORDER BY 1`,
