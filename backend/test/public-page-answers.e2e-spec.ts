@@ -1,25 +1,24 @@
 import { createMessages, loadCatalogue, LOCALES, localizedMessages, localizedPath } from '@gameshift/contracts';
-import { startTestApp, TestApp } from './support/test-app';
+import { PUBLIC_URL } from './support/reservations';
+import { sharedApp, SharedApp } from './support/shared-app';
 
 /**
  * What the public pages answer before any script runs: the HTML a phone paints first, and the tags
  * and feeds a crawler reads. Asserted on the served text, as a client that runs no JavaScript
- * reads it; what the browser does with it is left to the browser tests.
+ * reads it; what the browser does with it is left to the browser tests. The app is the run's shared
+ * one: the pages asserted are the seeded articles', which no file changes, and the sitemap is read
+ * for this file's pages only, as other files may publish articles of their own.
  */
 
 const messages = createMessages('GameShift');
-const PUBLIC_URL = 'https://gameshift.example';
 const SLUG = 'reserve-your-id-before-launch';
 const ARTICLE = `/learn/${SLUG}`;
 const TITLE = 'Reserve your GameShift ID before launch';
 
-let t: TestApp;
+let t: SharedApp;
 
 beforeAll(async () => {
-  t = await startTestApp({ PUBLIC_URL });
-});
-afterAll(async () => {
-  await t.stop();
+  t = await sharedApp();
 });
 
 async function page(path: string): Promise<{ status: number; html: string; headers: Headers }> {
@@ -140,9 +139,10 @@ describe('link previews and feeds', () => {
   it('the sitemap lists the public pages and the published article, in every language', async () => {
     const { html: xml } = await page('/sitemap.xml');
     const locations = [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]);
-    expect(locations).toEqual(
-      ['/', '/learn', ARTICLE].flatMap((path) => LOCALES.map((locale) => `${PUBLIC_URL}${localizedPath(locale, path)}`)),
-    );
+    const url = (path: string) => LOCALES.map((locale) => `${PUBLIC_URL}${localizedPath(locale, path)}`);
+    const ours = new Set(['/', '/learn', ARTICLE, '/learn/season-one-roadmap'].flatMap(url));
+    // The draft is among the paths looked for, so that listing it would fail here.
+    expect(locations.filter((location) => ours.has(location))).toEqual(['/', '/learn', ARTICLE].flatMap(url));
   });
 
   it('the RSS feed is served as RSS', async () => {
