@@ -1,5 +1,6 @@
 import { createMessages, loadCatalogue, LOCALES, localizedMessages, localizedPath } from '@gameshift/contracts';
-import { PUBLIC_URL } from './support/reservations';
+import { humanTokens } from './support/api';
+import { PUBLIC_URL, reserve, uniqueEmail } from './support/reservations';
 import { sharedApp, SharedApp } from './support/shared-app';
 
 /**
@@ -7,7 +8,8 @@ import { sharedApp, SharedApp } from './support/shared-app';
  * and feeds a crawler reads. Asserted on the served text, as a client that runs no JavaScript
  * reads it; what the browser does with it is left to the browser tests. The app is the run's shared
  * one: the pages asserted are the seeded articles', which no file changes, and the sitemap is read
- * for this file's pages only, as other files may publish articles of their own.
+ * for this file's pages only, as other files may publish articles of their own. Beside them, what
+ * the reservation call answers the reserve page where that answer is the point, not the page.
  */
 
 const messages = createMessages('GameShift');
@@ -148,5 +150,17 @@ describe('link previews and feeds', () => {
   it('the RSS feed is served as RSS', async () => {
     const { headers } = await page('/learn/rss.xml');
     expect(headers.get('content-type')).toContain('application/rss+xml');
+  });
+});
+
+describe('what the reservation call answers the reserve page', () => {
+  it('refuses a handle it finds invalid on the handle field, with its reason, and reserves nothing', async () => {
+    // A played game's token, so that the handle is the only thing wrong with the call.
+    const [humanToken] = await humanTokens(t.baseUrl, 1);
+    const email = uniqueEmail('digits');
+    const res = await reserve(t.baseUrl, { email, gameshift_id: '12345', human_token: humanToken });
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ code: 'handle_digits_only', error: messages.handleDigitsOnly, field: 'gameshift_id' });
+    expect(await t.sql('SELECT id FROM reservations WHERE email = $1', [email])).toEqual([]);
   });
 });

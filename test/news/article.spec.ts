@@ -1,10 +1,20 @@
+import AxeBuilder from '@axe-core/playwright';
 import { createMessages, TOAST_LIMIT } from '@gameshift/contracts';
+import type { Page } from '@playwright/test';
 import { ArticlePage } from '../pages/ArticlePage';
 import { expect, test } from '../support/fixtures';
 
 const messages = createMessages('GameShift');
 const SLUG = 'reserve-your-id-before-launch';
 const TITLE = 'Reserve your GameShift ID before launch';
+
+/** axe's check that a link inside running text is told apart by more than its colour. */
+async function expectLinksApartFromText(page: Page): Promise<void> {
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
+  await expect(page.getByRole('link', { name: '#GameShift' })).toBeVisible();
+  const results = await new AxeBuilder({ page }).withRules(['link-in-text-block']).analyze();
+  expect(results.violations.flatMap((violation) => violation.nodes.map((node) => node.html))).toEqual([]);
+}
 
 test.describe('an article', () => {
   test('shows its parts, the embedded post and its table of contents as a reader scrolls, at each width, and leads back', async ({
@@ -34,6 +44,10 @@ test.describe('an article', () => {
       await expect(page.getByRole('link', { name: 'reserve page' })).toHaveAttribute('href', '/');
       await expect(page).toHaveTitle(`${TITLE} | GameShift News`);
       await expect(article.backLink).toBeVisible();
+    });
+
+    await test.step("tells the body's links apart from its text by more than colour at 1280 px", async () => {
+      await expectLinksApartFromText(page);
     });
 
     await test.step('embeds the post the article links to, from the shipped snapshot, through our own API only', async () => {
@@ -106,6 +120,10 @@ test.describe('an article', () => {
         'Step 3: prove you are a person',
         'Step 4: confirm by email',
       ]);
+    });
+
+    await test.step("tells the body's links apart from its text by more than colour at 390 px", async () => {
+      await expectLinksApartFromText(page);
     });
 
     await test.step('leads back to the news list', async () => {

@@ -22,9 +22,12 @@ function PassingHumanCheck({ open, onComplete }: HumanCheckProps) {
   );
 }
 
-type Server = { handles?: Record<string, Partial<StubAnswer['body']> & object>; reserve?: StubAnswer[] };
+type Server = { handles?: Record<string, Partial<StubAnswer['body']> & object>; reserve?: Array<StubAnswer | Error> };
 
-/** A small server: handle availability by name, and reservation answers in turn (201 when none left). */
+/**
+ * A small server: handle availability by name, and reservation answers in turn (201 when none
+ * left); an Error in their place is a call that got no answer at all.
+ */
 function serve({ handles = {}, reserve = [] }: Server): FetchStub {
   const answers = [...reserve];
   return stubFetch((request: StubRequest) => {
@@ -33,7 +36,9 @@ function serve({ handles = {}, reserve = [] }: Server): FetchStub {
       return { status: 200, body: { available: true, suggestions: [], ...handles[handle] } };
     }
     if (request.method === 'POST' && request.path === '/api/validate-reservation') {
-      return answers.shift() ?? { status: 201, body: { success: true } };
+      const answer = answers.shift() ?? { status: 201, body: { success: true } };
+      if (answer instanceof Error) throw answer;
+      return answer;
     }
     return { status: 404, body: { error: 'Not found' } };
   });
@@ -242,14 +247,72 @@ describe(ReserveForm.name, () => {
       expect(screen.getByRole('heading', { name: text.emailStepTitle })).toBeInTheDocument();
     });
 
-    it('says when to try again after a 429', async () => {
-      server = serve({ reserve: [{ status: 429, body: { error: 'Too many requests', resetTime: 4 } }] });
+    it.each<[string, StubAnswer | Error, string]>([
+      [
+        'says when to try again after a 429',
+        { status: 429, body: { error: 'Too many requests', resetTime: 4 } },
+        messages.tooManyAttempts(4),
+      ],
+      [
+        'explains the cap on unverified reservations (429)',
+        { status: 429, body: { error: messages.tooManyPending } },
+        messages.tooManyPending,
+      ],
+      [
+        'reads a conflict that names no field as already registered (409)',
+        { status: 409, body: { error: 'Duplicate key.' } },
+        messages.alreadyRegistered,
+      ],
+      [
+        "shows the server's error for any other failure (503)",
+        { status: 503, body: { error: 'Down for maintenance, back in a few minutes.' } },
+        'Down for maintenance, back in a few minutes.',
+      ],
+      ['asks the visitor to try again when the call gets no answer', new TypeError('Failed to fetch'), messages.genericError],
+    ])('%s, under the form on the email step', async (_case, answer, shown) => {
+      server = serve({ reserve: [answer] });
       renderForm();
       await chooseHandle('nova_rider');
       await submitEmail('jane@example.com');
       await passHumanCheck();
 
-      expect(await screen.findByRole('alert')).toHaveTextContent(messages.tooManyAttempts(4));
+      expect(await screen.findByRole('alert')).toHaveTextContent(shown);
+      expect(screen.getByRole('heading', { name: text.emailStepTitle })).toBeInTheDocument();
+    });
+
+    it.each<[string, StubAnswer, string]>([
+      [
+        "shows the server's error",
+        { status: 500, body: { error: 'The confirmation email could not be queued.', field: 'email' } },
+        'The confirmation email could not be queued.',
+      ],
+      [
+        'says the ID was not reserved when the server gave no message',
+        { status: 500, body: { field: 'email' } },
+        messages.submitFailedNotReserved,
+      ],
+    ])('on a server failure on the email, %s under the email field', async (_case, answer, shown) => {
+      server = serve({ reserve: [answer] });
+      renderForm();
+      await chooseHandle('nova_rider');
+      await submitEmail('jane@example.com');
+      await passHumanCheck();
+
+      expect(await screen.findByRole('alert')).toHaveTextContent(shown);
+      expect(screen.getByLabelText(text.emailLabel)).toHaveAccessibleDescription(containing(shown));
+    });
+
+    it("sends the visitor back to step 1 with the server's reason when it finds the handle invalid (400 on the handle)", async () => {
+      server = serve({
+        reserve: [{ status: 400, body: { code: 'handle_digits_only', error: messages.handleDigitsOnly, field: 'gameshift_id' } }],
+      });
+      renderForm();
+      await chooseHandle('nova_rider');
+      await submitEmail('jane@example.com');
+      await passHumanCheck();
+
+      expect(await screen.findByRole('heading', { name: text.handleStepTitle })).toBeInTheDocument();
+      expect(screen.getByLabelText(text.handleLabel)).toHaveAccessibleDescription(containing(messages.handleDigitsOnly));
     });
 
     it('plays the human check again when the server refuses the token (403)', async () => {
