@@ -293,8 +293,8 @@ describe(ReserveForm.name, () => {
       ['asks the visitor to try again when the call gets no answer', new TypeError('Failed to fetch'), messages.genericError],
     ])('%s, under the form on the email step', async (_case, answer, shown) => {
       server = serve({ reserve: [answer] });
-      renderForm();
-      await chooseHandle('nova_rider');
+      // Straight to the email step, as from a suggestion link: the answer is what is tested.
+      renderForm('nova_rider');
       await submitEmail('jane@example.com');
       await passHumanCheck();
 
@@ -315,8 +315,8 @@ describe(ReserveForm.name, () => {
       ],
     ])('on a server failure on the email, %s under the email field', async (_case, answer, shown) => {
       server = serve({ reserve: [answer] });
-      renderForm();
-      await chooseHandle('nova_rider');
+      // Straight to the email step, as from a suggestion link: the answer is what is tested.
+      renderForm('nova_rider');
       await submitEmail('jane@example.com');
       await passHumanCheck();
 
@@ -328,8 +328,8 @@ describe(ReserveForm.name, () => {
       server = serve({
         reserve: [{ status: 400, body: { code: 'handle_digits_only', error: messages.handleDigitsOnly, field: 'gameshift_id' } }],
       });
-      renderForm();
-      await chooseHandle('nova_rider');
+      // Straight to the email step, as from a suggestion link: the answer is what is tested.
+      renderForm('nova_rider');
       await submitEmail('jane@example.com');
       await passHumanCheck();
 
