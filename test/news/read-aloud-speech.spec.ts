@@ -100,100 +100,91 @@ test.describe('the read-aloud player with speech synthesis', () => {
     await page.route('**/api/articles/speech-test', (route) => route.fulfill({ json: ARTICLE }));
   });
 
-  test('reads the title first, then sentence by sentence in short pieces, with the default voice, speed and pitch', async ({ page }) => {
+  test('reads sentence by sentence, hides when done, and pauses, seeks and changes pitch or voice when played again', async ({ page }) => {
     const article = new ArticlePage(page);
     await article.open('speech-test');
-    await article.listenButton.click();
-    await expect(article.player).toBeVisible();
-    await expect.poll(async () => (await spoken(page)).length).toBe(1);
-    expect((await spoken(page))[0]).toEqual({ text: 'Speech test.', rate: 1.4, pitch: 1.3, voice: 'Samantha' });
-    await expect(article.player.getByText('Sentence 1 of 8')).toBeVisible();
 
-    await finish(page, 6);
-    await expect(article.player.getByText('Sentence 7 of 8')).toBeVisible();
-    await finish(page, 2);
-    const texts = (await spoken(page)).map((s) => s.text);
-    expect(texts.slice(0, 7)).toEqual([
-      'Speech test.',
-      'First part.',
-      'One sentence.',
-      'Two sentences!',
-      'Three?',
-      'item one.',
-      'item two.',
-    ]);
-    const pieces = texts.slice(7);
-    expect(pieces.length).toBeGreaterThan(1);
-    expect(pieces.join(' ')).toBe(LONG);
-    for (const piece of pieces) expect(piece.length).toBeLessThanOrEqual(210);
-  });
+    await test.step('reads the title first, then sentence by sentence in short pieces, with the default voice, speed and pitch', async () => {
+      await article.listenButton.click();
+      await expect(article.player).toBeVisible();
+      await expect.poll(async () => (await spoken(page)).length).toBe(1);
+      expect((await spoken(page))[0]).toEqual({ text: 'Speech test.', rate: 1.4, pitch: 1.3, voice: 'Samantha' });
+      await expect(article.player.getByText('Sentence 1 of 8')).toBeVisible();
 
-  test('restarts the sentence with a new pitch or voice 100 ms after a change, and remembers it', async ({ page }) => {
-    const article = new ArticlePage(page);
-    await article.open('speech-test');
-    await article.listenButton.click();
-    await finish(page, 2);
-    await expect(article.player.getByText('Sentence 3 of 8')).toBeVisible();
-    await article.player.getByRole('button', { name: 'Pitch 0.8' }).click();
-    await expect.poll(async () => (await spoken(page)).at(-1)).toEqual({ text: 'One sentence.', rate: 1.4, pitch: 0.8, voice: 'Samantha' });
-    await article.player.getByLabel('Voice').selectOption('Daniel');
-    await expect.poll(async () => (await spoken(page)).at(-1)).toEqual({ text: 'One sentence.', rate: 1.4, pitch: 0.8, voice: 'Daniel' });
-    expect(JSON.parse((await page.evaluate((key) => localStorage.getItem(key), VOICE_SETTINGS_KEY)) ?? '{}')).toEqual({
-      speed: 1.4,
-      pitch: 0.8,
-      voiceName: 'Daniel',
+      await finish(page, 6);
+      await expect(article.player.getByText('Sentence 7 of 8')).toBeVisible();
+      await finish(page, 2);
+      const texts = (await spoken(page)).map((s) => s.text);
+      expect(texts.slice(0, 7)).toEqual([
+        'Speech test.',
+        'First part.',
+        'One sentence.',
+        'Two sentences!',
+        'Three?',
+        'item one.',
+        'item two.',
+      ]);
+      const pieces = texts.slice(7);
+      expect(pieces.length).toBeGreaterThan(1);
+      expect(pieces.join(' ')).toBe(LONG);
+      for (const piece of pieces) expect(piece.length).toBeLessThanOrEqual(210);
     });
-    await article.player.getByRole('button', { name: 'Reset' }).click();
-    await expect.poll(async () => (await spoken(page)).at(-1)).toEqual({ text: 'One sentence.', rate: 1.4, pitch: 1.3, voice: 'Samantha' });
-  });
 
-  test('pauses, resumes the sentence it stopped in, and seeks by sentence', async ({ page }) => {
-    const article = new ArticlePage(page);
-    await article.open('speech-test');
-    await article.listenButton.click();
-    await finish(page, 3);
-    await article.playerMain.click();
-    await expect(article.playerMain).toHaveText('Resume');
-    const before = (await spoken(page)).length;
-    await article.playerMain.click();
-    await expect.poll(async () => (await spoken(page)).slice(before).map((s) => s.text)).toEqual(['Two sentences!']);
-    await article.progress.fill('5');
-    await expect(article.player.getByText('Sentence 6 of 8')).toBeVisible();
-    await expect.poll(async () => (await spoken(page)).at(-1)?.text).toBe('item one.');
-  });
-
-  test('hides the panel 2 s after the last sentence', async ({ page }) => {
-    const article = new ArticlePage(page);
-    await article.open('speech-test');
-    await article.listenButton.click();
-    await expect.poll(async () => (await spoken(page)).length).toBe(1);
-    await finish(page, 20);
-    await expect(article.playerMain).toHaveText('Play');
-    await expect(article.player).toBeVisible();
-    await expect(article.player).toHaveCount(0, { timeout: 4_000 });
-  });
-
-  test('uses the defaults when the saved settings cannot be read, and says so in the console', async ({ page }) => {
-    const errors: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error') errors.push(message.text());
+    await test.step('hides the panel 2 s after the last sentence', async () => {
+      await finish(page, 20);
+      await expect(article.playerMain).toHaveText('Play');
+      await expect(article.player).toBeVisible();
+      await expect(article.player).toHaveCount(0, { timeout: 4_000 });
     });
-    await page.addInitScript((key) => localStorage.setItem(key, '{not json'), VOICE_SETTINGS_KEY);
-    const article = new ArticlePage(page);
-    await article.open('speech-test');
-    await article.listenButton.click();
-    await expect(article.speed).toHaveValue('1.4');
-    expect(errors.some((e) => e.includes('voice settings could not be loaded'))).toBe(true);
+
+    await test.step('pauses, resumes the sentence it stopped in, and seeks by sentence', async () => {
+      const start = (await spoken(page)).length;
+      await article.listenButton.click();
+      await expect.poll(async () => (await spoken(page)).length).toBe(start + 1);
+      await finish(page, 3);
+      await article.playerMain.click();
+      await expect(article.playerMain).toHaveText('Resume');
+      const before = (await spoken(page)).length;
+      await article.playerMain.click();
+      await expect.poll(async () => (await spoken(page)).slice(before).map((s) => s.text)).toEqual(['Two sentences!']);
+      await article.progress.fill('5');
+      await expect(article.player.getByText('Sentence 6 of 8')).toBeVisible();
+      await expect.poll(async () => (await spoken(page)).at(-1)?.text).toBe('item one.');
+    });
+
+    await test.step('restarts the sentence with a new pitch or voice 100 ms after a change, and remembers it', async () => {
+      await article.progress.fill('2');
+      await expect(article.player.getByText('Sentence 3 of 8')).toBeVisible();
+      await expect.poll(async () => (await spoken(page)).at(-1)?.text).toBe('One sentence.');
+      await article.player.getByRole('button', { name: 'Pitch 0.8' }).click();
+      await expect
+        .poll(async () => (await spoken(page)).at(-1))
+        .toEqual({ text: 'One sentence.', rate: 1.4, pitch: 0.8, voice: 'Samantha' });
+      await article.player.getByLabel('Voice').selectOption('Daniel');
+      await expect.poll(async () => (await spoken(page)).at(-1)).toEqual({ text: 'One sentence.', rate: 1.4, pitch: 0.8, voice: 'Daniel' });
+      expect(JSON.parse((await page.evaluate((key) => localStorage.getItem(key), VOICE_SETTINGS_KEY)) ?? '{}')).toEqual({
+        speed: 1.4,
+        pitch: 0.8,
+        voiceName: 'Daniel',
+      });
+      await article.player.getByRole('button', { name: 'Reset' }).click();
+      await expect
+        .poll(async () => (await spoken(page)).at(-1))
+        .toEqual({ text: 'One sentence.', rate: 1.4, pitch: 1.3, voice: 'Samantha' });
+    });
   });
 });
 
 test.describe('the read-aloud player without its narration', () => {
-  test('falls back to speech synthesis when the audio file fails, and logs it', async ({ page }) => {
+  test('falls back to speech synthesis when the audio file fails, with the defaults when the saved settings cannot be read, and logs both', async ({
+    page,
+  }) => {
     const errors: string[] = [];
     page.on('console', (message) => {
       if (message.type() === 'error') errors.push(message.text());
     });
     await page.addInitScript(installFakeSpeech);
+    await page.addInitScript((key) => localStorage.setItem(key, '{not json'), VOICE_SETTINGS_KEY);
     await page.route('**/media/articles/*.ogg', (route) => route.fulfill({ status: 404, body: '' }));
     const article = new ArticlePage(page);
     await article.open('reserve-your-id-before-launch');
@@ -201,6 +192,8 @@ test.describe('the read-aloud player without its narration', () => {
     await expect(article.player.getByLabel('Voice')).toBeVisible();
     await expect.poll(async () => (await spoken(page))[0]?.text).toBe('Reserve your GameShift ID before launch.');
     expect(errors.some((e) => e.includes('could not be loaded; reading aloud with speech synthesis instead'))).toBe(true);
+    await expect(article.speed).toHaveValue('1.4');
+    expect(errors.some((e) => e.includes('voice settings could not be loaded'))).toBe(true);
   });
 
   test('renders no player at all when neither the audio file nor speech synthesis is available', async ({ page }) => {

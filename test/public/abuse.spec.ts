@@ -28,39 +28,7 @@ test.describe('the abuse rules in the browser', () => {
   // The game is played in real time against this instance's own check, proof of work included.
   test.use({ quickGame: false, viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
-  test('a person reserves at 390 px while the proof of work is solved under the game, and waits no longer for it', async ({
-    page,
-    reservePage,
-    humanCheck,
-  }) => {
-    const visitor = newVisitor();
-    await page.goto(`${app.baseUrl}/`);
-    await reservePage.chooseHandle(visitor.handle);
-    await reservePage.emailInput.fill(`${visitor.handle}@gmail.com`);
-    await reservePage.reserveButton.click();
-    await expect(humanCheck.dialog).toBeVisible();
-
-    const challenge = page.waitForResponse((r) => r.url().endsWith('/api/human-check/challenge'));
-    const sequence = await humanCheck.start();
-    const pow = ((await (await challenge).json()) as { pow: { parameters: { cost: number } } }).pow;
-    expect(pow.parameters.cost).toBe(HUMAN_CHECK_POW.iterations);
-    await humanCheck.waitForTurn();
-    const verify = page.waitForRequest((r) => r.url().endsWith('/api/human-check/verify'));
-    for (const color of sequence) await humanCheck.pad(color).click();
-    const answeredAt = Date.now();
-    const sent = await verify;
-    // The solution was ready when the pattern had been played: the answer leaves at once.
-    expect(Date.now() - answeredAt).toBeLessThan(500);
-    const body = sent.postDataJSON() as { pow: { solution: { counter: number } } };
-    expect(body.pow.solution.counter).toBeGreaterThanOrEqual(HUMAN_CHECK_POW.defaultCost / 2);
-
-    await expect(reservePage.successHeading).toBeVisible();
-    await expect(page.getByText(messages.handleHold(30))).toBeVisible();
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-    expect(overflow).toBe(0);
-  });
-
-  test('shows the domain-limit sentence under the email field, and the same game then reserves with another address', async ({
+  test('a person meets the no-mail and domain-limit sentences under the email field, then reserves at 390 px, the proof of work solved under the game', async ({
     page,
     reservePage,
     humanCheck,
@@ -83,26 +51,47 @@ test.describe('the abuse rules in the browser', () => {
     const visitor = newVisitor();
     await page.goto(`${app.baseUrl}/`);
     await reservePage.chooseHandle(visitor.handle);
-    await reservePage.emailInput.fill(`${visitor.handle}@crowded.example`);
-    await reservePage.reserveButton.click();
-    await humanCheck.playByClicking();
-    await expect(reservePage.alert(messages.emailDomainBusy)).toBeVisible();
-    await expect(reservePage.emailInput).toHaveAccessibleDescription(including(messages.emailDomainBusy));
 
-    await reservePage.emailInput.fill(`${visitor.handle}@gmail.com`);
-    await reservePage.reserveButton.click();
-    await expect(reservePage.successHeading).toBeVisible();
-    await expect(humanCheck.dialog).toBeHidden();
-  });
+    await test.step('the proof of work is solved while the game plays, and waits no longer for it', async () => {
+      await reservePage.emailInput.fill(`${visitor.handle}@nullmx.example`);
+      await reservePage.reserveButton.click();
+      await expect(humanCheck.dialog).toBeVisible();
 
-  test('shows the no-mail sentence under the email field for a domain that takes no mail', async ({ page, reservePage, humanCheck }) => {
-    const visitor = newVisitor();
-    await page.goto(`${app.baseUrl}/`);
-    await reservePage.chooseHandle(visitor.handle);
-    await reservePage.emailInput.fill(`${visitor.handle}@nullmx.example`);
-    await reservePage.reserveButton.click();
-    await humanCheck.playByClicking();
-    await expect(reservePage.alert(messages.emailDomainNoMail)).toBeVisible();
-    await expect(reservePage.emailInput).toHaveAccessibleDescription(including(messages.emailDomainNoMail));
+      const challenge = page.waitForResponse((r) => r.url().endsWith('/api/human-check/challenge'));
+      const sequence = await humanCheck.start();
+      const pow = ((await (await challenge).json()) as { pow: { parameters: { cost: number } } }).pow;
+      expect(pow.parameters.cost).toBe(HUMAN_CHECK_POW.iterations);
+      await humanCheck.waitForTurn();
+      const verify = page.waitForRequest((r) => r.url().endsWith('/api/human-check/verify'));
+      for (const color of sequence) await humanCheck.pad(color).click();
+      const answeredAt = Date.now();
+      const sent = await verify;
+      // The solution was ready when the pattern had been played: the answer leaves at once.
+      expect(Date.now() - answeredAt).toBeLessThan(500);
+      const body = sent.postDataJSON() as { pow: { solution: { counter: number } } };
+      expect(body.pow.solution.counter).toBeGreaterThanOrEqual(HUMAN_CHECK_POW.defaultCost / 2);
+    });
+
+    await test.step('shows the no-mail sentence under the email field for a domain that takes no mail', async () => {
+      await expect(reservePage.alert(messages.emailDomainNoMail)).toBeVisible();
+      await expect(reservePage.emailInput).toHaveAccessibleDescription(including(messages.emailDomainNoMail));
+    });
+
+    await test.step('shows the domain-limit sentence under the email field', async () => {
+      await reservePage.emailInput.fill(`${visitor.handle}@crowded.example`);
+      await reservePage.reserveButton.click();
+      await expect(reservePage.alert(messages.emailDomainBusy)).toBeVisible();
+      await expect(reservePage.emailInput).toHaveAccessibleDescription(including(messages.emailDomainBusy));
+    });
+
+    await test.step('the same game then reserves with another address, at 390 px', async () => {
+      await reservePage.emailInput.fill(`${visitor.handle}@gmail.com`);
+      await reservePage.reserveButton.click();
+      await expect(reservePage.successHeading).toBeVisible();
+      await expect(humanCheck.dialog).toBeHidden();
+      await expect(page.getByText(messages.handleHold(30))).toBeVisible();
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(overflow).toBe(0);
+    });
   });
 });

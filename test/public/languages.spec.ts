@@ -41,7 +41,7 @@ async function hydrated(page: import('@playwright/test').Page): Promise<void> {
 test.use({ viewport: { width: 390, height: 844 } });
 
 test.describe('the site in other languages', () => {
-  test('a visitor reserves in Spanish, gets the mail in Spanish with a Spanish link, and confirms from it', async ({
+  test('a visitor reads / in Spanish only, reserves in Spanish, gets the mail in Spanish with a Spanish link, and confirms from it', async ({
     page,
     visitor,
     inbox,
@@ -49,7 +49,22 @@ test.describe('the site in other languages', () => {
     humanCheck: _quickGame,
   }) => {
     const es = texts('es');
+    const english = { public: createPublicMessages('GameShift'), site: createSiteMessages('GameShift') };
+    // Every English text (of the site's own and the shared catalogue) worded differently in Spanish,
+    // long enough not to be a word a Spanish sentence could also hold.
+    const untranslated = (['public', 'site'] as const).flatMap((section) =>
+      leaves(english[section], es[section]).filter(([en, translated]) => en !== translated && en.length >= 8 && /\s/.test(en)),
+    );
+    expect(untranslated.length).toBeGreaterThan(20);
+
     await page.goto('/es/');
+    await test.step('a Spanish page shows none of the English texts its catalogue translates, before and after hydration', async () => {
+      const served = await page.locator('body').innerText();
+      await hydrated(page);
+      const shown = await page.locator('body').innerText();
+      expect(shown).toContain(es.site.reserve.lede);
+      for (const text of [served, shown]) expect(untranslated.filter(([en]) => text.includes(en)).map(([en]) => en)).toEqual([]);
+    });
     await expect(page.locator('html')).toHaveAttribute('lang', 'es');
     await page.getByRole('textbox', { name: es.site.reserve.handleLabel }).fill(visitor.handle);
     await page.getByRole('button', { name: es.site.reserve.continue }).click();
@@ -85,24 +100,10 @@ test.describe('the site in other languages', () => {
     ).toHaveAttribute('href', '/es/learn');
   });
 
-  test('/ja/learn/<article> is still Japanese once the app has taken over, with the English article noted as such', async ({ page }) => {
+  test('/ja/learn/<article> is still Japanese once the app has taken over, with its own address as canonical, and stays so as the app navigates', async ({
+    page,
+  }) => {
     const ja = texts('ja');
-    await page.goto(`/ja/learn/${ARTICLE}`);
-    await hydrated(page);
-    await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
-    await expect(
-      page.getByRole('navigation', { name: ja.site.mainNavigation }).getByRole('link', { name: ja.site.newsLink }),
-    ).toBeVisible();
-    await expect(page.getByRole('note')).toHaveText(ja.site.language.articleNotTranslated('日本語'));
-    await expect(page.getByRole('link', { name: createSiteMessages('GameShift').newsLink, exact: true })).toHaveCount(0);
-
-    // Navigating inside the app keeps the language.
-    await page.getByRole('navigation', { name: ja.site.mainNavigation }).getByRole('link', { name: ja.site.newsLink }).click();
-    await expect(page).toHaveURL(/\/ja\/learn$/);
-    await expect(page.getByRole('link', { name: ja.public.reserveYourId })).toBeVisible();
-  });
-
-  test('the app keeps a Japanese page’s own address as canonical, and lists the language versions of the page shown', async ({ page }) => {
     const head = async () =>
       page.evaluate(() => ({
         canonical: Array.from(document.querySelectorAll('link[rel="canonical"]')).map((l) => new URL(l.getAttribute('href')!).pathname),
@@ -122,19 +123,29 @@ test.describe('the site in other languages', () => {
 
     await page.goto(`/ja/learn/${ARTICLE}`);
     await hydrated(page);
-    // What the server wrote, still there once the app has taken the head over.
-    await expect.poll(head).toEqual({
-      canonical: [`/ja/learn/${ARTICLE}`],
-      ogUrl: [`/ja/learn/${ARTICLE}`],
-      alternates: versions(`/learn/${ARTICLE}`),
+    await test.step('the article page is Japanese, with the English article noted as such', async () => {
+      await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
+      await expect(
+        page.getByRole('navigation', { name: ja.site.mainNavigation }).getByRole('link', { name: ja.site.newsLink }),
+      ).toBeVisible();
+      await expect(page.getByRole('note')).toHaveText(ja.site.language.articleNotTranslated('日本語'));
+      await expect(page.getByRole('link', { name: createSiteMessages('GameShift').newsLink, exact: true })).toHaveCount(0);
     });
-
-    await page
-      .getByRole('navigation', { name: texts('ja').site.mainNavigation })
-      .getByRole('link', { name: texts('ja').site.newsLink })
-      .click();
-    await expect(page).toHaveURL(/\/ja\/learn$/);
-    await expect.poll(head).toEqual({ canonical: ['/ja/learn'], ogUrl: ['/ja/learn'], alternates: versions('/learn') });
+    await test.step('the app keeps the page’s own address as canonical, and lists its language versions', async () => {
+      // What the server wrote, still there once the app has taken the head over.
+      await expect.poll(head).toEqual({
+        canonical: [`/ja/learn/${ARTICLE}`],
+        ogUrl: [`/ja/learn/${ARTICLE}`],
+        alternates: versions(`/learn/${ARTICLE}`),
+      });
+    });
+    await test.step('navigating inside the app keeps the language, the canonical address and the versions in step', async () => {
+      await page.getByRole('navigation', { name: ja.site.mainNavigation }).getByRole('link', { name: ja.site.newsLink }).click();
+      await expect(page).toHaveURL(/\/ja\/learn$/);
+      // Exact: the footer's 'GameShift IDを予約する' may be drawn by then too.
+      await expect(page.getByRole('link', { name: ja.public.reserveYourId, exact: true })).toBeVisible();
+      await expect.poll(head).toEqual({ canonical: ['/ja/learn'], ogUrl: ['/ja/learn'], alternates: versions('/learn') });
+    });
   });
 
   test('the switcher opens the same page in another language, and back', async ({ page }) => {
@@ -183,24 +194,6 @@ test.describe('the site in other languages', () => {
     await expect(switcher.getByRole('link', { name: 'Español' })).toHaveAttribute('href', '/es/learn');
     expect(errors).toEqual([]);
   });
-
-  test('a Spanish page shows none of the English texts its catalogue translates, before and after hydration', async ({ page }) => {
-    const es = texts('es');
-    const english = { public: createPublicMessages('GameShift'), site: createSiteMessages('GameShift') };
-    // Every English text (of the site's own and the shared catalogue) worded differently in Spanish,
-    // long enough not to be a word a Spanish sentence could also hold.
-    const untranslated = (['public', 'site'] as const).flatMap((section) =>
-      leaves(english[section], es[section]).filter(([en, translated]) => en !== translated && en.length >= 8 && /\s/.test(en)),
-    );
-    expect(untranslated.length).toBeGreaterThan(20);
-
-    await page.goto('/es/');
-    const served = await page.locator('body').innerText();
-    await hydrated(page);
-    const shown = await page.locator('body').innerText();
-    expect(shown).toContain(es.site.reserve.lede);
-    for (const text of [served, shown]) expect(untranslated.filter(([en]) => text.includes(en)).map(([en]) => en)).toEqual([]);
-  });
 });
 
 test.describe('the verification and news pages in Spanish', () => {
@@ -245,62 +238,60 @@ test.describe('the verification and news pages in Spanish', () => {
       for (const text of [served, shown]) expect(untranslated.filter(([en]) => text.includes(en)).map(([en]) => en)).toEqual([]);
     });
   }
-
-  test('the news list is titled in Spanish by the server', async ({ request }) => {
-    const html = await (await request.get('/es/learn')).text();
-    expect(html).toContain(`<title>${es.news.articlePageTitle(es.newsPage.listEyebrow)}</title>`);
-    expect(html).toContain(`content="${es.newsPage.listDescription}"`);
-  });
-});
-
-test.describe('the catalogues’ scripts', () => {
-  /** The language scripts (a catalogue, or the translator that reads one) that `path` loads. */
-  async function languageScripts(page: import('@playwright/test').Page, path: string): Promise<string[]> {
-    const loaded: string[] = [];
-    page.on('request', (request) => {
-      const name = /\/assets\/(es|pt-br|de|ja|translator)-[\w-]+\.js$/.exec(request.url())?.[1];
-      if (name) loaded.push(name);
-    });
-    await page.goto(path);
-    await hydrated(page);
-    return loaded.sort();
-  }
-
-  test('English / loads none, and a language’s page only its own', async ({ page }) => {
-    expect(await languageScripts(page, '/')).toEqual([]);
-    expect(await languageScripts(page, '/ja/')).toEqual(['ja', 'translator']);
-  });
 });
 
 test.describe('the offer of the visitor’s language on English /', () => {
   test.use({ locale: 'ja-JP' });
 
-  test('is shown by the browser in that language, links to its page and stays away once dismissed', async ({ page }) => {
-    await page.goto('/');
-    await hydrated(page);
+  test('is not shown on the page of that language, is shown on / linking to it, and stays away once dismissed', async ({ page }) => {
     const offer = page.getByRole('complementary', { name: LOCALE_OFFERS.ja.offer });
-    await expect(offer.getByRole('link', { name: LOCALE_OFFERS.ja.offer })).toHaveAttribute('href', '/ja/');
-    await offer.getByRole('button', { name: LOCALE_OFFERS.ja.dismiss }).click();
-    await expect(offer).toBeHidden();
-    await page.reload();
-    await hydrated(page);
-    await expect(offer).toBeHidden();
-  });
-
-  test('is not shown on the page of that language', async ({ page }) => {
-    await page.goto('/ja/');
-    await hydrated(page);
-    await expect(page.getByRole('complementary', { name: LOCALE_OFFERS.ja.offer })).toHaveCount(0);
+    await test.step('is not shown on the page of that language', async () => {
+      await page.goto('/ja/');
+      await hydrated(page);
+      await expect(offer).toHaveCount(0);
+    });
+    await test.step('is shown on English / in that language, linking to its page', async () => {
+      await page.goto('/');
+      await hydrated(page);
+      await expect(offer.getByRole('link', { name: LOCALE_OFFERS.ja.offer })).toHaveAttribute('href', '/ja/');
+    });
+    await test.step('stays away once dismissed', async () => {
+      await offer.getByRole('button', { name: LOCALE_OFFERS.ja.dismiss }).click();
+      await expect(offer).toBeHidden();
+      await page.reload();
+      await hydrated(page);
+      await expect(offer).toBeHidden();
+    });
   });
 });
 
-test.describe('the offer for an English browser', () => {
+test.describe('English / for an English browser', () => {
   test.use({ locale: 'en-US' });
 
-  test('is not made', async ({ page }) => {
-    await page.goto('/');
+  /** The language scripts (a catalogue, or the translator that reads one) that `path` loads. */
+  async function languageScripts(page: import('@playwright/test').Page, path: string): Promise<string[]> {
+    const loaded: string[] = [];
+    const record = (request: import('@playwright/test').Request) => {
+      const name = /\/assets\/(es|pt-br|de|ja|translator)-[\w-]+\.js$/.exec(request.url())?.[1];
+      if (name) loaded.push(name);
+    };
+    page.on('request', record);
+    await page.goto(path);
     await hydrated(page);
-    await expect(page.locator('.language-offer')).toHaveCount(0);
+    page.off('request', record);
+    return loaded.sort();
+  }
+
+  test('loads no language script and makes no language offer, while a language’s page loads only its own', async ({ page }) => {
+    await test.step('English / loads no language script', async () => {
+      expect(await languageScripts(page, '/')).toEqual([]);
+    });
+    await test.step('English / offers no other language to an English browser', async () => {
+      await expect(page.locator('.language-offer')).toHaveCount(0);
+    });
+    await test.step('/ja/ loads only its own catalogue and the translator', async () => {
+      expect(await languageScripts(page, '/ja/')).toEqual(['ja', 'translator']);
+    });
   });
 });
 

@@ -15,72 +15,86 @@ function recordApiCalls(page: Page): string[] {
 }
 
 test.describe('the reserve form, step by step', () => {
-  test('lowercases the handle as it is typed', async ({ reservePage }) => {
+  test('keeps its traps out of reach, and takes a handle to the email step by button or Enter, and back', async ({
+    page,
+    visitor,
+    reservePage,
+    humanCheck,
+    db,
+  }) => {
+    const taken = newVisitor().handle;
+    await db.seedReservation({ ...newVisitor(), handle: taken }, 'pending');
     await reservePage.goto();
-    await reservePage.handleInput.pressSequentially('NeoPlayer');
-    await expect(reservePage.handleInput).toHaveValue('neoplayer');
+
+    await test.step('keeps the trap fields out of the accessibility tree, the tab order and autofill', async () => {
+      await expect(page.getByRole('textbox', { name: 'Website' })).toHaveCount(0);
+      for (const field of Object.values(reservePage.honeypot)) {
+        await expect(field).toHaveAttribute('tabindex', '-1');
+        await expect(field).toHaveAttribute('autocomplete', 'off');
+      }
+    });
+
+    await test.step('keeps an invalid handle on step 1 with the reason', async () => {
+      await reservePage.handleInput.fill('no spaces');
+      await reservePage.continueButton.click();
+      await expect(reservePage.alert(messages.handleFormat)).toBeVisible();
+      await expect(reservePage.handleStepHeading).toBeVisible();
+    });
+
+    await test.step('lowercases the handle as it is typed', async () => {
+      await reservePage.handleInput.clear();
+      await reservePage.handleInput.pressSequentially('NeoPlayer');
+      await expect(reservePage.handleInput).toHaveValue('neoplayer');
+    });
+
+    await test.step('offers free alternatives to a taken handle, and picking one fills the field', async () => {
+      await reservePage.handleInput.fill(taken);
+      await expect(page.getByText(messages.handleTaken)).toBeVisible();
+      await reservePage.suggestion(`${taken}2`).click();
+      await expect(reservePage.handleInput).toHaveValue(`${taken}2`);
+      await expect(page.getByText(`@${taken}2 is available`)).toBeVisible();
+    });
+
+    await test.step('moves to the email step on Enter in the handle field', async () => {
+      await reservePage.handleInput.fill(visitor.handle);
+      await page.keyboard.press('Enter');
+      await expect(reservePage.emailStepHeading).toBeVisible();
+      await expect(reservePage.emailInput).toBeFocused();
+    });
+
+    await test.step('goes back to step 1 with the handle kept', async () => {
+      await reservePage.backButton.click();
+      await expect(reservePage.handleStepHeading).toBeVisible();
+      await expect(reservePage.handleInput).toHaveValue(visitor.handle);
+    });
+
+    await test.step('moves to the email step with the arrow button', async () => {
+      await reservePage.continueButton.click();
+      await expect(reservePage.emailStepHeading).toBeVisible();
+      await expect(page.getByText(`@${visitor.handle}`, { exact: true })).toBeVisible();
+    });
+
+    await test.step('says when the email is not valid, before any human check', async () => {
+      await reservePage.emailInput.fill('not-an-address');
+      await reservePage.reserveButton.click();
+      await expect(reservePage.alert(messages.emailInvalid)).toBeVisible();
+      await expect(humanCheck.dialog).toBeHidden();
+    });
   });
 
-  test('moves to the email step on Enter in the handle field', async ({ page, visitor, reservePage }) => {
-    await reservePage.goto();
-    await reservePage.handleInput.fill(visitor.handle);
-    await page.keyboard.press('Enter');
-    await expect(reservePage.emailStepHeading).toBeVisible();
-    await expect(reservePage.emailInput).toBeFocused();
-  });
-
-  test('moves to the email step with the arrow button', async ({ page, visitor, reservePage }) => {
-    await reservePage.goto();
-    await reservePage.handleInput.fill(visitor.handle);
-    await reservePage.continueButton.click();
-    await expect(reservePage.emailStepHeading).toBeVisible();
-    await expect(page.getByText(`@${visitor.handle}`, { exact: true })).toBeVisible();
-  });
-
-  test('goes back to step 1 with the handle kept', async ({ visitor, reservePage }) => {
-    await reservePage.goto();
-    await reservePage.chooseHandle(visitor.handle);
-    await reservePage.backButton.click();
-    await expect(reservePage.handleStepHeading).toBeVisible();
-    await expect(reservePage.handleInput).toHaveValue(visitor.handle);
-  });
-
-  test('keeps an invalid handle on step 1 with the reason', async ({ reservePage }) => {
-    await reservePage.goto();
-    await reservePage.handleInput.fill('no spaces');
-    await reservePage.continueButton.click();
-    await expect(reservePage.alert(messages.handleFormat)).toBeVisible();
-    await expect(reservePage.handleStepHeading).toBeVisible();
-  });
-
-  test('says when the email is not valid, before any human check', async ({ visitor, reservePage, humanCheck }) => {
-    await reservePage.submit(visitor.handle, 'not-an-address');
-    await expect(reservePage.alert(messages.emailInvalid)).toBeVisible();
-    await expect(humanCheck.dialog).toBeHidden();
-  });
-
-  test('lands on step 2 with the handle filled when ?suggested= is a valid handle', async ({ page, visitor, reservePage }) => {
-    await reservePage.goto(`?suggested=${visitor.handle}`);
-    await expect(reservePage.emailStepHeading).toBeVisible();
-    await expect(page.getByText(`@${visitor.handle}`, { exact: true })).toBeVisible();
-    await expect(reservePage.emailInput).toBeFocused();
-  });
-
-  test('stays on step 1 with the reason when ?suggested= is not a valid handle', async ({ reservePage }) => {
-    await reservePage.goto('?suggested=12345');
-    await expect(reservePage.handleStepHeading).toBeVisible();
-    await expect(reservePage.handleInput).toHaveValue('12345');
-    await expect(reservePage.alert(messages.handleDigitsOnly)).toBeVisible();
-  });
-
-  test('offers free alternatives to a taken handle, and picking one fills the field', async ({ page, visitor, reservePage, db }) => {
-    await db.seedReservation({ ...newVisitor(), handle: visitor.handle }, 'pending');
-    await reservePage.goto();
-    await reservePage.handleInput.fill(visitor.handle);
-    await expect(page.getByText(messages.handleTaken)).toBeVisible();
-    await reservePage.suggestion(`${visitor.handle}2`).click();
-    await expect(reservePage.handleInput).toHaveValue(`${visitor.handle}2`);
-    await expect(page.getByText(`@${visitor.handle}2 is available`)).toBeVisible();
+  test('lands on the step a ?suggested= handle allows', async ({ page, visitor, reservePage }) => {
+    await test.step('step 2 with the handle filled when it is a valid handle', async () => {
+      await reservePage.goto(`?suggested=${visitor.handle}`);
+      await expect(reservePage.emailStepHeading).toBeVisible();
+      await expect(page.getByText(`@${visitor.handle}`, { exact: true })).toBeVisible();
+      await expect(reservePage.emailInput).toBeFocused();
+    });
+    await test.step('step 1 with the reason when it is not a valid handle', async () => {
+      await reservePage.goto('?suggested=12345');
+      await expect(reservePage.handleStepHeading).toBeVisible();
+      await expect(reservePage.handleInput).toHaveValue('12345');
+      await expect(reservePage.alert(messages.handleDigitsOnly)).toBeVisible();
+    });
   });
 });
 
@@ -99,15 +113,6 @@ test.describe('the form guards', () => {
     await expect(reservePage.alert(messages.tooManyAttempts(4))).toBeVisible();
     await expect(humanCheck.dialog).toBeHidden();
     expect(calls).toEqual([]);
-  });
-
-  test('keeps the trap fields out of the accessibility tree, the tab order and autofill', async ({ page, reservePage }) => {
-    await reservePage.goto();
-    await expect(page.getByRole('textbox', { name: 'Website' })).toHaveCount(0);
-    for (const field of Object.values(reservePage.honeypot)) {
-      await expect(field).toHaveAttribute('tabindex', '-1');
-      await expect(field).toHaveAttribute('autocomplete', 'off');
-    }
   });
 
   // Since issue 20 the server judges the traps only after a played game, so the page asks for the

@@ -22,9 +22,12 @@ function PassingHumanCheck({ open, onComplete }: HumanCheckProps) {
   );
 }
 
-type Server = { handles?: Record<string, Partial<StubAnswer['body']> & object>; reserve?: StubAnswer[] };
+type Server = { handles?: Record<string, Partial<StubAnswer['body']> & object>; reserve?: Array<StubAnswer | Error> };
 
-/** A small server: handle availability by name, and reservation answers in turn (201 when none left). */
+/**
+ * A small server: handle availability by name, and reservation answers in turn (201 when none
+ * left); an Error in their place is a call that got no answer at all.
+ */
 function serve({ handles = {}, reserve = [] }: Server): FetchStub {
   const answers = [...reserve];
   return stubFetch((request: StubRequest) => {
@@ -33,7 +36,9 @@ function serve({ handles = {}, reserve = [] }: Server): FetchStub {
       return { status: 200, body: { available: true, suggestions: [], ...handles[handle] } };
     }
     if (request.method === 'POST' && request.path === '/api/validate-reservation') {
-      return answers.shift() ?? { status: 201, body: { success: true } };
+      const answer = answers.shift() ?? { status: 201, body: { success: true } };
+      if (answer instanceof Error) throw answer;
+      return answer;
     }
     return { status: 404, body: { error: 'Not found' } };
   });
@@ -45,7 +50,7 @@ function containing(text: string): RegExp {
 }
 
 function renderForm(suggested: string | null = null) {
-  render(
+  return render(
     <StrictMode>
       {/* The success screen links the manage page, as the app's router does. */}
       <MemoryRouter>
@@ -107,29 +112,51 @@ describe(ReserveForm.name, () => {
       expect(screen.getByRole('heading', { name: text.handleStepTitle })).toBeInTheDocument();
     });
 
-    it('shows the rule an invalid handle breaks once typing pauses, before any Enter', async () => {
+    it.each([
+      ['a', messages.handleFormat],
+      ['123456', messages.handleDigitsOnly],
+      ['hello world', messages.handleFormat],
+    ])('shows the rule "%s" breaks once typing pauses, where availability shows, before any Enter', async (handle, rule) => {
       renderForm();
-      await userEvent.type(screen.getByLabelText(text.handleLabel), 'hello world');
+      const field = screen.getByLabelText(text.handleLabel);
+      await userEvent.type(field, handle);
 
-      expect(await screen.findByText(messages.handleFormat)).toBeInTheDocument();
+      expect(await screen.findByText(rule)).toBeInTheDocument();
+      expect(field).toHaveAccessibleDescription(containing(rule));
+      expect(screen.getByRole('heading', { name: text.handleStepTitle })).toBeInTheDocument();
       expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     });
 
-    it("calls a handle with the site's own word reserved", async () => {
-      renderForm();
-      await userEvent.type(screen.getByLabelText(text.handleLabel), 'admin');
+    it.each([
+      ['reserved', ['admin', 'the_moderator', 'staff_1'], messages.handleReserved, messages.handleRestricted],
+      // SPEC §5: the blocklist covers the platform's own name and 'official'.
+      ['restricted content', ['gameshift', 'officialguy'], messages.handleRestricted, messages.handleReserved],
+    ])('calls each of a set of handles %s as typing pauses and on Continue, and never the other', async (_kind, handles, said, notSaid) => {
+      for (const handle of handles) {
+        const view = renderForm();
+        await userEvent.type(screen.getByLabelText(text.handleLabel), handle);
+        expect(await screen.findByText(said)).toBeInTheDocument();
+        await userEvent.click(screen.getByRole('button', { name: text.continue }));
 
-      expect(await screen.findByText(messages.handleReserved)).toBeInTheDocument();
-      expect(screen.queryByText(messages.handleRestricted)).not.toBeInTheDocument();
+        expect(screen.getByRole('alert')).toHaveTextContent(said);
+        expect(screen.queryByText(notSaid)).not.toBeInTheDocument();
+        view.unmount();
+      }
     });
 
-    it('drops an @ typed before the handle', async () => {
+    it('drops an @ typed before the handle, and checks the handle without it', async () => {
       renderForm();
-      await chooseHandle('@nova_rider');
+      await userEvent.type(screen.getByLabelText(text.handleLabel), '@orbit_fox');
+      expect(screen.getByLabelText(text.handleLabel)).toHaveValue('orbit_fox');
+      expect(await screen.findByText(text.available('orbit_fox'))).toBeInTheDocument();
+      // A handle of its own: an answer about another test's handle is kept for half a minute.
+      expect(server.requests.map((request) => request.path)).toContain('/api/handles/orbit_fox');
+      await userEvent.keyboard('{Enter}');
+      await screen.findByRole('heading', { name: text.emailStepTitle });
 
-      expect(screen.getByText('@nova_rider')).toBeInTheDocument();
+      expect(screen.getByText('@orbit_fox')).toBeInTheDocument();
       await userEvent.click(screen.getByRole('button', { name: text.back }));
-      expect(screen.getByLabelText(text.handleLabel)).toHaveValue('nova_rider');
+      expect(screen.getByLabelText(text.handleLabel)).toHaveValue('orbit_fox');
     });
 
     it('words the handle hint as the format error, and shows the error in its place', async () => {
@@ -146,8 +173,8 @@ describe(ReserveForm.name, () => {
       expect(field).not.toHaveAccessibleDescription(containing(text.handleHint));
     });
 
-    it('starts on the email step for a valid suggested handle', () => {
-      renderForm('Pixel_Fox');
+    it.each(['Pixel_Fox', '@Pixel_Fox'])('starts on the email step for a valid suggested handle, as %s', (suggested) => {
+      renderForm(suggested);
       expect(screen.getByRole('heading', { name: text.emailStepTitle })).toBeInTheDocument();
       expect(screen.getByText('@pixel_fox')).toBeInTheDocument();
     });
@@ -242,14 +269,72 @@ describe(ReserveForm.name, () => {
       expect(screen.getByRole('heading', { name: text.emailStepTitle })).toBeInTheDocument();
     });
 
-    it('says when to try again after a 429', async () => {
-      server = serve({ reserve: [{ status: 429, body: { error: 'Too many requests', resetTime: 4 } }] });
-      renderForm();
-      await chooseHandle('nova_rider');
+    it.each<[string, StubAnswer | Error, string]>([
+      [
+        'says when to try again after a 429',
+        { status: 429, body: { error: 'Too many requests', resetTime: 4 } },
+        messages.tooManyAttempts(4),
+      ],
+      [
+        'explains the cap on unverified reservations (429)',
+        { status: 429, body: { error: messages.tooManyPending } },
+        messages.tooManyPending,
+      ],
+      [
+        'reads a conflict that names no field as already registered (409)',
+        { status: 409, body: { error: 'Duplicate key.' } },
+        messages.alreadyRegistered,
+      ],
+      [
+        "shows the server's error for any other failure (503)",
+        { status: 503, body: { error: 'Down for maintenance, back in a few minutes.' } },
+        'Down for maintenance, back in a few minutes.',
+      ],
+      ['asks the visitor to try again when the call gets no answer', new TypeError('Failed to fetch'), messages.genericError],
+    ])('%s, under the form on the email step', async (_case, answer, shown) => {
+      server = serve({ reserve: [answer] });
+      // Straight to the email step, as from a suggestion link: the answer is what is tested.
+      renderForm('nova_rider');
       await submitEmail('jane@example.com');
       await passHumanCheck();
 
-      expect(await screen.findByRole('alert')).toHaveTextContent(messages.tooManyAttempts(4));
+      expect(await screen.findByRole('alert')).toHaveTextContent(shown);
+      expect(screen.getByRole('heading', { name: text.emailStepTitle })).toBeInTheDocument();
+    });
+
+    it.each<[string, StubAnswer, string]>([
+      [
+        "shows the server's error",
+        { status: 500, body: { error: 'The confirmation email could not be queued.', field: 'email' } },
+        'The confirmation email could not be queued.',
+      ],
+      [
+        'says the ID was not reserved when the server gave no message',
+        { status: 500, body: { field: 'email' } },
+        messages.submitFailedNotReserved,
+      ],
+    ])('on a server failure on the email, %s under the email field', async (_case, answer, shown) => {
+      server = serve({ reserve: [answer] });
+      // Straight to the email step, as from a suggestion link: the answer is what is tested.
+      renderForm('nova_rider');
+      await submitEmail('jane@example.com');
+      await passHumanCheck();
+
+      expect(await screen.findByRole('alert')).toHaveTextContent(shown);
+      expect(screen.getByLabelText(text.emailLabel)).toHaveAccessibleDescription(containing(shown));
+    });
+
+    it("sends the visitor back to step 1 with the server's reason when it finds the handle invalid (400 on the handle)", async () => {
+      server = serve({
+        reserve: [{ status: 400, body: { code: 'handle_digits_only', error: messages.handleDigitsOnly, field: 'gameshift_id' } }],
+      });
+      // Straight to the email step, as from a suggestion link: the answer is what is tested.
+      renderForm('nova_rider');
+      await submitEmail('jane@example.com');
+      await passHumanCheck();
+
+      expect(await screen.findByRole('heading', { name: text.handleStepTitle })).toBeInTheDocument();
+      expect(screen.getByLabelText(text.handleLabel)).toHaveAccessibleDescription(containing(messages.handleDigitsOnly));
     });
 
     it('plays the human check again when the server refuses the token (403)', async () => {
