@@ -33,12 +33,12 @@ export const TEST_MAP = {
     browser: ['public/abuse.spec.ts'],
   },
   'backend/src/admin/': {
-    e2e: ['admin-funnel.e2e-spec.ts', 'analytics-caps.e2e-spec.ts', 'mail-launch.e2e-spec.ts', OPENAPI],
+    e2e: ['admin-table.e2e-spec.ts', 'analytics.e2e-spec.ts', 'mail-launch.e2e-spec.ts', OPENAPI],
     browser: ['admin/dashboard.spec.ts'],
   },
   'backend/src/admission/': { e2e: ['overload.e2e-spec.ts'], browser: ['public/overload.spec.ts'] },
   'backend/src/analytics/': {
-    e2e: ['analytics.e2e-spec.ts', 'analytics-caps.e2e-spec.ts', 'json-only.e2e-spec.ts', OPENAPI],
+    e2e: ['analytics.e2e-spec.ts', 'json-only.e2e-spec.ts', OPENAPI],
     browser: ['public/analytics.spec.ts', 'admin/traffic.spec.ts'],
   },
   'backend/src/announcements/': {
@@ -59,12 +59,12 @@ export const TEST_MAP = {
     browser: ['news/article.spec.ts', 'news/list.spec.ts'],
   },
   'backend/src/audit/': {
-    e2e: ['admin.e2e-spec.ts', 'admin-team.e2e-spec.ts', 'manage.e2e-spec.ts'],
+    e2e: ['admin-auth.e2e-spec.ts', 'admin-reservations.e2e-spec.ts', 'admin-team.e2e-spec.ts', 'manage.e2e-spec.ts'],
     browser: ['admin/dashboard.spec.ts'],
   },
   'backend/src/auth/': {
     e2e: [
-      'admin.e2e-spec.ts',
+      'admin-auth.e2e-spec.ts',
       'admin-mfa-stepup.e2e-spec.ts',
       'admin-recovery-code-reuse.e2e-spec.ts',
       'admin-team.e2e-spec.ts',
@@ -107,7 +107,7 @@ export const TEST_MAP = {
     note: 'embedded PostgreSQL, the development inbox and the start-up, under every test: the files about starting and the database',
   },
   'backend/src/limits/': {
-    e2e: ['launch.e2e-spec.ts', 'redis-outage-load.e2e-spec.ts', 'metrics.e2e-spec.ts'],
+    e2e: ['launch.e2e-spec.ts', 'metrics.e2e-spec.ts'],
   },
   'backend/src/mail/': {
     e2e: ['mail.e2e-spec.ts', 'mail-launch.e2e-spec.ts', 'reservations-mail-outage.e2e-spec.ts', 'verification.e2e-spec.ts'],
@@ -146,11 +146,24 @@ export const TEST_MAP = {
     browser: ['public/journey.spec.ts'],
   },
   'backend/src/reservations/admin/': {
-    e2e: ['admin.e2e-spec.ts', 'admin-simple-rest.e2e-spec.ts', 'confirm-paths.e2e-spec.ts', 'logs.e2e-spec.ts', OPENAPI],
+    e2e: [
+      'admin-reservations.e2e-spec.ts',
+      'admin-table.e2e-spec.ts',
+      'admin-simple-rest.e2e-spec.ts',
+      'confirm-paths.e2e-spec.ts',
+      'logs.e2e-spec.ts',
+      OPENAPI,
+    ],
     browser: ['admin/reservations.spec.ts'],
   },
   'backend/src/reservations/rules/': {
-    e2e: ['reservations.e2e-spec.ts', 'dto-edge.e2e-spec.ts', 'email-typo.e2e-spec.ts', 'fuzz.e2e-spec.ts'],
+    e2e: [
+      'reservations.e2e-spec.ts',
+      'dto-edge.e2e-spec.ts',
+      'email-typo.e2e-spec.ts',
+      'fuzz.e2e-spec.ts',
+      'public-page-answers.e2e-spec.ts',
+    ],
   },
   'backend/src/security/': {
     e2e: ['ops-endpoints.e2e-spec.ts', 'admin-simple-rest.e2e-spec.ts', 'secret-urls.e2e-spec.ts', 'platform.e2e-spec.ts'],
@@ -167,8 +180,9 @@ export const TEST_MAP = {
       'language-pages.e2e-spec.ts',
       'secret-urls.e2e-spec.ts',
       'articles.e2e-spec.ts',
+      'public-page-answers.e2e-spec.ts',
     ],
-    browser: ['platform/first-paint.spec.ts', 'news/previews.spec.ts'],
+    browser: ['platform/first-paint.spec.ts', 'news/list.spec.ts'],
   },
   'backend/src/webhooks/': { e2e: ['webhooks.e2e-spec.ts', OPENAPI], browser: ['admin/webhooks.spec.ts'] },
 
@@ -190,9 +204,7 @@ export const TEST_MAP = {
       'news/article.spec.ts',
       'news/list.spec.ts',
       'news/markdown-safety.spec.ts',
-      'news/previews.spec.ts',
       'news/read-aloud.spec.ts',
-      'news/read-aloud-layout.spec.ts',
       'news/read-aloud-speech.spec.ts',
       'news/accessibility.spec.ts',
     ],
@@ -201,7 +213,6 @@ export const TEST_MAP = {
   'public-web/src/features/reserve/': {
     browser: [
       'public/reserve-form.spec.ts',
-      'public/reserve-errors.spec.ts',
       'public/reserve-fixes.spec.ts',
       'public/reserve-stability.spec.ts',
       'public/what-people-meet.spec.ts',
@@ -221,7 +232,7 @@ export const TEST_MAP = {
   },
   'public-web/src/hooks/': { browser: ['platform/site.spec.ts', 'public/human-check.spec.ts', 'public/manage.spec.ts'] },
   'public-web/src/lib/': {
-    browser: ['public/journey.spec.ts', 'public/reserve-errors.spec.ts', 'public/verify.spec.ts', 'news/list.spec.ts'],
+    browser: ['public/journey.spec.ts', 'public/what-people-meet.spec.ts', 'public/verify.spec.ts', 'news/list.spec.ts'],
     note: 'the one API client every page calls through: a journey, the answers that go wrong, and a React Query page',
   },
   'public-web/src/styles/': {
@@ -255,7 +266,7 @@ export const TEST_MAP = {
   // are found through imports; these are the layers above, by file where a file has one subject.
   'contracts/src/': {
     e2e: ['dto-edge.e2e-spec.ts', 'i18n-answers.e2e-spec.ts', OPENAPI],
-    browser: ['public/journey.spec.ts', 'public/reserve-errors.spec.ts'],
+    browser: ['public/journey.spec.ts', 'public/what-people-meet.spec.ts'],
     note: 'rules and texts read by the server and both SPAs: the request classes at their edges, the answers in each language, and the reservation journey',
   },
   'contracts/src/i18n/': {
@@ -264,7 +275,7 @@ export const TEST_MAP = {
   },
   'contracts/src/announcements.ts': { e2e: ['announcements.e2e-spec.ts', 'announcements-preview.e2e-spec.ts'] },
   'contracts/src/announcement-messages.ts': { e2e: ['announcements.e2e-spec.ts'], browser: ['admin/announcements.spec.ts'] },
-  'contracts/src/analytics.ts': { e2e: ['analytics.e2e-spec.ts', 'analytics-caps.e2e-spec.ts'], browser: ['public/analytics.spec.ts'] },
+  'contracts/src/analytics.ts': { e2e: ['analytics.e2e-spec.ts'], browser: ['public/analytics.spec.ts'] },
   'contracts/src/game-api.ts': { e2e: ['api-v1.e2e-spec.ts', OPENAPI] },
   'contracts/src/game-api-messages.ts': { e2e: ['api-v1.e2e-spec.ts'] },
   'contracts/src/manage.ts': { e2e: ['manage.e2e-spec.ts', OPENAPI], browser: ['public/manage.spec.ts'] },
