@@ -1,4 +1,5 @@
 import { ADMIN_ENV } from './admin';
+import { translatedContent } from './content-dirs';
 import { PUBLIC_URL, UNLIMITED } from './reservations';
 
 /**
@@ -23,6 +24,16 @@ export const SHARED_CONFIGURATIONS = {
     ANALYTICS_FLUSH_S: '1',
     // Each file speaks as a client of its own (`X-Forwarded-For`, set by per-file-client.ts).
     TRUST_PROXY: '127.0.0.1',
+  }),
+  /**
+   * The default app on the shipped content translated further (content-dirs.ts translatedContent),
+   * with the values the privacy page fills in set: for the files about pages in each language.
+   */
+  translatedContent: (smtpUrl: string): Record<string, string> => ({
+    ...SHARED_CONFIGURATIONS.default(smtpUrl),
+    CONTENT_DIR: translatedContent(),
+    PURGE_UNVERIFIED_AFTER_DAYS: '21',
+    PRIVACY_CONTACT: 'privacy@gameshift.example',
   }),
 } satisfies Record<string, (smtpUrl: string) => Record<string, string>>;
 
