@@ -2,7 +2,7 @@ import { SECRET_ROUTES } from '@gameshift/contracts';
 import { randomBytes } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { ForgetLinkTokens1795910000000 } from '../src/database/migrations/1795910000000-ForgetLinkTokens';
-import { get, humanTokens, postJson, requestFrom, TokenPool } from './support/api';
+import { get, postJson, requestFrom, TokenPool } from './support/api';
 import { ADMIN, ADMIN_ENV, bearer, call, login, signIn } from './support/admin';
 import { PUBLIC_URL, reserve, reserveWithLink, uniqueEmail, uniqueHandle } from './support/reservations';
 import { until } from './support/mail-queue';
@@ -148,6 +148,12 @@ describe('what the app logs', () => {
 describe('links that carry a secret', () => {
   // The pages; the API routes of the list (one-click unsubscribe) keep their tokens out as well, see suppressions.e2e-spec.ts.
   const pages = SECRET_ROUTES.filter((route) => !route.startsWith('/api/'));
+  /** The reservations' human tokens, issued together so that only one wait is paid for all of them. */
+  let tokens: TokenPool;
+
+  beforeAll(async () => {
+    tokens = await TokenPool.issue(app.baseUrl, pages.length + 1);
+  });
 
   it.each(pages.map((route) => [route]))('keeps no token of %s in the log or any table', async (route) => {
     const secret = `secret${randomBytes(12).toString('hex')}`;
@@ -164,7 +170,7 @@ describe('links that carry a secret', () => {
     });
     expect(events.status).toBe(202);
 
-    const [humanToken] = await humanTokens(app.baseUrl, 1);
+    const humanToken = tokens.take();
     const made = await reserve(app.baseUrl, {
       email: uniqueEmail(),
       gameshift_id: uniqueHandle(),
@@ -199,7 +205,7 @@ describe('links that carry a secret', () => {
          ($1, '/verify/:token', 'mail', 1), ($1, $2, 'mail', 2), ($1, $3, 'mail', 4), ($1, $4, 'direct', 8), ($1, '/learn', 'mail', 16)`,
       [day, `/verify/${first}`, `/Verify/${second}?utm_source=mail`, `/admin/invite/${invitation}`],
     );
-    const [humanToken] = await humanTokens(app.baseUrl, 1);
+    const humanToken = tokens.take();
     const made = await reserve(app.baseUrl, { email: uniqueEmail(), gameshift_id: uniqueHandle(), human_token: humanToken });
     expect(made.status).toBe(201);
     await app.sql('UPDATE reservations SET landing = $1 WHERE gameshift_id = $2', [`/verify/${first}#top`, made.body.gameshift_id]);
