@@ -3,19 +3,17 @@ import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import { get } from './support/api';
-import { startTestApp, TestApp } from './support/test-app';
+import { sharedApp, SharedApp } from './support/shared-app';
+import { startTestApp } from './support/test-app';
 
 const PUBLISHED = 'reserve-your-id-before-launch';
 const DRAFT = 'season-one-roadmap';
 
 describe('articles', () => {
-  let t: TestApp;
+  let t: SharedApp;
 
   beforeAll(async () => {
-    t = await startTestApp();
-  });
-  afterAll(async () => {
-    await t.stop();
+    t = await sharedApp();
   });
 
   it('lists only published articles, newest first, without their bodies', async () => {
@@ -115,13 +113,11 @@ describe('a bad article file', () => {
 });
 
 describe('the privacy page', () => {
-  let t: TestApp;
+  let t: SharedApp;
 
+  // An app whose privacy page fills in PURGE_UNVERIFIED_AFTER_DAYS=21 and PRIVACY_CONTACT (shared-configurations.ts).
   beforeAll(async () => {
-    t = await startTestApp({ PURGE_UNVERIFIED_AFTER_DAYS: '21', PRIVACY_CONTACT: 'privacy@gameshift.example' });
-  });
-  afterAll(async () => {
-    await t.stop();
+    t = await sharedApp('translatedContent');
   });
 
   it('serves content/privacy.md with the site values filled in', async () => {
@@ -142,22 +138,5 @@ describe('the privacy page', () => {
     expect(html).toMatch(/<h1[^>]*>Privacy at GameShift<\/h1>/);
     expect(html).toMatch(/<h2[^>]* id="what-we-collect">What we collect<\/h2>/);
     expect(html).toContain('{"queries":[[["pages","privacy"],{"slug":"privacy"');
-  });
-});
-
-describe('a site whose content has no privacy page', () => {
-  it('answers /privacy with the site 404 page, rendered, and the page call with a 404', async () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'no-privacy-e2e-'));
-    fs.mkdirSync(path.join(dir, 'articles'));
-    const t = await startTestApp({ CONTENT_DIR: dir });
-    try {
-      const res = await fetch(`${t.baseUrl}/privacy`);
-      expect(res.status).toBe(404);
-      expect(await res.text()).toMatch(/<h1 id="not-found-title"[^>]*>Wrong turn<\/h1>/);
-      expect((await get(t.baseUrl, '/api/pages/privacy')).status).toBe(404);
-    } finally {
-      await t.stop();
-      fs.rmSync(dir, { recursive: true, force: true });
-    }
   });
 });

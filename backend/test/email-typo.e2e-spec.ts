@@ -1,21 +1,18 @@
 import { messages, TokenPool } from './support/api';
-import { reserve, rowsByHandle, uniqueEmail, uniqueHandle, UNLIMITED } from './support/reservations';
-import { startTestApp, TestApp } from './support/test-app';
+import { reserve, rowsByHandle, uniqueEmail, uniqueHandle } from './support/reservations';
+import { sharedApp, SharedApp } from './support/shared-app';
 
 /*
  * An address at a mistyped well-known domain: refused only where the disposable lists hold the
  * domain, and then with the address the visitor most likely meant, never as "disposable".
  */
 describe('an address at a mistyped well-known domain', () => {
-  let app: TestApp;
+  let app: SharedApp;
   let pool: TokenPool;
 
   beforeAll(async () => {
-    app = await startTestApp({ ...UNLIMITED });
+    app = await sharedApp();
     pool = await TokenPool.issue(app.baseUrl, 3);
-  });
-  afterAll(async () => {
-    await app?.stop();
   });
 
   it.each(['gmial.com', 'hotmial.com'])('refuses one the lists hold (%s) by naming the likely address', async (domain) => {

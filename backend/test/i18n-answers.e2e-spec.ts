@@ -1,27 +1,20 @@
 import { createPageMessages, loadCatalogue, localizedMessages, type LocalizedMessages } from '@gameshift/contracts';
 import { get, messages, postJson, TokenPool } from './support/api';
-import { PUBLIC_URL, reserve, uniqueEmail, uniqueHandle, UNLIMITED, waitForMailTo } from './support/reservations';
-import { SmtpSink } from './support/smtp-sink';
-import { startTestApp, TestApp } from './support/test-app';
+import { PUBLIC_URL, reserve, uniqueEmail, uniqueHandle, waitForMailTo } from './support/reservations';
+import { sharedApp, SharedApp, sharedMail } from './support/shared-app';
 
 /** The API's answers that are no error speak the request's language too, and English stays as it was. */
 describe('answers in the request language', () => {
-  let app: TestApp;
-  let sink: SmtpSink;
+  let app: SharedApp;
   let pool: TokenPool;
   let es: LocalizedMessages;
   let ja: LocalizedMessages;
 
   beforeAll(async () => {
-    sink = await SmtpSink.start();
-    app = await startTestApp({ ...UNLIMITED, SMTP_URL: sink.url, PUBLIC_URL });
+    app = await sharedApp();
     pool = await TokenPool.issue(app.baseUrl, 3);
     es = localizedMessages('es', await loadCatalogue('es'), 'GameShift');
     ja = localizedMessages('ja', await loadCatalogue('ja'), 'GameShift');
-  });
-  afterAll(async () => {
-    await app.stop();
-    await sink.down();
   });
 
   const spanish = { 'accept-language': 'es-ES,es;q=0.9' };
@@ -81,7 +74,7 @@ describe('answers in the request language', () => {
     const email = uniqueEmail('mixed');
     const res = await reserve(app.baseUrl, { email, gameshift_id: uniqueHandle('m'), human_token: pool.take() }, spanish);
     expect(res.status).toBe(201);
-    const [mail] = await waitForMailTo(sink, email);
+    const [mail] = await waitForMailTo(sharedMail, email);
     expect(mail.text).toContain(`${PUBLIC_URL}/verify/`);
   });
 });

@@ -1,13 +1,6 @@
 import { createSiteMessages, loadCatalogue, LOCALE_TAGS, LOCALES, localizedMessages, localizedPath } from '@gameshift/contracts';
-import * as fs from 'node:fs';
-import * as os from 'node:os';
-import * as path from 'node:path';
-import { startTestApp, TestApp } from './support/test-app';
-
-const SHIPPED_CONTENT = path.resolve(__dirname, '..', 'content');
-
-const ARTICLE = 'reserve-your-id-before-launch';
-const JAPANESE_AUDIO_NOTE = '読み上げでは、記事全体ではなく35秒の要約を再生します。';
+import { JAPANESE_AUDIO_NOTE, TRANSLATED_ARTICLE as ARTICLE } from './support/content-dirs';
+import { sharedApp, SharedApp } from './support/shared-app';
 
 /** Every public page in English, with a token where its route has one. */
 const PAGES = [
@@ -42,32 +35,12 @@ function versions(page: string): string[] {
 }
 
 describe('the pages of each language', () => {
-  let t: TestApp;
-  let content: string;
+  let t: SharedApp;
 
-  // The shipped content, with the article in Japanese and the privacy page in German beside it.
+  // The shipped content, with the article in Japanese and the privacy page in German beside it, and
+  // no privacy page in Japanese, so one language still shows the English page with its note (content-dirs.ts).
   beforeAll(async () => {
-    content = fs.mkdtempSync(path.join(os.tmpdir(), 'language-pages-'));
-    fs.cpSync(SHIPPED_CONTENT, content, { recursive: true });
-    // Japanese keeps no privacy translation here, so one language still shows the English page with its note.
-    fs.rmSync(path.join(content, 'privacy.ja.md'), { force: true });
-    const article = fs.readFileSync(path.join(content, 'articles', `${ARTICLE}.md`), 'utf8');
-    fs.writeFileSync(
-      path.join(content, 'articles', `${ARTICLE}.ja.md`),
-      article
-        .replace('title: "Reserve your {product} ID before launch"', 'title: "ローンチ前に{product} IDを予約しよう"')
-        .replace(/^audioNote: .*$/m, `audioNote: "${JAPANESE_AUDIO_NOTE}"`),
-    );
-    const privacy = fs.readFileSync(path.join(content, 'privacy.md'), 'utf8');
-    fs.writeFileSync(
-      path.join(content, 'privacy.de.md'),
-      privacy.replace('title: "Privacy at {product}"', 'title: "Datenschutz bei {product}"'),
-    );
-    t = await startTestApp({ CONTENT_DIR: content });
-  });
-  afterAll(async () => {
-    await t.stop();
-    fs.rmSync(content, { recursive: true, force: true });
+    t = await sharedApp('translatedContent');
   });
 
   describe.each(LOCALES)('in %s', (locale) => {

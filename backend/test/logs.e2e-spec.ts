@@ -1,10 +1,13 @@
+import { SECRET_ROUTES } from '@gameshift/contracts';
 import { randomBytes } from 'node:crypto';
-import { get, postJson, TokenPool } from './support/api';
+import { DataSource } from 'typeorm';
+import { ForgetLinkTokens1795910000000 } from '../src/database/migrations/1795910000000-ForgetLinkTokens';
+import { get, postJson, requestFrom, TokenPool } from './support/api';
 import { ADMIN, ADMIN_ENV, bearer, call, login, signIn } from './support/admin';
 import { PUBLIC_URL, reserve, reserveWithLink, uniqueEmail, uniqueHandle } from './support/reservations';
 import { until } from './support/mail-queue';
 import { SmtpSink } from './support/smtp-sink';
-import { startTestApp, TestApp } from './support/test-app';
+import { startTestApp, tablesContaining, TestApp } from './support/test-app';
 
 /**
  * Drives the public and admin endpoints the way visitors and admins do, conflicts and a failing
@@ -16,21 +19,27 @@ function signInsWithoutAddress(log: string): number {
   return log.split('\n').filter((line) => line.includes('admin sign-in attempt') && line.includes('[not an email address]')).length;
 }
 
+// One app for the file, logging at debug: its log and tables are read whole, and one test takes its
+// database away for a moment, so it is no app other files may share.
+let app: TestApp;
+let sink: SmtpSink;
+
+beforeAll(async () => {
+  sink = await SmtpSink.start();
+  app = await startTestApp({ ...ADMIN_ENV, SMTP_URL: sink.url, PUBLIC_URL, ANALYTICS_FLUSH_S: '1', LOG_LEVEL: 'debug' });
+});
+afterAll(async () => {
+  await app?.stop();
+  await sink?.down();
+});
+
 describe('what the app logs', () => {
-  let app: TestApp;
-  let sink: SmtpSink;
   let pool: TokenPool;
   /** Everything the log must not contain, gathered as the test goes. */
   const secrets = new Set<string>();
 
   beforeAll(async () => {
-    sink = await SmtpSink.start();
-    app = await startTestApp({ ...ADMIN_ENV, SMTP_URL: sink.url, PUBLIC_URL, LOG_LEVEL: 'debug' });
     pool = await TokenPool.issue(app.baseUrl, 6);
-  });
-  afterAll(async () => {
-    await app?.stop();
-    await sink?.down();
   });
 
   it('holds no token, password or email address after every kind of call', async () => {
@@ -128,5 +137,96 @@ describe('what the app logs', () => {
         msg: 'GET /verify/:token 200',
       }),
     ]);
+  });
+});
+
+/**
+ * Opens every route of SECRET_ROUTES with a token of its own, as a visitor's browser would (the
+ * page, its analytics, a reservation landing there), then reads the log and every table: a
+ * token may appear in neither, only the route's pattern.
+ */
+describe('links that carry a secret', () => {
+  // The pages; the API routes of the list (one-click unsubscribe) keep their tokens out as well, see suppressions.e2e-spec.ts.
+  const pages = SECRET_ROUTES.filter((route) => !route.startsWith('/api/'));
+  /** The reservations' human tokens, issued together so that only one wait is paid for all of them. */
+  let tokens: TokenPool;
+
+  beforeAll(async () => {
+    tokens = await TokenPool.issue(app.baseUrl, pages.length + 1);
+  });
+
+  it.each(pages.map((route) => [route]))('keeps no token of %s in the log or any table', async (route) => {
+    const secret = `secret${randomBytes(12).toString('hex')}`;
+    const path = route.replace(/:[^/]+/, secret);
+    // The router has the page: the link opens it.
+    expect((await get(app.baseUrl, path)).status).toBe(200);
+    expect((await get(app.baseUrl, `${path}?utm_source=mail`)).status).toBe(200);
+
+    const browser = { address: '127.0.0.31', userAgent: `secret-route ${secret.slice(-6)}` };
+    const events = await requestFrom(browser.address, `${app.baseUrl}/api/events`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'user-agent': browser.userAgent },
+      body: JSON.stringify({ events: [{ name: 'page_view', path }] }),
+    });
+    expect(events.status).toBe(202);
+
+    const humanToken = tokens.take();
+    const made = await reserve(app.baseUrl, {
+      email: uniqueEmail(),
+      gameshift_id: uniqueHandle(),
+      human_token: humanToken,
+      attribution: { landing: `${path}?again=1` },
+    });
+    expect(made.status).toBe(201);
+    // An API call that names the token in its body reaches the log only as the route it called.
+    await postJson(app.baseUrl, '/api/verify', { token: secret });
+
+    await until('the page view is written', async () => {
+      const rows = await app.sql('SELECT 1 FROM analytics_page_views WHERE path = $1', [route]);
+      return rows.length === 1;
+    });
+    const [reservation] = await app.sql<{ landing: string }>('SELECT landing FROM reservations WHERE gameshift_id = $1', [
+      made.body.gameshift_id,
+    ]);
+    expect(reservation.landing).toBe(route);
+
+    expect(await tablesContaining(app, [secret])).toEqual([]);
+    const log = app.output();
+    expect(log).toContain(route);
+    expect(log).not.toContain(secret);
+  });
+
+  it('cleans the tokens that rows stored before it kept, summing the page views that then fall on one row', async () => {
+    const [first, second] = [`v${randomBytes(12).toString('hex')}`, `v${randomBytes(12).toString('hex')}`];
+    const invitation = `i${randomBytes(12).toString('hex')}`;
+    const day = '2020-01-02';
+    await app.sql(
+      `INSERT INTO analytics_page_views (day, path, source, views) VALUES
+         ($1, '/verify/:token', 'mail', 1), ($1, $2, 'mail', 2), ($1, $3, 'mail', 4), ($1, $4, 'direct', 8), ($1, '/learn', 'mail', 16)`,
+      [day, `/verify/${first}`, `/Verify/${second}?utm_source=mail`, `/admin/invite/${invitation}`],
+    );
+    const humanToken = tokens.take();
+    const made = await reserve(app.baseUrl, { email: uniqueEmail(), gameshift_id: uniqueHandle(), human_token: humanToken });
+    expect(made.status).toBe(201);
+    await app.sql('UPDATE reservations SET landing = $1 WHERE gameshift_id = $2', [`/verify/${first}#top`, made.body.gameshift_id]);
+
+    const dataSource = new DataSource({ type: 'postgres', url: app.databaseUrl });
+    await dataSource.initialize();
+    try {
+      await new ForgetLinkTokens1795910000000().up(dataSource.createQueryRunner());
+    } finally {
+      await dataSource.destroy();
+    }
+
+    expect(await app.sql('SELECT path, source, views FROM analytics_page_views WHERE day = $1 ORDER BY views', [day])).toEqual([
+      { path: '/verify/:token', source: 'mail', views: 7 },
+      { path: '/admin/invite/:token', source: 'direct', views: 8 },
+      { path: '/learn', source: 'mail', views: 16 },
+    ]);
+    const [reservation] = await app.sql<{ landing: string }>('SELECT landing FROM reservations WHERE gameshift_id = $1', [
+      made.body.gameshift_id,
+    ]);
+    expect(reservation.landing).toBe('/verify/:token');
+    expect(await tablesContaining(app, [first, second, invitation])).toEqual([]);
   });
 });

@@ -1,13 +1,8 @@
 import { type Locale, type SitePage } from '@gameshift/contracts';
 import { createHash } from 'node:crypto';
-import * as fs from 'node:fs';
-import * as os from 'node:os';
-import * as path from 'node:path';
 import { get, TokenPool } from './support/api';
-import { reserve, uniqueEmail, uniqueHandle, UNLIMITED } from './support/reservations';
-import { startTestApp, TestApp } from './support/test-app';
-
-const SHIPPED_CONTENT = path.resolve(__dirname, '..', 'content');
+import { reserve, uniqueEmail, uniqueHandle } from './support/reservations';
+import { sharedApp, SharedApp } from './support/shared-app';
 
 interface ConsentRow {
   notice_date: string;
@@ -16,21 +11,13 @@ interface ConsentRow {
 }
 
 describe('the privacy notice a reservation records, in the language it was made in', () => {
-  let app: TestApp;
-  let content: string;
+  let app: SharedApp;
   let tokens: TokenPool;
 
-  // The shipped content without its Japanese privacy page, so one language reads the English notice.
+  // Its content has no Japanese privacy page, so one language reads the English notice (content-dirs.ts).
   beforeAll(async () => {
-    content = fs.mkdtempSync(path.join(os.tmpdir(), 'privacy-consent-'));
-    fs.cpSync(SHIPPED_CONTENT, content, { recursive: true });
-    fs.rmSync(path.join(content, 'privacy.ja.md'));
-    app = await startTestApp({ ...UNLIMITED, CONTENT_DIR: content });
+    app = await sharedApp('translatedContent');
     tokens = await TokenPool.issue(app.baseUrl, 3);
-  });
-  afterAll(async () => {
-    await app?.stop();
-    fs.rmSync(content, { recursive: true, force: true });
   });
 
   /** The privacy page as the site serves it to a reader of `language`, and the fingerprint of its text. */

@@ -14,13 +14,12 @@ import {
   shiftIntoPast,
   uniqueEmail,
   uniqueHandle,
-  UNLIMITED,
   verify,
   waitForMailTo,
 } from './support/reservations';
 import { until } from './support/mail-queue';
-import { SmtpSink } from './support/smtp-sink';
-import { startTestApp, tablesContaining, TestApp } from './support/test-app';
+import { sharedApp, SharedApp, sharedMail } from './support/shared-app';
+import { tablesContaining } from './support/test-app';
 
 /** A well-formed link token that no reservation has: 256 random bits in base64url. */
 function unknownToken(): string {
@@ -30,18 +29,12 @@ function unknownToken(): string {
 const RESENT: ResendResponse = { message: messages.verificationResent, retryAfterSeconds: 60 };
 
 describe('verification', () => {
-  let app: TestApp;
-  let sink: SmtpSink;
+  let app: SharedApp;
   let pool: TokenPool;
 
   beforeAll(async () => {
-    sink = await SmtpSink.start();
-    app = await startTestApp({ ...UNLIMITED, SMTP_URL: sink.url, PUBLIC_URL });
+    app = await sharedApp();
     pool = await TokenPool.issue(app.baseUrl, 90);
-  });
-  afterAll(async () => {
-    await app.stop();
-    await sink.down();
   });
 
   function resend(body: Record<string, unknown>) {
@@ -61,7 +54,7 @@ describe('verification', () => {
     it('names the product and the handle, links to PUBLIC_URL/verify/<token> in text and HTML, and states the 24-hour validity', async () => {
       const handle = uniqueHandle('m');
       const created = await reserveOk(app.baseUrl, pool.take(), handle);
-      const [mail] = await waitForMailTo(sink, created.email);
+      const [mail] = await waitForMailTo(sharedMail, created.email);
       const token = linkToken(mail);
 
       expect(mail.subject).toContain('GameShift');
@@ -76,7 +69,7 @@ describe('verification', () => {
 
   describe('POST /api/verify', () => {
     it('verifies and reserves a pending reservation through its link token', async () => {
-      const r = await reserveWithLink(app, sink, pool.take());
+      const r = await reserveWithLink(app, sharedMail, pool.take());
       const res = await verify(app.baseUrl, r.token);
       expect(res.status).toBe(200);
       expect(res.body).toMatchObject({ state: 'success', gameshift_id: r.gameshift_id, email: r.email });
@@ -108,7 +101,7 @@ describe('verification', () => {
     });
 
     it('gives one of 100 simultaneous verifications of a token success and the other 99 already_verified', async () => {
-      const r = await reserveWithLink(app, sink, pool.take());
+      const r = await reserveWithLink(app, sharedMail, pool.take());
       const answers = await Promise.all(Array.from({ length: 100 }, () => verify(app.baseUrl, r.token)));
       expect(tally(answers.map((a) => `${a.status} ${a.body.state}`))).toEqual({ '200 success': 1, '200 already_verified': 99 });
       const row = await rawRow(r.row.id);
@@ -116,7 +109,7 @@ describe('verification', () => {
     });
 
     it('leaves verified_at and the rest of the row untouched when a verified link is used again', async () => {
-      const r = await reserveWithLink(app, sink, pool.take());
+      const r = await reserveWithLink(app, sharedMail, pool.take());
       expect((await verify(app.baseUrl, r.token)).body.state).toBe('success');
       const verified = await rawRow(r.row.id);
 
@@ -127,7 +120,7 @@ describe('verification', () => {
     });
 
     it('accepts a link 24 hours minus 1 second after it was sent', async () => {
-      const r = await reserveWithLink(app, sink, pool.take());
+      const r = await reserveWithLink(app, sharedMail, pool.take());
       await app.sql(
         `UPDATE reservations SET created_at = now() - interval '24 hours' + interval '1 second',
            claim_from = now() - interval '24 hours' + interval '1 second',
@@ -141,7 +134,7 @@ describe('verification', () => {
     });
 
     it('answers expired with the 24-hour message 24 hours plus 1 second after the link was sent, and changes nothing', async () => {
-      const r = await reserveWithLink(app, sink, pool.take());
+      const r = await reserveWithLink(app, sharedMail, pool.take());
       await app.sql(
         `UPDATE reservations SET created_at = now() - interval '24 hours' - interval '1 second',
            claim_from = now() - interval '24 hours' - interval '1 second',
@@ -158,10 +151,10 @@ describe('verification', () => {
     });
 
     it('keeps no usable link at rest: no table or queue archive holds a mailed token, only its SHA-256', async () => {
-      const r = await reserveWithLink(app, sink, pool.take());
+      const r = await reserveWithLink(app, sharedMail, pool.take());
       await shiftIntoPast(app, r.row.id, '61 seconds');
       expect((await resend({ token: r.token })).status).toBe(202);
-      const [, second] = await waitForMailTo(sink, r.email, 2);
+      const [, second] = await waitForMailTo(sharedMail, r.email, 2);
       const tokens = [r.token, linkToken(second)];
       await until('the queue has finished both emails', async () => {
         const [{ open }] = await app.sql<{ open: number }>(
@@ -182,7 +175,7 @@ describe('verification', () => {
     });
 
     it('changes nothing when the link, or any verify URL, is fetched with GET or HEAD', async () => {
-      const r = await reserveWithLink(app, sink, pool.take());
+      const r = await reserveWithLink(app, sharedMail, pool.take());
       const before = await rawRow(r.row.id);
 
       const page = await fetch(`${app.baseUrl}/verify/${r.token}`);
@@ -200,7 +193,7 @@ describe('verification', () => {
     });
 
     it('refuses a new reservation of a verified handle with 409 on gameshift_id', async () => {
-      const r = await reserveWithLink(app, sink, pool.take());
+      const r = await reserveWithLink(app, sharedMail, pool.take());
       expect((await verify(app.baseUrl, r.token)).body.state).toBe('success');
       const res = await reserve(app.baseUrl, { email: uniqueEmail(), gameshift_id: r.gameshift_id, human_token: pool.take() });
       expect(res.status).toBe(409);
@@ -208,7 +201,7 @@ describe('verification', () => {
     });
 
     it('reports a verified handle as unavailable', async () => {
-      const r = await reserveWithLink(app, sink, pool.take());
+      const r = await reserveWithLink(app, sharedMail, pool.take());
       expect((await verify(app.baseUrl, r.token)).body.state).toBe('success');
       const res = await get<HandleAvailability>(app.baseUrl, `/api/handles/${r.gameshift_id}`);
       expect(res.body.available).toBe(false);
@@ -218,15 +211,15 @@ describe('verification', () => {
   describe('two pending claims on one handle', () => {
     it('lets exactly one win when both verify at once, and offers the other free suggestions in order', async () => {
       const handle = uniqueHandle('w');
-      const first = await reserveWithLink(app, sink, pool.take(), handle, uniqueEmail('first'));
+      const first = await reserveWithLink(app, sharedMail, pool.take(), handle, uniqueEmail('first'));
       await ageBeyondClaim(app, first.row.id);
-      const second = await reserveWithLink(app, sink, pool.take(), handle, uniqueEmail('second'));
+      const second = await reserveWithLink(app, sharedMail, pool.take(), handle, uniqueEmail('second'));
       const [takenSuggestion] = suggestHandles(handle);
       await reserveOk(app.baseUrl, pool.take(), takenSuggestion);
 
       const resent = await resend({ email: first.email });
       expect(resent.status).toBe(202);
-      const firstMails = await waitForMailTo(sink, first.email, 2);
+      const firstMails = await waitForMailTo(sharedMail, first.email, 2);
       const firstToken = linkToken(firstMails[1]);
 
       // Since holds (issue 20) the handle is no longer kept for the newer claim: whoever confirms first owns it.
@@ -256,7 +249,7 @@ describe('verification', () => {
 
   describe('POST /api/verify/resend', () => {
     it('gives the same 202 answer whether or not the address or the token exists', async () => {
-      const r = await reserveWithLink(app, sink, pool.take());
+      const r = await reserveWithLink(app, sharedMail, pool.take());
       const answers = await Promise.all(
         [{ email: uniqueEmail('nobody') }, { token: unknownToken() }, { email: r.email }, { token: r.token }].map(resend),
       );
@@ -267,11 +260,11 @@ describe('verification', () => {
     });
 
     it('sends a pending reservation a new link by email a minute later, and the first link still confirms it', async () => {
-      const r = await reserveWithLink(app, sink, pool.take());
+      const r = await reserveWithLink(app, sharedMail, pool.take());
       await shiftIntoPast(app, r.row.id, '61 seconds');
       const res = await resend({ email: r.email });
       expect(res.status).toBe(202);
-      const mails = await waitForMailTo(sink, r.email, 2);
+      const mails = await waitForMailTo(sharedMail, r.email, 2);
       const fresh = linkToken(mails[1]);
       expect(fresh).not.toBe(r.token);
 
@@ -281,10 +274,10 @@ describe('verification', () => {
     });
 
     it('keeps each link good until its own 24-hour end, whatever was resent after it', async () => {
-      const r = await reserveWithLink(app, sink, pool.take());
+      const r = await reserveWithLink(app, sharedMail, pool.take());
       await shiftIntoPast(app, r.row.id, '61 seconds');
       expect((await resend({ email: r.email })).status).toBe(202);
-      const fresh = linkToken((await waitForMailTo(sink, r.email, 2))[1]);
+      const fresh = linkToken((await waitForMailTo(sharedMail, r.email, 2))[1]);
       // The first link reaches its end; the second, sent later, has not.
       await app.sql(`UPDATE verification_links SET expires_at = now() - interval '1 second' WHERE token_hash = $1`, [linkHash(r.token)]);
 
@@ -293,49 +286,49 @@ describe('verification', () => {
     });
 
     it('cannot be used to cancel a pending link: resends asked by anyone who knows the address leave it working', async () => {
-      const r = await reserveWithLink(app, sink, pool.take());
+      const r = await reserveWithLink(app, sharedMail, pool.take());
       for (let i = 0; i < 4; i++) {
         await shiftIntoPast(app, r.row.id, '61 seconds');
         expect((await resend({ email: r.email })).body).toEqual(RESENT);
       }
-      await waitForMailTo(sink, r.email, 4);
+      await waitForMailTo(sharedMail, r.email, 4);
       expect((await verify(app.baseUrl, r.token)).body.state).toBe('success');
     });
 
     it('sends a new link when asked with the old link token', async () => {
-      const r = await reserveWithLink(app, sink, pool.take());
+      const r = await reserveWithLink(app, sharedMail, pool.take());
       await shiftIntoPast(app, r.row.id, '61 seconds');
       const res = await resend({ token: r.token });
       expect(res.status).toBe(202);
-      const mails = await waitForMailTo(sink, r.email, 2);
+      const mails = await waitForMailTo(sharedMail, r.email, 2);
       expect((await verify(app.baseUrl, linkToken(mails[1]))).body.state).toBe('success');
     });
 
     it('sends at most one new link per reservation within 60 seconds', async () => {
-      const r = await reserveWithLink(app, sink, pool.take());
+      const r = await reserveWithLink(app, sharedMail, pool.take());
       await shiftIntoPast(app, r.row.id, '61 seconds');
       for (let i = 0; i < 2; i++) expect((await resend({ email: r.email })).body).toEqual(RESENT);
-      await drainMail(app, sink, pool.take());
-      expect(sink.to(r.email)).toHaveLength(2);
+      await drainMail(app, sharedMail, pool.take());
+      expect(await sharedMail.to(r.email)).toHaveLength(2);
     });
 
     it('sends at most 3 new links per address within a day, however far apart', async () => {
-      const r = await reserveWithLink(app, sink, pool.take());
+      const r = await reserveWithLink(app, sharedMail, pool.take());
       for (let i = 0; i < 4; i++) {
         await shiftIntoPast(app, r.row.id, '61 seconds');
         expect((await resend({ email: r.email })).body).toEqual(RESENT);
       }
-      await drainMail(app, sink, pool.take());
-      expect(sink.to(r.email)).toHaveLength(1 + 3);
+      await drainMail(app, sharedMail, pool.take());
+      expect(await sharedMail.to(r.email)).toHaveLength(1 + 3);
     });
 
     it('sends nothing for a verified reservation', async () => {
-      const r = await reserveWithLink(app, sink, pool.take());
+      const r = await reserveWithLink(app, sharedMail, pool.take());
       expect((await verify(app.baseUrl, r.token)).body.state).toBe('success');
       await shiftIntoPast(app, r.row.id, '61 seconds');
       expect((await resend({ email: r.email })).body).toEqual(RESENT);
-      await drainMail(app, sink, pool.take());
-      expect(sink.to(r.email)).toHaveLength(1);
+      await drainMail(app, sharedMail, pool.take());
+      expect(await sharedMail.to(r.email)).toHaveLength(1);
     });
   });
 
@@ -344,7 +337,7 @@ describe('verification', () => {
       const email = uniqueEmail('owner');
       const res = await reserve(app.baseUrl, { email, gameshift_id: uniqueHandle(), human_token: pool.take() });
       expect(res.status).toBe(201);
-      const [mail] = await waitForMailTo(sink, email);
+      const [mail] = await waitForMailTo(sharedMail, email);
       const [row] = await app.sql<{ id: string }>('SELECT id FROM reservations WHERE email = $1', [email]);
       return { email, key: res.body.manage_key, id: row.id, token: linkToken(mail) };
     }
@@ -366,7 +359,7 @@ describe('verification', () => {
       const res = await resend({ manage_key: r.key });
       expect(res.status).toBe(202);
       expect(res.body).toEqual({ message: messages.linkSentAgain(r.email), retryAfterSeconds: 60, sent: true });
-      const mails = await waitForMailTo(sink, r.email, 2);
+      const mails = await waitForMailTo(sharedMail, r.email, 2);
       expect((await verify(app.baseUrl, linkToken(mails[1]))).body.state).toBe('success');
     });
 

@@ -3,7 +3,7 @@ import * as fs from 'node:fs';
 import * as http from 'node:http';
 import * as path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { startTestApp, TestApp } from './support/test-app';
+import { sharedApp, SharedApp } from './support/shared-app';
 
 /** What a language's catalogue may weigh as it travels (gzip), loaded only on that language's pages. */
 // 6,000 until the pages of a person's own data (manage, data, erasure, unsubscribe) brought their texts:
@@ -40,19 +40,16 @@ function decoded(answer: RawAnswer): Buffer {
 }
 
 describe('web delivery', () => {
-  let t: TestApp;
+  let t: SharedApp;
   let script: string;
 
   beforeAll(async () => {
-    t = await startTestApp();
+    t = await sharedApp();
     const page = await rawGet(t.baseUrl, '/');
     // The boot script names the entry, which it starts once the page has painted.
     const src = / data-entry="(\/assets\/[^"]+\.js)"/.exec(decoded(page).toString('utf8'))?.[1];
     if (!src) throw new Error('the page names no entry script');
     script = src;
-  });
-  afterAll(async () => {
-    await t.stop();
   });
 
   describe.each(['/', `/admin/`])('the entry script of %s', (page) => {

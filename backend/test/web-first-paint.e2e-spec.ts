@@ -17,6 +17,7 @@ status: published
 ---
 `;
 
+// An app of its own, on a content of its own: the page-cache tests read the app's counters before and after.
 let t: TestApp;
 let dir: string;
 
@@ -125,5 +126,15 @@ describe('the server-rendered page cache', () => {
       expect((await fetch(`${t.baseUrl}/?suggested=${handle}`)).status).toBe(200);
     }
     expect(await served()).toEqual({ cache: before.cache + 1, render: before.render + 3 });
+  });
+});
+
+// This file's content has one article and no privacy page.
+describe('a site whose content has no privacy page', () => {
+  it('answers /privacy with the site 404 page, rendered, and the page call with a 404', async () => {
+    const res = await fetch(`${t.baseUrl}/privacy`);
+    expect(res.status).toBe(404);
+    expect(await res.text()).toMatch(/<h1 id="not-found-title"[^>]*>Wrong turn<\/h1>/);
+    expect((await fetch(`${t.baseUrl}/api/pages/privacy`)).status).toBe(404);
   });
 });

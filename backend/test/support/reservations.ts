@@ -173,10 +173,13 @@ export async function drainMail(app: AppHandle, mail: MailReader, humanToken: st
 /**
  * The data invariants of DESIGN.md §4, read from the table: every row keeps the rules, and no two
  * active claims (verified, or pending within their window) share a handle or a canonical email.
- * Returns the number of rows checked.
+ * Returns the number of rows checked. With `clientKey`, on an app other files use at the same time,
+ * only the rows that client made are read, and only the clashes that involve one of them.
  */
-export async function expectReservationInvariants(app: AppHandle): Promise<number> {
-  const rows = await app.sql<ReservationRow>('SELECT * FROM reservations');
+export async function expectReservationInvariants(app: AppHandle, { clientKey }: { clientKey?: string } = {}): Promise<number> {
+  const mine = clientKey === undefined ? 'true' : 'client_key = $1';
+  const values = clientKey === undefined ? [] : [clientKey];
+  const rows = await app.sql<ReservationRow>(`SELECT * FROM reservations WHERE ${mine}`, values);
   for (const row of rows) {
     expect({ id: row.id, handle: validateHandle(row.gameshift_id) }).toEqual({
       id: row.id,
@@ -190,13 +193,16 @@ export async function expectReservationInvariants(app: AppHandle): Promise<numbe
   // A handle has one hold at a time; after a hold, a pending claim may meet a newer one or its verified owner.
   const holding = `(NOT is_verified AND claim_from <= now() AND now() < hold_until)`;
   const sharedHandles = await app.sql(
-    `SELECT gameshift_id, count(*)::int AS n FROM reservations WHERE ${holding} GROUP BY gameshift_id HAVING count(*) > 1`,
+    `SELECT gameshift_id, count(*)::int AS n FROM reservations WHERE ${holding} GROUP BY gameshift_id HAVING count(*) > 1 AND bool_or(${mine})`,
+    values,
   );
   const sharedEmails = await app.sql(
-    `SELECT email_canonical, count(*)::int AS n FROM reservations WHERE ${active} GROUP BY email_canonical HAVING count(*) > 1`,
+    `SELECT email_canonical, count(*)::int AS n FROM reservations WHERE ${active} GROUP BY email_canonical HAVING count(*) > 1 AND bool_or(${mine})`,
+    values,
   );
   const verifiedTwice = await app.sql(
-    `SELECT gameshift_id, count(*)::int AS n FROM reservations WHERE is_verified GROUP BY gameshift_id HAVING count(*) > 1`,
+    `SELECT gameshift_id, count(*)::int AS n FROM reservations WHERE is_verified GROUP BY gameshift_id HAVING count(*) > 1 AND bool_or(${mine})`,
+    values,
   );
   expect({ sharedHandles, sharedEmails, verifiedTwice }).toEqual({ sharedHandles: [], sharedEmails: [], verifiedTwice: [] });
   return rows.length;

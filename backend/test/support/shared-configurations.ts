@@ -1,4 +1,5 @@
 import { ADMIN_ENV } from './admin';
+import { translatedContent } from './content-dirs';
 import { PUBLIC_URL, UNLIMITED } from './reservations';
 
 /** The bearer the `metricsToken` configuration asks for on /metrics. */
@@ -43,6 +44,16 @@ export const SHARED_CONFIGURATIONS = {
   metricsToken: (smtpUrl: string) => ({ ...SHARED_CLIENTS, SMTP_URL: smtpUrl, METRICS_TOKEN }),
   /** The whole site behind one password (PASSWORD_PROTECTION), the operator's endpoints and the routes with a credential of their own left open. */
   sitePassword: (smtpUrl: string) => ({ ...SHARED_CLIENTS, SMTP_URL: smtpUrl, PASSWORD_PROTECTION: 'true', SITE_PASSWORD }),
+  /**
+   * The default app on the shipped content translated further (content-dirs.ts translatedContent),
+   * with the values the privacy page fills in set: for the files about pages in each language.
+   */
+  translatedContent: (smtpUrl: string) => ({
+    ...siteWithAdmin(smtpUrl),
+    CONTENT_DIR: translatedContent(),
+    PURGE_UNVERIFIED_AFTER_DAYS: '21',
+    PRIVACY_CONTACT: 'privacy@gameshift.example',
+  }),
 } satisfies Record<string, (smtpUrl: string) => Record<string, string>>;
 
 export type SharedConfiguration = keyof typeof SHARED_CONFIGURATIONS;

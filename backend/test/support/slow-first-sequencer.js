@@ -8,12 +8,12 @@ const Sequencer = require('@jest/test-sequencer').default;
 const path = require('node:path');
 
 const SLOW_FIRST = [
-  'reservations.e2e-spec.ts',
+  'fuzz.e2e-spec.ts',
   'verification.e2e-spec.ts',
   'reservations-mail-outage.e2e-spec.ts',
   'admin.e2e-spec.ts',
   'launch.e2e-spec.ts',
-  'fuzz.e2e-spec.ts',
+  'logs.e2e-spec.ts',
 ];
 
 class SlowFirstSequencer extends Sequencer {
