@@ -128,11 +128,26 @@ export const TEST_MAP = {
     ],
   },
   'backend/src/reservations/': {
-    e2e: ['reservations.e2e-spec.ts', 'verification.e2e-spec.ts', 'confirm-paths.e2e-spec.ts', 'database-functions.e2e-spec.ts'],
+    e2e: [
+      'reservations-rules.e2e-spec.ts',
+      'reservations-duplicates.e2e-spec.ts',
+      'verification.e2e-spec.ts',
+      'confirm-paths.e2e-spec.ts',
+      'database-functions.e2e-spec.ts',
+    ],
     browser: ['public/journey.spec.ts'],
   },
   'backend/src/reservations/reserve/': {
-    e2e: ['reservations.e2e-spec.ts', 'database-functions.e2e-spec.ts', 'dto-edge.e2e-spec.ts', OPENAPI],
+    e2e: [
+      'reservations-rules.e2e-spec.ts',
+      'reservations-duplicates.e2e-spec.ts',
+      'reservations-race.e2e-spec.ts',
+      'reservations-honeypot.e2e-spec.ts',
+      'reservations-settings.e2e-spec.ts',
+      'database-functions.e2e-spec.ts',
+      'dto-edge.e2e-spec.ts',
+      OPENAPI,
+    ],
     browser: ['public/journey.spec.ts'],
   },
   'backend/src/reservations/confirm/': {
@@ -158,7 +173,8 @@ export const TEST_MAP = {
   },
   'backend/src/reservations/rules/': {
     e2e: [
-      'reservations.e2e-spec.ts',
+      'reservations-rules.e2e-spec.ts',
+      'reservations-settings.e2e-spec.ts',
       'dto-edge.e2e-spec.ts',
       'email-typo.e2e-spec.ts',
       'fuzz.e2e-spec.ts',
@@ -166,7 +182,7 @@ export const TEST_MAP = {
     ],
   },
   'backend/src/security/': {
-    e2e: ['ops-endpoints.e2e-spec.ts', 'admin-simple-rest.e2e-spec.ts', 'secret-urls.e2e-spec.ts', 'platform.e2e-spec.ts'],
+    e2e: ['ops-endpoints.e2e-spec.ts', 'admin-simple-rest.e2e-spec.ts', 'logs.e2e-spec.ts', 'platform.e2e-spec.ts'],
   },
   'backend/src/suppressions/': {
     e2e: ['suppressions.e2e-spec.ts', 'announcements-in-flight.e2e-spec.ts', OPENAPI],
@@ -178,7 +194,7 @@ export const TEST_MAP = {
       'web-delivery.e2e-spec.ts',
       'web-first-paint.e2e-spec.ts',
       'language-pages.e2e-spec.ts',
-      'secret-urls.e2e-spec.ts',
+      'logs.e2e-spec.ts',
       'articles.e2e-spec.ts',
       'public-page-answers.e2e-spec.ts',
     ],
