@@ -1,9 +1,8 @@
 // `npm test`: every test layer in order, stopping at the first failure.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { availableParallelism } from 'node:os';
-import { resolve } from 'node:path';
-import { buildIfStale } from './build-if-stale.mjs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { availableParallelism, tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import { findChromium } from './chromium.mjs';
 import { requireProjectNode } from './project-node.mjs';
 
@@ -40,7 +39,7 @@ const NICE = ['nice', '-n', '19'];
 const steps = [
   // The backend and the typed lint rules read contracts through its built declarations.
   ['contracts build', ['npm', 'run', '--silent', 'build', '-w', 'contracts']],
-  ['build', null],
+  ['build', [process.execPath, resolve(root, 'scripts', 'build-if-stale.mjs')]],
   // Side by side. The e2e tests spend most of their time waiting on the apps they start, on timers
   // and on mail retries (about 60% of both cores idle when they run alone); the checks are single
   // processes bound by the CPU, so they run at the lowest priority and take what the e2e tests leave
@@ -68,20 +67,65 @@ const steps = [
   ['browser tests (Playwright, system Chromium)', ['npx', 'playwright', 'test', '--config', 'test/playwright.config.ts']],
 ];
 
-/** Seconds with one decimal: a layer's share of the run is what matters, not milliseconds. */
+/** Seconds since `since`, printed with one decimal: a layer's share of the run is what matters, not milliseconds. */
 function seconds(since) {
-  return ((Date.now() - since) / 1000).toFixed(1);
+  return (Date.now() - since) / 1000;
+}
+
+/** The sum of CPU figures, undefined when any is (where there is no /proc). */
+function sum(cpus) {
+  return cpus.includes(undefined) ? undefined : cpus.reduce((total, cpu) => total + cpu, 0);
+}
+
+/**
+ * What the run cost: the tests count the apps they start and the pages they open into files of
+ * this folder, and each command's CPU time is written here by scripts/cpu-time.mjs, which runs it.
+ */
+const costDir = mkdtempSync(join(tmpdir(), 'gameshift-test-cost-'));
+const env = { ...process.env, CHROMIUM_PATH: chromium, TEST_COST_DIR: costDir };
+
+/** Lines in a count file of the cost folder. */
+function counted(file) {
+  return existsSync(join(costDir, file)) ? readFileSync(join(costDir, file), 'utf8').split('\n').length - 1 : 0;
+}
+
+let commandsRun = 0;
+
+/** The command, run by scripts/cpu-time.mjs, and a function that reads its CPU-seconds once it has ended. */
+function measured(command) {
+  const file = join(costDir, `cpu-${++commandsRun}`);
+  const cpu = () => (existsSync(file) ? Number(readFileSync(file, 'utf8')) : undefined);
+  return [[process.execPath, resolve(root, 'scripts', 'cpu-time.mjs'), '--to', file, ...command], cpu];
+}
+
+/** What a layer counts besides time: the apps and pages its tests open. */
+function countsOf(name) {
+  const apps = (file) => `${counted(file)} ${counted(file) === 1 ? 'app' : 'apps'}`;
+  if (name.startsWith('backend e2e')) return apps('e2e-apps');
+  if (name.startsWith('browser')) return `${apps('browser-apps')}, ${counted('browser-pages')} pages`;
+  return '';
 }
 
 // Printed after every layer, and once more as a table, so a slow layer is seen without a stopwatch.
-const timings = [];
-function printTimings() {
-  const width = Math.max(...timings.map(([name]) => name.length));
-  process.stdout.write('\nTime per layer:\n');
-  for (const [name, took] of timings) process.stdout.write(`  ${name.padEnd(width)}  ${took.padStart(6)} s\n`);
+const costs = [];
+function cost(name, wall, cpu) {
+  return { name, wall, cpu, counts: countsOf(name.trim()) };
 }
-
-const env = { ...process.env, CHROMIUM_PATH: chromium };
+function cpuText(cpu) {
+  return cpu === undefined ? '' : `${cpu.toFixed(1)} CPU-s`;
+}
+function printCosts(started) {
+  const layers = costs.filter(({ name }) => !name.startsWith(' '));
+  const rows = [...costs, cost('in all', seconds(started), sum(layers.map(({ cpu }) => cpu)))];
+  const width = Math.max(...rows.map(({ name }) => name.length));
+  process.stdout.write(
+    '\nCost per layer: wall time; CPU time of its commands and every process they started; apps started and pages opened:\n',
+  );
+  for (const { name, wall, cpu, counts } of rows) {
+    const line = `  ${name.padEnd(width)}  ${wall.toFixed(1).padStart(7)} s  ${cpuText(cpu).padStart(12)}  ${counts}`;
+    process.stdout.write(`${line.trimEnd()}\n`);
+  }
+}
 
 /**
  * Runs commands side by side. Each line of output is printed as it comes, after the name of the
@@ -90,10 +134,11 @@ const env = { ...process.env, CHROMIUM_PATH: chromium };
 async function runTogether(commands) {
   const statuses = await Promise.all(
     Object.entries(commands).map(
-      ([name, command]) =>
+      ([name, plain]) =>
         new Promise((done) => {
           const commandStarted = Date.now();
           const label = `[${name.split(' (')[0]}]`;
+          const [command, cpu] = measured(plain);
           const child = spawn(command[0], command.slice(1), { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
           for (const stream of [child.stdout, child.stderr]) {
             let pending = '';
@@ -105,8 +150,9 @@ async function runTogether(commands) {
             stream.on('end', () => pending && process.stdout.write(`${label} ${pending}\n`));
           }
           child.on('close', (status) => {
-            timings.push([`  ${name}`, seconds(commandStarted)]);
-            process.stdout.write(`--- ${name}: ${seconds(commandStarted)} s, ${status === 0 ? 'passed' : 'FAILED'}\n`);
+            const took = cost(`  ${name}`, seconds(commandStarted), cpu());
+            costs.push(took);
+            process.stdout.write(`--- ${name}: ${printed(took)}, ${status === 0 ? 'passed' : 'FAILED'}\n`);
             done(status);
           });
         }),
@@ -115,29 +161,38 @@ async function runTogether(commands) {
   return statuses.find((status) => status !== 0) ?? 0;
 }
 
-function runLayer(command) {
-  if (command === null) {
-    buildIfStale();
-    return 0;
+/** A cost as one line: "12.3 s, 20.1 CPU-s, 74 apps". */
+function printed({ wall, cpu, counts }) {
+  return [`${wall.toFixed(1)} s`, cpuText(cpu), counts].filter(Boolean).join(', ');
+}
+
+/** Runs a layer; resolves with its exit status and its CPU-seconds (undefined without /proc). */
+async function runLayer(layer) {
+  if (!Array.isArray(layer)) {
+    const count = costs.length;
+    const status = await runTogether(layer);
+    return [status, sum(costs.slice(count).map(({ cpu }) => cpu))];
   }
-  if (!Array.isArray(command)) return runTogether(command);
-  return spawnSync(command[0], command.slice(1), { cwd: root, stdio: 'inherit', env }).status;
+  const [command, cpu] = measured(layer);
+  return [spawnSync(command[0], command.slice(1), { cwd: root, stdio: 'inherit', env }).status, cpu()];
 }
 
 const started = Date.now();
-for (const [name, command] of steps) {
+for (const [name, layer] of steps) {
   process.stdout.write(`\n=== ${name} ===\n`);
   const layerStarted = Date.now();
-  const count = timings.length;
-  const status = await runLayer(command);
+  const count = costs.length;
+  const [status, cpu] = await runLayer(layer);
   // The layer's own line goes before the lines of the commands it ran side by side.
-  timings.splice(count, 0, [name, seconds(layerStarted)]);
-  process.stdout.write(`--- ${name}: ${timings[count][1]} s\n`);
+  costs.splice(count, 0, cost(name, seconds(layerStarted), cpu));
+  process.stdout.write(`--- ${name}: ${printed(costs[count])}\n`);
   if (status !== 0) {
-    printTimings();
+    printCosts(started);
+    rmSync(costDir, { recursive: true, force: true });
     process.stderr.write(`\nnpm test failed at: ${name}\n`);
     process.exit(status ?? 1);
   }
 }
-printTimings();
-process.stdout.write(`\nAll test layers passed in ${seconds(started)} s.\n`);
+printCosts(started);
+rmSync(costDir, { recursive: true, force: true });
+process.stdout.write(`\nAll test layers passed in ${seconds(started).toFixed(1)} s.\n`);

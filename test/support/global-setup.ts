@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
+import { countAppStart } from './cost';
 import { freePort } from './free-port';
 import { createRequire } from 'node:module';
 
@@ -53,6 +54,7 @@ export default async function globalSetup(): Promise<void> {
   const logFile = path.join(dataDir, 'app.log');
   const log = fs.openSync(logFile, 'a');
   const child = spawn(process.execPath, [main], { cwd: ROOT, env, stdio: ['ignore', log, log] });
+  countAppStart();
 
   const baseUrl = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 90_000;

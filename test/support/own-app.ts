@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
+import { countAppStart } from './cost';
 import { freePort } from './free-port';
 
 const ROOT = path.resolve(__dirname, '..', '..');
@@ -45,6 +46,7 @@ export async function startOwnApp(env: Record<string, string>): Promise<OwnApp> 
     },
     stdio: ['ignore', log, log],
   });
+  countAppStart();
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const deadline = Date.now() + 60_000;
   for (;;) {

@@ -5,6 +5,7 @@ import * as os from 'node:os';
 import * as path from 'node:path';
 import { Client } from 'pg';
 import { freePort } from '../../src/infra/free-port';
+import { countAppStart } from './cost';
 import { TEMPLATE_DATABASE } from './template-database';
 
 // E2E_APP_MAIN runs the suites against another build, e.g. an earlier commit's, to show answers unchanged.
@@ -122,6 +123,7 @@ async function startOnFreePort(env: Record<string, string>, url: string): Promis
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  countAppStart();
   child.stdout!.on('data', (c: Buffer) => (output += c.toString()));
   child.stderr!.on('data', (c: Buffer) => (output += c.toString()));
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
