@@ -1,9 +1,7 @@
 import { HUMAN_CHECK, type HumanChallenge, type HumanVerifyResponse } from '@gameshift/contracts';
-import PgBoss from 'pg-boss';
-import { randomUUID } from 'node:crypto';
 import { get, messages, postJson, sleep, tally } from './support/api';
 import { ADMIN, login } from './support/admin';
-import { allCompleted, until } from './support/mail-queue';
+import { allCompleted, queueAll, until } from './support/mail-queue';
 import { PUBLIC_URL, reserve, uniqueEmail, uniqueHandle, waitForMailTo, type ReservationAnswer } from './support/reservations';
 import { answerFor } from './support/pow';
 import { RedisServer } from './support/redis-server';
@@ -27,25 +25,6 @@ function freshClient(): string {
 }
 
 const from = (client: string) => ({ 'x-forwarded-for': client });
-
-/** Queues plain messages in one statement, so the workers meet them all at once. */
-async function queueAll(databaseUrl: string, count: number, label: string): Promise<string[]> {
-  const boss = new PgBoss({ connectionString: databaseUrl, schema: 'pgboss', supervise: false, schedule: false, migrate: false });
-  boss.on('error', () => undefined);
-  await boss.start();
-  try {
-    const ids = Array.from({ length: count }, () => randomUUID());
-    await boss.insert(
-      ids.map((id, i) => ({
-        name: 'mail.send',
-        data: { id, to: `${label}${i}@example.com`, subject: `${label} ${id}`, text: id, html: `<p>${id}</p>` },
-      })),
-    );
-    return ids;
-  } finally {
-    await boss.stop({ graceful: false });
-  }
-}
 
 /** The most messages the sink accepted within any window of `ms`. */
 function busiestWindow(times: number[], ms: number): number {

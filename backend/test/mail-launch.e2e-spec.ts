@@ -1,8 +1,6 @@
-import PgBoss from 'pg-boss';
-import { randomUUID } from 'node:crypto';
 import { get, humanTokens, tally } from './support/api';
 import { ADMIN_ENV, bearer, call, signIn } from './support/admin';
-import { allCompleted, allPendingAfterFailure, mailJobs, until } from './support/mail-queue';
+import { allCompleted, allPendingAfterFailure, mailJobs, queueAll, until } from './support/mail-queue';
 import { PUBLIC_URL, reserve, uniqueEmail, uniqueHandle, UNLIMITED } from './support/reservations';
 import { SmtpSink } from './support/smtp-sink';
 import { startTestApp, TestApp } from './support/test-app';
@@ -13,30 +11,6 @@ import { startTestApp, TestApp } from './support/test-app';
  * every message sent once. That the site-wide rate cap holds across instances is a case of
  * launch.e2e-spec.ts, on its two instances.
  */
-
-async function producer(databaseUrl: string): Promise<PgBoss> {
-  const boss = new PgBoss({ connectionString: databaseUrl, schema: 'pgboss', supervise: false, schedule: false, migrate: false });
-  boss.on('error', () => undefined);
-  await boss.start();
-  return boss;
-}
-
-/** Queues plain messages in one statement, so the worker meets them all at once. */
-async function queueAll(databaseUrl: string, count: number, label: string): Promise<string[]> {
-  const boss = await producer(databaseUrl);
-  try {
-    const ids = Array.from({ length: count }, () => randomUUID());
-    await boss.insert(
-      ids.map((id, i) => ({
-        name: 'mail.send',
-        data: { id, to: `${label}${i}@example.com`, subject: `${label} ${id}`, text: id, html: `<p>${id}</p>` },
-      })),
-    );
-    return ids;
-  } finally {
-    await boss.stop({ graceful: false });
-  }
-}
 
 function metric(text: string, name: string): number {
   const match = new RegExp(`^${name} (\\S+)$`, 'm').exec(text);

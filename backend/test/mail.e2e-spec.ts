@@ -1,17 +1,9 @@
 import PgBoss from 'pg-boss';
 import { randomUUID } from 'node:crypto';
 import { SmtpSink } from './support/smtp-sink';
-import { allCompleted, allPendingAfterFailure, until } from './support/mail-queue';
+import { allCompleted, allPendingAfterFailure, producer, until } from './support/mail-queue';
 import { waitForMailTo } from './support/reservations';
 import { startTestApp, TestApp } from './support/test-app';
-
-/** Another producer on the shared queue, as any app instance is. */
-async function producer(databaseUrl: string): Promise<PgBoss> {
-  const boss = new PgBoss({ connectionString: databaseUrl, schema: 'pgboss', supervise: false, schedule: false, migrate: false });
-  boss.on('error', () => undefined);
-  await boss.start();
-  return boss;
-}
 
 function message(to: string) {
   const id = randomUUID();

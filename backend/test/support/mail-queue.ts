@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto';
+import PgBoss from 'pg-boss';
 import { sqlOn } from './test-app';
 
 type JobState = { key: string; state: string; retry_count: number };
@@ -42,4 +44,29 @@ export async function allPendingAfterFailure(databaseUrl: string, key: MailJobKe
 export async function allCompleted(databaseUrl: string, key: MailJobKey, values: string[]): Promise<boolean> {
   const rows = await mailJobs(databaseUrl, key, values);
   return rows.length === values.length && rows.every((job) => job.state === 'completed');
+}
+
+/** Another producer on the app's queue, as any instance of it is. */
+export async function producer(databaseUrl: string): Promise<PgBoss> {
+  const boss = new PgBoss({ connectionString: databaseUrl, schema: 'pgboss', supervise: false, schedule: false, migrate: false });
+  boss.on('error', () => undefined);
+  await boss.start();
+  return boss;
+}
+
+/** Queues plain messages in one statement, so the workers meet them all at once; returns their ids. */
+export async function queueAll(databaseUrl: string, count: number, label: string): Promise<string[]> {
+  const boss = await producer(databaseUrl);
+  try {
+    const ids = Array.from({ length: count }, () => randomUUID());
+    await boss.insert(
+      ids.map((id, i) => ({
+        name: 'mail.send',
+        data: { id, to: `${label}${i}@example.com`, subject: `${label} ${id}`, text: id, html: `<p>${id}</p>` },
+      })),
+    );
+    return ids;
+  } finally {
+    await boss.stop({ graceful: false });
+  }
 }
