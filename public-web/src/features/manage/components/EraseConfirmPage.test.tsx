@@ -1,6 +1,6 @@
 import { createManageMessages, loadPageCatalogue, type ErasureResponse } from '@gameshift/contracts';
 import { afterEach, beforeAll, describe, expect, it } from '@jest/globals';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { StrictMode } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
@@ -64,7 +64,9 @@ describe(EraseConfirmPage.name, () => {
 
     await userEvent.click(await screen.findByRole('button', { name: text.eraseButton }));
 
-    expect(await screen.findByRole('heading', { name: text.erasedTitle })).toHaveFocus();
+    // The panel takes focus once it is drawn, a moment after its heading appears.
+    const erasedTitle = await screen.findByRole('heading', { name: text.erasedTitle });
+    await waitFor(() => expect(erasedTitle).toHaveFocus());
     expect(screen.getByText(text.erasedText('ana'))).toBeInTheDocument();
     expect(screen.getByRole('listitem')).toHaveTextContent(text.erasedKeptHandle('ana', '15 de enero de 2027'));
     // They never unsubscribed: no word of a code kept to honour an unsubscribe.
