@@ -167,7 +167,11 @@ describe('mail at launch-day speed', () => {
     const figures = async () =>
       (await call<{ mail: { waiting: number; oldestWaitSeconds: number } }>(app.baseUrl, 'GET', '/api/admin/stats', bearer(token))).body
         .mail;
-    expect(await figures()).toEqual({ waiting: 0, oldestWaitSeconds: 0 });
+    // A job the killed process held comes back after its timeout and its backoff and is found
+    // already sent: the queue is empty once it has.
+    let before = await figures();
+    await until('the queue left by the kill is empty', async () => (before = await figures()).waiting === 0, 60_000);
+    expect(before).toEqual({ waiting: 0, oldestWaitSeconds: 0 });
 
     // The mail server is gone: each message is refused and waits for its next try.
     await sink.crash();
@@ -183,5 +187,5 @@ describe('mail at launch-day speed', () => {
     expect(stats.oldestWaitSeconds).toBeGreaterThanOrEqual(420);
     // Slow mail is not an unready instance.
     expect((await get(app.baseUrl, '/health/ready')).status).toBe(200);
-  }, 90_000);
+  }, 120_000);
 });
