@@ -3,7 +3,6 @@ import { randomBytes } from 'node:crypto';
 import { get, messages, sleep, tally } from './support/api';
 import {
   ADMIN,
-  ADMIN_ENV,
   addAdmin,
   adminRoutes,
   AdminRoute,
@@ -19,13 +18,13 @@ import {
 } from './support/admin';
 import { uniqueEmail, uniqueHandle } from './support/reservations';
 import { sharedApp, SharedApp } from './support/shared-app';
-import { startTestApp, TestApp } from './support/test-app';
+import { ACCOUNT_CEILING as CEILING, LEGACY_ADMIN_SECRET as SECRET, SIGN_IN_LIMIT } from './support/shared-configurations';
 
 /*
  * Who gets into the admin API. Signing in, the tokens and signing out are tried on the run's shared
  * app, signing out only admins of this file's own; the sign-in limits and the legacy secret need
- * settings of their own, and share one app that has both (the secret never signs in). That app also
- * times the refusals, away from the other files' sign-ins.
+ * settings of their own, which the run's `limited` app has (the secret never signs in). That app
+ * also times the refusals, away from the many sign-ins of the files on the default one.
  */
 
 function median(values: number[]): number {
@@ -51,25 +50,10 @@ function refusedLines(routes: AdminRoute[]): string[] {
   return routes.map(({ method, path }) => `${method} ${path} -> 401 ${JSON.stringify(AUTH_REQUIRED)}`);
 }
 
-const CEILING = 40;
-const SECRET = `legacy-${randomBytes(16).toString('hex')}`;
-let ownApp: Promise<TestApp> | undefined;
-
-/** The app of the sign-in limits and the legacy secret, started by the first describe that asks. */
-function appOfItsOwn(): Promise<TestApp> {
-  ownApp ??= startTestApp({
-    ...ADMIN_ENV,
-    TRUST_PROXY: '1',
-    THROTTLE_LOGIN_LIMIT: '20',
-    LOGIN_ACCOUNT_CEILING: String(CEILING),
-    ADMIN_API_SECRET: SECRET,
-  });
-  return ownApp;
+/** The app of the sign-in limits and the legacy secret. */
+function limitedApp(): Promise<SharedApp> {
+  return sharedApp('limited');
 }
-
-afterAll(async () => {
-  await (await ownApp)?.stop();
-});
 
 describe('admin authentication', () => {
   let app: SharedApp;
@@ -198,8 +182,8 @@ describe('admin authentication', () => {
   });
 
   it('takes about as long to refuse an unknown email as a known one', async () => {
-    // Timed on the file's own app: the other files' sign-ins on the shared one would weigh on either side at random.
-    const app = await appOfItsOwn();
+    // Timed on the `limited` app: the many sign-ins of the files on the default one would weigh on either side at random.
+    const app = await limitedApp();
     const known = await Promise.all(Array.from({ length: 6 }, () => addAdmin(app, 'timing')));
     const unknown = Array.from({ length: 6 }, () => uniqueEmail('timing'));
     // One of each first, so neither side pays for warming up.
@@ -285,10 +269,10 @@ describe('admin authentication', () => {
 });
 
 describe('admin sign-in limits', () => {
-  let app: TestApp;
+  let app: SharedApp;
 
   beforeAll(async () => {
-    app = await appOfItsOwn();
+    app = await limitedApp();
   });
 
   let address = 0;
@@ -378,16 +362,16 @@ describe('admin sign-in limits', () => {
   it('limits sign-in attempts per client address per minute', async () => {
     const from = newAddress();
     const statuses: number[] = [];
-    for (let i = 0; i < 21; i++) statuses.push((await loginFrom(from, uniqueEmail('burst'), 'wrong-password')).status);
-    expect(statuses).toEqual([...Array<number>(20).fill(401), 429]);
+    for (let i = 0; i <= SIGN_IN_LIMIT; i++) statuses.push((await loginFrom(from, uniqueEmail('burst'), 'wrong-password')).status);
+    expect(statuses).toEqual([...Array<number>(SIGN_IN_LIMIT).fill(401), 429]);
   });
 });
 
 describe('the legacy x-admin-secret header when ADMIN_API_SECRET is set', () => {
-  let app: TestApp;
+  let app: SharedApp;
 
   beforeAll(async () => {
-    app = await appOfItsOwn();
+    app = await limitedApp();
   });
 
   it('opens the admin API with the right secret', async () => {

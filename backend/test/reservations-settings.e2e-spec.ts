@@ -1,34 +1,23 @@
 import { messages, requestFrom, tally, TokenPool } from './support/api';
-import { ageBeyondClaim, PUBLIC_URL, reserve, uniqueEmail, uniqueHandle } from './support/reservations';
-import { startTestApp, TestApp } from './support/test-app';
+import { ageBeyondClaim, reserve, uniqueEmail, uniqueHandle } from './support/reservations';
+import { sharedApp, SharedApp } from './support/shared-app';
+import { PENDING_CAP as CAP } from './support/shared-configurations';
 
 /*
  * What the operator's settings change about the reservation call: the disposable domains it adds
  * or allows, the limit of reservation calls per client, and the cap on a client's unverified
- * reservations. One app of its own runs them all: the shared apps have every limit out of the way.
+ * reservations. They run on the run's `limited` app, whose limits are in force (the default one
+ * has every limit out of the way); each test speaks for clients of its own, and counts their rows.
  */
 
-const CAP = 3;
-
 describe('the reservation settings', () => {
-  let app: TestApp;
+  let app: SharedApp;
   let pool: TokenPool;
 
   beforeAll(async () => {
-    app = await startTestApp({
-      // Only the reservation call keeps its limit (20 in 5 minutes): the human checks before it are not limited.
-      THROTTLE_DEFAULT_LIMIT: '100000',
-      PUBLIC_URL,
-      DISPOSABLE_EMAIL_BLOCK: 'burner.example',
-      DISPOSABLE_EMAIL_ALLOW: '0-mail.com',
-      PENDING_PER_CLIENT: String(CAP),
-      // Each test speaks for clients of its own through the loopback proxy.
-      TRUST_PROXY: '127.0.0.1',
-    });
-    pool = await TokenPool.issue(app.baseUrl, 45);
-  });
-  afterAll(async () => {
-    await app?.stop();
+    app = await sharedApp('limited');
+    // 70 human-check calls from this file's client: under the default limit of 120 a minute.
+    pool = await TokenPool.issue(app.baseUrl, 35);
   });
 
   describe('the disposable domains of the operator', () => {
@@ -96,11 +85,13 @@ describe('the reservation settings', () => {
 
     it('refuses a client its reservation beyond the cap with 429 and the catalogue sentence, creating nothing', async () => {
       for (let i = 0; i < CAP; i++) expect((await attempt('198.51.100.10')).status).toBe(201);
-      const before = await count('SELECT count(*)::int AS n FROM reservations', []);
+      // The client's rows: no other file speaks for it, and a row the refused call made would carry its address.
+      const ofClient = 'SELECT count(*)::int AS n FROM reservations WHERE client_key = $1';
+      const before = await count(ofClient, ['198.51.100.10']);
       const refused = await attempt('198.51.100.10');
       expect(refused.status).toBe(429);
       expect(refused.body).toEqual({ code: 'too_many_pending', error: messages.tooManyPending });
-      expect(await count('SELECT count(*)::int AS n FROM reservations', [])).toBe(before);
+      expect(await count(ofClient, ['198.51.100.10'])).toBe(before);
       expect((await attempt('198.51.100.11')).status).toBe(201);
     });
 
