@@ -1,7 +1,15 @@
 import * as http from 'node:http';
 import { AddressInfo } from 'node:net';
 import { get, requestFrom, tally } from './support/api';
-import { startTestApp, TestApp } from './support/test-app';
+import { relayPostsTo } from './support/post-upstream-relay';
+import { sharedApp, SharedApp } from './support/shared-app';
+import { DEFAULT_LIMIT as LIMIT } from './support/shared-configurations';
+
+/*
+ * The post proxy, on the run's `limited` app: its TWEET_API_URL is a relay that this file points
+ * at the upstream it plays (post-upstream-relay.ts), and its default limit is the shipped one. The
+ * post ids are this file's alone.
+ */
 
 const SNAPSHOT_ID = '1930000000000000001';
 
@@ -72,19 +80,17 @@ const json =
   (res) =>
     res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
 
-const LIMIT = 100;
-
 describe('GET /api/tweet/:id', () => {
   let stub: StubUpstream;
-  let t: TestApp;
+  let t: SharedApp;
 
   beforeAll(async () => {
     stub = await StubUpstream.start();
-    // A limit the tests below stay under, that the rate-limit test reaches from a client of its own.
-    t = await startTestApp({ TWEET_API_URL: stub.url, THROTTLE_DEFAULT_LIMIT: String(LIMIT) });
+    t = await sharedApp('limited');
+    await relayPostsTo(stub.url);
   });
   afterAll(async () => {
-    await t.stop();
+    await relayPostsTo(undefined);
     await stub.stop();
   });
 
@@ -228,7 +234,7 @@ describe('GET /api/tweet/:id', () => {
   });
 
   it('limits each client', async () => {
-    // 127.0.0.1 asked less than the limit above; 127.0.0.9 is a client of its own, with its own count.
+    // This file's client asked less than the limit; 127.0.0.9 is a client of its own, with its own count.
     const before = stub.total();
     const statuses: number[] = [];
     for (let i = 0; i <= LIMIT; i += 1) {
