@@ -30,25 +30,63 @@ function attempt(app: TestApp, email: string, token: string, handle = uniqueHand
   return reserve(app.baseUrl, { email, gameshift_id: handle, human_token: token });
 }
 
-describe('the sign-up limit per email domain, on two instances sharing Redis', () => {
-  const LIMIT = 10;
-  let redis: RedisServer;
-  let a: TestApp;
-  let b: TestApp;
-  let pool: TokenPool;
+/*
+ * Two instances on one database and one Redis serve the whole file: the sign-up limit per domain
+ * across both, and on the first the domain check with its DNS server (which answers for every
+ * domain the file signs up with), the handle hold, and at the end the DNS server gone.
+ */
+const LIMIT = 10;
+const HOLD_MINUTES = 5;
+let redis: RedisServer;
+let dns: DnsServer;
+let dnsDown = false;
+let sink: SmtpSink;
+let a: TestApp;
+let b: TestApp;
+let app: TestApp;
+let pool: TokenPool;
 
-  beforeAll(async () => {
-    redis = await RedisServer.start();
-    const databaseUrl = await createTestDatabase();
-    const env = { ...UNLIMITED, REDIS_URL: redis.url, EMAIL_DOMAIN_LIMIT: String(LIMIT), EMAIL_DOMAIN_WINDOW_S: '3600' };
-    [a, b] = await Promise.all([startTestApp(env, databaseUrl), startTestApp(env, databaseUrl)]);
-    pool = await TokenPool.issue(a.baseUrl, 3 * LIMIT + 12);
-  }, 60_000);
-  afterAll(async () => {
-    await Promise.all([a?.stop(), b?.stop()]);
-    await redis?.down();
+const MX = { mx: [{ exchange: 'mx.mail.example', priority: 10 }] };
+
+beforeAll(async () => {
+  dns = await startDnsServer({
+    'mail.example': MX,
+    'nullmx.example': { mx: [{ exchange: '', priority: 0 }] },
+    'aonly.example': { a: ['192.0.2.10'] },
+    'v6only.example': { aaaa: ['2001:db8::25'] },
+    'parked.example': {},
+    'broken.example': { fail: true },
+    'slow.example': { mx: [{ exchange: '', priority: 0 }], delayMs: 4000 },
+    'example.com': { mx: [{ exchange: 'mx.example.com', priority: 10 }] },
+    // The domains of the sign-up limit's tests.
+    'catchall.example': MX,
+    'elsewhere.example': MX,
+    'deep.mx99.sub-farm.example': MX,
+    ...Object.fromEntries(Array.from({ length: LIMIT }, (_, i) => [`mx${i}.sub-farm.example`, MX])),
   });
+  [redis, sink] = await Promise.all([RedisServer.start(), SmtpSink.start()]);
+  const databaseUrl = await createTestDatabase();
+  const env = {
+    ...UNLIMITED,
+    REDIS_URL: redis.url,
+    EMAIL_DOMAIN_LIMIT: String(LIMIT),
+    EMAIL_DOMAIN_WINDOW_S: '3600',
+    EMAIL_DOMAIN_CHECK: 'true',
+    DNS_SERVERS: dns.address,
+    SMTP_URL: sink.url,
+    PUBLIC_URL,
+    HANDLE_HOLD_MINUTES: String(HOLD_MINUTES),
+  };
+  [a, b] = await Promise.all([startTestApp(env, databaseUrl), startTestApp(env, databaseUrl)]);
+  app = a;
+  pool = await TokenPool.issue(a.baseUrl, 3 * LIMIT + 12 + 36);
+}, 60_000);
+afterAll(async () => {
+  await Promise.all([a?.stop(), b?.stop()]);
+  await Promise.all([redis?.down(), sink?.down(), dnsDown ? undefined : dns?.close()]);
+});
 
+describe('the sign-up limit per email domain, on two instances sharing Redis', () => {
   it('lets 10 sign-ups from one domain through, spread over both instances, and refuses the 11th on the email without spending its game', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < LIMIT; i++) statuses.push((await attempt([a, b][i % 2], uniqueEmail('c', 'catchall.example'), pool.take())).status);
@@ -77,45 +115,6 @@ describe('the sign-up limit per email domain, on two instances sharing Redis', (
       expect((await attempt([a, b][i % 2], uniqueEmail('g', i % 3 === 0 ? 'gmail.com' : 'outlook.com'), pool.take())).status).toBe(201);
     }
   });
-});
-
-/*
- * One app serves the rest of the file: the domain check with its DNS server (which answers for
- * the test addresses at example.com too), the handle hold, and at the end the DNS server gone.
- */
-const HOLD_MINUTES = 5;
-let dns: DnsServer;
-let dnsDown = false;
-let sink: SmtpSink;
-let app: TestApp;
-let pool: TokenPool;
-
-beforeAll(async () => {
-  dns = await startDnsServer({
-    'mail.example': { mx: [{ exchange: 'mx.mail.example', priority: 10 }] },
-    'nullmx.example': { mx: [{ exchange: '', priority: 0 }] },
-    'aonly.example': { a: ['192.0.2.10'] },
-    'v6only.example': { aaaa: ['2001:db8::25'] },
-    'parked.example': {},
-    'broken.example': { fail: true },
-    'slow.example': { mx: [{ exchange: '', priority: 0 }], delayMs: 4000 },
-    'example.com': { mx: [{ exchange: 'mx.example.com', priority: 10 }] },
-  });
-  sink = await SmtpSink.start();
-  app = await startTestApp({
-    ...UNLIMITED,
-    EMAIL_DOMAIN_CHECK: 'true',
-    DNS_SERVERS: dns.address,
-    SMTP_URL: sink.url,
-    PUBLIC_URL,
-    HANDLE_HOLD_MINUTES: String(HOLD_MINUTES),
-  });
-  pool = await TokenPool.issue(app.baseUrl, 36);
-});
-afterAll(async () => {
-  await app?.stop();
-  await sink?.down();
-  if (!dnsDown) await dns?.close();
 });
 
 describe('the domain must receive mail (EMAIL_DOMAIN_CHECK)', () => {
@@ -180,16 +179,19 @@ describe('both maintained disposable lists', () => {
 });
 
 describe('a pending claim holds its handle for HANDLE_HOLD_MINUTES', () => {
+  /** An address at a well-known provider: the sign-up limit per domain, in force on this app, never counts it. */
+  const person = () => uniqueEmail('h', 'gmail.com');
+
   /** A first reservation whose hold has just ended (its link still has most of its 24 h), and a second person's on its handle. */
   async function twoClaims() {
-    const first = await reserveWithLink(app, sink, pool.take());
+    const first = await reserveWithLink(app, sink, pool.take(), uniqueHandle(), person());
     await shiftIntoPast(app, first.row.id, `${HOLD_MINUTES} minutes 1 second`);
-    const second = await reserveWithLink(app, sink, pool.take(), first.gameshift_id);
+    const second = await reserveWithLink(app, sink, pool.take(), first.gameshift_id, person());
     return { first, second };
   }
 
   it('says how long the handle is held, in the answer and in the email', async () => {
-    const email = uniqueEmail();
+    const email = person();
     const res = await reserve(app.baseUrl, { email, gameshift_id: uniqueHandle(), human_token: pool.take() });
     expect(res.body).toMatchObject({ hold_minutes: HOLD_MINUTES });
     const [mail] = await waitForMailTo(sink, email);
@@ -197,9 +199,9 @@ describe('a pending claim holds its handle for HANDLE_HOLD_MINUTES', () => {
   });
 
   it('refuses a second person during the hold', async () => {
-    const first = await reserveWithLink(app, sink, pool.take());
+    const first = await reserveWithLink(app, sink, pool.take(), uniqueHandle(), person());
     await shiftIntoPast(app, first.row.id, `${HOLD_MINUTES - 1} minutes`);
-    const res = await attempt(app, uniqueEmail(), pool.take(), first.gameshift_id);
+    const res = await attempt(app, person(), pool.take(), first.gameshift_id);
     expect(res.status).toBe(409);
     expect(res.body).toEqual({ code: 'handle_taken', error: messages.handleTaken, field: 'gameshift_id' });
   });
@@ -231,7 +233,7 @@ describe('a pending claim holds its handle for HANDLE_HOLD_MINUTES', () => {
 
   it('refuses a third person while the second holds the handle after the first hold ended', async () => {
     const { first } = await twoClaims();
-    expect((await attempt(app, uniqueEmail(), pool.take(), first.gameshift_id)).status).toBe(409);
+    expect((await attempt(app, person(), pool.take(), first.gameshift_id)).status).toBe(409);
   });
 });
 
