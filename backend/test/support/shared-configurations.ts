@@ -65,7 +65,8 @@ export const SHARED_CONFIGURATIONS = {
    * secret, the operator's disposable domains, the mail providers' signed events, logging at debug,
    * and the post-data service the tweets file plays (post-upstream-relay.ts). A file on it stays
    * under the limits from its own client address (per-file-client.ts), and only housekeeping's
-   * file runs the daily purge on it: the other files keep no row the purge takes.
+   * file runs the daily purge on it: the other files keep no row the purge takes. Its files:
+   * reservations-settings, admin-auth, tweets, housekeeping and suppressions.
    */
   limited: (smtpUrl: string) => ({
     ...siteWithAdmin(smtpUrl),
