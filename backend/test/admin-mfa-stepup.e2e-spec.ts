@@ -4,6 +4,7 @@ import { get, messages, postJson, tally } from './support/api';
 import { ADMIN, bearer, call, claimsFor, forgeToken } from './support/admin';
 import { waitForMailTo } from './support/reservations';
 import { sharedApp, SharedApp, sharedMail } from './support/shared-app';
+import { tablesContaining } from './support/test-app';
 import { totp } from './support/totp';
 
 /*
@@ -190,6 +191,8 @@ describe('second factor: step-up, sessions and the per-account cap', () => {
     expect((await me(replaced.token)).status).toBe(200);
     const mails = await waitForMailTo(sharedMail, email, 2);
     expect(mails[1].subject).toBe('Two-factor sign-in replaced on the GameShift admin portal');
+    // The queue named the admin by id: the address was written into each mail as it left.
+    expect((await tablesContaining(app, [email])).filter((table) => table.startsWith('pgboss.'))).toEqual([]);
   }, 60_000);
 
   it('lets an admin enrol without proof after an owner reset their factor', async () => {

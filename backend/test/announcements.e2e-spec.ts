@@ -4,7 +4,7 @@ import { ADMIN, ADMIN_ENV, bearer, call, seedReservation, signIn } from './suppo
 import { messages, sleep } from './support/api';
 import { PUBLIC_URL } from './support/reservations';
 import { SmtpSink, type ReceivedMail } from './support/smtp-sink';
-import { createTestDatabase, startTestApp, TestApp } from './support/test-app';
+import { createTestDatabase, startTestApp, tablesContaining, TestApp } from './support/test-app';
 
 const LINK_SECRET = 'mail-link-secret-for-the-e2e-run-0123456789';
 const SUPPRESSION_KEY = 'suppression-key-for-the-e2e-run-0123456789';
@@ -242,6 +242,8 @@ describe('the launch announcement', () => {
       expect(await owner.call('POST', `/${draft.id}/test`, { email: colleague.email })).toMatchObject({ status: 202 });
       const [mail] = (await sink.waitFor(before + 1)).slice(before);
       expect(mail.to).toEqual([colleague.email]);
+      // The queue named the colleague by id: the address was written into the copy as it left.
+      expect((await tablesContaining(app, [colleague.email])).filter((table) => table.startsWith('pgboss.'))).toEqual([]);
       for (const email of ['stranger@example.com', 'not an address']) {
         expect(await owner.call('POST', `/${draft.id}/test`, { email })).toMatchObject({
           status: 400,

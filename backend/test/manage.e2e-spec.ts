@@ -251,7 +251,7 @@ describe('a person’s own data: manage links, export, erasure, retention', () =
     await drainMail(app, sink, tokens.take());
     expect(sink.to(email)).toHaveLength(2);
     const jobs = await app.sql<{ priority: number }>(
-      "SELECT priority FROM pgboss.job WHERE name = 'mail.send' AND data->>'kind' = 'manage-link' AND data->>'subjectId' = $1",
+      "SELECT priority FROM pgboss.job WHERE name = 'mail.send' AND data->>'kind' = 'manage-link' AND data->'params'->>'reservationId' = $1",
       [id],
     );
     expect(jobs).toEqual([{ priority: 0 }]);

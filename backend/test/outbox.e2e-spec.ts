@@ -1,12 +1,12 @@
 import { Pool } from 'pg';
 import PgBoss from 'pg-boss';
-import { createFetchOrderIndex, purgeSubject, queueAudience } from '../src/queue/queue.queries';
+import { createFetchOrderIndex, queueAudience } from '../src/queue/queue.queries';
 import { createTestDatabase } from './support/test-app';
 
 /*
  * The outbox's own writes to pg-boss's tables, run from this process against a real database with
  * the pinned pg-boss: a set-based audience queued in bounded memory and time, jobs pg-boss itself
- * takes and completes, and the removal of every job about one subject.
+ * takes and completes.
  */
 
 /** Everything pg-boss decides about a job when it is queued, but its id, data and instants. */
@@ -34,7 +34,7 @@ describe('the outbox against pg-boss 10 on a real database', () => {
     await boss.createQueue('with-defaults', { name: 'with-defaults' });
     await sql(
       `CREATE TABLE audience AS
-         SELECT g AS n, gen_random_uuid() AS reservation_id, 'reader' || g || '@example.com' AS email
+         SELECT g AS n, gen_random_uuid() AS reservation_id
            FROM generate_series(1, ${AUDIENCE_SIZE}) g`,
     );
     await sql('ALTER TABLE audience ADD PRIMARY KEY (n)');
@@ -55,7 +55,7 @@ describe('the outbox against pg-boss 10 on a real database', () => {
         db,
         'announce',
         {
-          sql: `SELECT n AS key, reservation_id AS subject, jsonb_build_object('to', email, 'issue', $1::text) AS payload
+          sql: `SELECT n AS key, jsonb_build_object('reservationId', reservation_id, 'issue', $1::text) AS payload
                   FROM audience WHERE n > $2`,
           params: ['launch', 0],
         },
@@ -72,12 +72,12 @@ describe('the outbox against pg-boss 10 on a real database', () => {
     );
 
     expect(queued).toBe(AUDIENCE_SIZE);
-    const [counts] = await sql<{ jobs: number; ids: number; subjects: number; issue: number }>(
-      `SELECT count(*)::int AS jobs, count(DISTINCT data->>'id')::int AS ids, count(DISTINCT data->>'subjectId')::int AS subjects,
+    const [counts] = await sql<{ jobs: number; ids: number; readers: number; issue: number }>(
+      `SELECT count(*)::int AS jobs, count(DISTINCT data->>'id')::int AS ids, count(DISTINCT data->>'reservationId')::int AS readers,
               count(*) FILTER (WHERE data->>'issue' = 'launch')::int AS issue
          FROM pgboss.job WHERE name = 'announce'`,
     );
-    expect(counts).toEqual({ jobs: AUDIENCE_SIZE, ids: AUDIENCE_SIZE, subjects: AUDIENCE_SIZE, issue: AUDIENCE_SIZE });
+    expect(counts).toEqual({ jobs: AUDIENCE_SIZE, ids: AUDIENCE_SIZE, readers: AUDIENCE_SIZE, issue: AUDIENCE_SIZE });
     // The audience never crosses into this process: 100,000 rows as objects would take tens of MB.
     expect(heapGrowthMb).toBeLessThan(32);
     // Generous for a busy two-core machine; a round trip per job would take minutes.
@@ -117,7 +117,7 @@ describe('the outbox against pg-boss 10 on a real database', () => {
       const queued = await queueAudience(
         db,
         queue,
-        { sql: "SELECT 1 AS key, NULL AS subject, jsonb_build_object('by', 'outbox') AS payload" },
+        { sql: "SELECT 1 AS key, jsonb_build_object('by', 'outbox') AS payload" },
         { priority: 10 },
       );
       expect(queued).toBe(1);
@@ -139,7 +139,7 @@ describe('the outbox against pg-boss 10 on a real database', () => {
     const queued = await queueAudience(
       db,
       'with-defaults',
-      { sql: "SELECT n AS key, NULL AS subject, jsonb_build_object('batch', 'exact') AS payload FROM audience WHERE n <= 30" },
+      { sql: "SELECT n AS key, jsonb_build_object('batch', 'exact') AS payload FROM audience WHERE n <= 30" },
       { priority: 0, batch: 10 },
     );
     expect(queued).toBe(30);
@@ -148,33 +148,8 @@ describe('the outbox against pg-boss 10 on a real database', () => {
   });
 
   it('refuses a queue that does not exist, queuing nothing', async () => {
-    await expect(
-      queueAudience(db, 'missing', { sql: 'SELECT 1 AS key, NULL AS subject, NULL::jsonb AS payload' }, { priority: 0 }),
-    ).rejects.toThrow('no queue named missing');
-  });
-
-  it("removes every job about one subject, waiting, done or archived, and no other's", async () => {
-    const [erased, kept] = ['00000000-0000-4000-8000-00000000000a', '00000000-0000-4000-8000-00000000000b'];
-    await queueAudience(
-      db,
-      'with-defaults',
-      { sql: 'SELECT s AS key, s AS subject, NULL::jsonb AS payload FROM unnest($1::text[]) s', params: [[erased, kept]] },
-      { priority: 0 },
+    await expect(queueAudience(db, 'missing', { sql: 'SELECT 1 AS key, NULL::jsonb AS payload' }, { priority: 0 })).rejects.toThrow(
+      'no queue named missing',
     );
-    // The claim function's confirmation email names its reservation only in its parameters.
-    await boss.send('with-defaults', { kind: 'verification-link', params: { reservationId: erased } });
-    const [done] = await sql<{ id: string }>("SELECT id FROM pgboss.job WHERE data->>'subjectId' = $1", [erased]);
-    await sql(`INSERT INTO pgboss.archive SELECT *, now() FROM pgboss.job WHERE id = $1`, [done.id]);
-    const about = (subject: string) =>
-      sql<{ n: number }>(
-        `SELECT (SELECT count(*) FROM pgboss.job WHERE COALESCE(data->>'subjectId', data->'params'->>'reservationId') = $1)::int
-              + (SELECT count(*) FROM pgboss.archive WHERE data->>'subjectId' = $1)::int AS n`,
-        [subject],
-      );
-    expect((await about(erased))[0].n).toBe(3);
-
-    expect(await purgeSubject(db, erased)).toBe(3);
-    expect((await about(erased))[0].n).toBe(0);
-    expect((await about(kept))[0].n).toBe(1);
   });
 });

@@ -1,4 +1,5 @@
 import { humanTokens, tally } from './support/api';
+import { ADMIN_ENV, bearer, call, signIn } from './support/admin';
 import { allCompleted, allPendingAfterFailure, until } from './support/mail-queue';
 import {
   linkHash,
@@ -12,11 +13,11 @@ import {
   type ReservationAnswer,
 } from './support/reservations';
 import { SmtpSink } from './support/smtp-sink';
-import { startTestApp, TestApp } from './support/test-app';
+import { startTestApp, tablesContaining, TestApp } from './support/test-app';
 
 /*
- * Reservations while the mail server is down: answered at once, their emails sent when it is back.
- * A file of its own: it waits on the queue's retry delays, and beside the other reservation tests
+ * Reservations while the mail server is down: answered at once, their emails sent when it is back,
+ * but not to a reservation erased meanwhile. A file of its own: it waits on the queue's retry delays, and beside the other reservation tests
  * it would hold one e2e worker for the time of both.
  */
 
@@ -26,7 +27,7 @@ describe('mail outage', () => {
 
   beforeAll(async () => {
     sink = await SmtpSink.start();
-    app = await startTestApp({ ...UNLIMITED, SMTP_URL: sink.url, PUBLIC_URL });
+    app = await startTestApp({ ...UNLIMITED, ...ADMIN_ENV, SMTP_URL: sink.url, PUBLIC_URL });
   });
   afterAll(async () => {
     await app.stop();
@@ -63,4 +64,33 @@ describe('mail outage', () => {
     expect(links.every((l) => mailed.get(l.email) === l.token_hash)).toBe(true);
     expect((await verify(app.baseUrl, linkToken(sink.received[0]))).body.state).toBe('success');
   }, 200_000);
+
+  it('sends nothing to a reservation erased while its email waited, and finishes its job', async () => {
+    const tokens = await humanTokens(app.baseUrl, 2);
+    await sink.down();
+    const [kept, erased] = [uniqueEmail('kept'), uniqueEmail('erased')];
+    for (const [i, email] of [kept, erased].entries()) {
+      expect((await reserve(app.baseUrl, { email, gameshift_id: uniqueHandle('e'), human_token: tokens[i] })).status).toBe(201);
+    }
+    await until('both emails failed once and wait', () => allPendingAfterFailure(app.databaseUrl, 'to', [kept, erased]));
+    const [{ id, job }] = await app.sql<{ id: string; job: string }>(
+      `SELECT r.id, j.id AS job FROM reservations r JOIN pgboss.job j ON j.data->'params'->>'reservationId' = r.id::text
+        WHERE r.email = $1`,
+      [erased],
+    );
+    // The queue names the reservation by its id only, so erasing it leaves the queue alone.
+    expect(await tablesContaining(app, [erased])).toEqual(['public.reservations']);
+    const owner = await signIn(app.baseUrl);
+    expect((await call(app.baseUrl, 'POST', `/api/admin/reservations/${id}/erase`, bearer(owner))).status).toBe(204);
+    expect(await tablesContaining(app, [erased])).toEqual([]);
+
+    const received = sink.received.length;
+    await sink.up();
+    await until('the kept email is sent', () => allCompleted(app.databaseUrl, 'to', [kept]), 60_000);
+    await until("the erased reservation's job is done", async () => {
+      const [row] = await app.sql<{ state: string }>('SELECT state::text AS state FROM pgboss.job WHERE id = $1', [job]);
+      return row.state === 'completed';
+    });
+    expect(sink.received.slice(received).flatMap((m) => m.to)).toEqual([kept]);
+  }, 90_000);
 });

@@ -48,7 +48,7 @@ export async function fixAudience(manager: EntityManager, announcementId: string
 /** The jobs of the recipients still queued, for the outbox's set-based insert; each carries the generation. */
 export function queuedRecipients(announcementId: string, generation: number): Audience {
   return {
-    sql: `SELECT reservation_id AS key, reservation_id::text AS subject,
+    sql: `SELECT reservation_id AS key,
                  jsonb_build_object('announcementId', announcement_id, 'reservationId', reservation_id, 'generation', $2::int) AS payload
             FROM announcement_recipients WHERE announcement_id = $1::uuid AND state = 'queued'`,
     params: [announcementId, generation],

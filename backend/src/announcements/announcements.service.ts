@@ -22,7 +22,7 @@ import { AppConfig } from '../config/app-config';
 import { APP_CONFIG, MESSAGES, TEXTS_BY_LOCALE } from '../config/config.module';
 import type { TextsByLocale } from '../config/localized-messages';
 import { MAIL_QUEUE, OutgoingMail } from '../mail/outgoing-mail';
-import { OutboxService } from '../queue/outbox.service';
+import { ComposedJobs, OutboxService } from '../queue/outbox.service';
 import { UnsubscribeService } from '../suppressions/unsubscribe.service';
 import { ClaimCodesService } from '../game-api/claim-codes.service';
 import { composeCopy, copyFrame, placeholdersIn, renderAnnouncement, unknownPlaceholder } from './announcement-content';
@@ -59,6 +59,9 @@ const QUEUE_BATCH = 5000;
 /** A send may be scheduled this far ahead at most. */
 const MAX_SCHEDULE_MS = 366 * 24 * 3600 * 1000;
 
+/** The test copy's composer in the queue: jobs already queued name it, so it stays. */
+const TEST_COPY = 'announcement-test';
+
 const NO_COUNTS: RecipientCounts = { recipients: 0, queued: 0, sent: 0, failed: 0, bounced: 0, skipped: 0, last_settled_at: null };
 
 /**
@@ -76,6 +79,7 @@ export class AnnouncementsService implements OnApplicationBootstrap, BeforeAppli
   /** Sends whose jobs this instance is queuing now, so that the periodic look does not start a second run. */
   private readonly queuing = new Map<string, Promise<void>>();
   private stopping = false;
+  private readonly testCopies: ComposedJobs;
 
   constructor(
     @InjectRepository(Announcement) private readonly announcements: Repository<Announcement>,
@@ -90,6 +94,7 @@ export class AnnouncementsService implements OnApplicationBootstrap, BeforeAppli
     private readonly claimCodes: ClaimCodesService,
   ) {
     this.key = config.mailKeys.suppressionKey!;
+    this.testCopies = outbox.composeAtSend(MAIL_QUEUE, TEST_COPY, (jobs) => this.composeTestCopies(jobs));
   }
 
   onApplicationBootstrap(): void {
@@ -203,21 +208,47 @@ export class AnnouncementsService implements OnApplicationBootstrap, BeforeAppli
   async sendTest(id: string, email: string | undefined, locale: Locale, admin: AdminIdentity): Promise<Locale> {
     const announcement = await this.find(id);
     const to = email ?? admin.email;
-    const member = await this.admins.createQueryBuilder('a').select('a.email').where('lower(a.email) = lower(:to)', { to }).getOne();
+    const member = await this.admins
+      .createQueryBuilder('a')
+      .select(['a.id', 'a.email'])
+      .where('lower(a.email) = lower(:to)', { to })
+      .getOne();
     if (!member) throw new AppError('announcement_test_recipient');
-    const token = this.unsubscribe.sampleToken();
-    const { language, ...content } = this.sampleCopy(announcement, locale, token, true);
-    const mail: Omit<OutgoingMail, 'id'> = {
-      to: member.email,
-      ...content,
-      subject: `${TEST_COPY_PREFIX}${content.subject}`,
-      headers: this.unsubscribe.headers(token),
-    };
+    const { language } = copyWords(announcement, locale);
     await this.dataSource.transaction(async (manager) => {
-      await this.outbox.enqueue(MAIL_QUEUE, mail, { manager });
+      // The job names the announcement and the admin; the copy is written as it leaves.
+      await this.testCopies.enqueue({ announcementId: id, adminId: member.id, locale }, { manager });
       await this.audit.record(admin, 'announcement.test', id, { to: member.email, language }, manager);
     });
     return language;
+  }
+
+  /**
+   * Writes test copies as they leave, each as the announcement reads then, to its admin's address;
+   * an announcement or admin gone meanwhile gets none.
+   */
+  private async composeTestCopies(jobs: Array<{ id: string; params: Record<string, string> }>): Promise<Array<OutgoingMail | null>> {
+    const mails: Array<OutgoingMail | null> = [];
+    for (const { id, params } of jobs) {
+      const [announcement, member] = await Promise.all([
+        this.announcements.findOneBy({ id: params.announcementId }),
+        this.admins.findOne({ select: { id: true, email: true }, where: { id: params.adminId } }),
+      ]);
+      if (!announcement || !member) {
+        mails.push(null);
+        continue;
+      }
+      const token = this.unsubscribe.sampleToken();
+      const { language: _language, ...content } = this.sampleCopy(announcement, params.locale as Locale, token, true);
+      mails.push({
+        id,
+        to: member.email,
+        ...content,
+        subject: `${TEST_COPY_PREFIX}${content.subject}`,
+        headers: this.unsubscribe.headers(token),
+      });
+    }
+    return mails;
   }
 
   /** Sends now, or schedules the send for `sendAt`; answers the audience (as it is now, for a schedule). */

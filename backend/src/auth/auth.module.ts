@@ -14,6 +14,7 @@ import { JwtStrategy } from './jwt.strategy';
 import { LoginFailure } from './login-failure.entity';
 import { AdminInvitation } from './admin-invitation.entity';
 import { RecoveryCode } from './recovery-code.entity';
+import { SecondFactorMailer } from './second-factor-mailer';
 import { SecondFactorService } from './second-factor.service';
 import { InvitationsController, MeController, TeamController } from './team.controller';
 import { TeamService } from './team.service';
@@ -31,7 +32,7 @@ import { MailModule } from '../mail/mail.module';
     }),
   ],
   controllers: [AuthController, TeamController, MeController, InvitationsController],
-  providers: [AuthService, TeamService, SecondFactorService, JwtStrategy, { provide: APP_GUARD, useClass: AdminGuard }],
+  providers: [AuthService, TeamService, SecondFactorService, SecondFactorMailer, JwtStrategy, { provide: APP_GUARD, useClass: AdminGuard }],
   exports: [AuthService],
 })
 export class AuthModule {}

@@ -10,8 +10,6 @@ import { Clock } from '../common/clock';
 import { AppConfig } from '../config/app-config';
 import { APP_CONFIG, MESSAGES } from '../config/config.module';
 import type { CreatedSignIn } from '../infra/start-banner';
-import { MAIL_QUEUE } from '../mail/outgoing-mail';
-import { OutboxService } from '../queue/outbox.service';
 import { Admin } from './admin.entity';
 import { LoginFailure } from './login-failure.entity';
 import { AdminIdentity, JWT_AUDIENCE, JWT_ISSUER } from './admin-identity';
@@ -20,7 +18,7 @@ import { returnCodeCheck, secondsLeftInWindow, takeCodeCheck } from './code-chec
 import { CEILING_SLOWDOWN_MS, CODE_FAILURES_PER_ACCOUNT, CODE_WINDOW_SECONDS, decayedFailures, secondsToWait } from './login-policy';
 import { hashPassword, passwordMatches } from './password';
 import { RecoveryCode } from './recovery-code.entity';
-import { codesPausedEmail } from './second-factor-email';
+import { SecondFactorMailer } from './second-factor-mailer';
 import { acceptedStep, isTotpCode, openSecret, recoveryCodeHash, sealingKey } from './second-factor';
 
 /** The client key of the row that counts an account's failures from every client. */
@@ -53,7 +51,7 @@ export class AuthService implements OnApplicationBootstrap {
     @InjectRepository(LoginFailure) private readonly failures: Repository<LoginFailure>,
     @InjectRepository(RecoveryCode) private readonly recoveryCodes: Repository<RecoveryCode>,
     private readonly audit: AuditService,
-    private readonly outbox: OutboxService,
+    private readonly secondFactorMail: SecondFactorMailer,
   ) {
     this.decoyHash = hashPassword(randomBytes(16).toString('hex'));
     this.sealing = sealingKey(config.auth.jwtSecret ?? '');
@@ -218,11 +216,7 @@ export class AuthService implements OnApplicationBootstrap {
     this.logger.warn({ email: admin.email, wrongCodes: count }, 'second factor codes paused for the account');
     const minutes = CODE_WINDOW_SECONDS / 60;
     await this.dataSource.transaction(async (manager) => {
-      await this.outbox.enqueue(
-        MAIL_QUEUE,
-        { to: admin.email, ...codesPausedEmail({ productName: this.config.productName, wrongCodes: count, minutes }) },
-        { manager },
-      );
+      await this.secondFactorMail.codesPaused(manager, admin.id, count, minutes);
       await this.audit.record({ id: admin.id, email: admin.email }, 'admin.mfa_codes_paused', admin.id, { wrongCodes: count }, manager);
     });
   }

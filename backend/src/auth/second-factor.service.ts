@@ -6,8 +6,6 @@ import { AuditService } from '../audit/audit.service';
 import { AppError } from '../common/app-error';
 import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
-import { MAIL_QUEUE } from '../mail/outgoing-mail';
-import { OutboxService } from '../queue/outbox.service';
 import { adminAccount } from './admin-account';
 import { AdminIdentity } from './admin-identity';
 import { Admin } from './admin.entity';
@@ -23,7 +21,7 @@ import {
   sealingKey,
   sealSecret,
 } from './second-factor';
-import { factorChangedEmail } from './second-factor-email';
+import { SecondFactorMailer } from './second-factor-mailer';
 
 /**
  * An admin's own second factor: a TOTP secret handed out, confirmed with a first code, and ten
@@ -41,7 +39,7 @@ export class SecondFactorService {
     private readonly dataSource: DataSource,
     private readonly auth: AuthService,
     private readonly audit: AuditService,
-    private readonly outbox: OutboxService,
+    private readonly secondFactorMail: SecondFactorMailer,
     @InjectRepository(Admin) private readonly admins: Repository<Admin>,
   ) {
     this.sealing = sealingKey(config.auth.jwtSecret ?? '');
@@ -108,11 +106,7 @@ export class SecondFactorService {
         codes.map((c) => ({ admin_id: admin.id, code_hash: recoveryCodeHash(c) })),
       );
       await this.audit.record(identity, 'admin.mfa_enrol', admin.id, { replaced }, manager);
-      await this.outbox.enqueue(
-        MAIL_QUEUE,
-        { to: admin.email, ...factorChangedEmail({ productName: this.config.productName, replaced }) },
-        { manager },
-      );
+      await this.secondFactorMail.factorChanged(manager, admin.id, replaced);
       return row.token_version;
     });
     const { token, expiresIn } = await this.auth.issueToken({ ...admin, token_version: tokenVersion });

@@ -7,7 +7,6 @@ import { AppError } from '../common/app-error';
 import { Clock } from '../common/clock';
 import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
-import { OutboxService } from '../queue/outbox.service';
 import { Reservation } from '../reservations/reservation.entity';
 import { holdReleasedHandle } from '../reservations/reserve/released-handles.queries';
 import { SuppressionsService } from '../suppressions/suppressions.service';
@@ -27,12 +26,13 @@ export interface ErasureOutcome {
 /**
  * Erasure, the person's (through their mailed confirmation) and an owner's alike: the address and
  * every copy of it leave every table. Every reservation of the address goes, with what hangs off it
- * (links, consent: their foreign keys cascade), every outbox job and webhook delivery about it (but
- * the deletion the game is told of, kept as long as deliveries are), the suppression row's
+ * (links, consent: their foreign keys cascade), every webhook delivery about it (but the deletion
+ * the game is told of, kept as long as deliveries are), the suppression row's
  * displayed address (its keyed hash stays, so an unsubscribe is still honoured), and the address
  * in the audit log's and the violation records' details (the entries stay). A handle that was
  * confirmed or still held is kept from everyone for RELEASED_HANDLE_HOLD_DAYS, and one the game has
- * claimed for ever; the game's webhooks hear of each reservation that goes.
+ * claimed for ever; the game's webhooks hear of each reservation that goes. The queue is left as it
+ * is: its jobs carry ids only, and a job whose reservation is gone finds nothing to send when it runs.
  */
 @Injectable()
 export class ErasureService {
@@ -40,7 +40,6 @@ export class ErasureService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly dataSource: DataSource,
     private readonly clock: Clock,
-    private readonly outbox: OutboxService,
     private readonly suppressions: SuppressionsService,
     private readonly audit: AuditService,
     private readonly webhooks: WebhooksService,
@@ -79,9 +78,8 @@ export class ErasureService {
       suppression: await this.suppressions.reasonFor(named.email, manager),
     };
     for (const row of rows) {
-      await this.outbox.purge(row.id, manager);
       await this.webhooks.forgetReservation(manager, row.id);
-      // The game hears of it (ids and handles only); queued after the purge and the forgetting, which would take it too.
+      // The game hears of it (ids and handles only); queued after the forgetting, which would take it too.
       await this.webhooks.emit(manager, 'reservation.deleted', row);
       if (row.is_verified || row.hold_until > now || row.claimed_at) {
         // A handle the game has claimed is never freed.

@@ -36,7 +36,7 @@ export class ManageMailer {
    * the mail queue is due (AnnouncementConsumer.mayTake).
    */
   async queue(manager: EntityManager, reservationId: string, kind: ManageMailKind): Promise<void> {
-    await this.mail.enqueue({ reservationId, kind }, { manager, subject: reservationId, priority: MAIL_PRIORITY.normal });
+    await this.mail.enqueue({ reservationId, kind }, { manager, priority: MAIL_PRIORITY.normal });
   }
 
   queued(): void {

@@ -156,7 +156,7 @@ export class ConsumerRunner<T> {
           if (data)
             ready.push({
               jobId: job.id,
-              data: { ...(data as T), id: job.data.id, subjectId: job.data.subjectId },
+              data: { ...(data as T), id: job.data.id },
               createdOn: job.createdOn,
             });
           else {

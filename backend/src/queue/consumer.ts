@@ -2,11 +2,6 @@
 export interface JobEnvelope {
   /** Stable id of what the job makes (a message, a delivery): a repeat with the same id is not made again. */
   id: string;
-  /**
-   * What the job is about (a reservation's id): every job about it is removed when it is erased.
-   * Not `subject`, which is a mail's own field.
-   */
-  subjectId?: string | null;
 }
 
 /** A job as its consumer sees it: its queue id, its data, when it was queued. */

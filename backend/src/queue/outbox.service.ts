@@ -12,7 +12,6 @@ import {
   AUDIENCE_BATCH,
   busyJobs,
   insertAudienceBatch,
-  purgeSubject,
   queueAudience,
   transactionalDb,
   waitingJobs,
@@ -23,8 +22,6 @@ import { QueueService } from './queue.service';
 export interface EnqueueOptions {
   /** The caller's transaction: the job commits, or rolls back, with the write that queued it. */
   manager?: EntityManager;
-  /** What the job is about (a reservation's id), so that `purge` finds it. */
-  subject?: string;
   /** Higher is taken first; the consumer's own priority by default. */
   priority?: number;
 }
@@ -81,15 +78,10 @@ export class OutboxService implements OnApplicationBootstrap, BeforeApplicationS
    */
   composeAtSend<T>(kind: string, name: string, composer: Composer<T>): ComposedJobs {
     this.composers.set(name, composer);
-    const data = (params: Record<string, string>, subject?: string): ComposedData => ({
-      id: randomUUID(),
-      subjectId: subject,
-      kind: name,
-      params,
-    });
+    const data = (params: Record<string, string>): ComposedData => ({ id: randomUUID(), kind: name, params });
     return {
       enqueue: async (params, options = {}) => {
-        const job = data(params, options.subject);
+        const job = data(params);
         await this.send(kind, job, options);
         return job.id;
       },
@@ -101,7 +93,7 @@ export class OutboxService implements OnApplicationBootstrap, BeforeApplicationS
   /** Queues one job; with `manager` it commits with the caller's transaction. Resolves with the job's id (its data's `id`). */
   async enqueue(kind: string, payload: object, options: EnqueueOptions = {}): Promise<string> {
     const id = randomUUID();
-    await this.send(kind, { ...payload, id, subjectId: options.subject }, options);
+    await this.send(kind, { ...payload, id }, options);
     return id;
   }
 
@@ -136,11 +128,6 @@ export class OutboxService implements OnApplicationBootstrap, BeforeApplicationS
     });
     this.runners.get(kind)?.soon();
     return page;
-  }
-
-  /** Removes every job about `subject`, waiting, in hand or done: what erasing a person's data asks. */
-  async purge(subject: string, manager?: EntityManager): Promise<number> {
-    return purgeSubject(manager ? transactionalDb(manager) : this.queue.boss.getDb(), subject);
   }
 
   /**

@@ -76,8 +76,8 @@ export async function busyJobs(db: PgBoss.Db, name: string): Promise<number> {
 
 /**
  * A set of jobs to queue, described by SQL rather than rows: a SELECT giving per job `key` (unique,
- * orderable: the batches walk it), `subject` (what the job is about, or null) and `payload` (jsonb,
- * merged into the job's data under its `id` and `subjectId`). `$1`, `$2`, … in `sql` are `params`.
+ * orderable: the batches walk it) and `payload` (jsonb of ids, never personal data, merged into the
+ * job's data under its `id`). `$1`, `$2`, … in `sql` are `params`.
  */
 export interface Audience {
   sql: string;
@@ -124,12 +124,12 @@ export async function insertAudienceBatch(
   const next = options.after === undefined ? '' : `WHERE a.key > $${n + 4}`;
   const { rows } = await db.executeSql(
     `WITH audience AS (
-       SELECT a.key, a.subject, a.payload FROM (${audience.sql}) a ${next} ORDER BY a.key LIMIT $${n + 2}::int
+       SELECT a.key, a.payload FROM (${audience.sql}) a ${next} ORDER BY a.key LIMIT $${n + 2}::int
      ), queued AS (
        INSERT INTO pgboss.job (id, name, data, priority, start_after, dead_letter, expire_in, keep_until,
                                retry_limit, retry_delay, retry_backoff, policy)
        SELECT gen_random_uuid(), q.name,
-              COALESCE(a.payload::jsonb, '{}'::jsonb) || jsonb_build_object('id', gen_random_uuid(), 'subjectId', a.subject::text),
+              COALESCE(a.payload::jsonb, '{}'::jsonb) || jsonb_build_object('id', gen_random_uuid()),
               $${n + 3}::int, now(), q.dead_letter,
               COALESCE(q.expire_seconds * interval '1s', interval '15 minutes'),
               now() + COALESCE((q.retention_minutes * 60)::text, '14 days')::interval,
@@ -149,24 +149,6 @@ export async function insertAudienceBatch(
   const row = rows[0] as { queued: number; read: number; last: unknown; known: boolean };
   if (!row.known) throw new Error(`no queue named ${name}`);
   return { queued: row.queued, last: row.read < options.limit ? undefined : row.last };
-}
-
-/**
- * Removes every job about `subject`, waiting, taken or done (the archive too). A job names its
- * subject in `data.subjectId`; the confirmation email queued by the claim function of the database
- * carries only its reservation's id in `data.params.reservationId`, which counts as its subject.
- */
-export async function purgeSubject(db: PgBoss.Db, subject: string): Promise<number> {
-  const { rows } = await db.executeSql(
-    `WITH jobs AS (
-       DELETE FROM pgboss.job WHERE COALESCE(data->>'subjectId', data->'params'->>'reservationId') = $1 RETURNING 1
-     ), archived AS (
-       DELETE FROM pgboss.archive WHERE COALESCE(data->>'subjectId', data->'params'->>'reservationId') = $1 RETURNING 1
-     )
-     SELECT (SELECT count(*) FROM jobs)::int + (SELECT count(*) FROM archived)::int AS removed`,
-    [subject],
-  );
-  return (rows[0] as { removed: number }).removed;
 }
 
 /*

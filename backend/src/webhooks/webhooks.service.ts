@@ -103,7 +103,7 @@ export class WebhooksService {
       .getRepository(WebhookDelivery)
       .save(endpoints.map((endpoint) => ({ webhook_id: endpoint.id, event: type, reservation_id: row.id, body })));
     for (const delivery of deliveries) {
-      await this.outbox.enqueue(WEBHOOK_QUEUE, { deliveryId: delivery.id } satisfies WebhookJob, { manager, subject: row.id });
+      await this.outbox.enqueue(WEBHOOK_QUEUE, { deliveryId: delivery.id } satisfies WebhookJob, { manager });
     }
     return deliveries.length;
   }
@@ -219,10 +219,7 @@ export class WebhooksService {
       await manager
         .getRepository(WebhookDelivery)
         .update({ id }, { status: 'pending', retry_from: this.clock.now(), next_attempt_at: null });
-      await this.outbox.enqueue(WEBHOOK_QUEUE, { deliveryId: id } satisfies WebhookJob, {
-        manager,
-        subject: row.reservation_id ?? undefined,
-      });
+      await this.outbox.enqueue(WEBHOOK_QUEUE, { deliveryId: id } satisfies WebhookJob, { manager });
       await this.audit.record(admin, 'webhook.redeliver', id, { webhook: row.webhook_id, event: row.event }, manager);
     });
     return this.delivery(id);

@@ -36,7 +36,7 @@ export class VerificationMailer {
   /** Queues the first email of a new reservation, in the transaction that makes it. */
   async queue(manager: EntityManager, reservationId: string, now: Date): Promise<void> {
     const expiresAt = new Date(now.getTime() + VERIFICATION_TTL_MS).toISOString();
-    await this.mail.enqueue({ reservationId, expiresAt }, { manager, subject: reservationId, priority: MAIL_PRIORITY.confirmation });
+    await this.mail.enqueue({ reservationId, expiresAt }, { manager, priority: MAIL_PRIORITY.confirmation });
   }
 
   /**
