@@ -107,6 +107,17 @@ describe('mail at launch-day speed', () => {
     // Refusals were waited out, not counted as failed tries.
     const jobs = await mailJobs(app.databaseUrl, 'id', ids);
     expect(jobs.every((job) => job.retry_count === 0)).toBe(true);
+    // A message put back is a new job of the same message: it counts the return and keeps the time
+    // the message was first queued (to the millisecond), which the queue's age is measured from.
+    const [returns] = await app.sql<{ returned: number; timed: number }>(
+      `SELECT count(*)::int AS returned,
+              count(*) FILTER (WHERE abs(EXTRACT(EPOCH FROM (j.data->>'queuedAt')::timestamptz -
+                (SELECT min(f.created_on) FROM pgboss.job f WHERE f.name = 'mail.send' AND f.data->>'id' = j.data->>'id'))) < 0.002)::int AS timed
+         FROM pgboss.job j WHERE j.name = 'mail.send' AND j.data->>'id' = ANY($1) AND (j.data->>'deferrals')::int >= 1`,
+      [ids],
+    );
+    expect(returns.returned).toBeGreaterThan(0);
+    expect(returns.timed).toBe(returns.returned);
     const metrics = (await get(app.baseUrl, '/metrics')).text;
     expect(metric(metrics, 'mail_failed_total')).toBe(0);
     expect(metric(metrics, 'mail_deferred_total')).toBeGreaterThan(0);

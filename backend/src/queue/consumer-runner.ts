@@ -4,7 +4,7 @@ import { DataSource } from 'typeorm';
 import { LimitStorage } from '../limits/limit-storage';
 import { Composer, ComposedData, Consumer, JobEnvelope, Outcome, OutboxJob } from './consumer';
 import { Heartbeat } from './heartbeat';
-import { holdInstance, markHeld, releaseJobs, transactionalDb } from './queue.queries';
+import { holdInstance, markHeld, transactionalDb } from './queue.queries';
 import { Wakeup } from './wakeup';
 
 /** While jobs were just queued here, an idle lane looks this often instead of once a poll interval. */
@@ -15,7 +15,14 @@ const STEP_ASIDE_POLL_MS = 50;
 /** A database error in a lane is retried after this pause rather than in a tight loop. */
 const ERROR_PAUSE_MS = 1000;
 
-type Data = JobEnvelope & Partial<ComposedData> & { heldBy?: string };
+/**
+ * `deferrals`: how often the message was put back untried (Outcome `deferred`), which pg-boss does
+ * not count; `queuedAt`: when it was first queued, kept across those returns.
+ */
+type Data = JobEnvelope & Partial<ComposedData> & { heldBy?: string; deferrals?: number; queuedAt?: string };
+
+/** When the message a job carries was first queued: a job put back untried is a new job of the same message. */
+const queuedAt = (job: PgBoss.JobWithMetadata<Data>): Date => (job.data.queuedAt ? new Date(job.data.queuedAt) : job.createdOn);
 type Taken = { instance: string; jobs: Array<PgBoss.JobWithMetadata<Data>> };
 
 function isComposed(data: Data): data is Data & ComposedData {
@@ -142,7 +149,7 @@ export class ConsumerRunner<T> {
         const composer = job.data.kind;
         byComposer.set(composer, [...(byComposer.get(composer) ?? []), job as PgBoss.JobWithMetadata<Data & ComposedData>]);
       } else {
-        ready.push({ jobId: job.id, data: job.data as T & JobEnvelope, createdOn: job.createdOn });
+        ready.push({ jobId: job.id, data: job.data as T & JobEnvelope, createdOn: queuedAt(job) });
       }
     }
     for (const [name, group] of byComposer) {
@@ -157,7 +164,7 @@ export class ConsumerRunner<T> {
             ready.push({
               jobId: job.id,
               data: { ...(data as T), id: job.data.id },
-              createdOn: job.createdOn,
+              createdOn: queuedAt(job),
             });
           else {
             this.logger.log({ id: job.data.id, composer: name }, 'job no longer needed');
@@ -191,19 +198,30 @@ export class ConsumerRunner<T> {
   private async settle(taken: Taken, outcomes: Map<string, Outcome>): Promise<void> {
     const done: string[] = [];
     const failed = new Map<string, unknown>();
-    const deferred = new Map<number, string[]>();
+    const deferred: Array<PgBoss.JobInsert<Data>> = [];
     for (const job of taken.jobs) {
       const outcome = outcomes.get(job.id) ?? { kind: 'deferred', delaySeconds: 0 };
       if (outcome.kind === 'done') done.push(job.id);
       else if (outcome.kind === 'failed') failed.set(job.id, outcome.error);
-      else deferred.set(outcome.delaySeconds, [...(deferred.get(outcome.delaySeconds) ?? []), job.id]);
+      else {
+        // Put back untried: this job is done with, and the same message (its data's id, the
+        // exactly-once key) is queued again to start after the delay, its deferral counted.
+        done.push(job.id);
+        const { heldBy: _heldBy, ...data } = job.data;
+        deferred.push({
+          name: this.consumer.kind,
+          data: { ...data, deferrals: (data.deferrals ?? 0) + 1, queuedAt: queuedAt(job).toISOString() },
+          priority: job.priority,
+          startAfter: new Date(Date.now() + outcome.delaySeconds * 1000),
+        });
+      }
     }
     const kind = this.consumer.kind;
     const held = await this.dataSource.transaction(async (manager) => {
       const db = transactionalDb(manager);
       if (!(await holdInstance(db, taken.instance))) return false;
       if (done.length > 0) await this.boss.complete(kind, done, { db });
-      for (const [delaySeconds, ids] of deferred) await releaseJobs(db, kind, ids, delaySeconds);
+      if (deferred.length > 0) await this.boss.insert(deferred, { db });
       for (const [id, error] of failed) {
         await this.boss.fail(kind, id, { message: error instanceof Error ? error.message : String(error) }, { db });
       }
@@ -213,6 +231,6 @@ export class ConsumerRunner<T> {
       this.logger.warn({ jobs: taken.jobs.length }, 'batch released to another instance while in hand; left to it');
       return;
     }
-    this.consumer.settled?.({ done: done.length, failed: failed.size, deferred: [...deferred.values()].flat().length });
+    this.consumer.settled?.({ done: done.length - deferred.length, failed: failed.size, deferred: deferred.length });
   }
 }

@@ -4,7 +4,7 @@ export interface JobEnvelope {
   id: string;
 }
 
-/** A job as its consumer sees it: its queue id, its data, when it was queued. */
+/** A job as its consumer sees it: its queue id, its data, when its message was first queued. */
 export interface OutboxJob<T> {
   jobId: string;
   data: T & JobEnvelope;

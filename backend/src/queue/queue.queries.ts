@@ -15,31 +15,17 @@ export function transactionalDb(manager: EntityManager): PgBoss.Db {
   };
 }
 
-/**
- * Puts taken jobs back to wait `delaySeconds` without counting a try: the receiving server asked
- * us to slow down, the message did not fail. pg-boss counts a try when it takes a job that has
- * started before, so `started_on` is cleared; `deferrals` in the job's data counts these instead.
- */
-export async function releaseJobs(db: PgBoss.Db, name: string, ids: string[], delaySeconds: number): Promise<void> {
-  await db.executeSql(
-    `UPDATE pgboss.job
-        SET state = 'retry', started_on = NULL, start_after = now() + $3::int * interval '1 second',
-            data = data || jsonb_build_object('deferrals', COALESCE((data->>'deferrals')::int, 0) + 1)
-      WHERE name = $1 AND id = ANY($2::uuid[]) AND state = 'active'`,
-    [name, ids, delaySeconds],
-  );
-}
-
 export interface WaitingJobs {
   /** Jobs queued and not yet taken, retries included. */
   depth: number;
-  /** Seconds since the oldest of them was queued; 0 when none wait. */
+  /** Seconds since the oldest of them was first queued (before any return untried); 0 when none wait. */
   oldestSeconds: number;
 }
 
 export async function waitingJobs(db: PgBoss.Db, name: string): Promise<WaitingJobs> {
   const { rows } = await db.executeSql(
-    `SELECT count(*)::int AS depth, COALESCE(EXTRACT(EPOCH FROM now() - min(created_on)), 0)::float8 AS oldest
+    `SELECT count(*)::int AS depth,
+            COALESCE(EXTRACT(EPOCH FROM now() - min(COALESCE((data->>'queuedAt')::timestamptz, created_on))), 0)::float8 AS oldest
        FROM pgboss.job WHERE name = $1 AND state < 'active'`,
     [name],
   );

@@ -15,13 +15,17 @@ const KEY_SQL: Record<MailJobKey, string> = {
   to: "COALESCE(j.data->>'to', r.email)",
 };
 
-/** The mail jobs whose `key` is one of `values`, as the queue holds them. */
+/**
+ * The mail job of each message whose `key` is one of `values`, as the queue holds it: the newest
+ * of its jobs, since a message put back untried (a provider's 4xx) is completed and queued again.
+ */
 export async function mailJobs(databaseUrl: string, key: MailJobKey, values: string[]): Promise<JobState[]> {
   return sqlOn<JobState>(
     databaseUrl,
-    `SELECT ${KEY_SQL[key]} AS key, j.state::text AS state, j.retry_count
+    `SELECT DISTINCT ON (key) ${KEY_SQL[key]} AS key, j.state::text AS state, j.retry_count
        FROM pgboss.job j LEFT JOIN reservations r ON r.id::text = j.data->'params'->>'reservationId'
-      WHERE j.name = 'mail.send' AND ${KEY_SQL[key]} = ANY($1)`,
+      WHERE j.name = 'mail.send' AND ${KEY_SQL[key]} = ANY($1)
+      ORDER BY key, j.created_on DESC`,
     [values],
   );
 }
