@@ -120,7 +120,6 @@ export const TEST_MAP = {
   'backend/src/queue/': {
     e2e: [
       'queue.e2e-spec.ts',
-      'outbox.e2e-spec.ts',
       'outbox-crash.e2e-spec.ts',
       'outbox-fencing.e2e-spec.ts',
       'mail.e2e-spec.ts',

@@ -89,4 +89,45 @@ describe('an announcement refused for a reason about us', () => {
     expect(copies.size).toBe(AUDIENCE - paused.failed);
     expect([...copies.values()].every((n) => n === 1)).toBe(true);
   });
+
+  it('stops handing copies over once an owner pauses, within a second, the batch in flight included', async () => {
+    await app.sql(
+      `INSERT INTO reservations (email, email_canonical, gameshift_id, claim_from, claim_until, hold_until,
+         is_verified, is_reserved, verified_at, reserved_at, last_sent_at, sent_count, created_at)
+       SELECT e, e, h, now(), 'infinity', 'infinity', true, true, now(), now(), now(), 1, now()
+         FROM (SELECT 'pausing' || n || '@example.com' AS e, 'pausing' || n AS h FROM generate_series(1, 200) AS n) s`,
+    );
+    const token = await signIn(app.baseUrl);
+    const announcements = (method: string, path: string, body?: unknown) =>
+      call<AnnouncementRecord>(app.baseUrl, method, `/api/admin/announcements${path}`, bearer(token), body);
+    // A slow server: it takes ten copies, then answers none, so each batch in flight waits for the pool.
+    const before = sink.received.length;
+    sink.acceptUpTo = before + 10;
+    const { body: draft } = await announcements('POST', '', { subject: 'Paused mid-batch', body: 'Hi {handle}' });
+    const { body: sent } = await announcements('POST', `/${draft.id}/send`, {});
+    const deadline = Date.now() + 20_000;
+    while (sink.heldCount < POOL_SIZE) {
+      if (Date.now() > deadline) throw new Error(`the pool never filled: ${sink.heldCount} held`);
+      await sleep(20);
+    }
+    expect((await announcements('POST', `/${draft.id}/pause`)).body.status).toBe('paused');
+    // Past the second a batch in flight takes to see the pause, the server answers again: the copies
+    // already on the pool's connections arrive, and not one more is handed over.
+    await sleep(1000);
+    sink.acceptUpTo = Number.POSITIVE_INFINITY;
+    expect(sink.releaseHeld()).toBe(POOL_SIZE);
+    await sleep(1500);
+    expect(sink.received).toHaveLength(before + 10 + POOL_SIZE);
+    expect((await announcements('GET', `/${draft.id}`)).body).toMatchObject({ status: 'paused', sent: 10 + POOL_SIZE });
+
+    expect((await announcements('POST', `/${draft.id}/resume`)).status).toBe(200);
+    const finish = Date.now() + 20_000;
+    while ((await announcements('GET', `/${draft.id}`)).body.status !== 'sent') {
+      if (Date.now() > finish) throw new Error('the resumed send did not finish');
+      await sleep(50);
+    }
+    const copies = sink.received.slice(before).flatMap((mail) => mail.to);
+    expect(copies).toHaveLength(sent.recipients);
+    expect(new Set(copies).size).toBe(sent.recipients);
+  });
 });

@@ -352,7 +352,8 @@ describe('the launch announcement', () => {
           `SELECT r.email FROM announcement_recipients ar JOIN reservations r ON r.id = ar.reservation_id
             WHERE ar.announcement_id = $1 AND ar.state = 'queued'
               AND NOT EXISTS (SELECT 1 FROM pgboss.job j WHERE j.name = 'announcement.send' AND j.state = 'active'
-                               AND j.data->>'reservationId' = ar.reservation_id::text)
+                               AND j.data->>'announcementId' = $1::text
+                               AND ar.reservation_id BETWEEN (j.data->>'first')::uuid AND (j.data->>'last')::uuid)
             LIMIT 1`,
           [draft.id],
         );

@@ -19,13 +19,14 @@ import { SuppressionsService } from '../suppressions/suppressions.service';
 import { UnsubscribeService } from '../suppressions/unsubscribe.service';
 import { ClaimCodesService } from '../game-api/claim-codes.service';
 import { AnnouncementTemplate, composeCopy, copyFrame, renderAnnouncement, usesClaimUrl } from './announcement-content';
-import { ANNOUNCEMENT_PRIORITY, ANNOUNCEMENT_QUEUE, AnnouncementJob } from './announcement-job';
+import { ANNOUNCEMENT_PRIORITY, ANNOUNCEMENT_QUEUE, AnnouncementJob, batchCopies } from './announcement-job';
 import {
   finishSettled,
   nextGeneration,
   noteProgress,
   RecipientToSend,
   recipientsToSend,
+  sendingGeneration,
   settleRecipients,
   stalledSeconds,
 } from './announcements.queries';
@@ -43,12 +44,8 @@ const YIELD_WAIT_MS = 1000;
 const YIELD_SECONDS = 1;
 /** Templates kept rendered; a send uses one, so a few cover every announcement in flight. */
 const TEMPLATES_KEPT = 16;
-/**
- * Copies one fetch takes. A batch costs about a dozen statements whatever its size, and since only
- * as many copies as the SMTP pool sends are handed over at a time, a larger batch puts no more at
- * risk when a send stops: the copies not yet handed over go back.
- */
-const ANNOUNCEMENT_BATCH = 200;
+/** A batch in flight looks this often whether its send was paused, resumed or cancelled meanwhile. */
+const GENERATION_LOOK_MS = 250;
 /** Stopped sends remembered; one is added per refusal about us, so this is never reached in practice. */
 const STOPPED_KEPT = 1000;
 
@@ -57,15 +54,16 @@ type Key = [announcementId: string, reservationId: string];
 type Copy = 'sent' | 'bounced' | 'failed' | 'deferred' | 'skipped';
 type Recipient = RecipientToSend & { email: string; handle: string };
 
-const keyOf = (job: Job): Key => [job.data.announcementId, job.data.reservationId];
+const keyOf = (row: RecipientToSend): Key => [row.announcement_id, row.reservation_id];
 /** A send as one generation of it: a refusal stops that one, and a resume starts the next. */
 const sendOf = (row: RecipientToSend) => `${row.announcement_id}:${row.generation}`;
 
 /**
- * Sends announcement copies, one job per recipient, composed when sent (the handle and the
- * unsubscribe token of each, never stored in the queue). The recipient's row is the exactly-once
- * record: a copy goes out only while it is `queued`, and is marked `sent` as soon as the server
- * accepts it. Shares MAIL_MAX_PER_SECOND with the mail queue and steps aside while confirmation
+ * Sends announcement copies, one job per batch of a send's recipients (a range of their keys), each
+ * copy composed when sent (the handle and the unsubscribe token, never stored in the queue). The
+ * recipient's row is the exactly-once record: a copy goes out only while it is `queued`, and is
+ * marked `sent`, with the others the pool just sent, as soon as the server accepts it; a batch
+ * taken again (after a crash, a 4xx, a stop) finds only the copies not yet recorded. Shares MAIL_MAX_PER_SECOND with the mail queue and steps aside while confirmation
  * mail is due or being sent, by any instance: it takes no batch then. A 4xx is waited out; a dead mailbox is bounced and suppressed; a refusal that is
  * about us pauses the send and suppresses nobody.
  */
@@ -75,6 +73,7 @@ export class AnnouncementConsumer implements Consumer<AnnouncementJob> {
   readonly priority = ANNOUNCEMENT_PRIORITY;
   readonly lanes = MAIL_LANES;
   readonly batchSize: number;
+  private readonly copiesPerBatch: number;
   readonly pollMs: number;
   readonly rate?: { key: string; perSecond: number };
   readonly retry: Consumer<AnnouncementJob>['retry'];
@@ -89,6 +88,8 @@ export class AnnouncementConsumer implements Consumer<AnnouncementJob> {
   private readonly slots: SendSlots;
   /** Sends a refusal about us stopped, in any lane: none of their copies is handed over after it. */
   private readonly stopped = new Set<string>();
+  /** Each send's generation while it is sending (null once not), as last looked up, and when. */
+  private readonly generations = new Map<string, { at: number; generation: Promise<number | null> }>();
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -103,7 +104,10 @@ export class AnnouncementConsumer implements Consumer<AnnouncementJob> {
     metrics: MetricsService,
   ) {
     // The mail queue's own pace and rate key: both together keep within the provider's rate.
-    ({ batchSize: this.batchSize, rate: this.rate, pollMs: this.pollMs, retry: this.retry } = mailPace(config, ANNOUNCEMENT_BATCH));
+    // One batch job per fetch: the job holds the copies (batchCopies), sized as a fetch of mail is.
+    ({ rate: this.rate, pollMs: this.pollMs, retry: this.retry } = mailPace(config));
+    this.batchSize = 1;
+    this.copiesPerBatch = batchCopies(config);
     this.slots = new SendSlots(config.mail.poolSize);
     this.outcomes = new Counter({
       name: 'announcement_messages_total',
@@ -149,62 +153,82 @@ export class AnnouncementConsumer implements Consumer<AnnouncementJob> {
       for (const job of jobs) outcomes.set(job.jobId, { kind: 'deferred', delaySeconds: YIELD_SECONDS });
       return outcomes;
     }
-    const rows = new Map(
-      (await recipientsToSend(this.dataSource.manager, jobs.map(keyOf))).map((r) => [`${r.announcement_id}:${r.reservation_id}`, r]),
-    );
-    const toSend: Array<{ job: Job; row: Recipient }> = [];
+    for (const job of jobs) outcomes.set(job.jobId, await this.sendBatch(job, context));
+    return outcomes;
+  }
+
+  /**
+   * Sends the copies of one batch still queued. Done when none is left to send (sent, refused,
+   * skipped, or the send stopped or moved to another generation); put back, with what is left of
+   * the range, when the server asked to slow down or the instance stops.
+   */
+  private async sendBatch(job: Job, context: BatchContext): Promise<Outcome> {
+    const { announcementId, generation } = job.data;
+    const rows = await recipientsToSend(this.dataSource.manager, announcementId, job.data);
+    // Settled already, cancelled, or queued before a pause or resume: nothing to send for this batch.
+    if (rows.length === 0 || rows[0].status !== 'sending' || rows[0].generation !== generation) return { kind: 'done' };
+    if (rows.length > this.copiesPerBatch * 2)
+      this.logger.warn({ announcement: announcementId, copies: rows.length }, 'a batch larger than queued');
+
     const skipped: Key[] = [];
-    for (const job of jobs) {
-      const row = rows.get(keyOf(job).join(':'));
-      // Settled already, cancelled, or queued before a pause or resume: nothing to send for this job.
-      if (!row || row.state !== 'queued' || row.status !== 'sending' || row.generation !== job.data.generation) {
-        outcomes.set(job.jobId, { kind: 'done' });
-      } else if (row.email === null || row.handle === null) {
-        skipped.push(keyOf(job));
-        outcomes.set(job.jobId, { kind: 'done' });
-      } else toSend.push({ job, row: row as Recipient });
+    const toSend: Recipient[] = [];
+    for (const row of rows) {
+      if (row.email === null || row.handle === null) skipped.push(keyOf(row));
+      else toSend.push(row as Recipient);
     }
-    const suppressed = await this.suppressedOf(toSend.map(({ row }) => row.email));
-    const sending = toSend.filter(({ job, row }) => {
+    const suppressed = await this.suppressedOf(toSend.map((row) => row.email));
+    const sending = toSend.filter((row) => {
       if (!suppressed.has(row.email)) return true;
-      skipped.push(keyOf(job));
-      outcomes.set(job.jobId, { kind: 'done' });
+      skipped.push(keyOf(row));
       return false;
     });
-    this.outcomes.inc({ outcome: 'skipped' }, await settleRecipients(this.dataSource.manager, skipped, 'skipped'));
+    const skippedNow = await settleRecipients(this.dataSource.manager, skipped, 'skipped');
+    this.outcomes.inc({ outcome: 'skipped' }, skippedNow);
 
     // Each copy's manage link, minted as it is composed: one insert for the batch.
     const manageUrls = await this.manageLinks.mintMany(
-      sending.map(({ row }) => row.reservation_id),
+      sending.map((row) => row.reservation_id),
       'announcement',
       undefined,
-      new Map(sending.map(({ row }) => [row.reservation_id, languageOf(row)])),
+      new Map(sending.map((row) => [row.reservation_id, languageOf(row)])),
     );
-    const sends: Promise<void>[] = [];
+    const mayHandOver = () => this.stillSending(announcementId, generation);
+    const sends: Array<Promise<Copy>> = [];
     const queued = [...sending];
     while (queued.length > 0) {
       const granted = await context.permits(queued.length);
-      if (granted === 0) break;
-      for (const { job, row } of queued.splice(0, granted)) {
-        if (!context.maySend() || this.stopped.has(sendOf(row))) continue;
+      if (granted === 0 || !context.maySend() || !(await mayHandOver())) break;
+      for (const row of queued.splice(0, granted)) {
+        if (!context.maySend() || this.stopped.has(sendOf(row))) break;
         sends.push(
-          this.send(row, context, manageUrls.get(row.reservation_id)).then((copy) => {
-            if (copy === 'deferred') return;
-            this.outcomes.inc({ outcome: copy });
-            outcomes.set(job.jobId, { kind: 'done' });
+          this.send(row, context, mayHandOver, manageUrls.get(row.reservation_id)).then((copy) => {
+            if (copy !== 'deferred') this.outcomes.inc({ outcome: copy });
+            return copy;
           }),
         );
       }
     }
-    const settled = new Set<string>(skipped.map(([announcementId]) => announcementId));
-    await Promise.all(sends);
-    for (const { job, row } of sending) if (outcomes.has(job.jobId)) settled.add(row.announcement_id);
-    const delaySeconds = this.slowDowns.remainingSeconds();
-    for (const job of jobs) if (!outcomes.has(job.jobId)) outcomes.set(job.jobId, { kind: 'deferred', delaySeconds });
-    await noteProgress(this.dataSource.manager, [...settled]);
-    const finished = await finishSettled(this.dataSource.manager, [...new Set(jobs.map((job) => job.data.announcementId))]);
-    for (const id of finished) this.logger.log({ announcement: id }, 'announcement sent to every recipient');
-    return outcomes;
+    const copies = await Promise.all(sends);
+    if (skippedNow > 0 || copies.some((copy) => copy !== 'deferred')) await noteProgress(this.dataSource.manager, [announcementId]);
+    for (const id of await finishSettled(this.dataSource.manager, [announcementId])) {
+      this.logger.log({ announcement: id }, 'announcement sent to every recipient');
+    }
+    const left = sending.length - copies.filter((copy) => copy !== 'deferred').length;
+    // What is left of the range waits for the server, or for an instance that runs; a send that
+    // stopped or moved on leaves nothing for this batch.
+    if (left === 0 || (await sendingGeneration(this.dataSource.manager, announcementId)) !== generation) return { kind: 'done' };
+    return { kind: 'deferred', delaySeconds: this.slowDowns.remainingSeconds() };
+  }
+
+  /** Whether the send is still in `generation`: looked up at most every GENERATION_LOOK_MS, for every lane at once. */
+  private async stillSending(announcementId: string, generation: number): Promise<boolean> {
+    let seen = this.generations.get(announcementId);
+    if (!seen || Date.now() - seen.at > GENERATION_LOOK_MS) {
+      if (this.generations.size >= STOPPED_KEPT) this.generations.clear();
+      seen = { at: Date.now(), generation: sendingGeneration(this.dataSource.manager, announcementId) };
+      this.generations.set(announcementId, seen);
+    }
+    return (await seen.generation) === generation;
   }
 
   /** Whether the mail queue has nothing due or in hand, on any instance, within YIELD_WAIT_MS. */
@@ -222,7 +246,7 @@ export class AnnouncementConsumer implements Consumer<AnnouncementJob> {
    * copy never handed over is put back untried ('deferred'). The copy is written only then, so the
    * written text and its buffer live for the SMTP exchange alone, not for the whole batch.
    */
-  private async send(row: Recipient, context: BatchContext, manageUrl?: string): Promise<Copy> {
+  private async send(row: Recipient, context: BatchContext, mayHandOver: () => Promise<boolean>, manageUrl?: string): Promise<Copy> {
     if (this.slowDowns.paused) return 'deferred';
     const key: Key = [row.announcement_id, row.reservation_id];
     // Minted before the copy is written, never stored in the queue; a copy the server then refuses, or that is put back, leaves a code no one holds.
@@ -234,7 +258,7 @@ export class AnnouncementConsumer implements Consumer<AnnouncementJob> {
     const free = await this.slots.take();
     try {
       // Asked again with the slot in hand: the send may have stopped while this copy waited for it.
-      if (!context.maySend() || this.slowDowns.paused || this.stopped.has(sendOf(row))) return 'deferred';
+      if (!context.maySend() || this.slowDowns.paused || this.stopped.has(sendOf(row)) || !(await mayHandOver())) return 'deferred';
       // A copy that cannot be written fails its batch, as any fault of ours does; only the server's answers are judged.
       const copy = this.copyFor(row, claimUrl, manageUrl);
       await this.messagesOut.send(copy).catch((error: unknown) => {

@@ -1,6 +1,5 @@
 import { DEFAULT_LOCALE, isLocale, type AnnouncementTranslations, type Locale, type RecipientState } from '@gameshift/contracts';
 import type { EntityManager } from 'typeorm';
-import type { Audience } from '../queue/queue.queries';
 import { returnedRows } from '../database/returned-rows';
 import { notSuppressedSql } from '../suppressions/suppressions.queries';
 
@@ -45,14 +44,38 @@ export async function fixAudience(manager: EntityManager, announcementId: string
   return count;
 }
 
-/** The jobs of the recipients still queued, for the outbox's set-based insert; each carries the generation. */
-export function queuedRecipients(announcementId: string, generation: number): Audience {
-  return {
-    sql: `SELECT reservation_id AS key,
-                 jsonb_build_object('announcementId', announcement_id, 'reservationId', reservation_id, 'generation', $2::int) AS payload
-            FROM announcement_recipients WHERE announcement_id = $1::uuid AND state = 'queued'`,
-    params: [announcementId, generation],
-  };
+/** A range of a send's queued recipients, in key order: what one batch job owns. */
+export interface RecipientRange {
+  first: string;
+  last: string;
+  copies: number;
+}
+
+/**
+ * The next ranges of a send's recipients still queued after `after` (a reservation id; null: from
+ * the first), `copies` recipients each, at most `ranges` of them: one walk of the primary key.
+ */
+export async function nextRanges(
+  manager: EntityManager,
+  announcementId: string,
+  after: string | null,
+  copies: number,
+  ranges: number,
+): Promise<RecipientRange[]> {
+  // Two statements rather than one with `$4 IS NULL OR …`, which would keep the key's range from the index scan.
+  const from = after === null ? '' : 'AND reservation_id > $4::uuid';
+  return manager.query<RecipientRange[]>(
+    `WITH page AS (
+       SELECT reservation_id, (row_number() OVER (ORDER BY reservation_id) - 1) / $2::int AS range
+         FROM (SELECT reservation_id FROM announcement_recipients
+                WHERE announcement_id = $1::uuid AND state = 'queued' ${from}
+                ORDER BY reservation_id LIMIT $2::int * $3::int) next
+     )
+     SELECT (array_agg(reservation_id ORDER BY reservation_id))[1]::text AS first,
+            (array_agg(reservation_id ORDER BY reservation_id DESC))[1]::text AS last, count(*)::int AS copies
+       FROM page GROUP BY range ORDER BY range`,
+    after === null ? [announcementId, copies, ranges] : [announcementId, copies, ranges, after],
+  );
 }
 
 /**
@@ -124,7 +147,7 @@ export async function recipientCounts(manager: EntityManager, ids: string[]): Pr
   return new Map(rows.map(({ id, ...counts }) => [id, counts]));
 }
 
-/** What a batch of jobs needs to be sent: each recipient's row, its announcement and its reservation. */
+/** What a batch needs to send a copy: the recipient's row, its announcement and its reservation. */
 export interface RecipientToSend {
   announcement_id: string;
   reservation_id: string;
@@ -140,16 +163,31 @@ export interface RecipientToSend {
   locale: string | null;
 }
 
-export async function recipientsToSend(manager: EntityManager, keys: Array<[string, string]>): Promise<RecipientToSend[]> {
+/** The recipients of a batch's range still queued, in key order, with what their copies need. */
+export async function recipientsToSend(
+  manager: EntityManager,
+  announcementId: string,
+  range: { first: string; last: string },
+): Promise<RecipientToSend[]> {
   return manager.query<RecipientToSend[]>(
     `SELECT ar.announcement_id, ar.reservation_id, ar.state, a.status, a.generation, a.subject, a.body, a.translations,
             r.email, r.gameshift_id AS handle, r.locale
-       FROM unnest($1::uuid[], $2::uuid[]) AS k(announcement_id, reservation_id)
-       JOIN announcement_recipients ar USING (announcement_id, reservation_id)
+       FROM announcement_recipients ar
        JOIN announcements a ON a.id = ar.announcement_id
-       LEFT JOIN reservations r ON r.id = ar.reservation_id`,
-    [keys.map((k) => k[0]), keys.map((k) => k[1])],
+       LEFT JOIN reservations r ON r.id = ar.reservation_id
+      WHERE ar.announcement_id = $1::uuid AND ar.reservation_id BETWEEN $2::uuid AND $3::uuid AND ar.state = 'queued'
+      ORDER BY ar.reservation_id`,
+    [announcementId, range.first, range.last],
   );
+}
+
+/** The generation a send is in while it is sending; null once it is not (paused, cancelled, done). */
+export async function sendingGeneration(manager: EntityManager, announcementId: string): Promise<number | null> {
+  const rows = await manager.query<Array<{ generation: number }>>(
+    `SELECT generation FROM announcements WHERE id = $1 AND status = 'sending'`,
+    [announcementId],
+  );
+  return rows[0]?.generation ?? null;
 }
 
 /** Settles recipients still queued; answers how many changed. */

@@ -27,7 +27,7 @@ import { UnsubscribeService } from '../suppressions/unsubscribe.service';
 import { ClaimCodesService } from '../game-api/claim-codes.service';
 import { composeCopy, copyFrame, placeholdersIn, renderAnnouncement, unknownPlaceholder } from './announcement-content';
 import { Announcement } from './announcement.entity';
-import { ANNOUNCEMENT_QUEUE } from './announcement-job';
+import { ANNOUNCEMENT_QUEUE, AnnouncementJob, batchCopies } from './announcement-job';
 import {
   advanceQueue,
   analyzeRecipients,
@@ -37,7 +37,7 @@ import {
   fixAudience,
   lockQueuing,
   nextGeneration,
-  queuedRecipients,
+  nextRanges,
   recipientCounts,
   RecipientCounts,
   skipQueued,
@@ -54,8 +54,8 @@ export const ANNOUNCEMENTS_LIST = {
 
 /** How often an instance looks for scheduled sends whose time has come. */
 const SCHEDULE_POLL_MS = 5000;
-/** Jobs queued per transaction: each batch commits on its own, so none holds its locks for long. */
-const QUEUE_BATCH = 5000;
+/** Recipients whose batch jobs are queued per transaction: each commits on its own, so none holds its locks for long. */
+const QUEUE_PAGE = 5000;
 /** A send may be scheduled this far ahead at most. */
 const MAX_SCHEDULE_MS = 366 * 24 * 3600 * 1000;
 
@@ -66,10 +66,10 @@ const NO_COUNTS: RecipientCounts = { recipients: 0, queued: 0, sent: 0, failed: 
 
 /**
  * Announcements: the one owner of their lifecycle. A draft is written and changed here; a send
- * fixes its audience in one statement, then queues its jobs in batches that each commit on their
- * own (set-based, never in memory), resumed by any instance should this one stop between them;
- * pause, resume and cancel change its generation so that queued jobs follow at once. The copies
- * are sent by AnnouncementConsumer.
+ * fixes its audience in one statement, then queues one job per batch of its recipients (a range of
+ * their keys), a page of batches per transaction, each committing with the cursor it reached, so
+ * any instance goes on should this one stop between them; pause, resume and cancel change its
+ * generation so that queued batches follow at once. The copies are sent by AnnouncementConsumer.
  */
 @Injectable()
 export class AnnouncementsService implements OnApplicationBootstrap, BeforeApplicationShutdown {
@@ -340,13 +340,16 @@ export class AnnouncementsService implements OnApplicationBootstrap, BeforeAppli
   }
 
   /**
-   * Queues a job per recipient still `queued`, in batches that each commit with the cursor that
-   * says how far they got: exactly once, however often it stops and whichever instance goes on. A
-   * batch that finds the send locked by another instance leaves it to that one. Never rejects.
+   * Queues a job per batch of the recipients still `queued`, a page of batches per transaction that
+   * commits with the cursor saying how far it got: each recipient in one batch, however often it
+   * stops and whichever instance goes on. A page that finds the send locked by another instance
+   * leaves it to that one. Never rejects.
    */
   private queueJobs(id: string): Promise<void> {
     const running = this.queuing.get(id);
     if (running) return running;
+    const copies = batchCopies(this.config);
+    const ranges = Math.max(1, Math.floor(QUEUE_PAGE / copies));
     const run = (async () => {
       const started = performance.now();
       let jobs = 0;
@@ -355,19 +358,18 @@ export class AnnouncementsService implements OnApplicationBootstrap, BeforeAppli
         const page = await this.dataSource.transaction(async (manager) => {
           const row = await lockQueuing(manager, id);
           if (!row) return null;
-          const next = await this.outbox.enqueuePage(ANNOUNCEMENT_QUEUE, queuedRecipients(id, row.generation), {
-            manager,
-            after: row.queue_cursor ?? undefined,
-            limit: QUEUE_BATCH,
-          });
-          await advanceQueue(manager, id, (next.last as string | undefined) ?? null);
-          return next;
+          const batches = await nextRanges(manager, id, row.queue_cursor, copies, ranges);
+          for (const batch of batches) {
+            const job: AnnouncementJob = { announcementId: id, generation: row.generation, ...batch };
+            await this.outbox.enqueue(ANNOUNCEMENT_QUEUE, job, { manager });
+          }
+          const exhausted = batches.reduce((sum, batch) => sum + batch.copies, 0) < copies * ranges;
+          await advanceQueue(manager, id, exhausted ? null : batches[batches.length - 1].last);
+          return { queued: batches.length, exhausted };
         });
         if (page === null) return;
-        // Once the first page is in, the copies are being taken: the planner has to know the queue is long.
-        if (jobs === 0 && page.queued > 0) await this.outbox.analyze();
         jobs += page.queued;
-        if (page.last === undefined) {
+        if (page.exhausted) {
           this.logger.log({ announcement: id, jobs, queuedMs: Math.round(performance.now() - started) }, 'announcement jobs queued');
           return;
         }

@@ -7,16 +7,7 @@ import { LimitStorage } from '../limits/limit-storage';
 import { Composer, ComposedData, Consumer } from './consumer';
 import { ConsumerRunner } from './consumer-runner';
 import { Heartbeat } from './heartbeat';
-import {
-  Audience,
-  AUDIENCE_BATCH,
-  busyJobs,
-  insertAudienceBatch,
-  queueAudience,
-  transactionalDb,
-  waitingJobs,
-  WaitingJobs,
-} from './queue.queries';
+import { busyJobs, waitingJobs, WaitingJobs } from './queue.queries';
 import { QueueService } from './queue.service';
 
 export interface EnqueueOptions {
@@ -43,7 +34,7 @@ export interface ComposedJobs {
 
 /**
  * The one way out of the system after a commit. A feature queues jobs here, in its own transaction,
- * one at a time or set-based for a whole audience; consumers (mail, and whatever comes next) are
+ * one at a time; consumers (mail, announcements, webhooks) are
  * run here, each with its kind, priority and rate, sharing the crash recovery: a job held by an
  * instance that stops is handed to a live one once its heartbeat lapses, never sent twice.
  * pg-boss stays behind this service: no feature touches it or its tables.
@@ -95,49 +86,6 @@ export class OutboxService implements OnApplicationBootstrap, BeforeApplicationS
     const id = randomUUID();
     await this.send(kind, { ...payload, id }, options);
     return id;
-  }
-
-  /**
-   * Queues one job per row of `audience`, in statements of a few thousand rows that walk its key,
-   * so an audience of any size costs neither memory here nor one round trip per job. Each
-   * statement commits on its own unless `manager` holds them in the caller's transaction.
-   */
-  async enqueueMany(kind: string, audience: Audience, options: { manager?: EntityManager; priority?: number } = {}): Promise<number> {
-    const db = options.manager ? transactionalDb(options.manager) : this.queue.boss.getDb();
-    const queued = await queueAudience(db, kind, audience, { priority: options.priority ?? this.priorityOf(kind) });
-    this.runners.get(kind)?.soon();
-    return queued;
-  }
-
-  /**
-   * Queues one page of `audience`: at most `limit` jobs for the rows after the key `after`, in one
-   * statement (in the caller's transaction with `manager`). A caller that records `last` with the
-   * page, in the same transaction, can stop anywhere and go on later without queuing a row twice.
-   * `last` is undefined once the audience is exhausted.
-   */
-  async enqueuePage(
-    kind: string,
-    audience: Audience,
-    options: { manager?: EntityManager; after?: unknown; limit?: number; priority?: number } = {},
-  ): Promise<{ queued: number; last: unknown }> {
-    const db = options.manager ? transactionalDb(options.manager) : this.queue.boss.getDb();
-    const page = await insertAudienceBatch(db, kind, audience, {
-      after: options.after,
-      limit: options.limit ?? AUDIENCE_BATCH,
-      priority: options.priority ?? this.priorityOf(kind),
-    });
-    this.runners.get(kind)?.soon();
-    return page;
-  }
-
-  /**
-   * Brings the planner's figures for the queue up to date: right after thousands of jobs are queued
-   * at once they still describe a queue nearly empty (until autovacuum looks, up to a minute later),
-   * and the planner would then sort every waiting job for each batch instead of reading the first
-   * rows of job_fetch_order (createFetchOrderIndex).
-   */
-  async analyze(): Promise<void> {
-    await this.queue.boss.getDb().executeSql('ANALYZE pgboss.job', []);
   }
 
   /** How many jobs of a kind wait and since when. */

@@ -3,7 +3,7 @@ import PgBoss from 'pg-boss';
 import { EntityManager } from 'typeorm';
 import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
-import { createFetchOrderIndex, transactionalDb, waitingJobs, WaitingJobs } from './queue.queries';
+import { transactionalDb, waitingJobs, WaitingJobs } from './queue.queries';
 
 /** Deadlock, and a duplicate queue or partition: what two instances creating one queue at once meet. */
 const CREATE_RACE_CODES = new Set(['40P01', '23505', '42P07']);
@@ -38,9 +38,6 @@ export class QueueService implements OnModuleInit, OnApplicationShutdown {
 
   async onModuleInit(): Promise<void> {
     await this.boss.start();
-    // Instances starting together on a new database make the index at once: IF NOT EXISTS does not
-    // keep the loser from meeting the winner's index (or a deadlock with a queue being made).
-    await this.racing('the fetch-order index', () => createFetchOrderIndex(this.boss.getDb()));
     this.started = true;
   }
 

@@ -106,6 +106,16 @@ export class SmtpSink {
     return dropped.length;
   }
 
+  /** Answers the held messages at last, accepting them: a slow server that came through. */
+  releaseHeld(): number {
+    const released = this.held.splice(0);
+    for (const { stream, callback } of released) {
+      this.taken++;
+      this.accept(stream, callback);
+    }
+    return released.length;
+  }
+
   async down(): Promise<void> {
     const server = this.server;
     this.server = undefined;
