@@ -12,6 +12,10 @@
 // BENCH_INSTANCES (1) runs that many instances of the app on the one database, sharing a
 // redis-server as a scaled-out site does; the crowd is spread over them as a balancer would; the
 // app's CPU time is their sum, its memory the largest of them.
+// Each round also runs the floor (broadcast-floor.mjs), interleaved with the app's runs: as many
+// messages of the same size and shape sent by a bare nodemailer pool to the same kind of SMTP
+// server, with its messages per second and CPU time per message, and each app row's CPU per copy
+// over the floor's per message. BENCH_FLOOR=0 leaves it out.
 import { fork, spawn } from 'node:child_process';
 import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -37,6 +41,7 @@ const TIMEOUT_MS = Number(process.env.BENCH_BROADCAST_TIMEOUT_S ?? 900) * 1000;
 // Another build of the app (e.g. one copied aside before a change), to compare the two on one machine.
 const APP = process.env.BENCH_APP ?? join(ROOT, 'backend/dist/main.js');
 const INSTANCES = Number(process.env.BENCH_INSTANCES ?? 1);
+const FLOOR = process.env.BENCH_FLOOR !== '0';
 const REDIS_SERVER = process.env.REDIS_SERVER_PATH ?? '/usr/bin/redis-server';
 if (INSTANCES > 1 && !existsSync(REDIS_SERVER)) {
   process.stderr.write(
@@ -46,6 +51,7 @@ if (INSTANCES > 1 && !existsSync(REDIS_SERVER)) {
 }
 const SECRET = randomBytes(32).toString('hex');
 const ADMIN = { email: 'bench-owner@example.com', password: randomBytes(12).toString('hex') };
+const DRAFT = { subject: '{product} is live', body: 'Hello **{handle}**, your name is waiting: {claim_url}' };
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 let serial = 0;
@@ -106,27 +112,13 @@ const report = () =>
 const signer = new HumanCheckSigner(SECRET);
 let runSerial = 0;
 
-async function json(res) {
-  const text = await res.text();
-  if (!res.ok) throw new Error(`${res.url} answered ${res.status}: ${text}`);
-  return JSON.parse(text);
-}
-
-/** One announcement to N, with a crowd reserving meanwhile, on a fresh database; resolves with its figures. */
-async function broadcast(cap) {
-  const database = `run${++runSerial}`;
-  await admin.query(`CREATE DATABASE ${database}`);
-  const url = new URL(db.url);
-  url.pathname = `/${database}`;
-  const ports = [];
-  for (let i = 0; i < INSTANCES; i++) ports.push(await freePort());
-  const bases = ports.map((port) => `http://127.0.0.1:${port}`);
-  const base = bases[0];
-  const env = {
+/** The app's environment for a run on `databaseUrl`, served at `base`; the floor reads its mail settings from it too. */
+function appEnv(cap, base, databaseUrl) {
+  return {
     NODE_ENV: 'production',
     HOST: '127.0.0.1',
     PUBLIC_URL: base,
-    DATABASE_URL: url.toString(),
+    DATABASE_URL: databaseUrl,
     ...(redisPort ? { REDIS_URL: `redis://127.0.0.1:${redisPort}` } : {}),
     SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
     JWT_SECRET: SECRET,
@@ -144,6 +136,67 @@ async function broadcast(cap) {
     EMAIL_DOMAIN_CHECK: 'false',
     ...(cap === 'none' ? {} : { MAIL_MAX_PER_SECOND: cap }),
   };
+}
+
+/** The next message of a child process; rejects if it exits first. */
+function nextMessage(child) {
+  return new Promise((resolve, reject) => {
+    const exited = (code) => reject(new Error(`the floor's process exited (${code})`));
+    child.once('exit', exited);
+    child.once('message', (message) => {
+      child.off('exit', exited);
+      resolve(message);
+    });
+  });
+}
+
+/**
+ * The floor: N messages like the app's copies sent by a bare nodemailer pool from a process of its
+ * own, with the app's mail settings, to the same SMTP server; resolves with its figures.
+ */
+async function floor() {
+  const child = fork(join(ROOT, 'test/bench/broadcast-floor.mjs'), [JSON.stringify({ n: N, ...DRAFT })], {
+    env: { ...process.env, ...appEnv('none', `http://127.0.0.1:${await freePort()}`, db.url) },
+    stdio: 'inherit',
+  });
+  try {
+    const { bytes } = await nextMessage(child);
+    smtp.send({ type: 'reset' });
+    // Answered after the reset, so no message of the floor can arrive before it.
+    await report();
+    child.send({ type: 'go' });
+    const sent = await nextMessage(child);
+    const r = await report();
+    return {
+      messages: r.copies,
+      twice: r.twice,
+      bytes,
+      perSecond: r.copies / Math.max(0.001, (r.last - r.first) / 1000),
+      cpuMsPerMessage: sent.cpuMs / Math.max(1, sent.messages),
+    };
+  } finally {
+    if (child.connected) child.disconnect();
+    await stop(child);
+  }
+}
+
+async function json(res) {
+  const text = await res.text();
+  if (!res.ok) throw new Error(`${res.url} answered ${res.status}: ${text}`);
+  return JSON.parse(text);
+}
+
+/** One announcement to N, with a crowd reserving meanwhile, on a fresh database; resolves with its figures. */
+async function broadcast(cap) {
+  const database = `run${++runSerial}`;
+  await admin.query(`CREATE DATABASE ${database}`);
+  const url = new URL(db.url);
+  url.pathname = `/${database}`;
+  const ports = [];
+  for (let i = 0; i < INSTANCES; i++) ports.push(await freePort());
+  const bases = ports.map((port) => `http://127.0.0.1:${port}`);
+  const base = bases[0];
+  const env = appEnv(cap, base, url.toString());
   const start = (i) => startNode(APP, { ...env, PORT: String(ports[i]), DATA_DIR: join(dir, `${database}-${i}`) });
   // The first instance migrates the database; the others start once it is ready.
   const apps = [start(0)];
@@ -177,7 +230,7 @@ async function broadcast(cap) {
           body: body === undefined ? undefined : JSON.stringify(body),
         }),
       );
-    const draft = await call('POST', '', { subject: '{product} is live', body: 'Hello **{handle}**, your name is waiting: {claim_url}' });
+    const draft = await call('POST', '', DRAFT);
 
     const memory = { before: Math.max(...apps.map((app) => rss(app.pid).now)), peak: 0 };
     const watch = setInterval(() => {
@@ -279,11 +332,24 @@ async function broadcast(cap) {
 }
 
 const results = [];
+const floors = [];
+/** Stands for the floor's run among the caps of a round. */
+const FLOOR_RUN = Symbol('floor');
 try {
   for (let round = 1; round <= ROUNDS; round++) {
     // Every other round starts with the other setting, so neither always meets the warmer machine.
-    const order = round % 2 === 1 ? CAPS : [...CAPS].reverse();
+    const runs = FLOOR ? [FLOOR_RUN, ...CAPS] : CAPS;
+    const order = round % 2 === 1 ? runs : [...runs].reverse();
     for (const cap of order) {
+      if (cap === FLOOR_RUN) {
+        const f = await floor();
+        floors.push(f);
+        process.stdout.write(
+          `round ${round}, floor (bare nodemailer pool): ${f.messages} of ${N} messages of ${f.bytes} bytes (${f.twice} twice), ` +
+            `${f.perSecond.toFixed(0)} messages/s, CPU ${f.cpuMsPerMessage.toFixed(2)} ms a message\n`,
+        );
+        continue;
+      }
       const r = await broadcast(cap);
       results.push({ cap, ...r });
       process.stdout.write(
@@ -304,11 +370,13 @@ try {
 }
 
 const mean = (xs, key) => xs.reduce((s, x) => s + x[key], 0) / xs.length;
+const floorCpu = FLOOR ? mean(floors, 'cpuMsPerMessage') : undefined;
 const rows = [
   [
     'MAIL_MAX_PER_SECOND',
     'copies/s',
     'CPU ms/copy',
+    ...(FLOOR ? ['CPU ÷ floor'] : []),
     'machine busy %',
     'machine ms/copy',
     'queued in s',
@@ -326,6 +394,7 @@ for (const cap of CAPS) {
     cap,
     mean(xs, 'perSecond').toFixed(0),
     mean(xs, 'cpuMsPerCopy').toFixed(2),
+    ...(FLOOR ? [(mean(xs, 'cpuMsPerCopy') / floorCpu).toFixed(1)] : []),
     (mean(xs, 'machineBusy') * 100).toFixed(0),
     mean(xs, 'machineMsPerCopy').toFixed(2),
     mean(xs, 'queueSeconds').toFixed(2),
@@ -336,6 +405,16 @@ for (const cap of CAPS) {
     `${xs.reduce((s, x) => s + x.copies, 0)} of ${xs.reduce((s, x) => s + x.recipients, 0)}`,
     xs.reduce((s, x) => s + x.twice, 0),
   ]);
+}
+// The floor's messages/s and CPU per message stand in the columns of the app's copies/s and CPU per copy.
+if (FLOOR) {
+  const cells = rows[0].map(() => '–');
+  cells[0] = 'floor (bare nodemailer pool)';
+  cells[1] = mean(floors, 'perSecond').toFixed(0);
+  cells[2] = floorCpu.toFixed(2);
+  cells[cells.length - 2] = `${floors.reduce((s, f) => s + f.messages, 0)} of ${floors.length * N}`;
+  cells[cells.length - 1] = floors.reduce((s, f) => s + f.twice, 0);
+  rows.push(cells);
 }
 process.stdout.write(
   `\nan announcement to ${N} confirmed reservers from ${INSTANCES} instance(s), a crowd of ${CROWD} reserving at ${CROWD_RATE}/s meanwhile, ${ROUNDS} round(s)\n${table(rows)}\n`,
