@@ -30,6 +30,12 @@ describe('an announcement refused for a reason about us', () => {
       SUPPRESSION_KEY: 'suppression-key-for-the-e2e-run-0123456789',
     });
   });
+  afterEach(() => {
+    // A case that failed half-way leaves the server as it found it for the next.
+    sink.refuseRecipient = undefined;
+    sink.acceptUpTo = Number.POSITIVE_INFINITY;
+    sink.releaseHeld();
+  });
   afterAll(async () => {
     await app.stop();
     await sink.down();
@@ -63,30 +69,32 @@ describe('an announcement refused for a reason about us', () => {
 
     // Copies the server accepted on the other connections as the refusal came back are recorded a moment after the pause.
     const paused = await state(draft.id, 'paused', ACCEPTED);
-    // Every copy refused was one already handed over when the first refusal came back.
-    expect(paused.failed).toBeGreaterThanOrEqual(1);
-    expect(paused.failed).toBeLessThanOrEqual(POOL_SIZE);
     expect(paused.sent).toBe(ACCEPTED);
     expect(sink.received).toHaveLength(ACCEPTED);
-    // Settle the jobs in hand: a copy put back is queued again, never failed nor sent.
-    await sleep(500);
-    const counts = await app.sql<{ state: string; n: number }>(
-      `SELECT state, count(*)::int AS n FROM announcement_recipients WHERE announcement_id = $1 GROUP BY state ORDER BY state`,
-      [draft.id],
+    // Settle the batches in hand: the copies refused on the pool's other connections are recorded
+    // failed a moment after the pause; a copy put back is queued again, never failed nor sent.
+    await sleep(1000);
+    const counts = Object.fromEntries(
+      (
+        await app.sql<{ state: string; n: number }>(
+          `SELECT state, count(*)::int AS n FROM announcement_recipients WHERE announcement_id = $1 GROUP BY state ORDER BY state`,
+          [draft.id],
+        )
+      ).map((c) => [c.state, c.n]),
     );
-    expect(Object.fromEntries(counts.map((c) => [c.state, c.n]))).toEqual({
-      failed: paused.failed,
-      queued: AUDIENCE - ACCEPTED - paused.failed,
-      sent: ACCEPTED,
-    });
+    // Every copy refused was one already handed over when the first refusal came back.
+    const failed = counts.failed;
+    expect(failed).toBeGreaterThanOrEqual(1);
+    expect(failed).toBeLessThanOrEqual(POOL_SIZE);
+    expect(counts).toEqual({ failed, queued: AUDIENCE - ACCEPTED - failed, sent: ACCEPTED });
 
     sink.refuseRecipient = undefined;
     expect((await announcements('POST', `/${draft.id}/resume`)).status).toBe(200);
     const done = await state(draft.id, 'sent');
-    expect(done).toMatchObject({ sent: AUDIENCE - paused.failed, failed: paused.failed, bounced: 0, skipped: 0 });
+    expect(done).toMatchObject({ sent: AUDIENCE - failed, failed, bounced: 0, skipped: 0 });
     const copies = new Map<string, number>();
     for (const mail of sink.received) for (const to of mail.to) copies.set(to, (copies.get(to) ?? 0) + 1);
-    expect(copies.size).toBe(AUDIENCE - paused.failed);
+    expect(copies.size).toBe(AUDIENCE - failed);
     expect([...copies.values()].every((n) => n === 1)).toBe(true);
   });
 
