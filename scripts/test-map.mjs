@@ -120,6 +120,7 @@ export const TEST_MAP = {
   'backend/src/queue/': {
     e2e: [
       'queue.e2e-spec.ts',
+      'queue-upgrade.e2e-spec.ts',
       'outbox-crash.e2e-spec.ts',
       'outbox-fencing.e2e-spec.ts',
       'mail.e2e-spec.ts',

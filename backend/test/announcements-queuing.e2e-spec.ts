@@ -8,8 +8,8 @@ import { createTestDatabase, startTestApp, TestApp } from './support/test-app';
 
 const ENV = {
   ...ADMIN_ENV,
-  OUTBOX_HEARTBEAT_MS: '300',
-  OUTBOX_LAPSE_MS: '1500',
+  OUTBOX_HEARTBEAT_S: '10',
+  OUTBOX_MONITOR_S: '1',
   PUBLIC_URL,
   MAIL_LINK_SECRET: 'mail-link-secret-for-the-e2e-run-0123456789',
   SUPPRESSION_KEY: 'suppression-key-for-the-e2e-run-0123456789',

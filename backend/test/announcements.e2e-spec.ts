@@ -8,7 +8,7 @@ import { createTestDatabase, startTestApp, tablesContaining, TestApp } from './s
 
 const LINK_SECRET = 'mail-link-secret-for-the-e2e-run-0123456789';
 const SUPPRESSION_KEY = 'suppression-key-for-the-e2e-run-0123456789';
-const HEARTBEAT = { OUTBOX_HEARTBEAT_MS: '300', OUTBOX_LAPSE_MS: '1500' };
+const HEARTBEAT = { OUTBOX_HEARTBEAT_S: '10', OUTBOX_MONITOR_S: '1' };
 
 type Answer = Awaited<ReturnType<typeof call<AnnouncementRecord>>>;
 

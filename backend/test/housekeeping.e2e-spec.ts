@@ -1,6 +1,6 @@
 import { SOFT_BOUNCE_RULE } from '@gameshift/contracts';
 import { randomBytes } from 'node:crypto';
-import PgBoss from 'pg-boss';
+import { PgBoss } from 'pg-boss';
 import { decayedFailures } from '../src/auth/login-policy';
 import { addAdmin, seedReservation } from './support/admin';
 import { until } from './support/mail-queue';
@@ -19,7 +19,7 @@ async function runPurge(app: SharedApp): Promise<void> {
   try {
     id = await boss.send('housekeeping.purge', {});
   } finally {
-    await boss.stop({ graceful: false, wait: true });
+    await boss.stop({ graceful: false });
   }
   await until('the purge job is done', async () => {
     const [job] = await app.sql<{ state: string }>('SELECT state::text AS state FROM pgboss.job WHERE id = $1', [id]);

@@ -1,4 +1,4 @@
-import PgBoss from 'pg-boss';
+import { PgBoss } from 'pg-boss';
 import { randomUUID } from 'node:crypto';
 import { SmtpSink } from './support/smtp-sink';
 import { allCompleted, allPendingAfterFailure, producer, until } from './support/mail-queue';

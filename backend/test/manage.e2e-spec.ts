@@ -1,5 +1,5 @@
 import { type AdminRole, type ManagedReservation, type PersonalDataExport } from '@gameshift/contracts';
-import PgBoss from 'pg-boss';
+import { PgBoss } from 'pg-boss';
 import { randomBytes } from 'node:crypto';
 import { ADMIN, ADMIN_ENV, bearer, call, signIn } from './support/admin';
 import { get, messages, postJson, TokenPool } from './support/api';
@@ -420,7 +420,7 @@ async function runPurge(app: TestApp): Promise<void> {
   try {
     id = await boss.send('housekeeping.purge', {});
   } finally {
-    await boss.stop({ graceful: false, wait: true });
+    await boss.stop({ graceful: false });
   }
   await until('the purge job is done', async () => {
     const [job] = await app.sql<{ state: string }>('SELECT state::text AS state FROM pgboss.job WHERE id = $1', [id]);

@@ -1,10 +1,10 @@
-import PgBoss from 'pg-boss';
+import { PgBoss } from 'pg-boss';
 import { createTestDatabase, sqlOn } from './support/test-app';
 
 /** Everything pg-boss decides about a job when it is queued, but its id, data and instants. */
-const JOB_SHAPE = `SELECT name, priority, state::text, retry_limit, retry_count, retry_delay, retry_backoff, expire_in::text,
-                          policy, dead_letter, singleton_key, singleton_on, (keep_until - start_after)::text AS kept_for,
-                          start_after = created_on AS starts_at_once
+const JOB_SHAPE = `SELECT name, priority, state::text, retry_limit, retry_count, retry_delay, retry_backoff, retry_delay_max,
+                          expire_seconds, deletion_seconds, heartbeat_seconds, policy, dead_letter, singleton_key, singleton_on,
+                          (keep_until - start_after)::text AS kept_for, start_after = created_on AS starts_at_once
                      FROM pgboss.job WHERE name = $1 AND data->>'by' = $2`;
 
 describe('enqueue_job, the database function that queues a job inside a larger write', () => {
@@ -17,14 +17,15 @@ describe('enqueue_job, the database function that queues a job inside a larger w
     boss.on('error', () => undefined);
     await boss.start();
     await boss.createQueue('with-options', {
-      name: 'with-options',
       retryLimit: 7,
       retryDelay: 3,
       retryBackoff: true,
       expireInSeconds: 90,
-      retentionMinutes: 30,
+      retentionSeconds: 1800,
+      deleteAfterSeconds: 3600,
+      heartbeatSeconds: 15,
     });
-    await boss.createQueue('with-defaults', { name: 'with-defaults' });
+    await boss.createQueue('with-defaults');
   });
   afterAll(async () => {
     await boss.stop({ graceful: false });

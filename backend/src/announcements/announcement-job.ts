@@ -36,4 +36,6 @@ export interface AnnouncementJob {
   first: string;
   last: string;
   copies: number;
+  /** The one recipient of a job queued before the batches, which has no range. */
+  reservationId?: string;
 }

@@ -164,7 +164,9 @@ export class AnnouncementConsumer implements Consumer<AnnouncementJob> {
    */
   private async sendBatch(job: Job, context: BatchContext): Promise<Outcome> {
     const { announcementId, generation } = job.data;
-    const rows = await recipientsToSend(this.dataSource.manager, announcementId, job.data);
+    // A copy queued as a job of its own, before the batches (and moved over from pg-boss 10), is a batch of one.
+    const range = job.data.first ? job.data : { first: job.data.reservationId!, last: job.data.reservationId! };
+    const rows = await recipientsToSend(this.dataSource.manager, announcementId, range);
     // Settled already, cancelled, or queued before a pause or resume: nothing to send for this batch.
     if (rows.length === 0 || rows[0].status !== 'sending' || rows[0].generation !== generation) return { kind: 'done' };
     if (rows.length > this.copiesPerBatch * 2)

@@ -49,13 +49,14 @@ export interface AppConfig {
     jobTimeoutSeconds: number;
   };
   /**
-   * The outbox's crash recovery: each instance renews its heartbeat every `heartbeatMs`; the jobs of
-   * an instance silent for `lapseMs` go back to the queue, and an instance stops sending a little
-   * before its own heartbeat could be judged lapsed.
+   * The outbox's crash recovery, by pg-boss's heartbeats: a worker touches the jobs it holds every
+   * half `heartbeatSeconds`; pg-boss's monitor, every `monitorSeconds`, fails (for a retry) a job
+   * not touched for `heartbeatSeconds`, and a worker stops sending three quarters of it after its
+   * last touch that went through.
    */
   outbox: {
-    heartbeatMs: number;
-    lapseMs: number;
+    heartbeatSeconds: number;
+    monitorSeconds: number;
   };
   redisUrl: string | undefined;
   /**
@@ -461,18 +462,16 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
 }
 
 /**
- * A dead instance's mail goes to a live one within the lapse and one beat of the live instance
- * (13 s by default), which leaves a restart of a few seconds well inside the 30 s in which the
- * last confirmation must have gone; a live instance stops sending after three quarters of the lapse
- * without a renewal (7.5 s), far beyond a renewal's usual milliseconds.
+ * A dead instance's mail is failed for a retry within the heartbeat and a monitor pass (13 s by
+ * default) and taken again after the retry's delay, which leaves a restart of a few seconds inside
+ * the 30 s in which the last confirmation must have gone; a live instance stops sending 7.5 s after
+ * its last touch that went through, far beyond a touch's usual milliseconds. pg-boss takes no
+ * heartbeat under 10 s.
  */
 function outboxConfig(r: EnvReader): AppConfig['outbox'] {
-  const heartbeatMs = r.int('OUTBOX_HEARTBEAT_MS', 3000, 100, 60_000);
-  const lapseMs = r.int('OUTBOX_LAPSE_MS', 10_000, 300, 600_000);
-  // A live instance must renew several times within the lapse, or a slow beat would stop its sending.
-  if (lapseMs < 3 * heartbeatMs)
-    r.problems.push(`OUTBOX_LAPSE_MS must be at least three times OUTBOX_HEARTBEAT_MS (got ${lapseMs} and ${heartbeatMs})`);
-  return { heartbeatMs, lapseMs };
+  const heartbeatSeconds = r.int('OUTBOX_HEARTBEAT_S', 10, 10, 600);
+  const monitorSeconds = r.int('OUTBOX_MONITOR_S', 3, 1, 60);
+  return { heartbeatSeconds, monitorSeconds };
 }
 
 function gameApiConfig(r: EnvReader): AppConfig['gameApi'] {

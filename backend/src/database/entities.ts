@@ -12,7 +12,6 @@ import { LoginFailure } from '../auth/login-failure.entity';
 import { ClaimCode } from '../game-api/claim-code.entity';
 import { HumanCheckUse } from '../human-check/human-check-use.entity';
 import { MailDelivery } from '../mail/mail-delivery.entity';
-import { OutboxInstance } from '../queue/outbox-instance.entity';
 import { Reservation } from '../reservations/reservation.entity';
 import { VerificationLink } from '../reservations/verification-link.entity';
 import { SecurityViolation } from '../security/security-violation.entity';
@@ -43,7 +42,6 @@ export const ENTITIES = [
   VisitorDay,
   PageViewCount,
   DailySalt,
-  OutboxInstance,
   Suppression,
   MailEvent,
   MailEventSignature,

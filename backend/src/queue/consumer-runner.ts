@@ -1,10 +1,10 @@
 import { Logger } from '@nestjs/common';
-import type PgBoss from 'pg-boss';
+import type { JobAttempt, JobInsert, JobWithMetadata, PgBoss } from 'pg-boss';
 import { DataSource } from 'typeorm';
 import { LimitStorage } from '../limits/limit-storage';
+import { Claim } from './claim';
 import { Composer, ComposedData, Consumer, JobEnvelope, Outcome, OutboxJob } from './consumer';
-import { Heartbeat } from './heartbeat';
-import { holdInstance, markHeld, transactionalDb } from './queue.queries';
+import { transactionalDb } from './queue.queries';
 import { Wakeup } from './wakeup';
 
 /** While jobs were just queued here, an idle lane looks this often instead of once a poll interval. */
@@ -19,20 +19,20 @@ const ERROR_PAUSE_MS = 1000;
  * `deferrals`: how often the message was put back untried (Outcome `deferred`), which pg-boss does
  * not count; `queuedAt`: when it was first queued, kept across those returns.
  */
-type Data = JobEnvelope & Partial<ComposedData> & { heldBy?: string; deferrals?: number; queuedAt?: string };
+type Data = JobEnvelope & Partial<ComposedData> & { deferrals?: number; queuedAt?: string };
 
 /** When the message a job carries was first queued: a job put back untried is a new job of the same message. */
-const queuedAt = (job: PgBoss.JobWithMetadata<Data>): Date => (job.data.queuedAt ? new Date(job.data.queuedAt) : job.createdOn);
-type Taken = { instance: string; jobs: Array<PgBoss.JobWithMetadata<Data>> };
+const queuedAt = (job: JobWithMetadata<Data>): Date => (job.data.queuedAt ? new Date(job.data.queuedAt) : job.createdOn);
+type Taken = { claim: Claim; jobs: Array<JobWithMetadata<Data>> };
 
 function isComposed(data: Data): data is Data & ComposedData {
   return typeof data.kind === 'string' && typeof data.params === 'object' && data.params !== null;
 }
 
 /**
- * Runs one consumer: lanes that take batches while a backlog exists, each job marked with this
- * instance's heartbeat id in the transaction that takes it, and settled only while that id still
- * lives, so jobs released to another instance are never settled (nor sent) here.
+ * Runs one consumer: lanes that take batches while a backlog exists, each batch a claim on its
+ * jobs' attempts (claim.ts) that is touched while in hand and fences every send and settle, so jobs
+ * handed to another worker after a lapsed heartbeat are neither sent nor settled here.
  */
 export class ConsumerRunner<T> {
   private readonly logger: Logger;
@@ -46,7 +46,7 @@ export class ConsumerRunner<T> {
     private readonly boss: PgBoss,
     private readonly dataSource: DataSource,
     private readonly limits: LimitStorage,
-    private readonly heartbeat: Heartbeat,
+    private readonly heartbeatMs: number,
     private readonly composers: ReadonlyMap<string, Composer<unknown>>,
   ) {
     this.logger = new Logger(`Outbox:${consumer.kind}`);
@@ -72,7 +72,7 @@ export class ConsumerRunner<T> {
 
   private async work(lane: number): Promise<void> {
     while (this.running) {
-      let taken: Taken = { instance: this.heartbeat.id, jobs: [] };
+      let taken: Taken | undefined;
       try {
         if (this.consumer.mayTake && !(await this.consumer.mayTake())) {
           await this.wakeup.sleep(STEP_ASIDE_POLL_MS);
@@ -82,10 +82,14 @@ export class ConsumerRunner<T> {
         if (taken.jobs.length > 0) await this.process(taken);
       } catch (error) {
         this.logger.error({ err: error }, 'batch failed; its jobs are tried again');
-        const failed = new Map<string, Outcome>(taken.jobs.map((job) => [job.id, { kind: 'failed', error }]));
-        await this.settle(taken, failed).catch(() => undefined);
+        if (taken) {
+          const failed = new Map<string, Outcome>(taken.jobs.map((job) => [job.id, { kind: 'failed', error }]));
+          await this.settle(taken, failed).catch(() => undefined);
+        }
         await this.wakeup.sleep(ERROR_PAUSE_MS);
         continue;
+      } finally {
+        await taken?.claim.release();
       }
       if (taken.jobs.length === 0) {
         // One lane watches eagerly for jobs just queued here; the others wait to be rung or polled.
@@ -98,30 +102,18 @@ export class ConsumerRunner<T> {
     }
   }
 
-  /** Takes a batch and marks it as this instance's, in one transaction that the instance's release cannot split. */
+  /** Takes a batch, and holds it (claim.ts) until it is settled. */
   private async take(): Promise<Taken> {
-    const instance = this.heartbeat.id;
-    if (!this.heartbeat.fresh(instance)) return { instance, jobs: [] };
-    const jobs = await this.dataSource.transaction(async (manager) => {
-      const db = transactionalDb(manager);
-      if (!(await holdInstance(db, instance))) return [];
-      const fetched = await this.boss.fetch<Data>(this.consumer.kind, {
-        batchSize: this.consumer.batchSize,
-        includeMetadata: true,
-        priority: true,
-        db,
-      });
-      if (fetched.length > 0) {
-        await markHeld(
-          db,
-          this.consumer.kind,
-          fetched.map((job) => job.id),
-          instance,
-        );
-      }
-      return fetched;
+    const takenAt = performance.now();
+    const jobs = await this.boss.fetch<Data>(this.consumer.kind, {
+      batchSize: this.consumer.batchSize,
+      includeMetadata: true,
+      priority: true,
     });
-    return { instance, jobs };
+    const attempts = jobs.map((job) => ({ id: job.id, retryCount: job.retryCount }));
+    const claim = new Claim(this.boss, this.consumer.kind, attempts, this.heartbeatMs, takenAt);
+    claim.hold();
+    return { claim, jobs };
   }
 
   private async process(taken: Taken): Promise<void> {
@@ -133,7 +125,7 @@ export class ConsumerRunner<T> {
     });
     const ready = await this.composeAll(pending, outcomes);
     const context = {
-      maySend: () => this.running && this.heartbeat.fresh(taken.instance),
+      maySend: () => this.running && taken.claim.fresh(),
       permits: (wanted: number) => this.permits(wanted),
     };
     for (const [id, outcome] of await this.consumer.handle(ready, context)) outcomes.set(id, outcome);
@@ -141,13 +133,13 @@ export class ConsumerRunner<T> {
   }
 
   /** Writes every job composed at send, one composer call per kind; other jobs are ready as queued. */
-  private async composeAll(jobs: Array<PgBoss.JobWithMetadata<Data>>, outcomes: Map<string, Outcome>): Promise<Array<OutboxJob<T>>> {
+  private async composeAll(jobs: Array<JobWithMetadata<Data>>, outcomes: Map<string, Outcome>): Promise<Array<OutboxJob<T>>> {
     const ready: Array<OutboxJob<T>> = [];
-    const byComposer = new Map<string, Array<PgBoss.JobWithMetadata<Data & ComposedData>>>();
+    const byComposer = new Map<string, Array<JobWithMetadata<Data & ComposedData>>>();
     for (const job of jobs) {
       if (isComposed(job.data)) {
         const composer = job.data.kind;
-        byComposer.set(composer, [...(byComposer.get(composer) ?? []), job as PgBoss.JobWithMetadata<Data & ComposedData>]);
+        byComposer.set(composer, [...(byComposer.get(composer) ?? []), job as JobWithMetadata<Data & ComposedData>]);
       } else {
         ready.push({ jobId: job.id, data: job.data as T & JobEnvelope, createdOn: queuedAt(job) });
       }
@@ -192,45 +184,50 @@ export class ConsumerRunner<T> {
   }
 
   /**
-   * Completes, fails or puts back each job, only while this instance still holds the batch: once
-   * its heartbeat lapsed the jobs were released to another instance and are no longer ours to settle.
+   * Completes, fails or puts back each job, fenced by the attempt it was taken at: a job pg-boss
+   * handed to another worker meanwhile is that worker's to settle, and is left alone here. A job put
+   * back is completed and its message queued again, in the one transaction.
    */
   private async settle(taken: Taken, outcomes: Map<string, Outcome>): Promise<void> {
-    const done: string[] = [];
-    const failed = new Map<string, unknown>();
-    const deferred: Array<PgBoss.JobInsert<Data>> = [];
+    const attemptOf = (job: JobWithMetadata<Data>) => ({ id: job.id, retryCount: job.retryCount });
+    const done: JobAttempt[] = [];
+    const failed: Array<{ attempt: JobAttempt; error: unknown }> = [];
+    const deferred = new Map<string, JobInsert<Data>>();
     for (const job of taken.jobs) {
       const outcome = outcomes.get(job.id) ?? { kind: 'deferred', delaySeconds: 0 };
-      if (outcome.kind === 'done') done.push(job.id);
-      else if (outcome.kind === 'failed') failed.set(job.id, outcome.error);
+      if (outcome.kind === 'done') done.push(attemptOf(job));
+      else if (outcome.kind === 'failed') failed.push({ attempt: attemptOf(job), error: outcome.error });
       else {
         // Put back untried: this job is done with, and the same message (its data's id, the
         // exactly-once key) is queued again to start after the delay, its deferral counted.
-        done.push(job.id);
-        const { heldBy: _heldBy, ...data } = job.data;
-        deferred.push({
-          name: this.consumer.kind,
-          data: { ...data, deferrals: (data.deferrals ?? 0) + 1, queuedAt: queuedAt(job).toISOString() },
+        done.push(attemptOf(job));
+        deferred.set(job.id, {
+          data: { ...job.data, deferrals: (job.data.deferrals ?? 0) + 1, queuedAt: queuedAt(job).toISOString() },
           priority: job.priority,
           startAfter: new Date(Date.now() + outcome.delaySeconds * 1000),
         });
       }
     }
     const kind = this.consumer.kind;
-    const held = await this.dataSource.transaction(async (manager) => {
+    const settled = await this.dataSource.transaction(async (manager) => {
       const db = transactionalDb(manager);
-      if (!(await holdInstance(db, taken.instance))) return false;
-      if (done.length > 0) await this.boss.complete(kind, done, { db });
-      if (deferred.length > 0) await this.boss.insert(deferred, { db });
-      for (const [id, error] of failed) {
-        await this.boss.fail(kind, id, { message: error instanceof Error ? error.message : String(error) }, { db });
+      let count = 0;
+      if (done.length > 0) {
+        const completed = (await this.boss.complete(kind, done, null, { db })) as { settled?: string[]; affected: number };
+        const ours = new Set(completed.settled ?? []);
+        const again = [...deferred].filter(([id]) => ours.has(id)).map(([, job]) => job);
+        if (again.length > 0) await this.boss.insert(kind, again, { db });
+        count += completed.affected;
       }
-      return true;
+      for (const { attempt, error } of failed) {
+        const message = error instanceof Error ? error.message : String(error);
+        count += ((await this.boss.fail(kind, attempt, { message }, { db })) as { affected: number }).affected;
+      }
+      return count;
     });
-    if (!held) {
-      this.logger.warn({ jobs: taken.jobs.length }, 'batch released to another instance while in hand; left to it');
-      return;
+    if (settled < taken.jobs.length) {
+      this.logger.warn({ jobs: taken.jobs.length, settled }, 'jobs handed to another worker while in hand; left to it');
     }
-    this.consumer.settled?.({ done: done.length - deferred.length, failed: failed.size, deferred: deferred.length });
+    this.consumer.settled?.({ done: done.length - deferred.size, failed: failed.length, deferred: deferred.size });
   }
 }

@@ -1,8 +1,10 @@
--- enqueue_job: pg-boss 10's own insert of a job with no options of its own (the queue's retry,
--- expiry and retention apply), so that a job can be queued from inside another function in the
--- caller's transaction. backend/test/queue.e2e-spec.ts compares its rows with pg-boss's: an
--- upgrade of pg-boss must keep them equal. PL/pgSQL, so that pgboss.job and pgboss.queue are looked
--- up when it runs: pg-boss creates its schema when the app starts, after the migrations.
+-- enqueue_job: a job with no options of its own queued from inside another function, in the
+-- caller's transaction, through the INSERT into pgboss.job that pg-boss documents
+-- (docs/sql/job-table.md): the columns of its documented table, with the queue's own retry, expiry,
+-- retention, deletion and heartbeat, as pg-boss's insert() gives a job that names none.
+-- backend/test/queue.e2e-spec.ts compares its rows with pg-boss's own: an upgrade of pg-boss must
+-- keep them equal. PL/pgSQL, so that pgboss.job and pgboss.queue are looked up when it runs:
+-- pg-boss creates its schema when the app starts, after the migrations.
 --
 -- How to change it safely (this file is applied by the repeatable step in
 -- backend/src/database/functions.ts whenever its checksum changes, while older instances may still
@@ -17,18 +19,15 @@ LANGUAGE plpgsql AS $$
 DECLARE
   job_id uuid;
 BEGIN
-  INSERT INTO pgboss.job (id, name, data, priority, start_after, dead_letter, expire_in, keep_until,
-                          retry_limit, retry_delay, retry_backoff, policy)
-  SELECT gen_random_uuid(), q.name, p_data, p_priority, now(), q.dead_letter,
-         COALESCE(q.expire_seconds * interval '1s', interval '15 minutes'),
-         now() + COALESCE((q.retention_minutes * 60)::text, '14 days')::interval,
-         COALESCE(q.retry_limit, 2),
-         CASE WHEN COALESCE(q.retry_backoff, false) THEN GREATEST(COALESCE(q.retry_delay, 0), 1)
-              ELSE COALESCE(q.retry_delay, 0) END,
-         COALESCE(q.retry_backoff, false), q.policy
+  INSERT INTO pgboss.job (name, data, priority, start_after, expire_seconds, deletion_seconds, keep_until,
+                          retry_limit, retry_delay, retry_backoff, retry_delay_max, policy, dead_letter,
+                          heartbeat_seconds)
+  SELECT q.name, p_data, p_priority, now(), q.expire_seconds, q.deletion_seconds,
+         now() + q.retention_seconds * interval '1s',
+         q.retry_limit, q.retry_delay, q.retry_backoff, q.retry_delay_max, q.policy, q.dead_letter,
+         q.heartbeat_seconds
     FROM pgboss.queue q
    WHERE q.name = p_name
-  ON CONFLICT DO NOTHING
   RETURNING id INTO job_id;
   RETURN job_id;
 END

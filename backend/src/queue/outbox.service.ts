@@ -6,9 +6,9 @@ import { APP_CONFIG } from '../config/config.module';
 import { LimitStorage } from '../limits/limit-storage';
 import { Composer, ComposedData, Consumer } from './consumer';
 import { ConsumerRunner } from './consumer-runner';
-import { Heartbeat } from './heartbeat';
 import { busyJobs, waitingJobs, WaitingJobs } from './queue.queries';
 import { QueueService } from './queue.service';
+import { moveVersion10Jobs } from './version-10';
 
 export interface EnqueueOptions {
   /** The caller's transaction: the job commits, or rolls back, with the write that queued it. */
@@ -36,7 +36,8 @@ export interface ComposedJobs {
  * The one way out of the system after a commit. A feature queues jobs here, in its own transaction,
  * one at a time; consumers (mail, announcements, webhooks) are
  * run here, each with its kind, priority and rate, sharing the crash recovery: a job held by an
- * instance that stops is handed to a live one once its heartbeat lapses, never sent twice.
+ * instance that stops is handed to a live one once pg-boss sees its heartbeat lapse, and the
+ * instance that held it sends nothing more of it (claim.ts).
  * pg-boss stays behind this service: no feature touches it or its tables.
  */
 @Injectable()
@@ -45,18 +46,13 @@ export class OutboxService implements OnApplicationBootstrap, BeforeApplicationS
   private readonly consumers = new Map<string, Consumer<unknown>>();
   private readonly composers = new Map<string, Composer<unknown>>();
   private readonly runners = new Map<string, ConsumerRunner<unknown>>();
-  private readonly heartbeat: Heartbeat;
 
   constructor(
-    @Inject(APP_CONFIG) config: AppConfig,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly queue: QueueService,
     private readonly dataSource: DataSource,
     private readonly limits: LimitStorage,
-  ) {
-    this.heartbeat = new Heartbeat(queue.boss.getDb(), config.outbox.heartbeatMs, config.outbox.lapseMs, () => {
-      for (const runner of this.runners.values()) runner.soon();
-    });
-  }
+  ) {}
 
   /** Registers a consumer. Call it from a constructor: consumers start once the whole app is initialised. */
   consume<T>(consumer: Consumer<T>): void {
@@ -106,21 +102,23 @@ export class OutboxService implements OnApplicationBootstrap, BeforeApplicationS
         retryDelay: consumer.retry.delaySeconds,
         retryBackoff: true,
         expireInSeconds: consumer.retry.expireInSeconds,
+        // A job its worker stops touching (a crash, a pause) is failed by pg-boss's monitor and tried again.
+        heartbeatSeconds: this.config.outbox.heartbeatSeconds,
       });
     }
-    await this.heartbeat.start();
+    await moveVersion10Jobs(this.dataSource, this.queue.boss, this.queue.defined);
     for (const consumer of this.consumers.values()) {
-      const runner = new ConsumerRunner(consumer, this.queue.boss, this.dataSource, this.limits, this.heartbeat, this.composers);
+      const heartbeatMs = this.config.outbox.heartbeatSeconds * 1000;
+      const runner = new ConsumerRunner(consumer, this.queue.boss, this.dataSource, this.limits, heartbeatMs, this.composers);
       this.runners.set(consumer.kind, runner);
       runner.start();
     }
-    this.logger.log({ instance: this.heartbeat.id, consumers: [...this.consumers.keys()] }, 'outbox running');
+    this.logger.log({ consumers: [...this.consumers.keys()] }, 'outbox running');
   }
 
-  /** Before the queue stops: take no new batch, finish the ones in flight, then leave the heartbeat. */
+  /** Before the queue stops: take no new batch, and finish the ones in flight. */
   async beforeApplicationShutdown(): Promise<void> {
     await Promise.all([...this.runners.values()].map((runner) => runner.stop()));
-    if (this.runners.size > 0) await this.heartbeat.stop();
   }
 
   private async send(kind: string, data: object, options: EnqueueOptions): Promise<void> {

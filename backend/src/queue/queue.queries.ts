@@ -1,31 +1,43 @@
-import type PgBoss from 'pg-boss';
+import type { Db as IDatabase } from 'pg-boss';
 import type { EntityManager } from 'typeorm';
 import { returnedRows } from '../database/returned-rows';
 
 /*
- * Every statement the outbox writes by hand, in one place: nothing outside this folder reads or
- * writes pg-boss's tables.
+ * The statements of ours that read pg-boss's tables, in one place: nothing outside this folder reads
+ * them, and nothing of ours writes them but pg-boss's documented insert (enqueue_job.sql;
+ * backend/test/unit/queue-tables.spec.ts keeps it so). The figures pg-boss keeps itself
+ * (getQueueStats) are as fresh as its last monitor pass; these are read when asked, for the alert
+ * on the oldest message, the dashboard, readiness and confirmation mail's priority.
  */
 
+/** The schema pg-boss keeps its tables in. */
+export const QUEUE_SCHEMA = 'pgboss';
+
 /** pg-boss's own statements, run on the caller's transaction so a job commits with the write that queued it. */
-export function transactionalDb(manager: EntityManager): PgBoss.Db {
+export function transactionalDb(manager: EntityManager): IDatabase {
   return {
     executeSql: async (text, values) => ({ rows: returnedRows(await manager.query(text, values)) }),
   };
 }
 
 export interface WaitingJobs {
-  /** Jobs queued and not yet taken, retries included. */
+  /** Jobs queued and not yet taken, retries included, and those that failed for good: owed, never sent. */
   depth: number;
   /** Seconds since the oldest of them was first queued (before any return untried); 0 when none wait. */
   oldestSeconds: number;
 }
 
-export async function waitingJobs(db: PgBoss.Db, name: string): Promise<WaitingJobs> {
+/**
+ * Read from the job rows when asked, not from pg-boss's own figures (getQueueStats), which are as
+ * old as its last monitor pass and count a job's age from its own creation: a message put back
+ * untried is a new job, and its age is kept in its data. A job that failed for good (its retries
+ * spent, heartbeats lost included) still waits here, so the alert on the oldest message fires for it.
+ */
+export async function waitingJobs(db: IDatabase, name: string): Promise<WaitingJobs> {
   const { rows } = await db.executeSql(
     `SELECT count(*)::int AS depth,
             COALESCE(EXTRACT(EPOCH FROM now() - min(COALESCE((data->>'queuedAt')::timestamptz, created_on))), 0)::float8 AS oldest
-       FROM pgboss.job WHERE name = $1 AND state < 'active'`,
+       FROM ${QUEUE_SCHEMA}.job WHERE name = $1 AND (state < 'active' OR state = 'failed')`,
     [name],
   );
   const row = rows[0] as { depth: number; oldest: number };
@@ -36,9 +48,9 @@ export async function waitingJobs(db: PgBoss.Db, name: string): Promise<WaitingJ
  * Jobs of a kind due now (waiting with their time come) or in hand (being sent by any instance):
  * what a consumer of lower priority steps aside for. Waiting out a retry's delay is neither.
  */
-export async function busyJobs(db: PgBoss.Db, name: string): Promise<number> {
+export async function busyJobs(db: IDatabase, name: string): Promise<number> {
   const { rows } = await db.executeSql(
-    `SELECT count(*)::int AS busy FROM pgboss.job
+    `SELECT count(*)::int AS busy FROM ${QUEUE_SCHEMA}.job
       WHERE name = $1 AND (state = 'active' OR (state < 'active' AND start_after <= now()))`,
     [name],
   );
@@ -46,65 +58,43 @@ export async function busyJobs(db: PgBoss.Db, name: string): Promise<number> {
 }
 
 /*
- * Crash recovery. Each instance keeps a row in outbox_instances, renewed while it lives, and marks
- * the jobs it takes with its id (`data.heldBy`). A row silent past the lapse is deleted and its
- * instance's taken jobs go back to the queue in the same statement. Fetching and settling hold the
- * instance's row (FOR KEY SHARE, which renewals do not disturb), so a release never falls between
- * an instance's check that it still lives and what it writes about its jobs.
+ * The move from pg-boss 10 (version-10.ts): its schema read, renamed aside and dropped, never written.
  */
 
-export async function registerInstance(db: PgBoss.Db, id: string): Promise<void> {
-  await db.executeSql('INSERT INTO outbox_instances (id, beat_at) VALUES ($1, now())', [id]);
+/** The version of the pg-boss schema named `schema`, or null when there is none. */
+export async function queueSchemaVersion(manager: EntityManager, schema: string): Promise<number | null> {
+  const [{ present }] = await manager.query<Array<{ present: boolean }>>(`SELECT to_regclass($1) IS NOT NULL AS present`, [
+    `${schema}.version`,
+  ]);
+  if (!present) return null;
+  const [row] = await manager.query<Array<{ version: number }>>(`SELECT version FROM ${schema}.version`);
+  return row?.version ?? null;
 }
 
-/** Renews the heartbeat; false when the row is gone: the instance was judged dead and its jobs released. */
-export async function beat(db: PgBoss.Db, id: string): Promise<boolean> {
-  const { rows } = await db.executeSql('UPDATE outbox_instances SET beat_at = now() WHERE id = $1 RETURNING id', [id]);
-  return rows.length === 1;
+export async function renameSchema(manager: EntityManager, from: string, to: string): Promise<void> {
+  await manager.query(`ALTER SCHEMA ${from} RENAME TO ${to}`);
 }
 
-export async function forgetInstance(db: PgBoss.Db, id: string): Promise<void> {
-  await releaseHeldBy(db, 'SELECT id FROM outbox_instances WHERE id = $1::uuid FOR UPDATE', [id]);
+export async function schemaExists(manager: EntityManager, schema: string): Promise<boolean> {
+  const [{ present }] = await manager.query<Array<{ present: boolean }>>(`SELECT to_regnamespace($1) IS NOT NULL AS present`, [schema]);
+  return present;
 }
 
-/**
- * Releases the taken jobs of every instance silent for `lapseMs`, back to waiting with no try
- * counted: they did not fail, their instance went away. An instance busy in a transaction on its
- * row is skipped, not waited for; it is judged once that ends.
- */
-export async function releaseLapsed(db: PgBoss.Db, lapseMs: number): Promise<number> {
-  return releaseHeldBy(
-    db,
-    "SELECT id FROM outbox_instances WHERE beat_at < now() - $1::int * interval '1 millisecond' FOR UPDATE SKIP LOCKED",
-    [lapseMs],
-  );
+export async function dropSchema(manager: EntityManager, schema: string): Promise<void> {
+  await manager.query(`DROP SCHEMA ${schema} CASCADE`);
 }
 
-async function releaseHeldBy(db: PgBoss.Db, instances: string, values: unknown[]): Promise<number> {
-  const { rows } = await db.executeSql(
-    `WITH gone AS (
-       DELETE FROM outbox_instances WHERE id IN (${instances}) RETURNING id::text
-     ), released AS (
-       UPDATE pgboss.job SET state = 'created', started_on = NULL, start_after = now()
-        WHERE state = 'active' AND data->>'heldBy' IN (SELECT id FROM gone)
-       RETURNING 1
-     )
-     SELECT count(*)::int AS released FROM released`,
-    values,
-  );
-  return (rows[0] as { released: number }).released;
+/** A job pg-boss 10 still owed: waiting, or taken by an instance that is gone. */
+export interface OwedJob {
+  name: string;
+  data: Record<string, unknown> | null;
+  priority: number;
+  created_on: Date;
 }
 
-/** Inside a transaction: true while the instance lives, and keeps it alive (unreleasable) until the transaction ends. */
-export async function holdInstance(db: PgBoss.Db, id: string): Promise<boolean> {
-  const { rows } = await db.executeSql('SELECT 1 FROM outbox_instances WHERE id = $1 FOR KEY SHARE', [id]);
-  return rows.length === 1;
-}
-
-export async function markHeld(db: PgBoss.Db, name: string, ids: string[], instance: string): Promise<void> {
-  await db.executeSql(
-    `UPDATE pgboss.job SET data = data || jsonb_build_object('heldBy', $3::text)
-      WHERE name = $1 AND id = ANY($2::uuid[]) AND state = 'active'`,
-    [name, ids, instance],
+export async function owedJobs(manager: EntityManager, schema: string): Promise<OwedJob[]> {
+  return manager.query<OwedJob[]>(
+    `SELECT name, data, priority, created_on FROM ${schema}.job
+      WHERE state IN ('created', 'retry', 'active') ORDER BY name, priority DESC, created_on`,
   );
 }

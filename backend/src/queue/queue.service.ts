@@ -1,15 +1,21 @@
 import { Inject, Injectable, Logger, OnApplicationShutdown, OnModuleInit } from '@nestjs/common';
-import PgBoss from 'pg-boss';
-import { EntityManager } from 'typeorm';
+import { PgBoss, type QueueOptions } from 'pg-boss';
+import { DataSource, EntityManager } from 'typeorm';
 import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
-import { transactionalDb, waitingJobs, WaitingJobs } from './queue.queries';
+import { setAsideVersion10 } from './version-10';
+import { QUEUE_SCHEMA, transactionalDb, waitingJobs, WaitingJobs } from './queue.queries';
 
 /** Deadlock, and a duplicate queue or partition: what two instances creating one queue at once meet. */
 const CREATE_RACE_CODES = new Set(['40P01', '23505', '42P07']);
 const DEFINE_ATTEMPTS = 5;
+/** Completed jobs are kept this long, for the figures and an operator's look, then deleted. */
+const KEEP_COMPLETED_SECONDS = 24 * 3600;
 
-export type QueueDefinition = { name: string } & PgBoss.RetryOptions & PgBoss.ExpirationOptions & PgBoss.RetentionOptions;
+export type QueueDefinition = { name: string } & Pick<
+  QueueOptions,
+  'retryLimit' | 'retryDelay' | 'retryBackoff' | 'expireInSeconds' | 'heartbeatSeconds'
+>;
 
 /**
  * pg-boss, started and stopped with the app. Features queue work through OutboxService, which
@@ -19,24 +25,30 @@ export type QueueDefinition = { name: string } & PgBoss.RetryOptions & PgBoss.Ex
 export class QueueService implements OnModuleInit, OnApplicationShutdown {
   private readonly logger = new Logger(QueueService.name);
   readonly boss: PgBoss;
+  /** The queues this instance defined, for the move of pg-boss 10's jobs. */
+  readonly defined = new Set<string>();
   private started = false;
 
-  constructor(@Inject(APP_CONFIG) config: AppConfig) {
+  constructor(
+    @Inject(APP_CONFIG) config: AppConfig,
+    private readonly dataSource: DataSource,
+  ) {
     this.boss = new PgBoss({
       connectionString: config.database.url,
       application_name: 'gameshift-queue',
       max: 4,
-      schema: 'pgboss',
-      // Mail jobs carry verification links; keep finished ones only briefly.
-      archiveCompletedAfterSeconds: 3600,
-      deleteAfterDays: 1,
-      // Jobs of an instance that died are handed out again once they time out; look for them often enough.
-      maintenanceIntervalSeconds: Math.min(120, Math.max(1, Math.floor(config.mail.jobTimeoutSeconds / 2))),
+      schema: QUEUE_SCHEMA,
+      // A job whose worker stopped touching it is failed for a retry by the monitor's next pass:
+      // often enough that a dead instance's mail is sent again within the 30 s goal.
+      superviseIntervalSeconds: config.outbox.monitorSeconds,
+      monitorIntervalSeconds: config.outbox.monitorSeconds,
     });
     this.boss.on('error', (err) => this.logger.error({ err }, 'queue error'));
   }
 
   async onModuleInit(): Promise<void> {
+    // A database pg-boss 10 ran on keeps its jobs aside until the outbox moves them over (version-10.ts).
+    if (await setAsideVersion10(this.dataSource)) this.logger.warn('the queue of pg-boss 10 is set aside; its jobs move over at start');
     await this.boss.start();
     this.started = true;
   }
@@ -45,7 +57,7 @@ export class QueueService implements OnModuleInit, OnApplicationShutdown {
     if (!this.started) return;
     this.started = false;
     // Waits for jobs in flight, so a restart neither loses nor repeats them.
-    await this.boss.stop({ graceful: true, wait: true, timeout: 20_000 });
+    await this.boss.stop({ graceful: true, timeout: 20_000 });
   }
 
   /**
@@ -55,10 +67,12 @@ export class QueueService implements OnModuleInit, OnApplicationShutdown {
    */
   async define(queue: QueueDefinition): Promise<void> {
     const { name, ...options } = queue;
+    const settings = { ...options, deleteAfterSeconds: KEEP_COMPLETED_SECONDS };
     await this.racing(`the queue ${name}`, async () => {
-      if (await this.boss.getQueue(name)) await this.boss.updateQueue(name, { name, ...options });
-      else await this.boss.createQueue(name, { name, ...options });
+      if (await this.boss.getQueue(name)) await this.boss.updateQueue(name, settings);
+      else await this.boss.createQueue(name, settings);
     });
+    this.defined.add(name);
   }
 
   /** Runs `make`, again after a moment when another instance making the same thing got in its way. */

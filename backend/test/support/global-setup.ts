@@ -3,7 +3,7 @@ import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import { Client } from 'pg';
-import PgBoss from 'pg-boss';
+import { PgBoss } from 'pg-boss';
 import { startEmbeddedPostgres } from '../../src/infra/embedded-postgres';
 import { Coordinator } from './coordinator';
 import { TEMPLATE_DATABASE } from './template-database';
@@ -42,5 +42,5 @@ async function prepareTemplate(adminUrl: string): Promise<void> {
 
   const boss = new PgBoss({ connectionString: url.toString(), schema: 'pgboss', supervise: false, schedule: false });
   await boss.start();
-  await boss.stop({ graceful: false, wait: true });
+  await boss.stop({ graceful: false });
 }

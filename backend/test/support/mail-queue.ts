@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import PgBoss from 'pg-boss';
+import { PgBoss } from 'pg-boss';
 import { sqlOn } from './test-app';
 
 type JobState = { key: string; state: string; retry_count: number };
@@ -64,10 +64,8 @@ export async function queueAll(databaseUrl: string, count: number, label: string
   try {
     const ids = Array.from({ length: count }, () => randomUUID());
     await boss.insert(
-      ids.map((id, i) => ({
-        name: 'mail.send',
-        data: { id, to: `${label}${i}@example.com`, subject: `${label} ${id}`, text: id, html: `<p>${id}</p>` },
-      })),
+      'mail.send',
+      ids.map((id, i) => ({ data: { id, to: `${label}${i}@example.com`, subject: `${label} ${id}`, text: id, html: `<p>${id}</p>` } })),
     );
     return ids;
   } finally {

@@ -59,13 +59,13 @@ export async function sqlOn<T>(databaseUrl: string, text: string, values: unknow
 }
 
 /**
- * The tables, in every schema the app writes (its own and the queue's, archive included), with a
- * row whose text holds one of `needles`: what a dump of the database would reveal.
+ * The tables, in every schema but the system's (the app's own and the queue's), with a row whose
+ * text holds one of `needles`: what a dump of the database would reveal.
  */
 export async function tablesContaining(app: AppHandle, needles: string[]): Promise<string[]> {
   const tables = await app.sql<{ name: string }>(
     `SELECT format('%I.%I', table_schema, table_name) AS name FROM information_schema.tables
-      WHERE table_schema IN ('public', 'pgboss') AND table_type = 'BASE TABLE' ORDER BY 1`,
+      WHERE table_schema NOT IN ('pg_catalog', 'information_schema') AND table_type = 'BASE TABLE' ORDER BY 1`,
   );
   expect(tables.length).toBeGreaterThan(5);
   const hits: string[] = [];
