@@ -2,7 +2,7 @@
 // verification endpoints, with none of the framework around them.
 import Fastify from 'fastify';
 import pg from 'pg';
-import PgBoss from 'pg-boss';
+import { PgBoss } from 'pg-boss';
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 });

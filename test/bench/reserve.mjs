@@ -1,7 +1,8 @@
 // npm run bench:reserve: throughput and latency of POST /api/validate-reservation and POST /api/verify,
 // against a plain Fastify + pg server running the same SQL on the same embedded PostgreSQL, interleaved.
-// BENCH_BASELINE=<dir>/backend/dist/main.js adds an earlier build of the app to every round
-// (same database, taking turns to go first) and prints this build's throughput and p99 against it.
+// BENCH_BASELINE=<dir>/backend/dist/main.js adds an earlier build of the app to every round (its own
+// database in the same cluster, since two builds may keep the queue's tables in different versions;
+// taking turns to go first) and prints this build's throughput and p99 against it.
 import autocannon from 'autocannon';
 import { fork } from 'node:child_process';
 import { createRequire } from 'node:module';
@@ -67,14 +68,15 @@ const dir = mkdtempSync(join(tmpdir(), 'gameshift-bench-'));
 chmodSync(dir, 0o755);
 const db = await startEmbeddedPostgres({ dir, database: 'bench' });
 const BASELINE = process.env.BENCH_BASELINE;
+const beforeUrl = BASELINE ? await databaseBeside(db.url, 'bench_before') : db.url;
 const [appPort, plainPort, baselinePort] = await Promise.all([freePort(), freePort(), freePort()]);
-const appEnv = (port) => ({
+const appEnv = (port, databaseUrl = db.url) => ({
   NODE_ENV: 'production',
   PORT: String(port),
   HOST: '127.0.0.1',
   PUBLIC_URL: `http://127.0.0.1:${port}`,
   DATA_DIR: dir,
-  DATABASE_URL: db.url,
+  DATABASE_URL: databaseUrl,
   SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
   MAIL_POLL_INTERVAL_S: '60',
   JWT_SECRET: SECRET,
@@ -98,7 +100,7 @@ const results = { reserve: { ours: [], plain: [], before: [] }, verify: { ours: 
 try {
   await waitReady(`http://127.0.0.1:${appPort}/health/ready`, app);
   if (BASELINE) {
-    baseline = startNode(BASELINE, appEnv(baselinePort));
+    baseline = startNode(BASELINE, appEnv(baselinePort, beforeUrl));
     await waitReady(`http://127.0.0.1:${baselinePort}/health/ready`, baseline);
   }
   plain = startNode('test/bench/plain-server.mjs', { PORT: String(plainPort), DATABASE_URL: db.url });
@@ -106,6 +108,8 @@ try {
 
   const signer = new HumanCheckSigner(SECRET);
   const sql = new pg.Pool({ connectionString: db.url, max: 4 });
+  // Each server's own database: the plain server shares this build's.
+  const pools = { ours: sql, plain: sql, before: BASELINE ? new pg.Pool({ connectionString: beforeUrl, max: 4 }) : sql };
   let serial = 0;
   // Digits read as letters by the blocklist (0→o, 1→i, …), so skip numbers that spell a blocked word.
   const nextHandle = (prefix) => {
@@ -119,7 +123,7 @@ try {
     return { email: `bench${n}@example.com`, gameshift_id: `b${n}x`, honeypot_fields: {}, human_token: signer.issueToken(Date.now()) };
   };
   // Pending reservations with known tokens, for the verification runs.
-  async function pendingTokens(count) {
+  async function pendingTokens(count, pool) {
     const tokens = Array.from({ length: count }, () => randomBytes(32).toString('base64url'));
     const now = new Date();
     const until = new Date(now.getTime() + 86_400_000);
@@ -133,7 +137,7 @@ try {
         const n = nextHandle('v');
         return [`verify${n}@example.com`, `v${n}x`, createHash('sha256').update(token).digest('hex')];
       });
-      await sql.query(
+      await pool.query(
         `WITH seeded (email, email_canonical, gameshift_id, token_hash, expires_at, claim_from, claim_until) AS (VALUES ${values.join(',')}),
               made AS (INSERT INTO reservations (email, email_canonical, gameshift_id, claim_from, claim_until, hold_until)
                        SELECT email, email_canonical, gameshift_id, claim_from::timestamptz, claim_until::timestamptz, claim_until::timestamptz
@@ -147,10 +151,10 @@ try {
   }
 
   // Each run starts once the mail of the runs before it has gone, so no run pays for another's.
-  async function settle() {
+  async function settle(pool) {
     const deadline = Date.now() + 120_000;
     for (;;) {
-      const { rows } = await sql.query("SELECT count(*)::int AS n FROM pgboss.job WHERE name = 'mail.send' AND state < 'completed'");
+      const { rows } = await pool.query("SELECT count(*)::int AS n FROM pgboss.job WHERE name = 'mail.send' AND state < 'completed'");
       if (rows[0].n === 0 || Date.now() > deadline) return;
       await new Promise((r) => setTimeout(r, 500));
     }
@@ -164,7 +168,7 @@ try {
     // The earlier build goes first in every other round, so neither build always meets the warmer database.
     if (BASELINE) reserveTargets.splice(round % 2 === 0 ? 0 : 1, 0, ['before', baselinePort, '/api/validate-reservation']);
     for (const [name, port, path] of ENDPOINTS.includes('reserve') ? reserveTargets : []) {
-      await settle();
+      await settle(pools[name]);
       const r = summary(await run(`http://127.0.0.1:${port}${path}`, reserveBody));
       results.reserve[name].push(r);
       process.stdout.write(
@@ -177,8 +181,8 @@ try {
     ];
     if (BASELINE) verifyTargets.splice(round % 2 === 0 ? 0 : 1, 0, ['before', baselinePort, '/api/verify']);
     for (const [name, port, path] of ENDPOINTS.includes('verify') ? verifyTargets : []) {
-      const tokens = await pendingTokens(Math.max(20_000, DURATION_S * 4000));
-      await settle();
+      const tokens = await pendingTokens(Math.max(20_000, DURATION_S * 4000), pools[name]);
+      await settle(pools[name]);
       const r = summary(await run(`http://127.0.0.1:${port}${path}`, (i) => ({ token: tokens[i % tokens.length] })));
       results.verify[name].push(r);
       process.stdout.write(
@@ -187,6 +191,7 @@ try {
     }
   }
   await sql.end();
+  if (pools.before !== sql) await pools.before.end();
 } finally {
   await stop(plain);
   await stop(baseline);
@@ -235,4 +240,18 @@ if (BASELINE) {
         `p99 ${(median(ours, 'p99') / median(before, 'p99')).toFixed(2)}\n`,
     );
   }
+}
+
+/** A database of its own in the cluster of `url`, for a server that must not share this build's. */
+async function databaseBeside(url, name) {
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  try {
+    await admin.query(`CREATE DATABASE ${name}`);
+  } finally {
+    await admin.end();
+  }
+  const beside = new URL(url);
+  beside.pathname = `/${name}`;
+  return beside.toString();
 }

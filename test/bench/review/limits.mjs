@@ -51,7 +51,7 @@ export const checks = [
       );
       const mails = await mailTo(ctx, email, 2);
       const jobs = await ctx.sql(
-        "SELECT priority FROM pgboss.job WHERE name = 'mail.send' AND data->>'kind' = 'manage-link' AND data->>'subjectId' = $1",
+        "SELECT priority FROM pgboss.job WHERE name = 'mail.send' AND data->>'kind' = 'manage-link' AND data->'params'->>'reservationId' = $1",
         [id],
       );
       const statuses = tally(answers.map((a) => a.status));
