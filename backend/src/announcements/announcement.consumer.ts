@@ -19,7 +19,7 @@ import { SuppressionsService } from '../suppressions/suppressions.service';
 import { UnsubscribeService } from '../suppressions/unsubscribe.service';
 import { ClaimCodesService } from '../game-api/claim-codes.service';
 import { AnnouncementTemplate, composeCopy, copyFrame, renderAnnouncement, usesClaimUrl } from './announcement-content';
-import { ANNOUNCEMENT_PRIORITY, ANNOUNCEMENT_QUEUE, AnnouncementJob, batchCopies } from './announcement-job';
+import { ANNOUNCEMENT_PRIORITY, ANNOUNCEMENT_QUEUE, AnnouncementJob } from './announcement-job';
 import {
   finishSettled,
   nextGeneration,
@@ -73,7 +73,6 @@ export class AnnouncementConsumer implements Consumer<AnnouncementJob> {
   readonly priority = ANNOUNCEMENT_PRIORITY;
   readonly lanes = MAIL_LANES;
   readonly batchSize: number;
-  private readonly copiesPerBatch: number;
   readonly pollMs: number;
   readonly rate?: { key: string; perSecond: number };
   readonly retry: Consumer<AnnouncementJob>['retry'];
@@ -107,7 +106,6 @@ export class AnnouncementConsumer implements Consumer<AnnouncementJob> {
     // One batch job per fetch: the job holds the copies (batchCopies), sized as a fetch of mail is.
     ({ rate: this.rate, pollMs: this.pollMs, retry: this.retry } = mailPace(config));
     this.batchSize = 1;
-    this.copiesPerBatch = batchCopies(config);
     this.slots = new SendSlots(config.mail.poolSize);
     this.outcomes = new Counter({
       name: 'announcement_messages_total',
@@ -169,8 +167,6 @@ export class AnnouncementConsumer implements Consumer<AnnouncementJob> {
     const rows = await recipientsToSend(this.dataSource.manager, announcementId, range);
     // Settled already, cancelled, or queued before a pause or resume: nothing to send for this batch.
     if (rows.length === 0 || rows[0].status !== 'sending' || rows[0].generation !== generation) return { kind: 'done' };
-    if (rows.length > this.copiesPerBatch * 2)
-      this.logger.warn({ announcement: announcementId, copies: rows.length }, 'a batch larger than queued');
 
     const skipped: Key[] = [];
     const toSend: Recipient[] = [];

@@ -1,5 +1,17 @@
 import { Logger } from '@nestjs/common';
-import type { JobAttempt, PgBoss } from 'pg-boss';
+import type { JobAttempt, JobWithMetadata, PgBoss } from 'pg-boss';
+
+/**
+ * What pg-boss answers a touch or a settle with (its declared type is empty): how many of the jobs
+ * named it changed, and which.
+ */
+export interface Settled {
+  affected: number;
+  settled?: string[];
+}
+
+/** The attempt a job was taken at: what fences every touch and settle of it. */
+export const attemptOf = (job: JobWithMetadata<unknown>): JobAttempt => ({ id: job.id, retryCount: job.retryCount });
 
 /**
  * A batch in hand, as pg-boss 12 fences it: each job by its id and the retry count it was taken at
@@ -47,7 +59,7 @@ export class Claim {
   private async touch(): Promise<void> {
     const askedAt = performance.now();
     try {
-      const { settled = [], affected } = (await this.boss.touch(this.queue, this.attempts)) as { settled?: string[]; affected: number };
+      const { settled = [], affected } = (await this.boss.touch(this.queue, this.attempts)) as Settled;
       if (affected === this.attempts.length) {
         this.heldAt = askedAt;
         return;

@@ -2,7 +2,7 @@ import { Logger } from '@nestjs/common';
 import type { JobAttempt, JobInsert, JobWithMetadata, PgBoss } from 'pg-boss';
 import { DataSource } from 'typeorm';
 import { LimitStorage } from '../limits/limit-storage';
-import { Claim } from './claim';
+import { attemptOf, Claim, Settled } from './claim';
 import { Composer, ComposedData, Consumer, JobEnvelope, Outcome, OutboxJob } from './consumer';
 import { transactionalDb } from './queue.queries';
 import { Wakeup } from './wakeup';
@@ -110,8 +110,7 @@ export class ConsumerRunner<T> {
       includeMetadata: true,
       priority: true,
     });
-    const attempts = jobs.map((job) => ({ id: job.id, retryCount: job.retryCount }));
-    const claim = new Claim(this.boss, this.consumer.kind, attempts, this.heartbeatMs, takenAt);
+    const claim = new Claim(this.boss, this.consumer.kind, jobs.map(attemptOf), this.heartbeatMs, takenAt);
     claim.hold();
     return { claim, jobs };
   }
@@ -189,7 +188,6 @@ export class ConsumerRunner<T> {
    * back is completed and its message queued again, in the one transaction.
    */
   private async settle(taken: Taken, outcomes: Map<string, Outcome>): Promise<void> {
-    const attemptOf = (job: JobWithMetadata<Data>) => ({ id: job.id, retryCount: job.retryCount });
     const done: JobAttempt[] = [];
     const failed: Array<{ attempt: JobAttempt; error: unknown }> = [];
     const deferred = new Map<string, JobInsert<Data>>();
@@ -213,7 +211,7 @@ export class ConsumerRunner<T> {
       const db = transactionalDb(manager);
       let count = 0;
       if (done.length > 0) {
-        const completed = (await this.boss.complete(kind, done, null, { db })) as { settled?: string[]; affected: number };
+        const completed = (await this.boss.complete(kind, done, null, { db })) as Settled;
         const ours = new Set(completed.settled ?? []);
         const again = [...deferred].filter(([id]) => ours.has(id)).map(([, job]) => job);
         if (again.length > 0) await this.boss.insert(kind, again, { db });
@@ -221,7 +219,7 @@ export class ConsumerRunner<T> {
       }
       for (const { attempt, error } of failed) {
         const message = error instanceof Error ? error.message : String(error);
-        count += ((await this.boss.fail(kind, attempt, { message }, { db })) as { affected: number }).affected;
+        count += ((await this.boss.fail(kind, attempt, { message }, { db })) as Settled).affected;
       }
       return count;
     });
