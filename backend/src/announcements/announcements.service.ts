@@ -254,7 +254,7 @@ export class AnnouncementsService implements OnApplicationBootstrap, BeforeAppli
   /** Sends now, or schedules the send for `sendAt`; answers the audience (as it is now, for a schedule). */
   async send(id: string, sendAt: Date | undefined, admin: AdminIdentity): Promise<{ recipients: number }> {
     if (sendAt && (Number.isNaN(sendAt.getTime()) || sendAt.getTime() > Date.now() + MAX_SCHEDULE_MS)) {
-      throw new AppError('invalid_body', { body: { problem: 'announcement_send_at' }, field: 'send_at' });
+      throw new AppError('invalid_body', { body: { problem: 'shape', sentence: 'announcementSendAt' }, field: 'send_at' });
     }
     const scheduled = sendAt !== undefined && sendAt.getTime() > Date.now();
     const answer = await this.dataSource.transaction(async (manager) => {

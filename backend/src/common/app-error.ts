@@ -1,63 +1,51 @@
-import type { ApiErrorField, EmailErrorCode, HandleErrorCode, WebhookUrlRefusal } from '@gameshift/contracts';
+import type { ApiErrorField, Messages } from '@gameshift/contracts';
+import type { AppErrorDeclarations } from '../app-errors';
 
-/** Every failure the app reports on purpose. The exception filter maps each to a status and a message. */
-export type AppErrorCode =
-  | EmailErrorCode
-  | HandleErrorCode
-  | 'invalid_body'
-  | 'unsupported_media_type'
-  | 'human_check_required'
-  | 'human_check_expired'
-  | 'handle_taken'
-  | 'email_taken'
-  | 'email_domain_busy'
-  | 'email_domain_no_mail'
-  | 'email_typo'
-  | 'rate_limited'
-  | 'overloaded'
-  | 'too_many_pending'
-  | 'resend_not_yet'
-  | 'not_found'
-  | 'not_on_this_port'
-  | 'metrics_token_required'
-  | 'site_password_required'
-  | 'already_verified'
-  | 'invalid_list'
-  | 'method_not_allowed'
-  | 'invalid_operation'
-  | 'role_forbidden'
-  | 'mfa_enrol_first'
-  | 'mfa_not_started'
-  | 'mfa_code_invalid'
-  | 'mfa_current_code_required'
-  | 'mfa_current_code_invalid'
-  | 'mfa_recovery_code_used'
-  | 'mfa_codes_paused'
-  | 'last_owner'
-  | 'admin_exists'
-  | 'invitation_invalid'
-  | 'password_too_short'
-  | 'unsubscribe_link_invalid'
-  | 'mail_events_off'
-  | 'mail_events_unsigned'
-  | 'suppression_exists'
-  | 'suppression_person_only'
-  | 'announcement_not_draft'
-  | 'announcement_state'
-  | 'announcement_test_recipient'
-  | 'announcement_placeholder'
-  | 'announcement_translation_placeholder'
-  // webhooks
-  | 'webhook_url_refused'
-  | 'webhook_disabled'
-  | 'webhook_reservation_gone'
-  // The game's API: its keys and claim codes
-  | 'api_key_required'
-  | 'api_key_scope'
-  | 'claim_code_unknown'
-  | 'claim_redeemed'
-  | 'manage_link_invalid'
-  | 'erase_link_invalid';
+/**
+ * What an error answers beside its status: the words from the request's catalogue, and whatever
+ * more its body and headers carry. The code goes along beside the words (error-response.ts).
+ */
+export interface ErrorAnswer {
+  body: { error: string; field?: ApiErrorField; resetTime?: number; retryAfter?: number; redeemed_at?: string };
+  headers?: Record<string, string>;
+}
+
+/**
+ * One error code, declared by the feature that raises it (`<feature>.errors.ts`): the status it
+ * answers with, and its answer from the request's catalogue and the details the code carries. The
+ * details' type is the second parameter's: a code whose answer takes none is raised without any.
+ */
+export interface ErrorDeclaration<Details> {
+  status: number;
+  answer: (messages: Messages, details: Details) => ErrorAnswer;
+}
+
+/** A feature's error codes, checked with `satisfies ErrorTable` so each answer's `messages` is typed. */
+export type ErrorTable = Record<string, ErrorDeclaration<never>>;
+
+/** Every failure the app reports on purpose: the codes the features declare, gathered in app-errors.ts. */
+export type AppErrorCode = keyof AppErrorDeclarations;
+
+/** The details a code carries, as its declaration's answer reads them (`undefined` for none). */
+export type ErrorDetails<C extends AppErrorCode> = Parameters<AppErrorDeclarations[C]['answer']>[1];
+
+type DetailsArgument<C extends AppErrorCode> = undefined extends ErrorDetails<C> ? [details?: ErrorDetails<C>] : [details: ErrorDetails<C>];
+
+/** A catalogue entry that is a sentence of its own, with nothing to fill in. */
+export type SentenceKey = { [K in keyof Messages]: Messages[K] extends string ? K : never }[keyof Messages];
+
+/** What is wrong with the shape of a request, so the catalogue can say it. */
+export type BodyProblem =
+  | { problem: 'not_object' }
+  | { problem: 'unexpected_field'; field: string }
+  | { problem: 'not_text'; field: string }
+  | { problem: 'too_long'; field: string }
+  /** A field of a structured request (an event, an attribution) breaks the rule named. */
+  | { problem: 'field_rule'; field: string; rule: string }
+  /** A reservation's or a translation's `locale` that is not one of the site's languages. */
+  | { problem: 'locale' }
+  /** The request of one call is not what it takes: the catalogue's sentence that says what it does take. */
+  | { problem: 'shape'; sentence: SentenceKey };
 
 /** What is wrong with an admin list request, so the catalogue can say it. */
 export type ListProblem =
@@ -70,83 +58,16 @@ export type ListProblem =
   /** `filter.q` asked of a list with nothing to search; `allowed` are the filters it does offer. */
   | { problem: 'search'; allowed: readonly string[] };
 
-/** What is wrong with the shape of a request, so the catalogue can say it. */
-export type BodyProblem =
-  | { problem: 'not_object' }
-  | { problem: 'unexpected_field'; field: string }
-  | { problem: 'not_text'; field: string }
-  | { problem: 'too_long'; field: string }
-  | { problem: 'honeypot_fields' }
-  | { problem: 'login' }
-  | { problem: 'human_verify' }
-  | { problem: 'resend' }
-  | { problem: 'manage_key' }
-  | { problem: 'post_id' }
-  | { problem: 'admin_invite' }
-  | { problem: 'admin_role' }
-  | { problem: 'invitation' }
-  | { problem: 'mfa_code' }
-  | { problem: 'mfa_current_code' }
-  | { problem: 'unsubscribe' }
-  | { problem: 'mail_event' }
-  | { problem: 'suppression' }
-  | { problem: 'announcement' }
-  | { problem: 'announcement_send_at' }
-  | { problem: 'webhook' }
-  | { problem: 'webhook_update' }
-  | { problem: 'api_key' }
-  | { problem: 'game_list' }
-  | { problem: 'game_cursor' }
-  | { problem: 'claim_code' }
-  | { problem: 'manage_request' }
-  | { problem: 'manage_announcements' }
-  | { problem: 'erase' }
-  /** A field of a structured request (an event, an attribution) breaks the rule named. */
-  | { problem: 'field_rule'; field: string; rule: string }
-  // The languages of the site: a reservation's `locale` that is not one of them.
-  | { problem: 'locale' }
-  | { problem: 'announcement_translations' };
+/** A failure the app reports on purpose, with the details its code's declaration reads. */
+export class AppError<C extends AppErrorCode = AppErrorCode> extends Error {
+  readonly details: ErrorDetails<C>;
 
-export interface AppErrorDetails {
-  /** For invalid_body: what exactly is wrong; without it the answer is the generic 400. */
-  body?: BodyProblem;
-  field?: ApiErrorField;
-  /** For email_typo: the address the visitor most likely meant. */
-  likelyEmail?: string;
-  /** For rate_limited, resend_not_yet, mfa_codes_paused and overloaded: seconds until the client may try again. */
-  retryAfterSeconds?: number;
-  /** For resend_not_yet: the link was sent moments ago, or the day's links are used up. */
-  resendLimit?: 'cooldown' | 'daily';
-  /** For not_found: a record other than a reservation. */
-  subject?: 'record';
-  /** For invalid_list. */
-  list?: ListProblem;
-  /** For invalid_operation: the operations the endpoint offers, named in the answer. */
-  operations?: readonly string[];
-  /** For method_not_allowed: the methods the resource does answer, and why the others are refused. */
-  allow?: string;
-  refusal?: 'read_only' | 'kept';
-  /** For announcement_placeholder: the word in braces that is not a placeholder; for announcement_translation_placeholder, the one a translation leaves out. */
-  placeholder?: string;
-  /** For announcement_translation_placeholder: the language of the translation. */
-  locale?: string;
-  /** For announcement_state: what was asked and the status that refuses it. */
-  action?: string;
-  status?: string;
-  /** For webhook_url_refused: why the URL may not receive webhooks. */
-  webhookUrl?: WebhookUrlRefusal;
-  /** For api_key_scope: the scope the route needs. */
-  scope?: string;
-  /** For claim_redeemed: when the reservation was claimed. */
-  redeemedAt?: string;
-}
-
-export class AppError extends Error {
   constructor(
-    readonly code: AppErrorCode,
-    readonly details: AppErrorDetails = {},
+    readonly code: C,
+    ...[details]: DetailsArgument<C>
   ) {
     super(code);
     this.name = 'AppError';
+    this.details = details as ErrorDetails<C>;
   }
 }

@@ -4,7 +4,7 @@ import { answering, EDGE_PHASES, EdgeFailure, EdgeRule, firstFailure } from './e
 
 const HANDLE_FORMAT: EdgeFailure = { code: 'handle_format' };
 const EMAIL_INVALID: EdgeFailure = { code: 'email_invalid' };
-const SEQUENCE_SHAPE: EdgeFailure = { code: 'invalid_body', details: { body: { problem: 'human_verify' } } };
+const SEQUENCE_SHAPE: EdgeFailure = { code: 'invalid_body', details: { body: { problem: 'shape', sentence: 'humanVerifyShape' } } };
 const notText = (field: string): EdgeFailure => ({ code: 'invalid_body', details: { body: { problem: 'not_text', field } } });
 const text = (field: string) => (value: unknown) => (typeof value === 'string' ? null : notText(field));
 

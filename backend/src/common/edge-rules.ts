@@ -1,11 +1,10 @@
 import { registerDecorator, ValidationArguments, ValidationError, ValidationOptions } from 'class-validator';
-import type { AppErrorCode, AppErrorDetails } from './app-error';
+import type { AppErrorCode, ErrorDetails } from './app-error';
 
-/** What a failed edge constraint reports: the error the handler itself would raise for that input. */
-export interface EdgeFailure {
-  code: AppErrorCode;
-  details?: AppErrorDetails;
-}
+/** What a failed edge constraint reports: the error the handler itself would raise for that input, with its details. */
+export type EdgeFailure = {
+  [C in AppErrorCode]: undefined extends ErrorDetails<C> ? { code: C; details?: ErrorDetails<C> } : { code: C; details: ErrorDetails<C> };
+}[AppErrorCode];
 
 /** A check of one property: null when it passes. `dto` is the whole request, for rules that depend on a sibling. */
 export type EdgeCheck = (value: unknown, dto: Record<string, unknown>) => EdgeFailure | null;

@@ -9,7 +9,8 @@ import {
   ValidatorConstraintInterface,
   ValidatorOptions,
 } from 'class-validator';
-import { AppError, AppErrorDetails } from './app-error';
+import type { ApiErrorField } from '@gameshift/contracts';
+import { AppError } from './app-error';
 import { answering, brokenRule, EdgeCheck, EdgeFailure, EdgePhase, firstFailure } from './edge-rules';
 
 /**
@@ -165,7 +166,7 @@ export function EdgeRuleOf(constraint: Type<EdgeRuleConstraint>, phase: EdgePhas
 export const MAX_FIELD_LENGTH = 1024;
 
 /** An optional string of bounded length; the failure names it as the hand-written checks always have. */
-export function optionalText(key: string, options: { field?: AppErrorDetails['field']; maxLength?: number } = {}): EdgeCheck {
+export function optionalText(key: string, options: { field?: ApiErrorField; maxLength?: number } = {}): EdgeCheck {
   const { field, maxLength = MAX_FIELD_LENGTH } = options;
   return (value) => {
     if (value === undefined || value === null) return null;

@@ -35,7 +35,8 @@ export class GameReservationsService {
 
   async page(status: 'confirmed' | 'pending' | 'all', limit: number, after: string | undefined): Promise<GameReservationPage> {
     const position = after === undefined ? null : this.cursors.decode(after);
-    if (after !== undefined && !position) throw new AppError('invalid_body', { body: { problem: 'game_cursor' }, field: 'after' });
+    if (after !== undefined && !position)
+      throw new AppError('invalid_body', { body: { problem: 'shape', sentence: 'gameCursorInvalid' }, field: 'after' });
     const rows = await reservationsPage(this.dataSource.manager, status, position, limit);
     const page = rows.slice(0, limit);
     const last = page[page.length - 1];

@@ -51,7 +51,7 @@ export function parseMultipartForms(fastify: FastifyInstance): void {
         for (const [name, value] of form) if (typeof value === 'string') fields[name] = value;
         return fields;
       } catch {
-        throw new AppError('invalid_body', { body: { problem: 'unsubscribe' } });
+        throw new AppError('invalid_body', { body: { problem: 'shape', sentence: 'unsubscribeBodyInvalid' } });
       }
     },
   );

@@ -87,7 +87,7 @@ export class TweetsService implements OnModuleInit, OnModuleDestroy {
   }
 
   async post(id: string): Promise<{ data: PostData; source: PostSource }> {
-    if (!isPostId(id)) throw new AppError('invalid_body', { body: { problem: 'post_id' } });
+    if (!isPostId(id)) throw new AppError('invalid_body', { body: { problem: 'shape', sentence: 'postIdInvalid' } });
     const cached = await this.cache.findOneBy({ post_id: id });
     const now = this.clock.now();
     if (cached && cached.expires_at > now) {

@@ -106,7 +106,7 @@ const LOCALE_PROPERTY = { enum: LOCALES, default: DEFAULT_LOCALE } as const;
 
 const shape = (field: 'subject' | 'body') => ({
   code: 'invalid_body' as const,
-  details: { body: { problem: 'announcement' as const }, field },
+  details: { body: { problem: 'shape' as const, sentence: 'announcementShape' as const }, field },
 });
 
 function validSubject(value: unknown): value is string {
@@ -163,7 +163,7 @@ export class AnnouncementBodyDto {
   @EdgeRule('announcementTranslations', 'shape', (value) =>
     keptTranslations(value) !== null
       ? null
-      : { code: 'invalid_body', details: { body: { problem: 'announcement_translations' }, field: 'translations' } },
+      : { code: 'invalid_body', details: { body: { problem: 'shape', sentence: 'announcementTranslationsShape' }, field: 'translations' } },
   )
   translations?: AnnouncementTranslations;
 }
@@ -184,7 +184,7 @@ export class SendAnnouncementDto {
   @EdgeRule('announcementSendAt', 'shape', (value) =>
     value === undefined || (typeof value === 'string' && value.length <= 40 && !Number.isNaN(Date.parse(value)))
       ? null
-      : { code: 'invalid_body', details: { body: { problem: 'announcement_send_at' }, field: 'send_at' } },
+      : { code: 'invalid_body', details: { body: { problem: 'shape', sentence: 'announcementSendAt' }, field: 'send_at' } },
   )
   send_at?: string;
 }

@@ -4,7 +4,10 @@ import { isUuid } from '../../common/admin-api/list-query';
 import type { EdgeFailure } from '../../common/edge-rules';
 import { EdgeRule } from '../../common/edge-rules';
 
-const shape = (field: 'name' | 'scopes'): EdgeFailure => ({ code: 'invalid_body', details: { body: { problem: 'api_key' }, field } });
+const shape = (field: 'name' | 'scopes'): EdgeFailure => ({
+  code: 'invalid_body',
+  details: { body: { problem: 'shape', sentence: 'apiKeyShape' }, field },
+});
 
 export class ApiKeyDto implements ApiKeyRecord {
   @ApiProperty({ format: 'uuid' })

@@ -4,7 +4,7 @@ import { LimitedText } from '../../common/limited-text.decorator';
 import type { EdgeFailure } from '../../common/edge-rules';
 import { MAX_CODE, MAX_LOGIN_EMAIL, MAX_PASSWORD } from '../sign-in-limits';
 
-const WRONG_SHAPE: EdgeFailure = { code: 'invalid_body', details: { body: { problem: 'login' } } };
+const WRONG_SHAPE: EdgeFailure = { code: 'invalid_body', details: { body: { problem: 'shape', sentence: 'loginShape' } } };
 
 /** A sign-in. Either field missing, not a string or too long is the same 400; other fields are ignored. */
 export class AdminLoginDto implements AdminLoginRequest {

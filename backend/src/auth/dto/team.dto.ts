@@ -19,9 +19,11 @@ import { MAX_CODE, MAX_LOGIN_EMAIL, MAX_PASSWORD } from '../sign-in-limits';
 /** An invitation token is 43 base64url characters; anything else is no invitation. */
 const MAX_INVITATION_TOKEN = 128;
 
-const shape = (problem: 'admin_invite' | 'admin_role' | 'invitation' | 'mfa_code' | 'mfa_current_code'): EdgeFailure => ({
+const shape = (
+  sentence: 'adminInviteShape' | 'adminRoleShape' | 'invitationShape' | 'mfaCodeShape' | 'mfaCurrentCodeShape',
+): EdgeFailure => ({
   code: 'invalid_body',
-  details: { body: { problem } },
+  details: { body: { problem: 'shape', sentence } },
 });
 
 /** An admin's or an invitation's id: anything but a UUID is the 404 of a missing record. */
@@ -35,13 +37,13 @@ export class TeamMemberParamsDto {
 /** react-admin's create: an email and a role. */
 @EdgeInput({ unknownFields: 'ignore', notAnObject: 'refuse' })
 export class InviteAdminDto {
-  @LimitedText('inviteEmail', { example: 'ops@example.com', maxLength: MAX_LOGIN_EMAIL }, shape('admin_invite'))
+  @LimitedText('inviteEmail', { example: 'ops@example.com', maxLength: MAX_LOGIN_EMAIL }, shape('adminInviteShape'))
   // Loosely an address, spaces around it allowed: the invitation mail is the real check.
-  @Matches(/^\s*[^@\s]+@[^@\s]+\.[^@\s]+\s*$/, answering(shape('admin_invite')))
+  @Matches(/^\s*[^@\s]+@[^@\s]+\.[^@\s]+\s*$/, answering(shape('adminInviteShape')))
   email!: string;
 
   @ApiProperty({ enum: ADMIN_ROLES })
-  @IsIn(ADMIN_ROLES, answering(shape('admin_invite')))
+  @IsIn(ADMIN_ROLES, answering(shape('adminInviteShape')))
   role!: AdminRole;
 }
 
@@ -49,14 +51,18 @@ export class InviteAdminDto {
 @EdgeInput({ unknownFields: 'ignore', notAnObject: 'refuse' })
 export class UpdateAdminDto {
   @ApiProperty({ enum: ADMIN_ROLES })
-  @IsIn(ADMIN_ROLES, answering(shape('admin_role')))
+  @IsIn(ADMIN_ROLES, answering(shape('adminRoleShape')))
   role!: AdminRole;
 }
 
 @EdgeInput({ unknownFields: 'reject', notAnObject: 'refuse' })
 export class InvitationTokenDto {
-  @LimitedText('invitationToken', { description: 'The token in the invitation link', maxLength: MAX_INVITATION_TOKEN }, shape('invitation'))
-  @IsNotEmpty(answering(shape('invitation')))
+  @LimitedText(
+    'invitationToken',
+    { description: 'The token in the invitation link', maxLength: MAX_INVITATION_TOKEN },
+    shape('invitationShape'),
+  )
+  @IsNotEmpty(answering(shape('invitationShape')))
   token!: string;
 }
 
@@ -73,12 +79,20 @@ export class InvitationDetailsDto implements InvitationDetails {
 
 @EdgeInput({ unknownFields: 'reject', notAnObject: 'refuse' })
 export class AcceptInvitationDto {
-  @LimitedText('invitationToken', { description: 'The token in the invitation link', maxLength: MAX_INVITATION_TOKEN }, shape('invitation'))
-  @IsNotEmpty(answering(shape('invitation')))
+  @LimitedText(
+    'invitationToken',
+    { description: 'The token in the invitation link', maxLength: MAX_INVITATION_TOKEN },
+    shape('invitationShape'),
+  )
+  @IsNotEmpty(answering(shape('invitationShape')))
   token!: string;
 
   // The documented minimum is the service's to judge: a short password is its own 400 (password_too_short).
-  @LimitedText('invitationPassword', { format: 'password', minLength: MIN_PASSWORD_LENGTH, maxLength: MAX_PASSWORD }, shape('invitation'))
+  @LimitedText(
+    'invitationPassword',
+    { format: 'password', minLength: MIN_PASSWORD_LENGTH, maxLength: MAX_PASSWORD },
+    shape('invitationShape'),
+  )
   password!: string;
 }
 
@@ -91,7 +105,7 @@ export class MfaStartDto implements MfaStartRequest {
   @LimitedText(
     'mfaStartCurrentCode',
     { required: false, maxLength: MAX_CODE, description: CURRENT_CODE_DESCRIPTION },
-    shape('mfa_current_code'),
+    shape('mfaCurrentCodeShape'),
   )
   current_code?: string;
 }
@@ -99,7 +113,7 @@ export class MfaStartDto implements MfaStartRequest {
 @EdgeInput({ unknownFields: 'reject', notAnObject: 'refuse' })
 export class MfaCodeDto implements MfaConfirmRequest {
   @ApiProperty({ example: '123456', description: 'The 6-digit code the authenticator app shows now for the new secret' })
-  @Matches(/^\s*\d{6}\s*$/, answering(shape('mfa_code')))
+  @Matches(/^\s*\d{6}\s*$/, answering(shape('mfaCodeShape')))
   code!: string;
 
   @LimitedText(
@@ -109,7 +123,7 @@ export class MfaCodeDto implements MfaConfirmRequest {
       maxLength: MAX_CODE,
       description: `${CURRENT_CODE_DESCRIPTION}, unless it was given when this enrolment started`,
     },
-    shape('mfa_current_code'),
+    shape('mfaCurrentCodeShape'),
   )
   current_code?: string;
 }

@@ -17,7 +17,7 @@ function problemOf(run: () => unknown): unknown {
   try {
     run();
   } catch (error) {
-    if (error instanceof AppError) return error.details.list?.problem;
+    if (error instanceof AppError && error.code === 'invalid_list') return (error as AppError<'invalid_list'>).details.list.problem;
     throw error;
   }
   return undefined;

@@ -11,7 +11,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import type { EdgeFailure } from '../../common/edge-rules';
 import { EdgeRule } from '../../common/edge-rules';
 
-const LIST_QUERY: EdgeFailure = { code: 'invalid_body', details: { body: { problem: 'game_list' } } };
+const LIST_QUERY: EdgeFailure = { code: 'invalid_body', details: { body: { problem: 'shape', sentence: 'gameListQuery' } } };
 
 export class GameReservationDto implements GameReservation {
   @ApiProperty({ format: 'uuid' })
@@ -63,7 +63,7 @@ export class GameReservationsQueryDto {
   @EdgeRule('gameAfter', 'shape', (value) =>
     value === undefined || (typeof value === 'string' && value.length <= 200)
       ? null
-      : { code: 'invalid_body', details: { body: { problem: 'game_cursor' }, field: 'after' } },
+      : { code: 'invalid_body', details: { body: { problem: 'shape', sentence: 'gameCursorInvalid' }, field: 'after' } },
   )
   after?: string;
 }
@@ -80,7 +80,7 @@ export class RedeemClaimDto implements RedeemClaimRequest {
   @EdgeRule('claimCode', 'shape', (value) =>
     typeof value === 'string' && /^[A-Za-z0-9_-]{1,200}$/.test(value)
       ? null
-      : { code: 'invalid_body', details: { body: { problem: 'claim_code' }, field: 'code' } },
+      : { code: 'invalid_body', details: { body: { problem: 'shape', sentence: 'claimCodeShape' }, field: 'code' } },
   )
   code!: string;
 }

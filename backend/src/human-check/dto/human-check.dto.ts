@@ -16,7 +16,7 @@ const MAX_SEQUENCE = 16;
 
 const WRONG_SHAPE: EdgeFailure = {
   code: 'invalid_body',
-  details: { body: { problem: 'human_verify' }, field: 'human_token' },
+  details: { body: { problem: 'shape', sentence: 'humanVerifyShape' }, field: 'human_token' },
 };
 
 export class PowParametersDto {

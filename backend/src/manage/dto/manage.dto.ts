@@ -26,7 +26,7 @@ export class ManageRequestDto {
   @EdgeRule('manageRequestEmail', 'shape', (value) =>
     typeof value === 'string' && value.length <= 254 && validateLookupEmail(value).ok
       ? null
-      : { code: 'invalid_body', details: { body: { problem: 'manage_request' }, field: 'email' } },
+      : { code: 'invalid_body', details: { body: { problem: 'shape', sentence: 'manageRequestShape' }, field: 'email' } },
   )
   email!: string;
 }
@@ -41,7 +41,9 @@ export class ManageAnnouncementsDto {
     description: 'false stops announcements to the address; true starts them again (lifting its own unsubscribe or complaint)',
   })
   @EdgeRule('manageAnnouncements', 'shape', (value) =>
-    typeof value === 'boolean' ? null : { code: 'invalid_body', details: { body: { problem: 'manage_announcements' } } },
+    typeof value === 'boolean'
+      ? null
+      : { code: 'invalid_body', details: { body: { problem: 'shape', sentence: 'manageAnnouncementsShape' } } },
   )
   subscribed!: boolean;
 }
@@ -115,7 +117,9 @@ export class ErasureResultDto implements ErasureResponse {
 export class EraseDto {
   @ApiProperty({ description: 'The token of the mailed deletion link (/manage/erase/<token>)' })
   @EdgeRule('eraseToken', 'shape', (value) =>
-    typeof value === 'string' && value.length <= 256 ? null : { code: 'invalid_body', details: { body: { problem: 'erase' } } },
+    typeof value === 'string' && value.length <= 256
+      ? null
+      : { code: 'invalid_body', details: { body: { problem: 'shape', sentence: 'eraseShape' } } },
   )
   token!: string;
 }

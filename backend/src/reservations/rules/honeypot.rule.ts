@@ -5,7 +5,8 @@ import { optionalText } from '../../common/validation';
 /** honeypot_fields: an object of the three trap fields, each an optional bounded string. */
 export const honeypotShape: EdgeCheck = (value) => {
   if (value === undefined || value === null) return null;
-  if (typeof value !== 'object' || Array.isArray(value)) return { code: 'invalid_body', details: { body: { problem: 'honeypot_fields' } } };
+  if (typeof value !== 'object' || Array.isArray(value))
+    return { code: 'invalid_body', details: { body: { problem: 'shape', sentence: 'honeypotFieldsNotObject' } } };
   const fields = value as Record<string, unknown>;
   for (const key of Object.keys(fields)) {
     if (!(HONEYPOT_FIELDS as readonly string[]).includes(key)) {

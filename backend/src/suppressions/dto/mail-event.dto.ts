@@ -4,7 +4,10 @@ import { type EdgeFailure, EdgeRule } from '../../common/edge-rules';
 import { EdgeInput } from '../../common/validation';
 import type { ReportedMailEvent } from '../suppressions.service';
 
-const wrongShape = (field: ApiErrorField): EdgeFailure => ({ code: 'invalid_body', details: { body: { problem: 'mail_event' }, field } });
+const wrongShape = (field: ApiErrorField): EdgeFailure => ({
+  code: 'invalid_body',
+  details: { body: { problem: 'shape', sentence: 'mailEventShape' }, field },
+});
 
 /** A provider's bounce or complaint. Fields a provider adds beyond these are dropped. */
 @EdgeInput({ unknownFields: 'ignore', notAnObject: 'refuse' })

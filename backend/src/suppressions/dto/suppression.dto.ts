@@ -23,7 +23,7 @@ export class CreateSuppressionDto {
   @EdgeRule('suppressionEmail', 'shape', (value) =>
     typeof value === 'string' && isEmailAddress(value)
       ? null
-      : { code: 'invalid_body', details: { body: { problem: 'suppression' }, field: 'email' } },
+      : { code: 'invalid_body', details: { body: { problem: 'shape', sentence: 'suppressionShape' }, field: 'email' } },
   )
   email!: string;
 }

@@ -20,7 +20,7 @@ export class UnsubscribeBodyDto {
   @EdgeRule('oneClick', 'shape', (value) =>
     value === undefined || value === ONE_CLICK_UNSUBSCRIBE.value
       ? null
-      : { code: 'invalid_body', details: { body: { problem: 'unsubscribe' } } },
+      : { code: 'invalid_body', details: { body: { problem: 'shape', sentence: 'unsubscribeBodyInvalid' } } },
   )
   'List-Unsubscribe'?: string;
 }

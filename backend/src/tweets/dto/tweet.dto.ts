@@ -5,7 +5,9 @@ import { EdgeRule } from '../../common/edge-rules';
 export class TweetParamsDto {
   @ApiProperty({ pattern: '^[0-9]{1,20}$', example: '1790000000000000000' })
   @EdgeRule('postId', 'shape', (value) =>
-    typeof value === 'string' && isPostId(value) ? null : { code: 'invalid_body', details: { body: { problem: 'post_id' } } },
+    typeof value === 'string' && isPostId(value)
+      ? null
+      : { code: 'invalid_body', details: { body: { problem: 'shape', sentence: 'postIdInvalid' } } },
   )
   id!: string;
 }

@@ -58,36 +58,36 @@ const isEventList = (value: unknown): boolean =>
   value.length <= 10 &&
   value.every((event) => (WEBHOOK_EVENTS as readonly unknown[]).includes(event));
 
-const refused = (problem: 'webhook' | 'webhook_update', field: 'url' | 'events' | 'enabled'): EdgeFailure => ({
+const refused = (sentence: 'webhookShape' | 'webhookUpdateShape', field: 'url' | 'events' | 'enabled'): EdgeFailure => ({
   code: 'invalid_body',
-  details: { body: { problem }, field },
+  details: { body: { problem: 'shape', sentence }, field },
 });
 
 export class CreateWebhookDto {
   @ApiProperty({ example: 'https://game.example.com/hooks/gameshift', maxLength: WEBHOOK_LIMITS.urlLength })
-  @EdgeRule('webhookUrl', 'shape', (value) => (isUrl(value) ? null : refused('webhook', 'url')))
+  @EdgeRule('webhookUrl', 'shape', (value) => (isUrl(value) ? null : refused('webhookShape', 'url')))
   url!: string;
 
   @ApiProperty({ enum: WEBHOOK_EVENTS, isArray: true, example: ['reservation.confirmed'] })
-  @EdgeRule('webhookEvents', 'shape', (value) => (isEventList(value) ? null : refused('webhook', 'events')))
+  @EdgeRule('webhookEvents', 'shape', (value) => (isEventList(value) ? null : refused('webhookShape', 'events')))
   events!: WebhookEvent[];
 }
 
 /** react-admin's update sends the whole record: what is not one of these is dropped. */
 export class UpdateWebhookDto {
   @ApiPropertyOptional({ maxLength: WEBHOOK_LIMITS.urlLength })
-  @EdgeRule('webhookUpdateUrl', 'shape', (value) => (value === undefined || isUrl(value) ? null : refused('webhook_update', 'url')))
+  @EdgeRule('webhookUpdateUrl', 'shape', (value) => (value === undefined || isUrl(value) ? null : refused('webhookUpdateShape', 'url')))
   url?: string;
 
   @ApiPropertyOptional({ enum: WEBHOOK_EVENTS, isArray: true })
   @EdgeRule('webhookUpdateEvents', 'shape', (value) =>
-    value === undefined || isEventList(value) ? null : refused('webhook_update', 'events'),
+    value === undefined || isEventList(value) ? null : refused('webhookUpdateShape', 'events'),
   )
   events?: WebhookEvent[];
 
   @ApiPropertyOptional({ description: 'true enables it again (and clears the reason it was disabled); false stops deliveries' })
   @EdgeRule('webhookUpdateEnabled', 'shape', (value) =>
-    value === undefined || typeof value === 'boolean' ? null : refused('webhook_update', 'enabled'),
+    value === undefined || typeof value === 'boolean' ? null : refused('webhookUpdateShape', 'enabled'),
   )
   enabled?: boolean;
 }

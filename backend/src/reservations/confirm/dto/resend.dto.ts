@@ -7,7 +7,7 @@ import { EdgeRuleOf } from '../../../common/validation';
 import { EmailRule } from '../../rules/email.rule';
 import { isWellFormedToken } from '../verification-token';
 
-const WRONG_SHAPE: EdgeFailure = { code: 'invalid_body', details: { body: { problem: 'resend' } } };
+const WRONG_SHAPE: EdgeFailure = { code: 'invalid_body', details: { body: { problem: 'shape', sentence: 'resendShape' } } };
 
 /** With a manage key the resend is the owner's, and the key alone decides; token and email are not read. */
 const ownerAsks = (dto: Partial<ResendDto>): boolean => dto.manage_key !== undefined;
@@ -24,7 +24,9 @@ export class ResendDto {
     description: 'The manage key from the reservation answer: the answer then says whether a link was sent',
   })
   @EdgeRule('manageKeyShape', 'shape', (value) =>
-    value === undefined || isWellFormedToken(value) ? null : { code: 'invalid_body', details: { body: { problem: 'manage_key' } } },
+    value === undefined || isWellFormedToken(value)
+      ? null
+      : { code: 'invalid_body', details: { body: { problem: 'shape', sentence: 'manageKeyInvalid' } } },
   )
   manage_key?: string;
 
