@@ -114,7 +114,7 @@ export const TOC = {
 export const TOAST_LIMIT = 20;
 
 /**
- * SPEC §9: one retry, no refetch on focus. Articles change only when the site is deployed, so what
+ * One retry, no refetch on focus. Articles change only when the site is deployed, so what
  * a page arrived with (or fetched) stays fresh for the visit and is not fetched again.
  */
 export const ARTICLE_QUERY = { retry: 1, refetchOnWindowFocus: false, staleTimeMs: 30 * 60 * SECOND_MS } as const;

@@ -123,7 +123,7 @@ describe(validateHandle.name, () => {
       expect(codeOf(input)).toBe('handle_reserved');
     });
 
-    // SPEC §5: the blocklist "covers … the words for the platform's own name and 'official'".
+    // The blocklist covers the words for the platform's own name and 'official'.
     it.each(['gameshift', 'gameshift_team', 'official', 'officialguy'])(
       'rejects the platform word in %p as restricted content',
       (input) => {

@@ -8,7 +8,7 @@ import { createNewsPageMessages, type NewsPageMessages } from './news-page-messa
 /** One tag of a page's head: `<meta name|property="key" content="…">`. */
 export type MetaTag = { attr: 'name' | 'property'; key: string; content: string };
 
-/** What link previews read (SPEC §2 "Page metadata"): the server writes it, the SPA keeps it current. */
+/** What link previews read (the page's title, description, image and canonical address): the server writes it, the SPA keeps it current. */
 export type PageMeta = {
   title: string;
   description: string;

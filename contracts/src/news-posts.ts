@@ -30,7 +30,7 @@ function withoutScheme(address: string): string {
 }
 
 /**
- * SPEC §2: a link to a post becomes an embedded post card when it is all its paragraph holds, or
+ * A link to a post becomes an embedded post card when it is all its paragraph holds, or
  * when its text is its own address (a bare link). Returns the post id, or null for a plain link.
  */
 export function embeddedPostId(link: { href: string; text: string }, aloneInParagraph: boolean): string | null {

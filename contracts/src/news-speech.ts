@@ -108,7 +108,7 @@ function soundsFemale(voice: VoiceLike): boolean {
 }
 
 /**
- * SPEC §4: the stored voice when one of that name exists; else an English female-sounding voice,
+ * The voice a reading starts with: the stored voice when one of that name exists; else an English female-sounding voice,
  * then any female-sounding one, then any English one, then the first.
  */
 export function chooseVoice<V extends VoiceLike>(voices: readonly V[], storedName?: string | null): V | undefined {
@@ -133,7 +133,7 @@ export function voicesOf<V extends VoiceLike>(voices: readonly V[], language: st
 
 /**
  * The voice for a text in `language`: the stored voice whenever one of that name exists, whatever
- * its language, as the listener chose it (SPEC §4); else chooseVoice's default among the voices that
+ * its language, as the listener chose it; else chooseVoice's default among the voices that
  * speak the text's language.
  */
 export function chooseVoiceFor<V extends VoiceLike>(voices: readonly V[], language: string, storedName?: string | null): V | undefined {

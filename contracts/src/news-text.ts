@@ -99,7 +99,7 @@ function schemeOf(url: string): string | null {
 
 /**
  * The address a markdown link or image may keep, or '' to drop it. Links: relative addresses and
- * the schemes SPEC §9 lists. Images: relative and web addresses only. Control characters and
+ * the schemes of MARKDOWN_LINK_SCHEMES. Images: relative and web addresses only. Control characters and
  * whitespace are ignored by browsers when reading a scheme, so an address holding any is refused.
  */
 export function safeMarkdownUrl(url: string, kind: 'link' | 'image'): string {

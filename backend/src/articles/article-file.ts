@@ -30,7 +30,7 @@ const MEDIA_ADDRESS = /^(\/(?!\/)[^\s"'<>\\]*|https:\/\/[^\s"'<>\\]+)$/;
 type FieldRule = 'text' | 'optionalText' | 'date' | 'optionalDate' | 'media' | 'tags' | 'status' | 'category' | 'slug' | 'id' | 'minutes';
 
 /**
- * Every Article field of SPEC §3 except the body, which is the markdown after the front matter, and
+ * Every field of an article except the body, which is the markdown after the front matter, and
  * the language, which a translation's file name gives.
  */
 const FIELDS: Record<Exclude<keyof Article, 'content' | 'locale'>, FieldRule> = {

@@ -8,7 +8,7 @@ import { loadContent, summary, translationKey } from './content-loader';
 import type { MediaFile } from './media-file';
 import { loadSitePage } from './site-page-file';
 
-/** The built-in article list (SPEC §3): markdown files with front matter, plus their media. */
+/** The built-in article list: markdown files with front matter, plus their media. */
 @Injectable()
 export class ArticlesService implements OnModuleInit {
   private readonly logger = new Logger(ArticlesService.name);

@@ -1,4 +1,4 @@
-/** Post data as react-tweet reads it (SPEC §3 "Embedded post data"); checked only as far as we rely on it. */
+/** Post data as react-tweet reads it (a post's text, author, counts and media); checked only as far as we rely on it. */
 export type PostData = Record<string, unknown> & { id_str: string };
 
 function isRecord(value: unknown): value is Record<string, unknown> {

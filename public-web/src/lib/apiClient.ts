@@ -40,7 +40,7 @@ function isErrorField(value: unknown): value is ApiErrorField {
 
 function toErrorBody(value: unknown): ApiErrorBody | null {
   if (!isRecord(value)) return null;
-  // A body may name the field without a message (SPEC §8: 500 on email); the form then uses its own text.
+  // A body may name the field without a message (a 500 that names `email`); the form then uses its own text.
   const body: ApiErrorBody = { error: typeof value.error === 'string' ? value.error : '' };
   if (isErrorField(value.field)) body.field = value.field;
   if (typeof value.resetTime === 'number') body.resetTime = value.resetTime;

@@ -235,7 +235,7 @@ describe(localizedMessages.name, () => {
   it('formats a language with its plural rules and number format', async () => {
     const de = localizedMessages('de', await loadCatalogue('de'), PRODUCT);
     expect(de.public.tooManyAttempts(1)).toBe('Zu viele Versuche. Versuch es in 1 Minute noch einmal.');
-    // Reply counts are shortened as SPEC §2 asks, each language its own way.
+    // Reply counts are shortened, each language its own way.
     expect(de.news.readReplies(1200)).toBe('1200 Antworten lesen');
     expect(de.news.readReplies(1_250_000)).toBe('1,3\u00a0Mio. Antworten lesen');
     const es = localizedMessages('es', await loadCatalogue('es'), PRODUCT);

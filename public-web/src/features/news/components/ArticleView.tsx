@@ -54,7 +54,7 @@ function outsidePosts(element: Element): boolean {
   return !element.closest(`.${POST_EMBED_CLASS}`);
 }
 
-/** SPEC §2 "Article page": back button, title, date, reading time, Listen, Share, hero image, body, table of contents. */
+/** The article page: back button, title, date, reading time, Listen, Share, hero image, body, table of contents. */
 export function ArticleView({ article }: ArticleViewProps) {
   const newsText = useNewsText();
   const formatArticleDate = useArticleDate();

@@ -58,7 +58,7 @@ function CopyLinkButton({ tweet }: PostPartProps) {
   );
 }
 
-/** Like, Reply and Copy link, with the like count shortened as SPEC §9 says (K above 999, M above 999,999). */
+/** Like, Reply and Copy link, with the like count shortened (K above 999, M above 999,999). */
 function PostActions({ tweet }: PostPartProps) {
   const newsText = useNewsText();
   const likes = formatCount(tweet.favorite_count);

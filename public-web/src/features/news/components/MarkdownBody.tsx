@@ -54,7 +54,7 @@ const components: Components = {
 
 /**
  * An article body: markdown with GitHub extensions, raw HTML dropped, and only the link schemes
- * SPEC §9 allows (images: web addresses only).
+ * MARKDOWN_LINK_SCHEMES allows (images: web addresses only).
  */
 export function MarkdownBody({ title, markdown }: MarkdownBodyProps) {
   const remarkPlugins: Options['remarkPlugins'] = useMemo(() => [remarkGfm, [remarkArticle, { title }]], [title]);

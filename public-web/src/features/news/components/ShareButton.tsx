@@ -7,7 +7,7 @@ type ShareButtonProps = {
 };
 
 /**
- * SPEC §5: native share with the title, excerpt and page address when the browser has it,
+ * Share: native share with the title, excerpt and page address when the browser has it,
  * otherwise the address goes to the clipboard. Cancelling the share sheet is not a failure.
  */
 export function ShareButton({ title, excerpt }: ShareButtonProps) {

@@ -37,7 +37,7 @@ function ToastItem({ toast, onDismiss }: { toast: Toast; onDismiss: (id: number)
   );
 }
 
-/** Holds the toasts of the news pages: at most 20 (SPEC §9), the oldest dropped first. */
+/** Holds the toasts of the news pages: at most 20, the oldest dropped first. */
 export function ToastProvider({ children }: { children: ReactNode }) {
   const newsText = useNewsText();
   const [toasts, setToasts] = useState<Toast[]>([]);

@@ -41,7 +41,7 @@ export type ReadAloud = {
 };
 
 /**
- * The read-aloud player of SPEC §2/§4: the article's narration file when it loads
+ * The article's read-aloud player: the article's narration file when it loads
  * (useNarrationPlayback), else speech synthesis (useSpeechPlayback). The player holds the state,
  * the position and the panel, and drives whichever engine is in use through one interface.
  */

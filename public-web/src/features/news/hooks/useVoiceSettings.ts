@@ -12,7 +12,7 @@ function loadSettings(): VoiceSettings {
   }
 }
 
-/** Speed, pitch and voice of the read-aloud player, kept in localStorage (SPEC §3 "Voice settings"). */
+/** Speed, pitch and voice of the read-aloud player, kept in localStorage. */
 export function useVoiceSettings(): [VoiceSettings, (next: VoiceSettings) => void] {
   const [settings, setSettings] = useState(loadSettings);
   const save = useCallback((next: VoiceSettings) => {

@@ -129,7 +129,7 @@ describe(ReserveForm.name, () => {
 
     it.each([
       ['reserved', ['admin', 'the_moderator', 'staff_1'], messages.handleReserved, messages.handleRestricted],
-      // SPEC §5: the blocklist covers the platform's own name and 'official'.
+      // The blocklist covers the platform's own name and 'official'.
       ['restricted content', ['gameshift', 'officialguy'], messages.handleRestricted, messages.handleReserved],
     ])('calls each of a set of handles %s as typing pauses and on Continue, and never the other', async (_kind, handles, said, notSaid) => {
       for (const handle of handles) {

@@ -20,7 +20,7 @@ function takenReason(availability: AvailabilityStatus, handle: string, uiMessage
 
 /**
  * The two-step reserve form: handle, then email, then (once per token) the human check, then
- * the reservation call, mapped to field and form errors per SPEC §8. Its state is one reducer
+ * the reservation call, mapped to field and form errors (a field's error under it, the rest above the form). Its state is one reducer
  * (reserveFormState.ts); submitting is useReserveSubmit.
  */
 export function useReserveForm(suggested: string | null) {

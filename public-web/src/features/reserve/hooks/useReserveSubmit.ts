@@ -14,7 +14,7 @@ const reserve = async (request: ValidateReservationRequest, trapFilled: boolean)
 
 /**
  * Submitting the reserve form: the rules checked here first, then (once per token) the human
- * check, then the reservation call, its answer mapped to field and form errors per SPEC §8. A
+ * check, then the reservation call, its answer mapped to field and form errors. A
  * token from the game submits the form by itself, a moment after the game closes.
  */
 export function useReserveSubmit(state: ReserveFormState, dispatch: Dispatch<ReserveFormAction>) {

@@ -1,7 +1,7 @@
 import { CLIENT_RATE_LIMIT, type PublicMessages } from '@gameshift/contracts';
 import { ApiError } from '../../../lib/apiClient';
 
-/** What the form does with a failed reservation call (SPEC §8). */
+/** What the form does with a failed reservation call. */
 export type SubmitFailure =
   /** `taken`: the server found the handle claimed, whatever its availability said before. */
   | { kind: 'field'; field: 'email' | 'handle'; message: string; taken?: boolean }
