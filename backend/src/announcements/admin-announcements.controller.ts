@@ -1,5 +1,5 @@
 import { DEFAULT_LOCALE } from '@gameshift/contracts';
-import { Body, Delete, Get, HttpCode, Param, Patch, Post, Put, Res } from '@nestjs/common';
+import { Body, Delete, Get, HttpCode, Param, Patch, Post, Put } from '@nestjs/common';
 import {
   ApiAcceptedResponse,
   ApiBadRequestResponse,
@@ -10,12 +10,11 @@ import {
   ApiOperation,
   ApiParam,
 } from '@nestjs/swagger';
-import { FastifyReply } from 'fastify';
 import { AdminIdentity, CurrentAdmin } from '../auth/admin-identity';
 import { RequiresRole } from '../auth/roles.decorator';
 import { AdminApiController, NotOffered } from '../common/admin-api/admin-api.decorator';
-import { contentRange, ListQuery } from '../common/admin-api/list-query';
-import { CONTENT_RANGE, LIST_ERROR, LIST_SUMMARY, ListQueryParam } from '../common/admin-api/list-query.decorator';
+import { ListPage, ListQuery } from '../common/admin-api/list-query';
+import { ListEndpoint, ListQueryParam } from '../common/admin-api/list-query.decorator';
 import { AppError } from '../common/app-error';
 import { ErrorBodyDto } from '../common/error-body.dto';
 import { ANNOUNCEMENTS_LIST, AnnouncementsService } from './announcements.service';
@@ -43,16 +42,12 @@ export class AdminAnnouncementsController {
 
   @Get('announcements')
   @RequiresRole('viewer')
-  @ApiOperation({ summary: `Announcements, newest first; filter.q searches the subject, filter.status by status. ${LIST_SUMMARY}` })
-  @ApiOkResponse({ type: [AnnouncementDto], description: CONTENT_RANGE })
-  @ApiBadRequestResponse({ type: ErrorBodyDto, description: LIST_ERROR })
-  async list(
-    @ListQueryParam(ANNOUNCEMENTS_LIST) page: ListQuery<typeof ANNOUNCEMENTS_LIST>,
-    @Res({ passthrough: true }) reply: FastifyReply,
-  ): Promise<AnnouncementDto[]> {
-    const { rows, total } = await this.announcements.list(page);
-    void reply.header('Content-Range', contentRange('announcements', page.offset, rows.length, total));
-    return rows;
+  @ListEndpoint('announcements', {
+    row: AnnouncementDto,
+    summary: 'Announcements, newest first; filter.q searches the subject, filter.status by status.',
+  })
+  list(@ListQueryParam(ANNOUNCEMENTS_LIST) page: ListQuery<typeof ANNOUNCEMENTS_LIST>): Promise<ListPage<AnnouncementDto>> {
+    return this.announcements.list(page);
   }
 
   @Get('announcements/:id')

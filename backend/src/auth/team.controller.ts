@@ -1,5 +1,5 @@
 import type { AdminAccount } from '@gameshift/contracts';
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Res } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiBody,
@@ -13,10 +13,9 @@ import {
   ApiTags,
   ApiTooManyRequestsResponse,
 } from '@nestjs/swagger';
-import { FastifyReply } from 'fastify';
 import { AdminApiController } from '../common/admin-api/admin-api.decorator';
-import { contentRange, ListQuery } from '../common/admin-api/list-query';
-import { CONTENT_RANGE, LIST_ERROR, LIST_SUMMARY, ListQueryParam } from '../common/admin-api/list-query.decorator';
+import { ListPage, ListQuery } from '../common/admin-api/list-query';
+import { ListEndpoint, ListQueryParam } from '../common/admin-api/list-query.decorator';
 import { ErrorBodyDto } from '../common/error-body.dto';
 import { Public } from '../common/public.decorator';
 import { AdminIdentity, CurrentAdmin } from './admin-identity';
@@ -45,16 +44,12 @@ export class TeamController {
 
   @Get('admins')
   @RequiresRole('owner')
-  @ApiOperation({ summary: `Admins and the invitations not yet accepted; filter.q searches email and role. ${LIST_SUMMARY}` })
-  @ApiOkResponse({ type: [AdminAccountDto], description: CONTENT_RANGE })
-  @ApiBadRequestResponse({ type: ErrorBodyDto, description: LIST_ERROR })
-  async list(
-    @ListQueryParam(TEAM_LIST) page: ListQuery<typeof TEAM_LIST>,
-    @Res({ passthrough: true }) reply: FastifyReply,
-  ): Promise<AdminAccount[]> {
-    const { rows, total } = await this.team.list(page);
-    void reply.header('Content-Range', contentRange('admins', page.offset, rows.length, total));
-    return rows;
+  @ListEndpoint('admins', {
+    row: AdminAccountDto,
+    summary: 'Admins and the invitations not yet accepted; filter.q searches email and role.',
+  })
+  list(@ListQueryParam(TEAM_LIST) page: ListQuery<typeof TEAM_LIST>): Promise<ListPage<AdminAccount>> {
+    return this.team.list(page);
   }
 
   @Get('admins/:id')

@@ -1,4 +1,4 @@
-import { Body, Delete, Get, HttpCode, Param, Patch, Post, Put, Res } from '@nestjs/common';
+import { Body, Delete, Get, HttpCode, Param, Patch, Post, Put } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiConflictResponse,
@@ -8,12 +8,11 @@ import {
   ApiOperation,
   ApiParam,
 } from '@nestjs/swagger';
-import { FastifyReply } from 'fastify';
 import { AdminIdentity, CurrentAdmin } from '../auth/admin-identity';
 import { RequiresRole } from '../auth/roles.decorator';
 import { AdminApiController, NotOffered } from '../common/admin-api/admin-api.decorator';
-import { contentRange, ListQuery } from '../common/admin-api/list-query';
-import { CONTENT_RANGE, LIST_ERROR, LIST_SUMMARY, ListQueryParam } from '../common/admin-api/list-query.decorator';
+import { ListPage, ListQuery } from '../common/admin-api/list-query';
+import { ListEndpoint, ListQueryParam } from '../common/admin-api/list-query.decorator';
 import { AppError } from '../common/app-error';
 import { ErrorBodyDto } from '../common/error-body.dto';
 import {
@@ -36,16 +35,9 @@ export class AdminWebhooksController {
 
   @Get('webhooks')
   @RequiresRole('owner')
-  @ApiOperation({ summary: `Webhook endpoints; filter.enabled by state. ${LIST_SUMMARY}` })
-  @ApiOkResponse({ type: [WebhookDto], description: CONTENT_RANGE })
-  @ApiBadRequestResponse({ type: ErrorBodyDto, description: LIST_ERROR })
-  async list(
-    @ListQueryParam(WEBHOOKS_LIST) page: ListQuery<typeof WEBHOOKS_LIST>,
-    @Res({ passthrough: true }) reply: FastifyReply,
-  ): Promise<WebhookDto[]> {
-    const { rows, total } = await this.webhooks.list(page);
-    void reply.header('Content-Range', contentRange('webhooks', page.offset, rows.length, total));
-    return rows;
+  @ListEndpoint('webhooks', { row: WebhookDto, summary: 'Webhook endpoints; filter.enabled by state.' })
+  list(@ListQueryParam(WEBHOOKS_LIST) page: ListQuery<typeof WEBHOOKS_LIST>): Promise<ListPage<WebhookDto>> {
+    return this.webhooks.list(page);
   }
 
   @Get('webhooks/:id')
@@ -106,16 +98,12 @@ export class AdminWebhooksController {
 
   @Get('webhook-deliveries')
   @RequiresRole('owner')
-  @ApiOperation({ summary: `Deliveries with their attempts; filter.webhook_id for one endpoint's. ${LIST_SUMMARY}` })
-  @ApiOkResponse({ type: [WebhookDeliveryDto], description: CONTENT_RANGE })
-  @ApiBadRequestResponse({ type: ErrorBodyDto, description: LIST_ERROR })
-  async deliveries(
-    @ListQueryParam(DELIVERIES_LIST) page: ListQuery<typeof DELIVERIES_LIST>,
-    @Res({ passthrough: true }) reply: FastifyReply,
-  ): Promise<WebhookDeliveryDto[]> {
-    const { rows, total } = await this.webhooks.deliveries(page);
-    void reply.header('Content-Range', contentRange('webhook-deliveries', page.offset, rows.length, total));
-    return rows;
+  @ListEndpoint('webhook-deliveries', {
+    row: WebhookDeliveryDto,
+    summary: "Deliveries with their attempts; filter.webhook_id for one endpoint's.",
+  })
+  deliveries(@ListQueryParam(DELIVERIES_LIST) page: ListQuery<typeof DELIVERIES_LIST>): Promise<ListPage<WebhookDeliveryDto>> {
+    return this.webhooks.deliveries(page);
   }
 
   @Get('webhook-deliveries/:id')
