@@ -6,9 +6,9 @@ import { ListEndpoint, ListQueryParam } from '../common/admin-api/list-query.dec
 import { AppError } from '../common/app-error';
 import { ErrorBodyDto } from '../common/error-body.dto';
 import { AdminInsightsService, AUDIT_LIST, VIOLATIONS_LIST } from './admin-insights.service';
-import { RecordIdParamsDto } from './dto/admin-params.dto';
 import { AuditEntryDto, ConfirmationFunnelDto, DashboardStatsDto, SecurityViolationDto } from './dto/admin-responses.dto';
 import { RequiresRole } from '../auth/roles.decorator';
+import { IdParamsDto } from '../common/path-params';
 
 @AdminApiController()
 export class AdminController {
@@ -45,7 +45,7 @@ export class AdminController {
   @ApiOperation({ summary: 'One violation (react-admin getOne)' })
   @ApiOkResponse({ type: SecurityViolationDto })
   @ApiNotFoundResponse({ type: ErrorBodyDto })
-  violation(@Param() { id }: RecordIdParamsDto): Promise<unknown> {
+  violation(@Param() { id }: IdParamsDto): Promise<unknown> {
     return this.insights.violation(id);
   }
 
@@ -64,7 +64,7 @@ export class AdminController {
   @ApiOperation({ summary: 'One audit entry (react-admin getOne)' })
   @ApiOkResponse({ type: AuditEntryDto })
   @ApiNotFoundResponse({ type: ErrorBodyDto })
-  auditEntry(@Param() { id }: RecordIdParamsDto): Promise<unknown> {
+  auditEntry(@Param() { id }: IdParamsDto): Promise<unknown> {
     return this.insights.auditEntry(id);
   }
 

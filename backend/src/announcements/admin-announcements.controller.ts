@@ -23,7 +23,6 @@ import {
   AnnouncementBodyDto,
   AnnouncementCopyParamsDto,
   AnnouncementDto,
-  AnnouncementIdParamsDto,
   AnnouncementPreviewBodyDto,
   AnnouncementPreviewDto,
   AnnouncementSendDto,
@@ -31,6 +30,7 @@ import {
   TestAnnouncementDto,
   TestCopyQueuedDto,
 } from './dto/announcement.dto';
+import { IdParamsDto } from '../common/path-params';
 
 /**
  * The launch announcement in the portal: every role reads; owners write drafts, send a test copy
@@ -55,7 +55,7 @@ export class AdminAnnouncementsController {
   @ApiOperation({ summary: 'One announcement with its counts (react-admin getOne)' })
   @ApiOkResponse({ type: AnnouncementDto })
   @ApiNotFoundResponse({ type: ErrorBodyDto })
-  one(@Param() { id }: AnnouncementIdParamsDto): Promise<AnnouncementDto> {
+  one(@Param() { id }: IdParamsDto): Promise<AnnouncementDto> {
     return this.announcements.get(id);
   }
 
@@ -103,7 +103,7 @@ export class AdminAnnouncementsController {
   @ApiNotFoundResponse({ type: ErrorBodyDto })
   @ApiConflictResponse({ type: ErrorBodyDto, description: 'No longer a draft' })
   update(
-    @Param() { id }: AnnouncementIdParamsDto,
+    @Param() { id }: IdParamsDto,
     @Body() { subject, body, translations }: AnnouncementBodyDto,
     @CurrentAdmin() admin: AdminIdentity,
   ): Promise<AnnouncementDto> {
@@ -116,7 +116,7 @@ export class AdminAnnouncementsController {
   @ApiOkResponse({ type: AnnouncementDto, description: 'The draft as it was' })
   @ApiNotFoundResponse({ type: ErrorBodyDto })
   @ApiConflictResponse({ type: ErrorBodyDto, description: 'No longer a draft' })
-  remove(@Param() { id }: AnnouncementIdParamsDto, @CurrentAdmin() admin: AdminIdentity): Promise<AnnouncementDto> {
+  remove(@Param() { id }: IdParamsDto, @CurrentAdmin() admin: AdminIdentity): Promise<AnnouncementDto> {
     return this.announcements.remove(id, admin);
   }
 
@@ -138,7 +138,7 @@ export class AdminAnnouncementsController {
   @ApiBadRequestResponse({ type: ErrorBodyDto, description: 'The address is not an admin’s' })
   @ApiNotFoundResponse({ type: ErrorBodyDto })
   async test(
-    @Param() { id }: AnnouncementIdParamsDto,
+    @Param() { id }: IdParamsDto,
     @Body() { email, locale }: TestAnnouncementDto,
     @CurrentAdmin() admin: AdminIdentity,
   ): Promise<TestCopyQueuedDto> {
@@ -154,7 +154,7 @@ export class AdminAnnouncementsController {
   @ApiNotFoundResponse({ type: ErrorBodyDto })
   @ApiConflictResponse({ type: ErrorBodyDto, description: 'No longer a draft' })
   send(
-    @Param() { id }: AnnouncementIdParamsDto,
+    @Param() { id }: IdParamsDto,
     @Body() { send_at }: SendAnnouncementDto,
     @CurrentAdmin() admin: AdminIdentity,
   ): Promise<AnnouncementSendDto> {
@@ -167,7 +167,7 @@ export class AdminAnnouncementsController {
   @ApiOperation({ summary: 'Pause a send or a schedule; copies not yet sent wait' })
   @ApiOkResponse({ type: AnnouncementDto })
   @ApiConflictResponse({ type: ErrorBodyDto, description: 'Not sending or scheduled' })
-  pause(@Param() { id }: AnnouncementIdParamsDto, @CurrentAdmin() admin: AdminIdentity): Promise<AnnouncementDto> {
+  pause(@Param() { id }: IdParamsDto, @CurrentAdmin() admin: AdminIdentity): Promise<AnnouncementDto> {
     return this.announcements.pause(id, admin);
   }
 
@@ -177,7 +177,7 @@ export class AdminAnnouncementsController {
   @ApiOperation({ summary: 'Resume a paused send: the copies still queued go out' })
   @ApiOkResponse({ type: AnnouncementDto })
   @ApiConflictResponse({ type: ErrorBodyDto, description: 'Not paused' })
-  resume(@Param() { id }: AnnouncementIdParamsDto, @CurrentAdmin() admin: AdminIdentity): Promise<AnnouncementDto> {
+  resume(@Param() { id }: IdParamsDto, @CurrentAdmin() admin: AdminIdentity): Promise<AnnouncementDto> {
     return this.announcements.resume(id, admin);
   }
 
@@ -187,7 +187,7 @@ export class AdminAnnouncementsController {
   @ApiOperation({ summary: 'Cancel a schedule or a send: copies not yet sent are skipped' })
   @ApiOkResponse({ type: AnnouncementDto })
   @ApiConflictResponse({ type: ErrorBodyDto, description: 'Already sent or cancelled, or still a draft' })
-  cancel(@Param() { id }: AnnouncementIdParamsDto, @CurrentAdmin() admin: AdminIdentity): Promise<AnnouncementDto> {
+  cancel(@Param() { id }: IdParamsDto, @CurrentAdmin() admin: AdminIdentity): Promise<AnnouncementDto> {
     return this.announcements.cancel(id, admin);
   }
 }

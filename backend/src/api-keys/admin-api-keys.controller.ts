@@ -8,7 +8,8 @@ import { ListEndpoint, ListQueryParam } from '../common/admin-api/list-query.dec
 import { AppError } from '../common/app-error';
 import { ErrorBodyDto } from '../common/error-body.dto';
 import { API_KEYS_LIST, ApiKeysService } from './api-keys.service';
-import { ApiKeyDto, ApiKeyIdParamsDto, CreateApiKeyDto, CreatedApiKeyDto } from './dto/api-key.dto';
+import { ApiKeyDto, CreateApiKeyDto, CreatedApiKeyDto } from './dto/api-key.dto';
+import { IdParamsDto } from '../common/path-params';
 
 /** The keys the game's services use, owners' alone: a key reads every reservation's address. */
 @AdminApiController()
@@ -27,7 +28,7 @@ export class AdminApiKeysController {
   @ApiOperation({ summary: 'One API key (react-admin getOne), never the key itself' })
   @ApiOkResponse({ type: ApiKeyDto })
   @ApiNotFoundResponse({ type: ErrorBodyDto })
-  one(@Param() { id }: ApiKeyIdParamsDto): Promise<ApiKeyDto> {
+  one(@Param() { id }: IdParamsDto): Promise<ApiKeyDto> {
     return this.keys.get(id);
   }
 
@@ -46,7 +47,7 @@ export class AdminApiKeysController {
   @ApiOperation({ summary: 'Revoke a key: every request with it is refused from now on' })
   @ApiOkResponse({ type: ApiKeyDto, description: 'The key as it was' })
   @ApiNotFoundResponse({ type: ErrorBodyDto })
-  remove(@Param() { id }: ApiKeyIdParamsDto, @CurrentAdmin() admin: AdminIdentity): Promise<ApiKeyDto> {
+  remove(@Param() { id }: IdParamsDto, @CurrentAdmin() admin: AdminIdentity): Promise<ApiKeyDto> {
     return this.keys.revoke(id, admin);
   }
 

@@ -29,13 +29,13 @@ import {
   MfaConfirmationDto,
   MfaEnrolmentDto,
   MfaStartDto,
-  TeamMemberParamsDto,
   UpdateAdminDto,
 } from './dto/team.dto';
 import { DuringEnrolment, RequiresRole } from './roles.decorator';
 import { SecondFactorService } from './second-factor.service';
 import { TEAM_LIST } from './team-list';
 import { TeamService } from './team.service';
+import { IdParamsDto } from '../common/path-params';
 
 /** The admin team in react-admin's simple REST dialect: owners only. */
 @AdminApiController()
@@ -57,7 +57,7 @@ export class TeamController {
   @ApiOperation({ summary: 'One admin or invitation (react-admin getOne)' })
   @ApiOkResponse({ type: AdminAccountDto })
   @ApiNotFoundResponse({ type: ErrorBodyDto })
-  one(@Param() { id }: TeamMemberParamsDto): Promise<AdminAccount> {
+  one(@Param() { id }: IdParamsDto): Promise<AdminAccount> {
     return this.team.one(id);
   }
 
@@ -80,11 +80,7 @@ export class TeamController {
   @ApiOkResponse({ type: AdminAccountDto })
   @ApiNotFoundResponse({ type: ErrorBodyDto })
   @ApiConflictResponse({ type: ErrorBodyDto, description: 'The last owner' })
-  changeRole(
-    @Param() { id }: TeamMemberParamsDto,
-    @Body() body: UpdateAdminDto,
-    @CurrentAdmin() admin: AdminIdentity,
-  ): Promise<AdminAccount> {
+  changeRole(@Param() { id }: IdParamsDto, @Body() body: UpdateAdminDto, @CurrentAdmin() admin: AdminIdentity): Promise<AdminAccount> {
     return this.team.changeRole(id, body.role, admin);
   }
 
@@ -94,7 +90,7 @@ export class TeamController {
   @ApiOkResponse({ type: AdminAccountDto, description: 'The record as it was' })
   @ApiNotFoundResponse({ type: ErrorBodyDto })
   @ApiConflictResponse({ type: ErrorBodyDto, description: 'The last owner' })
-  remove(@Param() { id }: TeamMemberParamsDto, @CurrentAdmin() admin: AdminIdentity): Promise<AdminAccount> {
+  remove(@Param() { id }: IdParamsDto, @CurrentAdmin() admin: AdminIdentity): Promise<AdminAccount> {
     return this.team.remove(id, admin);
   }
 
@@ -104,7 +100,7 @@ export class TeamController {
   @ApiOperation({ summary: "Remove a colleague's second factor and recovery codes and end their sessions; they enrol again" })
   @ApiOkResponse({ type: AdminAccountDto })
   @ApiNotFoundResponse({ type: ErrorBodyDto })
-  resetSecondFactor(@Param() { id }: TeamMemberParamsDto, @CurrentAdmin() admin: AdminIdentity): Promise<AdminAccount> {
+  resetSecondFactor(@Param() { id }: IdParamsDto, @CurrentAdmin() admin: AdminIdentity): Promise<AdminAccount> {
     return this.team.resetSecondFactor(id, admin);
   }
 }

@@ -16,8 +16,9 @@ import { ListPage, ListQuery } from '../common/admin-api/list-query';
 import { ListEndpoint, ListQueryParam } from '../common/admin-api/list-query.decorator';
 import { AppError } from '../common/app-error';
 import { ErrorBodyDto } from '../common/error-body.dto';
-import { CreateSuppressionDto, SuppressionDto, SuppressionIdParamsDto } from './dto/suppression.dto';
+import { CreateSuppressionDto, SuppressionDto } from './dto/suppression.dto';
 import { SUPPRESSIONS_LIST, SuppressionsService } from './suppressions.service';
+import { IdParamsDto } from '../common/path-params';
 
 /**
  * The suppression list in the portal: operators and owners read it (it holds addresses, which the
@@ -43,7 +44,7 @@ export class AdminSuppressionsController {
   @ApiOperation({ summary: 'One suppression (react-admin getOne)' })
   @ApiOkResponse({ type: SuppressionDto })
   @ApiNotFoundResponse({ type: ErrorBodyDto })
-  one(@Param() { id }: SuppressionIdParamsDto): Promise<SuppressionDto> {
+  one(@Param() { id }: IdParamsDto): Promise<SuppressionDto> {
     return this.suppressions.get(id);
   }
 
@@ -64,7 +65,7 @@ export class AdminSuppressionsController {
   @ApiOkResponse({ type: SuppressionDto, description: 'The entry as it was' })
   @ApiNotFoundResponse({ type: ErrorBodyDto })
   @ApiForbiddenResponse({ type: ErrorBodyDto, description: 'An unsubscribe or complaint: only the person may lift it' })
-  remove(@Param() { id }: SuppressionIdParamsDto, @CurrentAdmin() admin: AdminIdentity): Promise<SuppressionDto> {
+  remove(@Param() { id }: IdParamsDto, @CurrentAdmin() admin: AdminIdentity): Promise<SuppressionDto> {
     return this.suppressions.remove(id, admin);
   }
 

@@ -15,15 +15,9 @@ import { ListPage, ListQuery } from '../common/admin-api/list-query';
 import { ListEndpoint, ListQueryParam } from '../common/admin-api/list-query.decorator';
 import { AppError } from '../common/app-error';
 import { ErrorBodyDto } from '../common/error-body.dto';
-import {
-  CreateWebhookDto,
-  UpdateWebhookDto,
-  WebhookDeliveryDto,
-  WebhookDto,
-  WebhookIdParamsDto,
-  WebhookWithSecretDto,
-} from './dto/webhook.dto';
+import { CreateWebhookDto, UpdateWebhookDto, WebhookDeliveryDto, WebhookDto, WebhookWithSecretDto } from './dto/webhook.dto';
 import { DELIVERIES_LIST, WEBHOOKS_LIST, WebhooksService } from './webhooks.service';
+import { IdParamsDto } from '../common/path-params';
 
 /**
  * Webhook endpoints and their deliveries in the portal, owners' only: an endpoint's secret signs
@@ -45,7 +39,7 @@ export class AdminWebhooksController {
   @ApiOperation({ summary: 'One webhook endpoint (react-admin getOne); never its secret' })
   @ApiOkResponse({ type: WebhookDto })
   @ApiNotFoundResponse({ type: ErrorBodyDto })
-  one(@Param() { id }: WebhookIdParamsDto): Promise<WebhookDto> {
+  one(@Param() { id }: IdParamsDto): Promise<WebhookDto> {
     return this.webhooks.get(id);
   }
 
@@ -65,7 +59,7 @@ export class AdminWebhooksController {
   @ApiOkResponse({ type: WebhookDto })
   @ApiBadRequestResponse({ type: ErrorBodyDto })
   @ApiNotFoundResponse({ type: ErrorBodyDto })
-  update(@Param() { id }: WebhookIdParamsDto, @Body() change: UpdateWebhookDto, @CurrentAdmin() admin: AdminIdentity): Promise<WebhookDto> {
+  update(@Param() { id }: IdParamsDto, @Body() change: UpdateWebhookDto, @CurrentAdmin() admin: AdminIdentity): Promise<WebhookDto> {
     const { url, events, enabled } = change;
     return this.webhooks.update(id, { url, events, enabled }, admin);
   }
@@ -75,7 +69,7 @@ export class AdminWebhooksController {
   @ApiOperation({ summary: 'Remove an endpoint, with its deliveries' })
   @ApiOkResponse({ type: WebhookDto, description: 'The endpoint as it was' })
   @ApiNotFoundResponse({ type: ErrorBodyDto })
-  remove(@Param() { id }: WebhookIdParamsDto, @CurrentAdmin() admin: AdminIdentity): Promise<WebhookDto> {
+  remove(@Param() { id }: IdParamsDto, @CurrentAdmin() admin: AdminIdentity): Promise<WebhookDto> {
     return this.webhooks.remove(id, admin);
   }
 
@@ -92,7 +86,7 @@ export class AdminWebhooksController {
   @ApiOperation({ summary: 'A new signing secret, shown this once; for 24 hours deliveries carry signatures of both' })
   @ApiOkResponse({ type: WebhookWithSecretDto })
   @ApiNotFoundResponse({ type: ErrorBodyDto })
-  rotate(@Param() { id }: WebhookIdParamsDto, @CurrentAdmin() admin: AdminIdentity): Promise<WebhookWithSecretDto> {
+  rotate(@Param() { id }: IdParamsDto, @CurrentAdmin() admin: AdminIdentity): Promise<WebhookWithSecretDto> {
     return this.webhooks.rotate(id, admin) as Promise<WebhookWithSecretDto>;
   }
 
@@ -111,7 +105,7 @@ export class AdminWebhooksController {
   @ApiOperation({ summary: 'One delivery with its attempts' })
   @ApiOkResponse({ type: WebhookDeliveryDto })
   @ApiNotFoundResponse({ type: ErrorBodyDto })
-  delivery(@Param() { id }: WebhookIdParamsDto): Promise<WebhookDeliveryDto> {
+  delivery(@Param() { id }: IdParamsDto): Promise<WebhookDeliveryDto> {
     return this.webhooks.delivery(id);
   }
 
@@ -122,7 +116,7 @@ export class AdminWebhooksController {
   @ApiOkResponse({ type: WebhookDeliveryDto })
   @ApiNotFoundResponse({ type: ErrorBodyDto })
   @ApiConflictResponse({ type: ErrorBodyDto, description: 'Its endpoint is disabled' })
-  redeliver(@Param() { id }: WebhookIdParamsDto, @CurrentAdmin() admin: AdminIdentity): Promise<WebhookDeliveryDto> {
+  redeliver(@Param() { id }: IdParamsDto, @CurrentAdmin() admin: AdminIdentity): Promise<WebhookDeliveryDto> {
     return this.webhooks.redeliver(id, admin);
   }
 }
