@@ -18,7 +18,7 @@ import { QUIET_REQUEST_LOG, requestLogHook } from './common/request-log';
 import { EdgeValidationPipe, isEdgeRuleConstraint } from './common/validation';
 import { AppConfig } from './config/app-config';
 import { TEXTS_BY_LOCALE } from './config/config.module';
-import { textsFor, type TextsByLocale } from './config/localized-messages';
+import { requestMessages, type TextsByLocale } from './config/localized-messages';
 import { LimitStorage } from './limits/limit-storage';
 import { giveBackHitsOfShedAnswers } from './limits/throttle';
 import { MetricsService } from './metrics/metrics.service';
@@ -52,7 +52,7 @@ export async function createApp(config: AppConfig, logger: Logger): Promise<Nest
   });
   // Answered before routing, in the language the request asks for, as every other answer is.
   const texts = app.get<TextsByLocale>(TEXTS_BY_LOCALE);
-  const messagesFor = (request: FastifyRequest) => textsFor(texts, request.headers['accept-language']).messages;
+  const messagesFor = (request: FastifyRequest) => requestMessages(texts, request);
 
   const fastify = app.getHttpAdapter().getInstance();
   fastify.addHook('onRequest', echoRequestId);

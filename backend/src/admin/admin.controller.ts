@@ -1,15 +1,14 @@
-import { Delete, Get, Param, Patch, Post, Put, Res } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam } from '@nestjs/swagger';
-import { FastifyReply } from 'fastify';
+import { Delete, Get, Param, Patch, Post, Put } from '@nestjs/common';
+import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam } from '@nestjs/swagger';
 import { AdminApiController, NotOffered } from '../common/admin-api/admin-api.decorator';
-import { contentRange, ListQuery } from '../common/admin-api/list-query';
-import { CONTENT_RANGE, LIST_ERROR, LIST_SUMMARY, ListQueryParam } from '../common/admin-api/list-query.decorator';
+import { ListPage, ListQuery } from '../common/admin-api/list-query';
+import { ListEndpoint, ListQueryParam } from '../common/admin-api/list-query.decorator';
 import { AppError } from '../common/app-error';
 import { ErrorBodyDto } from '../common/error-body.dto';
 import { AdminInsightsService, AUDIT_LIST, VIOLATIONS_LIST } from './admin-insights.service';
-import { RecordIdParamsDto } from './dto/admin-params.dto';
 import { AuditEntryDto, ConfirmationFunnelDto, DashboardStatsDto, SecurityViolationDto } from './dto/admin-responses.dto';
 import { RequiresRole } from '../auth/roles.decorator';
+import { IdParamsDto } from '../common/path-params';
 
 @AdminApiController()
 export class AdminController {
@@ -33,16 +32,12 @@ export class AdminController {
 
   @Get('violations')
   @RequiresRole('operator')
-  @ApiOperation({ summary: `Bot-detection violations; filter.q searches address, type and user agent. ${LIST_SUMMARY}` })
-  @ApiOkResponse({ type: [SecurityViolationDto], description: CONTENT_RANGE })
-  @ApiBadRequestResponse({ type: ErrorBodyDto, description: LIST_ERROR })
-  async violations(
-    @ListQueryParam(VIOLATIONS_LIST) page: ListQuery<typeof VIOLATIONS_LIST>,
-    @Res({ passthrough: true }) reply: FastifyReply,
-  ): Promise<unknown[]> {
-    const { rows, total } = await this.insights.violations(page);
-    void reply.header('Content-Range', contentRange('violations', page.offset, rows.length, total));
-    return rows;
+  @ListEndpoint('violations', {
+    row: SecurityViolationDto,
+    summary: 'Bot-detection violations; filter.q searches address, type and user agent.',
+  })
+  violations(@ListQueryParam(VIOLATIONS_LIST) page: ListQuery<typeof VIOLATIONS_LIST>): Promise<ListPage<unknown>> {
+    return this.insights.violations(page);
   }
 
   @Get('violations/:id')
@@ -50,22 +45,18 @@ export class AdminController {
   @ApiOperation({ summary: 'One violation (react-admin getOne)' })
   @ApiOkResponse({ type: SecurityViolationDto })
   @ApiNotFoundResponse({ type: ErrorBodyDto })
-  violation(@Param() { id }: RecordIdParamsDto): Promise<unknown> {
+  violation(@Param() { id }: IdParamsDto): Promise<unknown> {
     return this.insights.violation(id);
   }
 
   @Get('audit')
   @RequiresRole('operator')
-  @ApiOperation({ summary: `The audit trail; filter.q searches admin, action, target and the email or handle touched. ${LIST_SUMMARY}` })
-  @ApiOkResponse({ type: [AuditEntryDto], description: CONTENT_RANGE })
-  @ApiBadRequestResponse({ type: ErrorBodyDto, description: LIST_ERROR })
-  async audit(
-    @ListQueryParam(AUDIT_LIST) page: ListQuery<typeof AUDIT_LIST>,
-    @Res({ passthrough: true }) reply: FastifyReply,
-  ): Promise<unknown[]> {
-    const { rows, total } = await this.insights.audit(page);
-    void reply.header('Content-Range', contentRange('audit', page.offset, rows.length, total));
-    return rows;
+  @ListEndpoint('audit', {
+    row: AuditEntryDto,
+    summary: 'The audit trail; filter.q searches admin, action, target and the email or handle touched.',
+  })
+  audit(@ListQueryParam(AUDIT_LIST) page: ListQuery<typeof AUDIT_LIST>): Promise<ListPage<unknown>> {
+    return this.insights.audit(page);
   }
 
   @Get('audit/:id')
@@ -73,7 +64,7 @@ export class AdminController {
   @ApiOperation({ summary: 'One audit entry (react-admin getOne)' })
   @ApiOkResponse({ type: AuditEntryDto })
   @ApiNotFoundResponse({ type: ErrorBodyDto })
-  auditEntry(@Param() { id }: RecordIdParamsDto): Promise<unknown> {
+  auditEntry(@Param() { id }: IdParamsDto): Promise<unknown> {
     return this.insights.auditEntry(id);
   }
 

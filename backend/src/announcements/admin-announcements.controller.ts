@@ -1,5 +1,5 @@
 import { DEFAULT_LOCALE } from '@gameshift/contracts';
-import { Body, Delete, Get, HttpCode, Param, Patch, Post, Put, Res } from '@nestjs/common';
+import { Body, Delete, Get, HttpCode, Param, Patch, Post, Put } from '@nestjs/common';
 import {
   ApiAcceptedResponse,
   ApiBadRequestResponse,
@@ -10,12 +10,11 @@ import {
   ApiOperation,
   ApiParam,
 } from '@nestjs/swagger';
-import { FastifyReply } from 'fastify';
 import { AdminIdentity, CurrentAdmin } from '../auth/admin-identity';
 import { RequiresRole } from '../auth/roles.decorator';
 import { AdminApiController, NotOffered } from '../common/admin-api/admin-api.decorator';
-import { contentRange, ListQuery } from '../common/admin-api/list-query';
-import { CONTENT_RANGE, LIST_ERROR, LIST_SUMMARY, ListQueryParam } from '../common/admin-api/list-query.decorator';
+import { ListPage, ListQuery } from '../common/admin-api/list-query';
+import { ListEndpoint, ListQueryParam } from '../common/admin-api/list-query.decorator';
 import { AppError } from '../common/app-error';
 import { ErrorBodyDto } from '../common/error-body.dto';
 import { ANNOUNCEMENTS_LIST, AnnouncementsService } from './announcements.service';
@@ -24,7 +23,6 @@ import {
   AnnouncementBodyDto,
   AnnouncementCopyParamsDto,
   AnnouncementDto,
-  AnnouncementIdParamsDto,
   AnnouncementPreviewBodyDto,
   AnnouncementPreviewDto,
   AnnouncementSendDto,
@@ -32,6 +30,7 @@ import {
   TestAnnouncementDto,
   TestCopyQueuedDto,
 } from './dto/announcement.dto';
+import { IdParamsDto } from '../common/path-params';
 
 /**
  * The launch announcement in the portal: every role reads; owners write drafts, send a test copy
@@ -43,16 +42,12 @@ export class AdminAnnouncementsController {
 
   @Get('announcements')
   @RequiresRole('viewer')
-  @ApiOperation({ summary: `Announcements, newest first; filter.q searches the subject, filter.status by status. ${LIST_SUMMARY}` })
-  @ApiOkResponse({ type: [AnnouncementDto], description: CONTENT_RANGE })
-  @ApiBadRequestResponse({ type: ErrorBodyDto, description: LIST_ERROR })
-  async list(
-    @ListQueryParam(ANNOUNCEMENTS_LIST) page: ListQuery<typeof ANNOUNCEMENTS_LIST>,
-    @Res({ passthrough: true }) reply: FastifyReply,
-  ): Promise<AnnouncementDto[]> {
-    const { rows, total } = await this.announcements.list(page);
-    void reply.header('Content-Range', contentRange('announcements', page.offset, rows.length, total));
-    return rows;
+  @ListEndpoint('announcements', {
+    row: AnnouncementDto,
+    summary: 'Announcements, newest first; filter.q searches the subject, filter.status by status.',
+  })
+  list(@ListQueryParam(ANNOUNCEMENTS_LIST) page: ListQuery<typeof ANNOUNCEMENTS_LIST>): Promise<ListPage<AnnouncementDto>> {
+    return this.announcements.list(page);
   }
 
   @Get('announcements/:id')
@@ -60,7 +55,7 @@ export class AdminAnnouncementsController {
   @ApiOperation({ summary: 'One announcement with its counts (react-admin getOne)' })
   @ApiOkResponse({ type: AnnouncementDto })
   @ApiNotFoundResponse({ type: ErrorBodyDto })
-  one(@Param() { id }: AnnouncementIdParamsDto): Promise<AnnouncementDto> {
+  one(@Param() { id }: IdParamsDto): Promise<AnnouncementDto> {
     return this.announcements.get(id);
   }
 
@@ -108,7 +103,7 @@ export class AdminAnnouncementsController {
   @ApiNotFoundResponse({ type: ErrorBodyDto })
   @ApiConflictResponse({ type: ErrorBodyDto, description: 'No longer a draft' })
   update(
-    @Param() { id }: AnnouncementIdParamsDto,
+    @Param() { id }: IdParamsDto,
     @Body() { subject, body, translations }: AnnouncementBodyDto,
     @CurrentAdmin() admin: AdminIdentity,
   ): Promise<AnnouncementDto> {
@@ -121,7 +116,7 @@ export class AdminAnnouncementsController {
   @ApiOkResponse({ type: AnnouncementDto, description: 'The draft as it was' })
   @ApiNotFoundResponse({ type: ErrorBodyDto })
   @ApiConflictResponse({ type: ErrorBodyDto, description: 'No longer a draft' })
-  remove(@Param() { id }: AnnouncementIdParamsDto, @CurrentAdmin() admin: AdminIdentity): Promise<AnnouncementDto> {
+  remove(@Param() { id }: IdParamsDto, @CurrentAdmin() admin: AdminIdentity): Promise<AnnouncementDto> {
     return this.announcements.remove(id, admin);
   }
 
@@ -143,7 +138,7 @@ export class AdminAnnouncementsController {
   @ApiBadRequestResponse({ type: ErrorBodyDto, description: 'The address is not an admin’s' })
   @ApiNotFoundResponse({ type: ErrorBodyDto })
   async test(
-    @Param() { id }: AnnouncementIdParamsDto,
+    @Param() { id }: IdParamsDto,
     @Body() { email, locale }: TestAnnouncementDto,
     @CurrentAdmin() admin: AdminIdentity,
   ): Promise<TestCopyQueuedDto> {
@@ -159,7 +154,7 @@ export class AdminAnnouncementsController {
   @ApiNotFoundResponse({ type: ErrorBodyDto })
   @ApiConflictResponse({ type: ErrorBodyDto, description: 'No longer a draft' })
   send(
-    @Param() { id }: AnnouncementIdParamsDto,
+    @Param() { id }: IdParamsDto,
     @Body() { send_at }: SendAnnouncementDto,
     @CurrentAdmin() admin: AdminIdentity,
   ): Promise<AnnouncementSendDto> {
@@ -172,7 +167,7 @@ export class AdminAnnouncementsController {
   @ApiOperation({ summary: 'Pause a send or a schedule; copies not yet sent wait' })
   @ApiOkResponse({ type: AnnouncementDto })
   @ApiConflictResponse({ type: ErrorBodyDto, description: 'Not sending or scheduled' })
-  pause(@Param() { id }: AnnouncementIdParamsDto, @CurrentAdmin() admin: AdminIdentity): Promise<AnnouncementDto> {
+  pause(@Param() { id }: IdParamsDto, @CurrentAdmin() admin: AdminIdentity): Promise<AnnouncementDto> {
     return this.announcements.pause(id, admin);
   }
 
@@ -182,7 +177,7 @@ export class AdminAnnouncementsController {
   @ApiOperation({ summary: 'Resume a paused send: the copies still queued go out' })
   @ApiOkResponse({ type: AnnouncementDto })
   @ApiConflictResponse({ type: ErrorBodyDto, description: 'Not paused' })
-  resume(@Param() { id }: AnnouncementIdParamsDto, @CurrentAdmin() admin: AdminIdentity): Promise<AnnouncementDto> {
+  resume(@Param() { id }: IdParamsDto, @CurrentAdmin() admin: AdminIdentity): Promise<AnnouncementDto> {
     return this.announcements.resume(id, admin);
   }
 
@@ -192,7 +187,7 @@ export class AdminAnnouncementsController {
   @ApiOperation({ summary: 'Cancel a schedule or a send: copies not yet sent are skipped' })
   @ApiOkResponse({ type: AnnouncementDto })
   @ApiConflictResponse({ type: ErrorBodyDto, description: 'Already sent or cancelled, or still a draft' })
-  cancel(@Param() { id }: AnnouncementIdParamsDto, @CurrentAdmin() admin: AdminIdentity): Promise<AnnouncementDto> {
+  cancel(@Param() { id }: IdParamsDto, @CurrentAdmin() admin: AdminIdentity): Promise<AnnouncementDto> {
     return this.announcements.cancel(id, admin);
   }
 }

@@ -1,15 +1,15 @@
-import { Body, Delete, Get, HttpCode, Param, Patch, Post, Put, Res } from '@nestjs/common';
+import { Body, Delete, Get, HttpCode, Param, Patch, Post, Put } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam } from '@nestjs/swagger';
-import { FastifyReply } from 'fastify';
 import { AdminIdentity, CurrentAdmin } from '../auth/admin-identity';
 import { RequiresRole } from '../auth/roles.decorator';
 import { AdminApiController, NotOffered } from '../common/admin-api/admin-api.decorator';
-import { contentRange, ListQuery } from '../common/admin-api/list-query';
-import { CONTENT_RANGE, LIST_ERROR, LIST_SUMMARY, ListQueryParam } from '../common/admin-api/list-query.decorator';
+import { ListPage, ListQuery } from '../common/admin-api/list-query';
+import { ListEndpoint, ListQueryParam } from '../common/admin-api/list-query.decorator';
 import { AppError } from '../common/app-error';
 import { ErrorBodyDto } from '../common/error-body.dto';
 import { API_KEYS_LIST, ApiKeysService } from './api-keys.service';
-import { ApiKeyDto, ApiKeyIdParamsDto, CreateApiKeyDto, CreatedApiKeyDto } from './dto/api-key.dto';
+import { ApiKeyDto, CreateApiKeyDto, CreatedApiKeyDto } from './dto/api-key.dto';
+import { IdParamsDto } from '../common/path-params';
 
 /** The keys the game's services use, owners' alone: a key reads every reservation's address. */
 @AdminApiController()
@@ -18,16 +18,9 @@ export class AdminApiKeysController {
 
   @Get('api-keys')
   @RequiresRole('owner')
-  @ApiOperation({ summary: `API keys, never the keys themselves; filter.q searches the name. ${LIST_SUMMARY}` })
-  @ApiOkResponse({ type: [ApiKeyDto], description: CONTENT_RANGE })
-  @ApiBadRequestResponse({ type: ErrorBodyDto, description: LIST_ERROR })
-  async list(
-    @ListQueryParam(API_KEYS_LIST) page: ListQuery<typeof API_KEYS_LIST>,
-    @Res({ passthrough: true }) reply: FastifyReply,
-  ): Promise<ApiKeyDto[]> {
-    const { rows, total } = await this.keys.list(page);
-    void reply.header('Content-Range', contentRange('api-keys', page.offset, rows.length, total));
-    return rows;
+  @ListEndpoint('api-keys', { row: ApiKeyDto, summary: 'API keys, never the keys themselves; filter.q searches the name.' })
+  list(@ListQueryParam(API_KEYS_LIST) page: ListQuery<typeof API_KEYS_LIST>): Promise<ListPage<ApiKeyDto>> {
+    return this.keys.list(page);
   }
 
   @Get('api-keys/:id')
@@ -35,7 +28,7 @@ export class AdminApiKeysController {
   @ApiOperation({ summary: 'One API key (react-admin getOne), never the key itself' })
   @ApiOkResponse({ type: ApiKeyDto })
   @ApiNotFoundResponse({ type: ErrorBodyDto })
-  one(@Param() { id }: ApiKeyIdParamsDto): Promise<ApiKeyDto> {
+  one(@Param() { id }: IdParamsDto): Promise<ApiKeyDto> {
     return this.keys.get(id);
   }
 
@@ -54,7 +47,7 @@ export class AdminApiKeysController {
   @ApiOperation({ summary: 'Revoke a key: every request with it is refused from now on' })
   @ApiOkResponse({ type: ApiKeyDto, description: 'The key as it was' })
   @ApiNotFoundResponse({ type: ErrorBodyDto })
-  remove(@Param() { id }: ApiKeyIdParamsDto, @CurrentAdmin() admin: AdminIdentity): Promise<ApiKeyDto> {
+  remove(@Param() { id }: IdParamsDto, @CurrentAdmin() admin: AdminIdentity): Promise<ApiKeyDto> {
     return this.keys.revoke(id, admin);
   }
 

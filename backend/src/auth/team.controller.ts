@@ -1,5 +1,5 @@
 import type { AdminAccount } from '@gameshift/contracts';
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Res } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiBody,
@@ -13,10 +13,9 @@ import {
   ApiTags,
   ApiTooManyRequestsResponse,
 } from '@nestjs/swagger';
-import { FastifyReply } from 'fastify';
 import { AdminApiController } from '../common/admin-api/admin-api.decorator';
-import { contentRange, ListQuery } from '../common/admin-api/list-query';
-import { CONTENT_RANGE, LIST_ERROR, LIST_SUMMARY, ListQueryParam } from '../common/admin-api/list-query.decorator';
+import { ListPage, ListQuery } from '../common/admin-api/list-query';
+import { ListEndpoint, ListQueryParam } from '../common/admin-api/list-query.decorator';
 import { ErrorBodyDto } from '../common/error-body.dto';
 import { Public } from '../common/public.decorator';
 import { AdminIdentity, CurrentAdmin } from './admin-identity';
@@ -30,13 +29,13 @@ import {
   MfaConfirmationDto,
   MfaEnrolmentDto,
   MfaStartDto,
-  TeamMemberParamsDto,
   UpdateAdminDto,
 } from './dto/team.dto';
 import { DuringEnrolment, RequiresRole } from './roles.decorator';
 import { SecondFactorService } from './second-factor.service';
 import { TEAM_LIST } from './team-list';
 import { TeamService } from './team.service';
+import { IdParamsDto } from '../common/path-params';
 
 /** The admin team in react-admin's simple REST dialect: owners only. */
 @AdminApiController()
@@ -45,16 +44,12 @@ export class TeamController {
 
   @Get('admins')
   @RequiresRole('owner')
-  @ApiOperation({ summary: `Admins and the invitations not yet accepted; filter.q searches email and role. ${LIST_SUMMARY}` })
-  @ApiOkResponse({ type: [AdminAccountDto], description: CONTENT_RANGE })
-  @ApiBadRequestResponse({ type: ErrorBodyDto, description: LIST_ERROR })
-  async list(
-    @ListQueryParam(TEAM_LIST) page: ListQuery<typeof TEAM_LIST>,
-    @Res({ passthrough: true }) reply: FastifyReply,
-  ): Promise<AdminAccount[]> {
-    const { rows, total } = await this.team.list(page);
-    void reply.header('Content-Range', contentRange('admins', page.offset, rows.length, total));
-    return rows;
+  @ListEndpoint('admins', {
+    row: AdminAccountDto,
+    summary: 'Admins and the invitations not yet accepted; filter.q searches email and role.',
+  })
+  list(@ListQueryParam(TEAM_LIST) page: ListQuery<typeof TEAM_LIST>): Promise<ListPage<AdminAccount>> {
+    return this.team.list(page);
   }
 
   @Get('admins/:id')
@@ -62,7 +57,7 @@ export class TeamController {
   @ApiOperation({ summary: 'One admin or invitation (react-admin getOne)' })
   @ApiOkResponse({ type: AdminAccountDto })
   @ApiNotFoundResponse({ type: ErrorBodyDto })
-  one(@Param() { id }: TeamMemberParamsDto): Promise<AdminAccount> {
+  one(@Param() { id }: IdParamsDto): Promise<AdminAccount> {
     return this.team.one(id);
   }
 
@@ -85,11 +80,7 @@ export class TeamController {
   @ApiOkResponse({ type: AdminAccountDto })
   @ApiNotFoundResponse({ type: ErrorBodyDto })
   @ApiConflictResponse({ type: ErrorBodyDto, description: 'The last owner' })
-  changeRole(
-    @Param() { id }: TeamMemberParamsDto,
-    @Body() body: UpdateAdminDto,
-    @CurrentAdmin() admin: AdminIdentity,
-  ): Promise<AdminAccount> {
+  changeRole(@Param() { id }: IdParamsDto, @Body() body: UpdateAdminDto, @CurrentAdmin() admin: AdminIdentity): Promise<AdminAccount> {
     return this.team.changeRole(id, body.role, admin);
   }
 
@@ -99,7 +90,7 @@ export class TeamController {
   @ApiOkResponse({ type: AdminAccountDto, description: 'The record as it was' })
   @ApiNotFoundResponse({ type: ErrorBodyDto })
   @ApiConflictResponse({ type: ErrorBodyDto, description: 'The last owner' })
-  remove(@Param() { id }: TeamMemberParamsDto, @CurrentAdmin() admin: AdminIdentity): Promise<AdminAccount> {
+  remove(@Param() { id }: IdParamsDto, @CurrentAdmin() admin: AdminIdentity): Promise<AdminAccount> {
     return this.team.remove(id, admin);
   }
 
@@ -109,7 +100,7 @@ export class TeamController {
   @ApiOperation({ summary: "Remove a colleague's second factor and recovery codes and end their sessions; they enrol again" })
   @ApiOkResponse({ type: AdminAccountDto })
   @ApiNotFoundResponse({ type: ErrorBodyDto })
-  resetSecondFactor(@Param() { id }: TeamMemberParamsDto, @CurrentAdmin() admin: AdminIdentity): Promise<AdminAccount> {
+  resetSecondFactor(@Param() { id }: IdParamsDto, @CurrentAdmin() admin: AdminIdentity): Promise<AdminAccount> {
     return this.team.resetSecondFactor(id, admin);
   }
 }

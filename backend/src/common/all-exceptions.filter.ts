@@ -3,7 +3,7 @@ import { ThrottlerException } from '@nestjs/throttler';
 import { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from './app-error';
 import { describeAppError, httpErrorCode } from './error-response';
-import { textsFor, type TextsByLocale } from '../config/localized-messages';
+import { requestMessages, type TextsByLocale } from '../config/localized-messages';
 import { redactPath } from './logger';
 import { isBusyDatabaseError } from '../database/busy-database';
 import { violatedConstraint } from '../database/constraint-violation';
@@ -47,7 +47,7 @@ export class AllExceptionsFilter implements ExceptionFilter {
   }
 
   private describe(exception: unknown, request: FastifyRequest): { status: number; body: ErrorBody; headers?: Record<string, string> } {
-    const { messages } = textsFor(this.texts, request.headers['accept-language']);
+    const messages = requestMessages(this.texts, request);
     if (exception instanceof AppError) return describeAppError(exception, messages);
     if (exception instanceof ThrottlerException) {
       return { status: 429, body: { error: messages.httpError[429] } };

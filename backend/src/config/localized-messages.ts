@@ -39,7 +39,8 @@ export async function loadTextsByLocale(product: string): Promise<TextsByLocale>
   return Object.freeze(Object.fromEntries(entries) as Record<Locale, LocaleTexts>);
 }
 
-/** The texts of the language a request's `Accept-Language` prefers among ours, English otherwise. */
-export function textsFor(texts: TextsByLocale, acceptLanguage: string | string[] | undefined): LocaleTexts {
-  return texts[negotiateLocale(Array.isArray(acceptLanguage) ? acceptLanguage.join(',') : acceptLanguage)];
+/** The catalogue an answer to a request is worded from: the language its `Accept-Language` prefers among ours, English otherwise. */
+export function requestMessages(texts: TextsByLocale, request: { headers: { 'accept-language'?: string | string[] } }): Messages {
+  const acceptLanguage = request.headers['accept-language'];
+  return texts[negotiateLocale(Array.isArray(acceptLanguage) ? acceptLanguage.join(',') : acceptLanguage)].messages;
 }

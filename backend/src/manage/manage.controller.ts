@@ -1,3 +1,4 @@
+import type { Messages } from '@gameshift/contracts';
 import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Post, Req, Res } from '@nestjs/common';
 import {
   ApiAcceptedResponse,
@@ -16,9 +17,9 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Admitted } from '../admission/admitted.decorator';
 import { ErrorBodyDto } from '../common/error-body.dto';
 import { Public } from '../common/public.decorator';
+import { RequestMessages } from '../common/request-messages.decorator';
 import { AppConfig } from '../config/app-config';
-import { APP_CONFIG, TEXTS_BY_LOCALE } from '../config/config.module';
-import { textsFor, type TextsByLocale } from '../config/localized-messages';
+import { APP_CONFIG } from '../config/config.module';
 import { requestClientKey } from '../limits/throttle';
 import {
   AnnouncementsResultDto,
@@ -48,7 +49,6 @@ export class ManageController {
   constructor(
     private readonly manage: ManageService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    @Inject(TEXTS_BY_LOCALE) private readonly texts: TextsByLocale,
   ) {}
 
   // The route's own limits (ManageMailLimits) stand in for the site's default: the client's answers 429, the address's answers like a success.
@@ -60,12 +60,12 @@ export class ManageController {
   @ApiAcceptedResponse({ type: ManageRequestResultDto })
   @ApiBadRequestResponse({ type: ErrorBodyDto, description: 'Not an email address' })
   @ApiTooManyRequestsResponse({ type: ErrorBodyDto, description: 'The client asked too often; Retry-After says when to try again' })
-  request(@Body() body: ManageRequestDto, @Req() request: FastifyRequest): Promise<ManageRequestResultDto> {
-    return this.manage.requestLink(
-      body.email,
-      requestClientKey(request, this.config),
-      textsFor(this.texts, request.headers['accept-language']).messages,
-    );
+  request(
+    @Body() body: ManageRequestDto,
+    @Req() request: FastifyRequest,
+    @RequestMessages() messages: Messages,
+  ): Promise<ManageRequestResultDto> {
+    return this.manage.requestLink(body.email, requestClientKey(request, this.config), messages);
   }
 
   @Post('erase')
@@ -154,7 +154,7 @@ export class ManageController {
   })
   @ApiAcceptedResponse({ type: EraseRequestResultDto })
   @ApiNotFoundResponse({ type: ErrorBodyDto })
-  requestErase(@Param() { token }: ManageTokenParamsDto, @Req() request: FastifyRequest): Promise<EraseRequestResultDto> {
-    return this.manage.requestErase(token, textsFor(this.texts, request.headers['accept-language']).messages);
+  requestErase(@Param() { token }: ManageTokenParamsDto, @RequestMessages() messages: Messages): Promise<EraseRequestResultDto> {
+    return this.manage.requestErase(token, messages);
   }
 }

@@ -1,4 +1,4 @@
-import { Body, Delete, Get, HttpCode, Param, Patch, Post, Put, Res } from '@nestjs/common';
+import { Body, Delete, Get, HttpCode, Param, Patch, Post, Put } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiConflictResponse,
@@ -9,16 +9,16 @@ import {
   ApiOperation,
   ApiParam,
 } from '@nestjs/swagger';
-import { FastifyReply } from 'fastify';
 import { AdminIdentity, CurrentAdmin } from '../auth/admin-identity';
 import { RequiresRole } from '../auth/roles.decorator';
 import { AdminApiController, NotOffered } from '../common/admin-api/admin-api.decorator';
-import { contentRange, ListQuery } from '../common/admin-api/list-query';
-import { CONTENT_RANGE, LIST_ERROR, LIST_SUMMARY, ListQueryParam } from '../common/admin-api/list-query.decorator';
+import { ListPage, ListQuery } from '../common/admin-api/list-query';
+import { ListEndpoint, ListQueryParam } from '../common/admin-api/list-query.decorator';
 import { AppError } from '../common/app-error';
 import { ErrorBodyDto } from '../common/error-body.dto';
-import { CreateSuppressionDto, SuppressionDto, SuppressionIdParamsDto } from './dto/suppression.dto';
+import { CreateSuppressionDto, SuppressionDto } from './dto/suppression.dto';
 import { SUPPRESSIONS_LIST, SuppressionsService } from './suppressions.service';
+import { IdParamsDto } from '../common/path-params';
 
 /**
  * The suppression list in the portal: operators and owners read it (it holds addresses, which the
@@ -31,16 +31,12 @@ export class AdminSuppressionsController {
 
   @Get('suppressions')
   @RequiresRole('operator')
-  @ApiOperation({ summary: `Addresses that get no announcements; filter.q searches the address, filter.reason by reason. ${LIST_SUMMARY}` })
-  @ApiOkResponse({ type: [SuppressionDto], description: CONTENT_RANGE })
-  @ApiBadRequestResponse({ type: ErrorBodyDto, description: LIST_ERROR })
-  async list(
-    @ListQueryParam(SUPPRESSIONS_LIST) page: ListQuery<typeof SUPPRESSIONS_LIST>,
-    @Res({ passthrough: true }) reply: FastifyReply,
-  ): Promise<SuppressionDto[]> {
-    const { rows, total } = await this.suppressions.list(page);
-    void reply.header('Content-Range', contentRange('suppressions', page.offset, rows.length, total));
-    return rows;
+  @ListEndpoint('suppressions', {
+    row: SuppressionDto,
+    summary: 'Addresses that get no announcements; filter.q searches the address, filter.reason by reason.',
+  })
+  list(@ListQueryParam(SUPPRESSIONS_LIST) page: ListQuery<typeof SUPPRESSIONS_LIST>): Promise<ListPage<SuppressionDto>> {
+    return this.suppressions.list(page);
   }
 
   @Get('suppressions/:id')
@@ -48,7 +44,7 @@ export class AdminSuppressionsController {
   @ApiOperation({ summary: 'One suppression (react-admin getOne)' })
   @ApiOkResponse({ type: SuppressionDto })
   @ApiNotFoundResponse({ type: ErrorBodyDto })
-  one(@Param() { id }: SuppressionIdParamsDto): Promise<SuppressionDto> {
+  one(@Param() { id }: IdParamsDto): Promise<SuppressionDto> {
     return this.suppressions.get(id);
   }
 
@@ -69,7 +65,7 @@ export class AdminSuppressionsController {
   @ApiOkResponse({ type: SuppressionDto, description: 'The entry as it was' })
   @ApiNotFoundResponse({ type: ErrorBodyDto })
   @ApiForbiddenResponse({ type: ErrorBodyDto, description: 'An unsubscribe or complaint: only the person may lift it' })
-  remove(@Param() { id }: SuppressionIdParamsDto, @CurrentAdmin() admin: AdminIdentity): Promise<SuppressionDto> {
+  remove(@Param() { id }: IdParamsDto, @CurrentAdmin() admin: AdminIdentity): Promise<SuppressionDto> {
     return this.suppressions.remove(id, admin);
   }
 

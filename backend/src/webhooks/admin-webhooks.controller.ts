@@ -1,4 +1,4 @@
-import { Body, Delete, Get, HttpCode, Param, Patch, Post, Put, Res } from '@nestjs/common';
+import { Body, Delete, Get, HttpCode, Param, Patch, Post, Put } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiConflictResponse,
@@ -8,23 +8,16 @@ import {
   ApiOperation,
   ApiParam,
 } from '@nestjs/swagger';
-import { FastifyReply } from 'fastify';
 import { AdminIdentity, CurrentAdmin } from '../auth/admin-identity';
 import { RequiresRole } from '../auth/roles.decorator';
 import { AdminApiController, NotOffered } from '../common/admin-api/admin-api.decorator';
-import { contentRange, ListQuery } from '../common/admin-api/list-query';
-import { CONTENT_RANGE, LIST_ERROR, LIST_SUMMARY, ListQueryParam } from '../common/admin-api/list-query.decorator';
+import { ListPage, ListQuery } from '../common/admin-api/list-query';
+import { ListEndpoint, ListQueryParam } from '../common/admin-api/list-query.decorator';
 import { AppError } from '../common/app-error';
 import { ErrorBodyDto } from '../common/error-body.dto';
-import {
-  CreateWebhookDto,
-  UpdateWebhookDto,
-  WebhookDeliveryDto,
-  WebhookDto,
-  WebhookIdParamsDto,
-  WebhookWithSecretDto,
-} from './dto/webhook.dto';
+import { CreateWebhookDto, UpdateWebhookDto, WebhookDeliveryDto, WebhookDto, WebhookWithSecretDto } from './dto/webhook.dto';
 import { DELIVERIES_LIST, WEBHOOKS_LIST, WebhooksService } from './webhooks.service';
+import { IdParamsDto } from '../common/path-params';
 
 /**
  * Webhook endpoints and their deliveries in the portal, owners' only: an endpoint's secret signs
@@ -36,16 +29,9 @@ export class AdminWebhooksController {
 
   @Get('webhooks')
   @RequiresRole('owner')
-  @ApiOperation({ summary: `Webhook endpoints; filter.enabled by state. ${LIST_SUMMARY}` })
-  @ApiOkResponse({ type: [WebhookDto], description: CONTENT_RANGE })
-  @ApiBadRequestResponse({ type: ErrorBodyDto, description: LIST_ERROR })
-  async list(
-    @ListQueryParam(WEBHOOKS_LIST) page: ListQuery<typeof WEBHOOKS_LIST>,
-    @Res({ passthrough: true }) reply: FastifyReply,
-  ): Promise<WebhookDto[]> {
-    const { rows, total } = await this.webhooks.list(page);
-    void reply.header('Content-Range', contentRange('webhooks', page.offset, rows.length, total));
-    return rows;
+  @ListEndpoint('webhooks', { row: WebhookDto, summary: 'Webhook endpoints; filter.enabled by state.' })
+  list(@ListQueryParam(WEBHOOKS_LIST) page: ListQuery<typeof WEBHOOKS_LIST>): Promise<ListPage<WebhookDto>> {
+    return this.webhooks.list(page);
   }
 
   @Get('webhooks/:id')
@@ -53,7 +39,7 @@ export class AdminWebhooksController {
   @ApiOperation({ summary: 'One webhook endpoint (react-admin getOne); never its secret' })
   @ApiOkResponse({ type: WebhookDto })
   @ApiNotFoundResponse({ type: ErrorBodyDto })
-  one(@Param() { id }: WebhookIdParamsDto): Promise<WebhookDto> {
+  one(@Param() { id }: IdParamsDto): Promise<WebhookDto> {
     return this.webhooks.get(id);
   }
 
@@ -73,7 +59,7 @@ export class AdminWebhooksController {
   @ApiOkResponse({ type: WebhookDto })
   @ApiBadRequestResponse({ type: ErrorBodyDto })
   @ApiNotFoundResponse({ type: ErrorBodyDto })
-  update(@Param() { id }: WebhookIdParamsDto, @Body() change: UpdateWebhookDto, @CurrentAdmin() admin: AdminIdentity): Promise<WebhookDto> {
+  update(@Param() { id }: IdParamsDto, @Body() change: UpdateWebhookDto, @CurrentAdmin() admin: AdminIdentity): Promise<WebhookDto> {
     const { url, events, enabled } = change;
     return this.webhooks.update(id, { url, events, enabled }, admin);
   }
@@ -83,7 +69,7 @@ export class AdminWebhooksController {
   @ApiOperation({ summary: 'Remove an endpoint, with its deliveries' })
   @ApiOkResponse({ type: WebhookDto, description: 'The endpoint as it was' })
   @ApiNotFoundResponse({ type: ErrorBodyDto })
-  remove(@Param() { id }: WebhookIdParamsDto, @CurrentAdmin() admin: AdminIdentity): Promise<WebhookDto> {
+  remove(@Param() { id }: IdParamsDto, @CurrentAdmin() admin: AdminIdentity): Promise<WebhookDto> {
     return this.webhooks.remove(id, admin);
   }
 
@@ -100,22 +86,18 @@ export class AdminWebhooksController {
   @ApiOperation({ summary: 'A new signing secret, shown this once; for 24 hours deliveries carry signatures of both' })
   @ApiOkResponse({ type: WebhookWithSecretDto })
   @ApiNotFoundResponse({ type: ErrorBodyDto })
-  rotate(@Param() { id }: WebhookIdParamsDto, @CurrentAdmin() admin: AdminIdentity): Promise<WebhookWithSecretDto> {
+  rotate(@Param() { id }: IdParamsDto, @CurrentAdmin() admin: AdminIdentity): Promise<WebhookWithSecretDto> {
     return this.webhooks.rotate(id, admin) as Promise<WebhookWithSecretDto>;
   }
 
   @Get('webhook-deliveries')
   @RequiresRole('owner')
-  @ApiOperation({ summary: `Deliveries with their attempts; filter.webhook_id for one endpoint's. ${LIST_SUMMARY}` })
-  @ApiOkResponse({ type: [WebhookDeliveryDto], description: CONTENT_RANGE })
-  @ApiBadRequestResponse({ type: ErrorBodyDto, description: LIST_ERROR })
-  async deliveries(
-    @ListQueryParam(DELIVERIES_LIST) page: ListQuery<typeof DELIVERIES_LIST>,
-    @Res({ passthrough: true }) reply: FastifyReply,
-  ): Promise<WebhookDeliveryDto[]> {
-    const { rows, total } = await this.webhooks.deliveries(page);
-    void reply.header('Content-Range', contentRange('webhook-deliveries', page.offset, rows.length, total));
-    return rows;
+  @ListEndpoint('webhook-deliveries', {
+    row: WebhookDeliveryDto,
+    summary: "Deliveries with their attempts; filter.webhook_id for one endpoint's.",
+  })
+  deliveries(@ListQueryParam(DELIVERIES_LIST) page: ListQuery<typeof DELIVERIES_LIST>): Promise<ListPage<WebhookDeliveryDto>> {
+    return this.webhooks.deliveries(page);
   }
 
   @Get('webhook-deliveries/:id')
@@ -123,7 +105,7 @@ export class AdminWebhooksController {
   @ApiOperation({ summary: 'One delivery with its attempts' })
   @ApiOkResponse({ type: WebhookDeliveryDto })
   @ApiNotFoundResponse({ type: ErrorBodyDto })
-  delivery(@Param() { id }: WebhookIdParamsDto): Promise<WebhookDeliveryDto> {
+  delivery(@Param() { id }: IdParamsDto): Promise<WebhookDeliveryDto> {
     return this.webhooks.delivery(id);
   }
 
@@ -134,7 +116,7 @@ export class AdminWebhooksController {
   @ApiOkResponse({ type: WebhookDeliveryDto })
   @ApiNotFoundResponse({ type: ErrorBodyDto })
   @ApiConflictResponse({ type: ErrorBodyDto, description: 'Its endpoint is disabled' })
-  redeliver(@Param() { id }: WebhookIdParamsDto, @CurrentAdmin() admin: AdminIdentity): Promise<WebhookDeliveryDto> {
+  redeliver(@Param() { id }: IdParamsDto, @CurrentAdmin() admin: AdminIdentity): Promise<WebhookDeliveryDto> {
     return this.webhooks.redeliver(id, admin);
   }
 }

@@ -15,8 +15,8 @@ import {
   type TestCopyQueued,
 } from '@gameshift/contracts';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { isUuid } from '../../common/admin-api/list-query';
 import { EdgeRule } from '../../common/edge-rules';
+import { IdParamsDto } from '../../common/path-params';
 
 export class AnnouncementDto implements AnnouncementRecord {
   @ApiProperty({ format: 'uuid' })
@@ -204,13 +204,7 @@ export class TestAnnouncementDto {
   locale?: Locale;
 }
 
-export class AnnouncementIdParamsDto {
-  @ApiProperty({ format: 'uuid' })
-  @EdgeRule('announcementId', 'shape', (value) => (isUuid(value) ? null : { code: 'not_found', details: { subject: 'record' } }))
-  id!: string;
-}
-
-export class AnnouncementCopyParamsDto extends AnnouncementIdParamsDto {
+export class AnnouncementCopyParamsDto extends IdParamsDto {
   @ApiProperty({
     enum: LOCALES,
     description: 'The copy that reservations made in this language get: its translation, or the English copy when it has none',

@@ -1,6 +1,5 @@
 import { API_KEY_LIMITS, API_KEY_SCOPES, type ApiKeyRecord, type ApiKeyScope, type CreatedApiKey } from '@gameshift/contracts';
 import { ApiProperty } from '@nestjs/swagger';
-import { isUuid } from '../../common/admin-api/list-query';
 import type { EdgeFailure } from '../../common/edge-rules';
 import { EdgeRule } from '../../common/edge-rules';
 
@@ -56,11 +55,4 @@ export class CreateApiKeyDto {
       : shape('scopes'),
   )
   scopes!: ApiKeyScope[];
-}
-
-/** A key's id: anything but a UUID is the 404 of a missing record. */
-export class ApiKeyIdParamsDto {
-  @ApiProperty({ format: 'uuid' })
-  @EdgeRule('apiKeyId', 'shape', (value) => (isUuid(value) ? null : { code: 'not_found', details: { subject: 'record' } }))
-  id!: string;
 }

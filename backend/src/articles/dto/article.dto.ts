@@ -10,13 +10,9 @@ import {
   type SitePage,
 } from '@gameshift/contracts';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsString } from 'class-validator';
+import { SlugParams } from '../../common/path-params';
 
-export class ArticleParamsDto {
-  @ApiProperty({ example: 'launch-date', description: 'An unknown or draft slug is a 404' })
-  @IsString()
-  slug!: string;
-}
+export class ArticleParamsDto extends SlugParams({ example: 'launch-date', description: 'An unknown or draft slug is a 404' }) {}
 
 export class ArticleSummaryDto implements ArticleSummary {
   @ApiProperty()
@@ -85,11 +81,7 @@ export class ArticleDto extends ArticleSummaryDto implements Article {
   content!: string;
 }
 
-export class SitePageParamsDto {
-  @ApiProperty({ enum: SITE_PAGES, description: 'Any other page is a 404' })
-  @IsString()
-  slug!: string;
-}
+export class SitePageParamsDto extends SlugParams({ enum: SITE_PAGES, description: 'Any other page is a 404' }) {}
 
 export class SitePageDto implements SitePage {
   @ApiProperty({ enum: SITE_PAGES })

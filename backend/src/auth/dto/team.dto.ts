@@ -9,7 +9,7 @@ import {
   type MfaStartRequest,
 } from '@gameshift/contracts';
 import { ApiProperty } from '@nestjs/swagger';
-import { IsIn, IsNotEmpty, IsUUID, Matches } from 'class-validator';
+import { IsIn, IsNotEmpty, Matches } from 'class-validator';
 import { LimitedText } from '../../common/limited-text.decorator';
 import { answering, EdgeFailure } from '../../common/edge-rules';
 import { EdgeInput } from '../../common/validation';
@@ -25,14 +25,6 @@ const shape = (
   code: 'invalid_body',
   details: { body: { problem: 'shape', sentence } },
 });
-
-/** An admin's or an invitation's id: anything but a UUID is the 404 of a missing record. */
-export class TeamMemberParamsDto {
-  @ApiProperty({ format: 'uuid' })
-  // `loose`: any hex UUID, whatever its version, as the admin lists read ids (isUuid).
-  @IsUUID('loose', answering({ code: 'not_found', details: { subject: 'record' } }))
-  id!: string;
-}
 
 /** react-admin's create: an email and a role. */
 @EdgeInput({ unknownFields: 'ignore', notAnObject: 'refuse' })

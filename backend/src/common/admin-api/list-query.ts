@@ -208,6 +208,12 @@ export function listFilter<T extends ObjectLiteral>(
   return builder;
 }
 
+/** What a list read answers: one page of rows, and how many rows the whole list holds. */
+export interface ListPage<T> {
+  rows: T[];
+  total: number;
+}
+
 /** The Content-Range header react-admin reads the total from. */
 export function contentRange(resource: string, offset: number, count: number, total: number): string {
   if (count === 0) return `${resource} */${total}`;

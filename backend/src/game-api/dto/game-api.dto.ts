@@ -10,6 +10,7 @@ import {
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import type { EdgeFailure } from '../../common/edge-rules';
 import { EdgeRule } from '../../common/edge-rules';
+import { HandleParams } from '../../common/path-params';
 
 const LIST_QUERY: EdgeFailure = { code: 'invalid_body', details: { body: { problem: 'shape', sentence: 'gameListQuery' } } };
 
@@ -69,11 +70,9 @@ export class GameReservationsQueryDto {
 }
 
 /** A handle in the path: anything too long to be one names no reservation, so it is the same 404. */
-export class HandleParamsDto {
-  @ApiProperty({ example: 'player_one' })
-  @EdgeRule('gameHandle', 'shape', (value) => (typeof value === 'string' && value.length <= 40 ? null : { code: 'not_found' }))
-  handle!: string;
-}
+export class HandleParamsDto extends HandleParams({ example: 'player_one' }, (value) =>
+  typeof value === 'string' && value.length <= 40 ? null : { code: 'not_found' },
+) {}
 
 export class RedeemClaimDto implements RedeemClaimRequest {
   @ApiProperty({ description: 'The code from the claim link', example: 'q3N0v7Yd9mVq2cJ3b6v1sQ8hZ0aXk4Lp' })

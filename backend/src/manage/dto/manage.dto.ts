@@ -13,13 +13,12 @@ import {
 import { ApiProperty } from '@nestjs/swagger';
 import { EdgeRule } from '../../common/edge-rules';
 import { isWellFormedToken } from '../../reservations/confirm/verification-token';
+import { TokenParams } from '../../common/path-params';
 
 /** The token of a manage link; one that is not a token at all answers as an unknown one does. */
-export class ManageTokenParamsDto {
-  @ApiProperty({ description: 'The token of a "Manage your reservation" link (43 URL-safe characters)' })
-  @EdgeRule('manageToken', 'shape', (value) => (isWellFormedToken(value) ? null : { code: 'manage_link_invalid' }))
-  token!: string;
-}
+export class ManageTokenParamsDto extends TokenParams('The token of a "Manage your reservation" link (43 URL-safe characters)', (value) =>
+  isWellFormedToken(value) ? null : { code: 'manage_link_invalid' },
+) {}
 
 export class ManageRequestDto {
   @ApiProperty({ example: 'player@example.com', description: 'The email address of the reservation' })
@@ -79,11 +78,10 @@ export class EraseRequestResultDto implements EraseRequestResponse {
 }
 
 /** The token of a mailed deletion link in its path; one that is not a token at all answers as an unknown one does. */
-export class EraseTokenParamsDto {
-  @ApiProperty({ description: 'The token of the mailed deletion link (/manage/erase/<token>, 43 URL-safe characters)' })
-  @EdgeRule('eraseLinkToken', 'shape', (value) => (isWellFormedToken(value) ? null : { code: 'erase_link_invalid' }))
-  token!: string;
-}
+export class EraseTokenParamsDto extends TokenParams(
+  'The token of the mailed deletion link (/manage/erase/<token>, 43 URL-safe characters)',
+  (value) => (isWellFormedToken(value) ? null : { code: 'erase_link_invalid' }),
+) {}
 
 export class EraseLinkResultDto implements EraseLinkResponse {
   @ApiProperty({ description: 'The handle of the reservation the link would erase' })

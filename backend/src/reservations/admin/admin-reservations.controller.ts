@@ -12,8 +12,8 @@ import { FastifyReply } from 'fastify';
 import { Readable } from 'node:stream';
 import { AdminIdentity, CurrentAdmin } from '../../auth/admin-identity';
 import { AdminApiController, NotOffered } from '../../common/admin-api/admin-api.decorator';
-import { contentRange, ListQuery } from '../../common/admin-api/list-query';
-import { CONTENT_RANGE, LIST_ERROR, LIST_SUMMARY, ListQueryParam } from '../../common/admin-api/list-query.decorator';
+import { ListPage, ListQuery } from '../../common/admin-api/list-query';
+import { LIST_ERROR, ListEndpoint, ListQueryParam } from '../../common/admin-api/list-query.decorator';
 import { AppError } from '../../common/app-error';
 import { ErrorBodyDto } from '../../common/error-body.dto';
 import { AdminReservationsService } from './admin-reservations.service';
@@ -28,18 +28,13 @@ export class AdminReservationsController {
 
   @Get('reservations')
   @RequiresRole('viewer')
-  @ApiOperation({
-    summary: `Reservations; filter.q searches email and handle, filter.status by state, filter.claimed (yes or no) by whether the game claimed it. ${LIST_SUMMARY}`,
+  @ListEndpoint('reservations', {
+    row: AdminReservationDto,
+    summary:
+      'Reservations; filter.q searches email and handle, filter.status by state, filter.claimed (yes or no) by whether the game claimed it.',
   })
-  @ApiOkResponse({ type: [AdminReservationDto], description: CONTENT_RANGE })
-  @ApiBadRequestResponse({ type: ErrorBodyDto, description: LIST_ERROR })
-  async list(
-    @ListQueryParam(RESERVATIONS_LIST) page: ListQuery<typeof RESERVATIONS_LIST>,
-    @Res({ passthrough: true }) reply: FastifyReply,
-  ): Promise<AdminReservationDto[]> {
-    const { rows, total } = await this.reservations.list(page);
-    void reply.header('Content-Range', contentRange('reservations', page.offset, rows.length, total));
-    return rows;
+  list(@ListQueryParam(RESERVATIONS_LIST) page: ListQuery<typeof RESERVATIONS_LIST>): Promise<ListPage<AdminReservationDto>> {
+    return this.reservations.list(page);
   }
 
   @Get('reservations/export.csv')

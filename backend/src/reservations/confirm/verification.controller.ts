@@ -1,4 +1,5 @@
-import { Body, Controller, HttpCode, Inject, Post, Req } from '@nestjs/common';
+import type { Messages } from '@gameshift/contracts';
+import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import {
   ApiAcceptedResponse,
   ApiBadRequestResponse,
@@ -10,12 +11,10 @@ import {
   ApiTags,
   ApiTooManyRequestsResponse,
 } from '@nestjs/swagger';
-import type { FastifyRequest } from 'fastify';
 import { Admitted } from '../../admission/admitted.decorator';
 import { ErrorBodyDto } from '../../common/error-body.dto';
 import { Public } from '../../common/public.decorator';
-import { TEXTS_BY_LOCALE } from '../../config/config.module';
-import { textsFor, type TextsByLocale } from '../../config/localized-messages';
+import { RequestMessages } from '../../common/request-messages.decorator';
 import { ThrottleGroup } from '../../limits/throttle';
 import { ResendDto, ResendResultDto } from './dto/resend.dto';
 import { VerifyDto, VerifyResultDto } from './dto/verify.dto';
@@ -31,7 +30,6 @@ export class VerificationController {
   constructor(
     private readonly verification: VerificationService,
     private readonly resends: ResendService,
-    @Inject(TEXTS_BY_LOCALE) private readonly texts: TextsByLocale,
   ) {}
 
   @Post()
@@ -40,8 +38,8 @@ export class VerificationController {
   @ApiBody({ type: VerifyDto })
   @ApiOkResponse({ type: VerifyResultDto, description: 'Every outcome, a malformed or unknown token included' })
   @ApiTooManyRequestsResponse({ type: ErrorBodyDto })
-  verify(@Body() body: VerifyDto, @Req() request: FastifyRequest): Promise<VerifyResultDto> {
-    return this.verification.verify(body, textsFor(this.texts, request.headers['accept-language']).messages);
+  verify(@Body() body: VerifyDto, @RequestMessages() messages: Messages): Promise<VerifyResultDto> {
+    return this.verification.verify(body, messages);
   }
 
   @Post('resend')
@@ -56,7 +54,7 @@ export class VerificationController {
     description: 'Rate limited; to a manage_key also: a link was sent moments ago, or the day’s links are used up',
   })
   @ApiConflictResponse({ type: ErrorBodyDto, description: 'To a manage_key: the reservation is already confirmed' })
-  resend(@Body() body: ResendDto, @Req() request: FastifyRequest): Promise<ResendResultDto> {
-    return this.resends.resend(body, textsFor(this.texts, request.headers['accept-language']).messages);
+  resend(@Body() body: ResendDto, @RequestMessages() messages: Messages): Promise<ResendResultDto> {
+    return this.resends.resend(body, messages);
   }
 }

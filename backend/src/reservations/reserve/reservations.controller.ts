@@ -1,4 +1,5 @@
-import { Body, Controller, Get, HttpCode, Inject, Param, Post, Req } from '@nestjs/common';
+import type { Messages } from '@gameshift/contracts';
+import { Body, Controller, Get, HttpCode, Param, Post, Req } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiBody,
@@ -15,8 +16,7 @@ import { FastifyRequest } from 'fastify';
 import { Admitted } from '../../admission/admitted.decorator';
 import { ErrorBodyDto } from '../../common/error-body.dto';
 import { Public } from '../../common/public.decorator';
-import { TEXTS_BY_LOCALE } from '../../config/config.module';
-import { textsFor, type TextsByLocale } from '../../config/localized-messages';
+import { RequestMessages } from '../../common/request-messages.decorator';
 import { ThrottleGroup } from '../../limits/throttle';
 import { ClaimsService } from './claims.service';
 import { HandleAvailabilityDto, HandleParamsDto, ReservationCreatedDto } from './dto/reservation-responses.dto';
@@ -30,7 +30,6 @@ export class ReservationsController {
   constructor(
     private readonly reservations: ReservationsService,
     private readonly claims: ClaimsService,
-    @Inject(TEXTS_BY_LOCALE) private readonly texts: TextsByLocale,
   ) {}
 
   @Post('validate-reservation')
@@ -55,9 +54,12 @@ export class ReservationsController {
     description:
       'Rate limited (resetTime, Retry-After), too many unconfirmed reservations, or too many sign-ups from the email domain (field: email)',
   })
-  reserve(@Body() body: ValidateReservationDto, @Req() request: FastifyRequest): Promise<ReservationCreatedDto> {
+  reserve(
+    @Body() body: ValidateReservationDto,
+    @Req() request: FastifyRequest,
+    @RequestMessages() messages: Messages,
+  ): Promise<ReservationCreatedDto> {
     const userAgent = request.headers['user-agent'];
-    const { messages } = textsFor(this.texts, request.headers['accept-language']);
     return this.reservations.reserve(body, { ip: request.ip, userAgent: typeof userAgent === 'string' ? userAgent : undefined }, messages);
   }
 
@@ -65,7 +67,7 @@ export class ReservationsController {
   @ApiOperation({ summary: 'Whether a handle can be reserved, with free alternatives when it cannot' })
   @ApiOkResponse({ type: HandleAvailabilityDto })
   @ApiTooManyRequestsResponse({ type: ErrorBodyDto })
-  availability(@Param() params: HandleParamsDto, @Req() request: FastifyRequest): Promise<HandleAvailabilityDto> {
-    return this.claims.availability(params.handle, textsFor(this.texts, request.headers['accept-language']).messages);
+  availability(@Param() params: HandleParamsDto, @RequestMessages() messages: Messages): Promise<HandleAvailabilityDto> {
+    return this.claims.availability(params.handle, messages);
   }
 }

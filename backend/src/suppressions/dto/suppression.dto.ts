@@ -1,6 +1,5 @@
 import { isEmailAddress, SUPPRESSION_REASONS, type SuppressionReason, type SuppressionRecord } from '@gameshift/contracts';
 import { ApiProperty } from '@nestjs/swagger';
-import { isUuid } from '../../common/admin-api/list-query';
 import { EdgeRule } from '../../common/edge-rules';
 
 export class SuppressionDto implements SuppressionRecord {
@@ -26,11 +25,4 @@ export class CreateSuppressionDto {
       : { code: 'invalid_body', details: { body: { problem: 'shape', sentence: 'suppressionShape' }, field: 'email' } },
   )
   email!: string;
-}
-
-/** A suppression's id: anything but a UUID is the 404 of a missing record. */
-export class SuppressionIdParamsDto {
-  @ApiProperty({ format: 'uuid' })
-  @EdgeRule('suppressionId', 'shape', (value) => (isUuid(value) ? null : { code: 'not_found', details: { subject: 'record' } }))
-  id!: string;
 }

@@ -1,15 +1,13 @@
 import { ONE_CLICK_UNSUBSCRIBE, type ResubscribeResponse, type UnsubscribeDetails } from '@gameshift/contracts';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { EdgeRule } from '../../common/edge-rules';
+import { TokenParams } from '../../common/path-params';
 
 /** The token of an announcement's unsubscribe link; its signature is checked by the service. */
-export class UnsubscribeParamsDto {
-  @ApiProperty({ description: '<reservation id>.<signature>, from the List-Unsubscribe header or the page link' })
-  @EdgeRule('unsubscribeToken', 'shape', (value) =>
-    typeof value === 'string' && value.length > 0 && value.length <= 200 ? null : { code: 'unsubscribe_link_invalid' },
-  )
-  token!: string;
-}
+export class UnsubscribeParamsDto extends TokenParams(
+  '<reservation id>.<signature>, from the List-Unsubscribe header or the page link',
+  (value) => (typeof value === 'string' && value.length > 0 && value.length <= 200 ? null : { code: 'unsubscribe_link_invalid' }),
+) {}
 
 /**
  * RFC 8058's body, `List-Unsubscribe=One-Click`, as a form (urlencoded or multipart) from a mail

@@ -11,7 +11,6 @@ import {
   type WebhookRecord,
 } from '@gameshift/contracts';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { isUuid } from '../../common/admin-api/list-query';
 import { EdgeFailure, EdgeRule } from '../../common/edge-rules';
 
 export class WebhookDto implements WebhookRecord {
@@ -90,13 +89,6 @@ export class UpdateWebhookDto {
     value === undefined || typeof value === 'boolean' ? null : refused('webhookUpdateShape', 'enabled'),
   )
   enabled?: boolean;
-}
-
-/** An id in the path: anything but a UUID is the 404 of a missing record. */
-export class WebhookIdParamsDto {
-  @ApiProperty({ format: 'uuid' })
-  @EdgeRule('webhookId', 'shape', (value) => (isUuid(value) ? null : { code: 'not_found', details: { subject: 'record' } }))
-  id!: string;
 }
 
 export class WebhookAttemptDto implements WebhookAttemptRecord {

@@ -1,7 +1,6 @@
 import type { AdminReservation, ReservationStatus } from '@gameshift/contracts';
 import { ApiProperty } from '@nestjs/swagger';
-import { IsUUID } from 'class-validator';
-import { answering } from '../../../common/edge-rules';
+import { IdParams } from '../../../common/path-params';
 
 export class AdminReservationDto implements AdminReservation {
   @ApiProperty({ format: 'uuid' })
@@ -47,10 +46,5 @@ export class AdminReservationDto implements AdminReservation {
   claimed_at!: string | null;
 }
 
-/** A reservation's id: anything but a UUID names no reservation, so it is the same 404. */
-export class ReservationIdParamsDto {
-  @ApiProperty({ format: 'uuid' })
-  // `loose`: any hex UUID, whatever its version, as the admin lists read ids (isUuid).
-  @IsUUID('loose', answering({ code: 'not_found' }))
-  id!: string;
-}
+/** A reservation's id: anything but a UUID names no reservation, so it is the same 404, which says "reservation". */
+export class ReservationIdParamsDto extends IdParams({ code: 'not_found' }) {}

@@ -1,6 +1,6 @@
 import type { HandleAvailability, ReservationCreatedResponse } from '@gameshift/contracts';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsString } from 'class-validator';
+import { HandleParams } from '../../../common/path-params';
 
 export class ReservationCreatedDto implements ReservationCreatedResponse {
   @ApiProperty({ enum: [true] })
@@ -33,8 +33,6 @@ export class HandleAvailabilityDto implements HandleAvailability {
   suggestions!: string[];
 }
 
-export class HandleParamsDto {
-  @ApiProperty({ description: 'The handle to look up; an invalid one answers available: false with the reason' })
-  @IsString()
-  handle!: string;
-}
+export class HandleParamsDto extends HandleParams({
+  description: 'The handle to look up; an invalid one answers available: false with the reason',
+}) {}
