@@ -1,5 +1,12 @@
 import { type FormEvent, useId, useRef, useState } from 'react';
-import { LOCALE_NAMES, type AnnouncementRecord, type AnnouncementStatus, type Locale, type TestCopyQueued } from '@gameshift/contracts';
+import {
+  LOCALE_NAMES,
+  RESOURCE_ROLES,
+  type AnnouncementRecord,
+  type AnnouncementStatus,
+  type Locale,
+  type TestCopyQueued,
+} from '@gameshift/contracts';
 import {
   Alert,
   Box,
@@ -335,7 +342,7 @@ const LastProgress = ({ record }: { record: AnnouncementRecord }) => {
 
 const AnnouncementDetails = () => {
   const record = useRecordContext<AnnouncementRecord>();
-  const isOwner = useRoleAllows('owner');
+  const mayWrite = useRoleAllows(RESOURCE_ROLES.announcements.write);
   if (!record) return null;
   const draft = record.status === 'draft';
   return (
@@ -359,7 +366,7 @@ const AnnouncementDetails = () => {
       )}
       {record.status === 'sending' && <LastProgress record={record} />}
       {!draft && <Progress record={record} />}
-      {isOwner && (
+      {mayWrite && (
         <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
           {draft && <EditButton variant="outlined" />}
           {draft && <SendButton record={record} />}
@@ -368,7 +375,7 @@ const AnnouncementDetails = () => {
       )}
       <AnnouncementCopies
         record={record}
-        actions={isOwner && draft ? (locale) => <TestButtons key={locale} record={record} locale={locale} /> : undefined}
+        actions={mayWrite && draft ? (locale) => <TestButtons key={locale} record={record} locale={locale} /> : undefined}
       />
     </Stack>
   );

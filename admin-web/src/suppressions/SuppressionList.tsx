@@ -2,6 +2,7 @@ import {
   LIFTABLE_SUPPRESSION_REASONS,
   SUPPRESSION_REASONS,
   ADMIN_TABLE,
+  RESOURCE_ROLES,
   type SuppressionRecord,
   type SuppressionReason,
 } from '@gameshift/contracts';
@@ -55,8 +56,8 @@ const ReasonField = () => {
 /** Remove, for owners, on the entries they may lift: an unsubscribe or complaint is the person's own. */
 const RemoveButton = () => {
   const record = useRecordContext<SuppressionRecord>();
-  const isOwner = useRoleAllows('owner');
-  if (!record || !isOwner || !LIFTABLE_SUPPRESSION_REASONS.includes(record.reason)) return null;
+  const mayWrite = useRoleAllows(RESOURCE_ROLES.suppressions.write);
+  if (!record || !mayWrite || !LIFTABLE_SUPPRESSION_REASONS.includes(record.reason)) return null;
   return (
     <DeleteButton
       label={messages.suppressionRemove}
@@ -70,8 +71,8 @@ const RemoveButton = () => {
 };
 
 const ListActions = () => {
-  const isOwner = useRoleAllows('owner');
-  return <TopToolbar>{isOwner && <CreateButton label={messages.suppressionAdd} />}</TopToolbar>;
+  const mayWrite = useRoleAllows(RESOURCE_ROLES.suppressions.write);
+  return <TopToolbar>{mayWrite && <CreateButton label={messages.suppressionAdd} />}</TopToolbar>;
 };
 
 /** Addresses that get no announcements, newest first, with the search and reason filter; below 600 px one card per entry. */

@@ -32,7 +32,7 @@ export class AdminController {
   }
 
   @Get('violations')
-  @RequiresRole('operator')
+  @RequiresRole('violations', 'read')
   @ApiOperation({ summary: `Bot-detection violations; filter.q searches address, type and user agent. ${LIST_SUMMARY}` })
   @ApiOkResponse({ type: [SecurityViolationDto], description: CONTENT_RANGE })
   @ApiBadRequestResponse({ type: ErrorBodyDto, description: LIST_ERROR })
@@ -46,7 +46,7 @@ export class AdminController {
   }
 
   @Get('violations/:id')
-  @RequiresRole('operator')
+  @RequiresRole('violations', 'read')
   @ApiOperation({ summary: 'One violation (react-admin getOne)' })
   @ApiOkResponse({ type: SecurityViolationDto })
   @ApiNotFoundResponse({ type: ErrorBodyDto })
@@ -55,7 +55,7 @@ export class AdminController {
   }
 
   @Get('audit')
-  @RequiresRole('operator')
+  @RequiresRole('audit', 'read')
   @ApiOperation({ summary: `The audit trail; filter.q searches admin, action, target and the email or handle touched. ${LIST_SUMMARY}` })
   @ApiOkResponse({ type: [AuditEntryDto], description: CONTENT_RANGE })
   @ApiBadRequestResponse({ type: ErrorBodyDto, description: LIST_ERROR })
@@ -69,7 +69,7 @@ export class AdminController {
   }
 
   @Get('audit/:id')
-  @RequiresRole('operator')
+  @RequiresRole('audit', 'read')
   @ApiOperation({ summary: 'One audit entry (react-admin getOne)' })
   @ApiOkResponse({ type: AuditEntryDto })
   @ApiNotFoundResponse({ type: ErrorBodyDto })

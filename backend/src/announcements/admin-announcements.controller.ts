@@ -42,7 +42,7 @@ export class AdminAnnouncementsController {
   constructor(private readonly announcements: AnnouncementsService) {}
 
   @Get('announcements')
-  @RequiresRole('viewer')
+  @RequiresRole('announcements', 'read')
   @ApiOperation({ summary: `Announcements, newest first; filter.q searches the subject, filter.status by status. ${LIST_SUMMARY}` })
   @ApiOkResponse({ type: [AnnouncementDto], description: CONTENT_RANGE })
   @ApiBadRequestResponse({ type: ErrorBodyDto, description: LIST_ERROR })
@@ -56,7 +56,7 @@ export class AdminAnnouncementsController {
   }
 
   @Get('announcements/:id')
-  @RequiresRole('viewer')
+  @RequiresRole('announcements', 'read')
   @ApiOperation({ summary: 'One announcement with its counts (react-admin getOne)' })
   @ApiOkResponse({ type: AnnouncementDto })
   @ApiNotFoundResponse({ type: ErrorBodyDto })
@@ -65,7 +65,7 @@ export class AdminAnnouncementsController {
   }
 
   @Post('announcements')
-  @RequiresRole('owner')
+  @RequiresRole('announcements', 'write')
   @HttpCode(201)
   @ApiOperation({ summary: 'Write a draft' })
   @ApiCreatedResponse({ type: AnnouncementDto })
@@ -75,7 +75,7 @@ export class AdminAnnouncementsController {
   }
 
   @Post('announcements/preview')
-  @RequiresRole('owner')
+  @RequiresRole('announcements', 'write')
   @HttpCode(200)
   @ApiOperation({
     summary:
@@ -88,7 +88,7 @@ export class AdminAnnouncementsController {
   }
 
   @Get('announcements/:id/copies/:locale')
-  @RequiresRole('viewer')
+  @RequiresRole('announcements', 'read')
   @ApiOperation({
     summary:
       'The copy that reservations made in `locale` get of this announcement, rendered as the preview renders it (sample handle, inert links)',
@@ -101,7 +101,7 @@ export class AdminAnnouncementsController {
   }
 
   @Put('announcements/:id')
-  @RequiresRole('owner')
+  @RequiresRole('announcements', 'write')
   @ApiOperation({ summary: 'Change a draft' })
   @ApiOkResponse({ type: AnnouncementDto })
   @ApiBadRequestResponse({ type: ErrorBodyDto })
@@ -116,7 +116,7 @@ export class AdminAnnouncementsController {
   }
 
   @Delete('announcements/:id')
-  @RequiresRole('owner')
+  @RequiresRole('announcements', 'write')
   @ApiOperation({ summary: 'Delete a draft' })
   @ApiOkResponse({ type: AnnouncementDto, description: 'The draft as it was' })
   @ApiNotFoundResponse({ type: ErrorBodyDto })
@@ -133,7 +133,7 @@ export class AdminAnnouncementsController {
   }
 
   @Post('announcements/:id/test')
-  @RequiresRole('owner')
+  @RequiresRole('announcements', 'write')
   @HttpCode(202)
   @ApiOperation({
     summary:
@@ -151,7 +151,7 @@ export class AdminAnnouncementsController {
   }
 
   @Post('announcements/:id/send')
-  @RequiresRole('owner')
+  @RequiresRole('announcements', 'write')
   @HttpCode(202)
   @ApiOperation({ summary: 'Send to every confirmed reservation not suppressed, at once or at send_at' })
   @ApiAcceptedResponse({ type: AnnouncementSendDto })
@@ -167,7 +167,7 @@ export class AdminAnnouncementsController {
   }
 
   @Post('announcements/:id/pause')
-  @RequiresRole('owner')
+  @RequiresRole('announcements', 'write')
   @HttpCode(200)
   @ApiOperation({ summary: 'Pause a send or a schedule; copies not yet sent wait' })
   @ApiOkResponse({ type: AnnouncementDto })
@@ -177,7 +177,7 @@ export class AdminAnnouncementsController {
   }
 
   @Post('announcements/:id/resume')
-  @RequiresRole('owner')
+  @RequiresRole('announcements', 'write')
   @HttpCode(200)
   @ApiOperation({ summary: 'Resume a paused send: the copies still queued go out' })
   @ApiOkResponse({ type: AnnouncementDto })
@@ -187,7 +187,7 @@ export class AdminAnnouncementsController {
   }
 
   @Post('announcements/:id/cancel')
-  @RequiresRole('owner')
+  @RequiresRole('announcements', 'write')
   @HttpCode(200)
   @ApiOperation({ summary: 'Cancel a schedule or a send: copies not yet sent are skipped' })
   @ApiOkResponse({ type: AnnouncementDto })

@@ -17,7 +17,7 @@ export class AdminApiKeysController {
   constructor(private readonly keys: ApiKeysService) {}
 
   @Get('api-keys')
-  @RequiresRole('owner')
+  @RequiresRole('api-keys', 'read')
   @ApiOperation({ summary: `API keys, never the keys themselves; filter.q searches the name. ${LIST_SUMMARY}` })
   @ApiOkResponse({ type: [ApiKeyDto], description: CONTENT_RANGE })
   @ApiBadRequestResponse({ type: ErrorBodyDto, description: LIST_ERROR })
@@ -31,7 +31,7 @@ export class AdminApiKeysController {
   }
 
   @Get('api-keys/:id')
-  @RequiresRole('owner')
+  @RequiresRole('api-keys', 'read')
   @ApiOperation({ summary: 'One API key (react-admin getOne), never the key itself' })
   @ApiOkResponse({ type: ApiKeyDto })
   @ApiNotFoundResponse({ type: ErrorBodyDto })
@@ -40,7 +40,7 @@ export class AdminApiKeysController {
   }
 
   @Post('api-keys')
-  @RequiresRole('owner')
+  @RequiresRole('api-keys', 'write')
   @HttpCode(201)
   @ApiOperation({ summary: 'Create a key with its scopes; the answer is the only time the key is shown' })
   @ApiCreatedResponse({ type: CreatedApiKeyDto })
@@ -50,7 +50,7 @@ export class AdminApiKeysController {
   }
 
   @Delete('api-keys/:id')
-  @RequiresRole('owner')
+  @RequiresRole('api-keys', 'write')
   @ApiOperation({ summary: 'Revoke a key: every request with it is refused from now on' })
   @ApiOkResponse({ type: ApiKeyDto, description: 'The key as it was' })
   @ApiNotFoundResponse({ type: ErrorBodyDto })

@@ -44,7 +44,7 @@ export class TeamController {
   constructor(private readonly team: TeamService) {}
 
   @Get('admins')
-  @RequiresRole('owner')
+  @RequiresRole('admins', 'read')
   @ApiOperation({ summary: `Admins and the invitations not yet accepted; filter.q searches email and role. ${LIST_SUMMARY}` })
   @ApiOkResponse({ type: [AdminAccountDto], description: CONTENT_RANGE })
   @ApiBadRequestResponse({ type: ErrorBodyDto, description: LIST_ERROR })
@@ -58,7 +58,7 @@ export class TeamController {
   }
 
   @Get('admins/:id')
-  @RequiresRole('owner')
+  @RequiresRole('admins', 'read')
   @ApiOperation({ summary: 'One admin or invitation (react-admin getOne)' })
   @ApiOkResponse({ type: AdminAccountDto })
   @ApiNotFoundResponse({ type: ErrorBodyDto })
@@ -67,7 +67,7 @@ export class TeamController {
   }
 
   @Post('admins')
-  @RequiresRole('owner')
+  @RequiresRole('admins', 'write')
   @HttpCode(201)
   @ApiOperation({ summary: 'Invite an admin: an email with a single-use link, valid 24 h, to choose a password' })
   @ApiBody({ type: InviteAdminDto })
@@ -79,7 +79,7 @@ export class TeamController {
   }
 
   @Put('admins/:id')
-  @RequiresRole('owner')
+  @RequiresRole('admins', 'write')
   @ApiOperation({ summary: "Change an admin's role (their sessions end) or an invitation's; the last owner keeps theirs" })
   @ApiBody({ type: UpdateAdminDto })
   @ApiOkResponse({ type: AdminAccountDto })
@@ -94,7 +94,7 @@ export class TeamController {
   }
 
   @Delete('admins/:id')
-  @RequiresRole('owner')
+  @RequiresRole('admins', 'write')
   @ApiOperation({ summary: 'Remove an admin, or cancel an invitation; the last owner stays' })
   @ApiOkResponse({ type: AdminAccountDto, description: 'The record as it was' })
   @ApiNotFoundResponse({ type: ErrorBodyDto })
@@ -104,7 +104,7 @@ export class TeamController {
   }
 
   @Post('admins/:id/reset-mfa')
-  @RequiresRole('owner')
+  @RequiresRole('admins', 'write')
   @HttpCode(200)
   @ApiOperation({ summary: "Remove a colleague's second factor and recovery codes and end their sessions; they enrol again" })
   @ApiOkResponse({ type: AdminAccountDto })

@@ -30,7 +30,7 @@ export class AdminSuppressionsController {
   constructor(private readonly suppressions: SuppressionsService) {}
 
   @Get('suppressions')
-  @RequiresRole('operator')
+  @RequiresRole('suppressions', 'read')
   @ApiOperation({ summary: `Addresses that get no announcements; filter.q searches the address, filter.reason by reason. ${LIST_SUMMARY}` })
   @ApiOkResponse({ type: [SuppressionDto], description: CONTENT_RANGE })
   @ApiBadRequestResponse({ type: ErrorBodyDto, description: LIST_ERROR })
@@ -44,7 +44,7 @@ export class AdminSuppressionsController {
   }
 
   @Get('suppressions/:id')
-  @RequiresRole('operator')
+  @RequiresRole('suppressions', 'read')
   @ApiOperation({ summary: 'One suppression (react-admin getOne)' })
   @ApiOkResponse({ type: SuppressionDto })
   @ApiNotFoundResponse({ type: ErrorBodyDto })
@@ -53,7 +53,7 @@ export class AdminSuppressionsController {
   }
 
   @Post('suppressions')
-  @RequiresRole('owner')
+  @RequiresRole('suppressions', 'write')
   @HttpCode(201)
   @ApiOperation({ summary: 'Add an address by hand (reason manual)' })
   @ApiCreatedResponse({ type: SuppressionDto })
@@ -64,7 +64,7 @@ export class AdminSuppressionsController {
   }
 
   @Delete('suppressions/:id')
-  @RequiresRole('owner')
+  @RequiresRole('suppressions', 'write')
   @ApiOperation({ summary: 'Remove a manual or bounced entry; the address gets announcements again' })
   @ApiOkResponse({ type: SuppressionDto, description: 'The entry as it was' })
   @ApiNotFoundResponse({ type: ErrorBodyDto })

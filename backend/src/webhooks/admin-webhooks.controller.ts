@@ -35,7 +35,7 @@ export class AdminWebhooksController {
   constructor(private readonly webhooks: WebhooksService) {}
 
   @Get('webhooks')
-  @RequiresRole('owner')
+  @RequiresRole('webhooks', 'read')
   @ApiOperation({ summary: `Webhook endpoints; filter.enabled by state. ${LIST_SUMMARY}` })
   @ApiOkResponse({ type: [WebhookDto], description: CONTENT_RANGE })
   @ApiBadRequestResponse({ type: ErrorBodyDto, description: LIST_ERROR })
@@ -49,7 +49,7 @@ export class AdminWebhooksController {
   }
 
   @Get('webhooks/:id')
-  @RequiresRole('owner')
+  @RequiresRole('webhooks', 'read')
   @ApiOperation({ summary: 'One webhook endpoint (react-admin getOne); never its secret' })
   @ApiOkResponse({ type: WebhookDto })
   @ApiNotFoundResponse({ type: ErrorBodyDto })
@@ -58,7 +58,7 @@ export class AdminWebhooksController {
   }
 
   @Post('webhooks')
-  @RequiresRole('owner')
+  @RequiresRole('webhooks', 'write')
   @HttpCode(201)
   @ApiOperation({ summary: 'Add an endpoint; the answer carries its signing secret, shown this once' })
   @ApiCreatedResponse({ type: WebhookWithSecretDto })
@@ -68,7 +68,7 @@ export class AdminWebhooksController {
   }
 
   @Put('webhooks/:id')
-  @RequiresRole('owner')
+  @RequiresRole('webhooks', 'write')
   @ApiOperation({ summary: 'Change the URL, the events, or enable and disable it; other fields of the record are ignored' })
   @ApiOkResponse({ type: WebhookDto })
   @ApiBadRequestResponse({ type: ErrorBodyDto })
@@ -79,7 +79,7 @@ export class AdminWebhooksController {
   }
 
   @Delete('webhooks/:id')
-  @RequiresRole('owner')
+  @RequiresRole('webhooks', 'write')
   @ApiOperation({ summary: 'Remove an endpoint, with its deliveries' })
   @ApiOkResponse({ type: WebhookDto, description: 'The endpoint as it was' })
   @ApiNotFoundResponse({ type: ErrorBodyDto })
@@ -95,7 +95,7 @@ export class AdminWebhooksController {
   }
 
   @Post('webhooks/:id/rotate')
-  @RequiresRole('owner')
+  @RequiresRole('webhooks', 'write')
   @HttpCode(200)
   @ApiOperation({ summary: 'A new signing secret, shown this once; for 24 hours deliveries carry signatures of both' })
   @ApiOkResponse({ type: WebhookWithSecretDto })
@@ -105,7 +105,7 @@ export class AdminWebhooksController {
   }
 
   @Get('webhook-deliveries')
-  @RequiresRole('owner')
+  @RequiresRole('webhooks', 'read')
   @ApiOperation({ summary: `Deliveries with their attempts; filter.webhook_id for one endpoint's. ${LIST_SUMMARY}` })
   @ApiOkResponse({ type: [WebhookDeliveryDto], description: CONTENT_RANGE })
   @ApiBadRequestResponse({ type: ErrorBodyDto, description: LIST_ERROR })
@@ -119,7 +119,7 @@ export class AdminWebhooksController {
   }
 
   @Get('webhook-deliveries/:id')
-  @RequiresRole('owner')
+  @RequiresRole('webhooks', 'read')
   @ApiOperation({ summary: 'One delivery with its attempts' })
   @ApiOkResponse({ type: WebhookDeliveryDto })
   @ApiNotFoundResponse({ type: ErrorBodyDto })
@@ -128,7 +128,7 @@ export class AdminWebhooksController {
   }
 
   @Post('webhook-deliveries/:id/redeliver')
-  @RequiresRole('owner')
+  @RequiresRole('webhooks', 'write')
   @HttpCode(200)
   @ApiOperation({ summary: 'Send a delivery again, same id and body, retried for another 24 hours' })
   @ApiOkResponse({ type: WebhookDeliveryDto })
