@@ -33,10 +33,10 @@ import {
   useRefresh,
 } from 'react-admin';
 import { announcementText } from '../messages';
-import { failureReason } from '../reservations/reservationActions';
+import { failureReason } from '../reservations/reservationApi';
 import { useRoleAllows } from '../session/useRole';
 import { AnnouncementCopies } from './AnnouncementCopies';
-import { changeAnnouncement, sendAnnouncement, testAnnouncement } from './announcementActions';
+import { changeAnnouncement, sendAnnouncement, testAnnouncement } from './announcementApi';
 import { AnnouncementStatusChip } from './AnnouncementStatusChip';
 import { copiesByLanguage } from './copyCounts';
 

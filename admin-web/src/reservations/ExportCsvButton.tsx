@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import DownloadIcon from '@mui/icons-material/Download';
 import { Button, useListContext, useLogoutIfAccessDenied, useNotify } from 'react-admin';
 import { adminText } from '../messages';
-import { exportReservationsCsv } from './reservationActions';
+import { exportReservationsCsv } from './reservationApi';
 
 const FILE_NAME = 'reservations.csv';
 /** Long enough for the browser to have read the blob into the download. */

@@ -2,9 +2,9 @@ import type { WebhookDeliveryRecord, WebhookDeliveryStatus } from '@gameshift/co
 import { Box, Button, Chip, List, ListItem, Stack, Typography, type ChipProps } from '@mui/material';
 import { useId, useState } from 'react';
 import { RecordContextProvider, useListContext, useNotify, useRecordContext, useRefresh } from 'react-admin';
-import { dataProvider } from '../dataProvider';
 import { messages } from '../messages';
-import { failureReason } from '../reservations/reservationActions';
+import { failureReason } from '../reservations/reservationApi';
+import { redeliverWebhook } from './webhookApi';
 
 /** The attempts shown at first, the latest ones: a delivery retried for a day would otherwise fill the page. */
 const RECENT_ATTEMPTS = 3;
@@ -76,7 +76,7 @@ export const RedeliverButton = () => {
   const handleClick = async () => {
     setSending(true);
     try {
-      await dataProvider.redeliverWebhook(record.id);
+      await redeliverWebhook(record.id);
       notify(messages.webhookRedelivered, { type: 'success' });
       // The delivery reads pending again, so its list is fetched again until the new attempt shows.
       refresh();

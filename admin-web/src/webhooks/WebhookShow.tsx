@@ -13,12 +13,12 @@ import {
   useRefresh,
   useUpdate,
 } from 'react-admin';
-import { dataProvider } from '../dataProvider';
 import { messages } from '../messages';
-import { failureReason } from '../reservations/reservationActions';
+import { failureReason } from '../reservations/reservationApi';
 import { DeliveryList } from './DeliveryList';
 import { SecretNotice } from './SecretNotice';
 import { WebhookStateField } from './WebhookStateField';
+import { rotateWebhook } from './webhookApi';
 
 /** While a delivery is pending its attempts are fetched again this often, so a retry or a redelivery shows as it happens. */
 const PENDING_POLL_MS = 2000;
@@ -54,7 +54,7 @@ const RotateButton = () => {
   const handleConfirm = async () => {
     setAsking(false);
     try {
-      setSecret((await dataProvider.rotateWebhook(record.id)).secret);
+      setSecret((await rotateWebhook(record.id)).secret);
       notify(messages.webhookRotated, { type: 'success' });
     } catch (error) {
       notify(failureReason(error), { type: 'error' });
