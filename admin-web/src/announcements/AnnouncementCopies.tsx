@@ -10,7 +10,7 @@ import {
 import { Alert, Box, LinearProgress, Typography } from '@mui/material';
 import { type Identifier, useLogoutIfAccessDenied } from 'react-admin';
 import { announcementText } from '../messages';
-import { failureReason } from '../reservations/reservationApi';
+import { failureReason } from '../components/useCustomAction';
 import { announcementCopy } from './announcementApi';
 import { MailCopy } from './AnnouncementPreviewPane';
 import { CopyLanguageTabs } from './CopyLanguageTabs';

@@ -7,7 +7,8 @@ import { useRecordContext } from 'react-admin';
 import { RESOURCE_ROLES, type AdminReservation } from '@gameshift/contracts';
 import { adminText, messages } from '../messages';
 import { ConfirmActionButton } from '../components/ConfirmActionButton';
-import { deleteReservation, eraseReservation, failureReason, resendVerification, verifyReservation } from './reservationApi';
+import { failureReason } from '../components/useCustomAction';
+import { deleteReservation, eraseReservation, resendVerification, verifyReservation } from './reservationApi';
 import { useRoleAllows } from '../session/useRole';
 
 type ReservationRowActionsProps = {

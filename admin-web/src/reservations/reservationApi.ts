@@ -1,11 +1,5 @@
 import type { AdminReservation } from '@gameshift/contracts';
 import { adminDownload, adminPost, dataProvider, recordPath } from '../dataProvider';
-import { messages } from '../messages';
-
-/** The server's reason for a failure: the dataProvider puts its `{error}` text in the message. */
-export function failureReason(error: unknown): string {
-  return error instanceof Error && error.message.trim() !== '' ? error.message : messages.genericError;
-}
 
 export const verifyReservation = (record: AdminReservation) => adminPost(recordPath('reservations', record.id, 'verify'));
 

@@ -1,9 +1,9 @@
 import type { WebhookDeliveryRecord, WebhookDeliveryStatus } from '@gameshift/contracts';
 import { Box, Button, Chip, List, ListItem, Stack, Typography, type ChipProps } from '@mui/material';
 import { useId, useState } from 'react';
-import { RecordContextProvider, useListContext, useNotify, useRecordContext, useRefresh } from 'react-admin';
+import { RecordContextProvider, useListContext, useRecordContext } from 'react-admin';
 import { messages } from '../messages';
-import { failureReason } from '../reservations/reservationApi';
+import { useCustomAction } from '../components/useCustomAction';
 import { redeliverWebhook } from './webhookApi';
 
 /** The attempts shown at first, the latest ones: a delivery retried for a day would otherwise fill the page. */
@@ -69,25 +69,11 @@ export const DeliveryStatusField = () => {
 /** Sends a delivery again now, same id and body: a delivered one again, or a failing one without waiting for its next retry. */
 export const RedeliverButton = () => {
   const record = useRecordContext<WebhookDeliveryRecord>();
-  const notify = useNotify();
-  const refresh = useRefresh();
-  const [sending, setSending] = useState(false);
+  // The delivery reads pending again, so its list is fetched again until the new attempt shows.
+  const redeliver = useCustomAction({ call: redeliverWebhook, success: messages.webhookRedelivered });
   if (!record) return null;
-  const handleClick = async () => {
-    setSending(true);
-    try {
-      await redeliverWebhook(record.id);
-      notify(messages.webhookRedelivered, { type: 'success' });
-      // The delivery reads pending again, so its list is fetched again until the new attempt shows.
-      refresh();
-    } catch (error) {
-      notify(failureReason(error), { type: 'error' });
-    } finally {
-      setSending(false);
-    }
-  };
   return (
-    <Button size="small" onClick={() => void handleClick()} disabled={sending}>
+    <Button size="small" onClick={() => redeliver.run(record.id)} disabled={redeliver.isPending}>
       {messages.webhookRedeliver}
     </Button>
   );

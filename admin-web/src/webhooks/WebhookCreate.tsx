@@ -13,7 +13,7 @@ import {
   useRedirect,
 } from 'react-admin';
 import { messages } from '../messages';
-import { failureReason } from '../reservations/reservationApi';
+import { failureReason } from '../components/useCustomAction';
 import { SecretNotice } from './SecretNotice';
 
 const EVENT_CHOICES = WEBHOOK_EVENTS.map((event) => ({ id: event, name: event }));

@@ -1,10 +1,15 @@
-import { describe, expect, it, jest } from '@jest/globals';
+import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { StrictMode } from 'react';
-import { AdminContext, RecordContextProvider, ResourceContextProvider, testDataProvider } from 'react-admin';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { AdminContext, Notification, RecordContextProvider, ResourceContextProvider, testDataProvider } from 'react-admin';
 import type { WebhookAttemptRecord, WebhookDeliveryRecord, WebhookRecord } from '@gameshift/contracts';
-import { messages } from '../messages';
+import { stubFetch, type FetchStub } from '../../../jest/fetchStub';
+import { authProvider } from '../authProvider';
+import { dataProvider } from '../dataProvider';
+import { adminText, messages } from '../messages';
+import { readSession, storeSession } from '../session/sessionStore';
 import { WebhookStateField } from './WebhookStateField';
 import { AttemptsField, DeliveryStatusField, RedeliverButton } from './DeliveryList';
 
@@ -110,6 +115,50 @@ describe('the webhook page', () => {
   it.each(['pending', 'failed', 'delivered'] as const)('offers Redeliver for a %s delivery', async (status) => {
     renderWith(delivery(status, []), <RedeliverButton />);
     expect(await screen.findByRole('button', { name: messages.webhookRedeliver })).toBeInTheDocument();
+  });
+
+  describe('with the server', () => {
+    let stub: FetchStub | undefined;
+    afterEach(() => stub?.restore());
+
+    it('ends the session when Redeliver is answered 401, instead of announcing a redelivery', async () => {
+      const payload = btoa(JSON.stringify({ sub: 'a', exp: Math.floor(Date.now() / 1000) + 3600 })).replace(/=+$/, '');
+      storeSession(`e30.${payload}.signature`, 'owner@example.com', 'owner');
+      stub = stubFetch(({ path }) =>
+        path === '/api/admin-logout' ? { status: 204 } : { status: 401, body: { error: 'Unauthorized', code: 'unauthorized' } },
+      );
+      render(
+        <StrictMode>
+          <MemoryRouter initialEntries={['/webhooks/hook-1/show']}>
+            <AdminContext dataProvider={dataProvider} authProvider={authProvider}>
+              <Routes>
+                <Route path="/" element={<h1>Sign-in page</h1>} />
+                <Route
+                  path="/webhooks/:id/show"
+                  element={
+                    <ResourceContextProvider value="webhook-deliveries">
+                      <RecordContextProvider value={delivery('failed', [])}>
+                        <RedeliverButton />
+                      </RecordContextProvider>
+                    </ResourceContextProvider>
+                  }
+                />
+              </Routes>
+              <Notification />
+            </AdminContext>
+          </MemoryRouter>
+        </StrictMode>,
+      );
+      await userEvent.setup().click(await screen.findByRole('button', { name: messages.webhookRedeliver }));
+      expect(await screen.findByText(adminText.sessionEnded)).toBeInTheDocument();
+      expect(await screen.findByRole('heading', { name: 'Sign-in page' })).toBeInTheDocument();
+      expect(readSession()).toBeNull();
+      expect(stub.requests.map((r) => `${r.method} ${r.path}`)).toEqual([
+        'POST /api/admin/webhook-deliveries/delivery-1/redeliver',
+        'POST /api/admin-logout',
+      ]);
+      expect(screen.queryByText(messages.webhookRedelivered)).toBeNull();
+    });
   });
 
   it('says when a delivery has not been tried yet', async () => {

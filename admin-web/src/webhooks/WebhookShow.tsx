@@ -14,7 +14,7 @@ import {
   useUpdate,
 } from 'react-admin';
 import { messages } from '../messages';
-import { failureReason } from '../reservations/reservationApi';
+import { failureReason, useCustomAction } from '../components/useCustomAction';
 import { DeliveryList } from './DeliveryList';
 import { SecretNotice } from './SecretNotice';
 import { WebhookStateField } from './WebhookStateField';
@@ -45,35 +45,27 @@ const EnableButton = () => {
 /** A new signing secret after a confirmation, shown once in a dialog. */
 const RotateButton = () => {
   const record = useRecordContext<WebhookRecord>();
-  const notify = useNotify();
   const refresh = useRefresh();
-  const [asking, setAsking] = useState(false);
   const [secret, setSecret] = useState<string | null>(null);
   const headingId = useId();
+  // The page is fetched again once the secret is put away, not while it shows.
+  const rotate = useCustomAction({
+    call: rotateWebhook,
+    success: messages.webhookRotated,
+    onSuccess: (rotated) => setSecret(rotated.secret),
+    refresh: false,
+  });
   if (!record) return null;
-  const handleConfirm = async () => {
-    setAsking(false);
-    try {
-      setSecret((await rotateWebhook(record.id)).secret);
-      notify(messages.webhookRotated, { type: 'success' });
-    } catch (error) {
-      notify(failureReason(error), { type: 'error' });
-    }
-  };
   const handleDone = () => {
     setSecret(null);
     refresh();
   };
   return (
     <>
-      <MuiButton onClick={() => setAsking(true)}>{messages.webhookRotate}</MuiButton>
-      <Confirm
-        isOpen={asking}
-        title={messages.webhookRotate}
-        content={messages.webhookRotateConfirm}
-        onConfirm={() => void handleConfirm()}
-        onClose={() => setAsking(false)}
-      />
+      <MuiButton onClick={rotate.ask} disabled={rotate.isPending}>
+        {messages.webhookRotate}
+      </MuiButton>
+      <Confirm {...rotate.confirmProps(record.id)} title={messages.webhookRotate} content={messages.webhookRotateConfirm} />
       <Dialog open={secret !== null} aria-labelledby={headingId}>
         {secret !== null && <SecretNotice secret={secret} url={record.url} headingId={headingId} onDone={handleDone} />}
       </Dialog>
