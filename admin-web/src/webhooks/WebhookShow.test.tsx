@@ -8,7 +8,7 @@ import type { WebhookAttemptRecord, WebhookDeliveryRecord, WebhookRecord } from 
 import { stubFetch, type FetchStub } from '../../../jest/fetchStub';
 import { authProvider } from '../authProvider';
 import { dataProvider } from '../dataProvider';
-import { adminText, messages } from '../messages';
+import { adminText, messages, webhookText } from '../messages';
 import { readSession, storeSession } from '../session/sessionStore';
 import { WebhookStateField } from './WebhookStateField';
 import { AttemptsField, DeliveryStatusField, RedeliverButton } from './DeliveryList';
@@ -61,7 +61,7 @@ describe('the webhook page', () => {
       created_at: '2025-01-01T00:00:00.000Z',
     };
     renderWith(hook, <WebhookStateField />);
-    expect(await screen.findByText(messages.webhookDisabledState)).toBeInTheDocument();
+    expect(await screen.findByText(webhookText.disabledState)).toBeInTheDocument();
     expect(screen.getByText(messages.webhookDisabledFailing)).toBeInTheDocument();
   });
 
@@ -74,17 +74,17 @@ describe('the webhook page', () => {
       attempt(5, { status_code: 204, failure: null, error: null }),
     ];
     renderWith(delivery('delivered', attempts), <AttemptsField />);
-    const list = await screen.findByRole('list', { name: messages.webhookAttempts });
+    const list = await screen.findByRole('list', { name: webhookText.attempts });
     const lines = () =>
       within(list)
         .getAllByRole('listitem')
         .map((item) => item.firstElementChild?.textContent);
     expect(lines()).toEqual(['TLS: wrong version number: the port does not seem to speak https', 'HTTP 503', 'HTTP 204']);
     expect(within(list).getAllByRole('listitem')[1]).toHaveTextContent(
-      messages.webhookAttemptWhen(new Date('2025-01-01T00:04:00.000Z').toLocaleString(), 40),
+      webhookText.attemptWhen(new Date('2025-01-01T00:04:00.000Z').toLocaleString(), 40),
     );
 
-    const earlier = screen.getByRole('button', { name: messages.webhookAttemptsEarlier(2) });
+    const earlier = screen.getByRole('button', { name: webhookText.attemptsEarlier(2) });
     expect(earlier).toHaveAttribute('aria-expanded', 'false');
     await userEvent.setup().click(earlier);
     expect(lines()).toEqual([
@@ -94,7 +94,7 @@ describe('the webhook page', () => {
       'HTTP 503',
       'HTTP 204',
     ]);
-    expect(screen.getByRole('button', { name: messages.webhookAttemptsHideEarlier })).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('button', { name: webhookText.attemptsHideEarlier })).toHaveAttribute('aria-expanded', 'true');
   });
 
   it("shows a pending delivery's next try, or that it is due now", async () => {
@@ -103,18 +103,18 @@ describe('the webhook page', () => {
       delivery('pending', [attempt(1, { status_code: 500, failure: 'http', error: 'answered 500' })], next),
       <DeliveryStatusField />,
     );
-    expect(await screen.findByText(messages.webhookDeliveryStatuses.pending)).toBeInTheDocument();
-    expect(screen.getByText(messages.webhookNextTry(new Date(next).toLocaleString()))).toBeInTheDocument();
+    expect(await screen.findByText(webhookText.deliveryStatuses.pending)).toBeInTheDocument();
+    expect(screen.getByText(webhookText.nextTry(new Date(next).toLocaleString()))).toBeInTheDocument();
   });
 
   it('says a pending delivery whose time has come is tried now', async () => {
     renderWith(delivery('pending', [], '2025-01-01T00:00:00.000Z'), <DeliveryStatusField />);
-    expect(await screen.findByText(messages.webhookNextTryNow)).toBeInTheDocument();
+    expect(await screen.findByText(webhookText.nextTryNow)).toBeInTheDocument();
   });
 
   it.each(['pending', 'failed', 'delivered'] as const)('offers Redeliver for a %s delivery', async (status) => {
     renderWith(delivery(status, []), <RedeliverButton />);
-    expect(await screen.findByRole('button', { name: messages.webhookRedeliver })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: webhookText.redeliver })).toBeInTheDocument();
   });
 
   describe('with the server', () => {
@@ -149,7 +149,7 @@ describe('the webhook page', () => {
           </MemoryRouter>
         </StrictMode>,
       );
-      await userEvent.setup().click(await screen.findByRole('button', { name: messages.webhookRedeliver }));
+      await userEvent.setup().click(await screen.findByRole('button', { name: webhookText.redeliver }));
       expect(await screen.findByText(adminText.sessionEnded)).toBeInTheDocument();
       expect(await screen.findByRole('heading', { name: 'Sign-in page' })).toBeInTheDocument();
       expect(readSession()).toBeNull();
@@ -157,12 +157,12 @@ describe('the webhook page', () => {
         'POST /api/admin/webhook-deliveries/delivery-1/redeliver',
         'POST /api/admin-logout',
       ]);
-      expect(screen.queryByText(messages.webhookRedelivered)).toBeNull();
+      expect(screen.queryByText(webhookText.redelivered)).toBeNull();
     });
   });
 
   it('says when a delivery has not been tried yet', async () => {
     renderWith(delivery('pending', []), <AttemptsField />);
-    expect(await screen.findByText(messages.webhookAttemptNone)).toBeInTheDocument();
+    expect(await screen.findByText(webhookText.attemptNone)).toBeInTheDocument();
   });
 });

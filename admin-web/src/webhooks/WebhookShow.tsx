@@ -13,7 +13,7 @@ import {
   useRefresh,
   useUpdate,
 } from 'react-admin';
-import { messages } from '../messages';
+import { webhookText } from '../messages';
 import { failureReason, useCustomAction } from '../components/useCustomAction';
 import { DeliveryList } from './DeliveryList';
 import { SecretNotice } from './SecretNotice';
@@ -37,7 +37,7 @@ const EnableButton = () => {
     );
   return (
     <MuiButton onClick={handleClick} disabled={isPending}>
-      {record.enabled ? messages.webhookDisable : messages.webhookEnable}
+      {record.enabled ? webhookText.disable : webhookText.enable}
     </MuiButton>
   );
 };
@@ -51,7 +51,7 @@ const RotateButton = () => {
   // The page is fetched again once the secret is put away, not while it shows.
   const rotate = useCustomAction({
     call: rotateWebhook,
-    success: messages.webhookRotated,
+    success: webhookText.rotated,
     onSuccess: (rotated) => setSecret(rotated.secret),
     refresh: false,
   });
@@ -63,9 +63,9 @@ const RotateButton = () => {
   return (
     <>
       <MuiButton onClick={rotate.ask} disabled={rotate.isPending}>
-        {messages.webhookRotate}
+        {webhookText.rotate}
       </MuiButton>
-      <Confirm {...rotate.confirmProps(record.id)} title={messages.webhookRotate} content={messages.webhookRotateConfirm} />
+      <Confirm {...rotate.confirmProps(record.id)} title={webhookText.rotate} content={webhookText.rotateConfirm} />
       <Dialog open={secret !== null} aria-labelledby={headingId}>
         {secret !== null && <SecretNotice secret={secret} url={record.url} headingId={headingId} onDone={handleDone} />}
       </Dialog>
@@ -84,14 +84,14 @@ const Actions = () => (
 export const WebhookShow = () => (
   <Show actions={<Actions />}>
     <SimpleShowLayout>
-      <TextField source="url" label={messages.webhookColUrl} sx={{ overflowWrap: 'anywhere' }} />
+      <TextField source="url" label={webhookText.colUrl} sx={{ overflowWrap: 'anywhere' }} />
       <Stack direction="row" spacing={1}>
         <WebhookStateField />
       </Stack>
       <EventsField />
       <Box>
         <Typography variant="h6" component="h2">
-          {messages.webhookDeliveries}
+          {webhookText.deliveries}
         </Typography>
         <ReferenceManyField<WebhookRecord, WebhookDeliveryRecord>
           reference="webhook-deliveries"

@@ -1,7 +1,7 @@
 import WebhooksIcon from '@mui/icons-material/Webhook';
 import { RESOURCE_ROLES, type WebhookRecord } from '@gameshift/contracts';
 import type { ResourceProps } from 'react-admin';
-import { messages } from '../messages';
+import { webhookText } from '../messages';
 import { requireRole } from '../session/RequireRole';
 import { WebhookCreate } from './WebhookCreate';
 import { WebhookList } from './WebhookList';
@@ -12,7 +12,7 @@ const webhooks: Omit<ResourceProps, 'name'> = {
   create: requireRole(RESOURCE_ROLES.webhooks.write, WebhookCreate),
   show: requireRole(RESOURCE_ROLES.webhooks.read, WebhookShow),
   icon: WebhooksIcon,
-  options: { label: messages.webhooksTitle },
+  options: { label: webhookText.title },
   recordRepresentation: (record: WebhookRecord) => record.url,
 };
 
