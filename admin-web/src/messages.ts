@@ -392,3 +392,25 @@ export const webhookText = Object.freeze({
   redeliver: 'Redeliver',
   redelivered: 'Delivery queued again.',
 });
+
+/** The Suppressions page: the addresses no announcement goes to, and why. */
+export const suppressionText = Object.freeze({
+  title: 'Suppressions',
+  reasons: {
+    unsubscribed: 'Unsubscribed',
+    bounced: 'Bounced',
+    complained: 'Complained',
+    manual: 'Added by hand',
+  } as Readonly<Record<string, string>>,
+  erased: '(erased)',
+  add: 'Add address',
+  added: 'Address added: it gets no announcements',
+  remove: 'Remove',
+  removed: 'Address removed: it gets announcements again',
+  confirmRemove: 'Remove this address from the suppression list? It will get announcements again.',
+  search: 'Search email',
+  colEmail: 'Email',
+  colReason: 'Reason',
+  colSince: 'Since',
+  none: 'No address is suppressed.',
+});
