@@ -1,4 +1,4 @@
-import { ANALYTICS, createMessages, OTHER_SOURCE } from '@gameshift/contracts';
+import { ANALYTICS, createMessages, OTHER_SOURCE, type WebhookAttemptRecord, type WebhookFailure } from '@gameshift/contracts';
 import { config } from './config';
 
 /** The shared catalogue: every text the SPEC names comes from here, so UI and tests cannot drift. */
@@ -333,4 +333,84 @@ export const announcementText = Object.freeze({
   pausedItself: (reason: string) => `The send paused itself: ${reason}`,
   lastProgress: 'Last copy settled',
   stalled: 'No copy has been settled for over 10 minutes: check the mail provider and the instances’ logs.',
+});
+
+/** The kind of a failed attempt, before what went wrong ("TLS: certificate has expired"). */
+const FAILURE_LABELS: Record<WebhookFailure, string> = {
+  dns: 'DNS',
+  refused: 'refused',
+  connect: 'connect',
+  tls: 'TLS',
+  timeout: 'timeout',
+  http: 'HTTP',
+  other: 'other',
+};
+
+/** The Webhooks pages: the game's endpoints, their signing secrets, their deliveries and each attempt. */
+export const webhookText = Object.freeze({
+  title: 'Webhooks',
+  add: 'Add webhook',
+  none: 'No webhooks yet.',
+  colUrl: 'URL',
+  colEvents: 'Events',
+  colState: 'State',
+  colCreated: 'Created',
+  enabled: 'Enabled',
+  disabledState: 'Disabled',
+  enable: 'Enable',
+  disable: 'Disable',
+  urlHelp: "The game's endpoint. In production it must be https on a public address.",
+  secretHeading: 'New signing secret',
+  secretLabel: 'Signing secret',
+  secretOnce: 'Copy this signing secret now: it is shown only once.',
+  secretCopy: 'Copy secret',
+  secretCopied: 'Secret copied',
+  secretCopyFailed: 'The secret could not be copied. Select it and copy it by hand.',
+  secretDone: 'I have copied it',
+  rotate: 'Rotate secret',
+  rotateConfirm: 'Make a new signing secret? For 24 hours deliveries carry signatures from both the old and the new one.',
+  rotated: 'Secret rotated. For 24 hours deliveries carry signatures from both the old and the new secret.',
+  deliveries: 'Deliveries',
+  deliveryNone: 'No deliveries yet.',
+  deliveryStatuses: { pending: 'Pending', delivered: 'Delivered', failed: 'Failed' } as const,
+  attempts: 'Attempts',
+  attemptNone: 'Not tried yet.',
+  /** What an attempt came to: the status answered, or the kind of failure and what went wrong. */
+  attemptOutcome: ({ status_code, failure, error }: Pick<WebhookAttemptRecord, 'status_code' | 'failure' | 'error'>) => {
+    if (failure === null || (failure === 'http' && status_code !== null)) {
+      const redirect = status_code !== null && status_code >= 300 && status_code < 400;
+      return `HTTP ${status_code}${redirect ? ' (redirects are not followed)' : ''}`;
+    }
+    return `${FAILURE_LABELS[failure]}: ${error ?? 'no detail recorded'}`;
+  },
+  attemptWhen: (when: string, durationMs: number) => `${when} · ${durationMs} ms`,
+  attemptsEarlier: (count: number) => `Show ${count} earlier ${count === 1 ? 'attempt' : 'attempts'}`,
+  attemptsHideEarlier: 'Hide earlier attempts',
+  nextTry: (when: string) => `Next try ${when}`,
+  nextTryNow: 'Next try now',
+  deliveryCreated: (when: string) => `Created ${when}`,
+  redeliver: 'Redeliver',
+  redelivered: 'Delivery queued again.',
+});
+
+/** The Suppressions page: the addresses no announcement goes to, and why. */
+export const suppressionText = Object.freeze({
+  title: 'Suppressions',
+  reasons: {
+    unsubscribed: 'Unsubscribed',
+    bounced: 'Bounced',
+    complained: 'Complained',
+    manual: 'Added by hand',
+  } as Readonly<Record<string, string>>,
+  erased: '(erased)',
+  add: 'Add address',
+  added: 'Address added: it gets no announcements',
+  remove: 'Remove',
+  removed: 'Address removed: it gets announcements again',
+  confirmRemove: 'Remove this address from the suppression list? It will get announcements again.',
+  search: 'Search email',
+  colEmail: 'Email',
+  colReason: 'Reason',
+  colSince: 'Since',
+  none: 'No address is suppressed.',
 });

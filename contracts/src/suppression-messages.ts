@@ -1,7 +1,7 @@
 import { SOFT_BOUNCE_RULE } from './suppressions';
 
 /**
- * The unsubscribe page, the suppression list of the portal and the answers of their API: apart
+ * The unsubscribe page and the answers of the suppressions' API (the portal's labels are its own): apart
  * from the public catalogue, so that `/` does not load them with its first screen.
  */
 export function createSuppressionMessages(product: string) {
@@ -41,26 +41,6 @@ export function createSuppressionMessages(product: string) {
     suppressionShape: 'Send an email address; an entry added here has the reason manual.',
     suppressionExists: 'This address is already on the suppression list.',
     suppressionPersonOnly: 'Only the person themselves can lift an unsubscribe or a complaint: it stays on the list.',
-
-    // Portal
-    suppressionsTitle: 'Suppressions',
-    suppressionReasons: {
-      unsubscribed: 'Unsubscribed',
-      bounced: 'Bounced',
-      complained: 'Complained',
-      manual: 'Added by hand',
-    } as Readonly<Record<string, string>>,
-    suppressionErased: '(erased)',
-    suppressionAdd: 'Add address',
-    suppressionAdded: 'Address added: it gets no announcements',
-    suppressionRemove: 'Remove',
-    suppressionRemoved: 'Address removed: it gets announcements again',
-    suppressionConfirmRemove: 'Remove this address from the suppression list? It will get announcements again.',
-    suppressionSearch: 'Search email',
-    suppressionColEmail: 'Email',
-    suppressionColReason: 'Reason',
-    suppressionColSince: 'Since',
-    suppressionNone: 'No address is suppressed.',
   });
 }
 

@@ -3,13 +3,13 @@ import LockResetIcon from '@mui/icons-material/LockReset';
 import InfoIcon from '@mui/icons-material/InfoOutlined';
 import { Chip, Stack, Tooltip, Typography } from '@mui/material';
 import { createContext, useContext } from 'react';
-import { DataTable, DateField, EditButton, SimpleList, useDataProvider, useRecordContext } from 'react-admin';
+import { DataTable, DateField, EditButton, SimpleList, useRecordContext } from 'react-admin';
 import { type AdminAccount } from '@gameshift/contracts';
 import { NewestFirstList } from '../components/NewestFirstList';
 import { ConfirmActionButton } from '../components/ConfirmActionButton';
 import { TruncatedText } from '../components/TruncatedText';
-import type { AdminDataProvider } from '../dataProvider';
 import { adminText, messages } from '../messages';
+import { removeAdmin, resetAdminMfa } from './adminApi';
 import { useLastOwnerId } from './useLastOwnerId';
 
 const Column = DataTable.Col<AdminAccount>;
@@ -56,7 +56,6 @@ const LastOwnerNote = () => (
 /** Change role, reset the second factor (of an admin who has one), remove. */
 const AdminRowActions = ({ compact = false }: { compact?: boolean }) => {
   const record = useRecordContext<AdminAccount>();
-  const dataProvider = useDataProvider<AdminDataProvider>();
   const lastOwnerId = useContext(LastOwnerContext);
   if (!record) return null;
   const lastOwner = record.id === lastOwnerId;
@@ -68,7 +67,7 @@ const AdminRowActions = ({ compact = false }: { compact?: boolean }) => {
           label={adminText.resetMfa}
           icon={<LockResetIcon />}
           prompt={adminText.confirmResetMfa}
-          action={(admin) => dataProvider.resetAdminMfa(admin.id)}
+          action={resetAdminMfa}
           describe={describe}
           compact={compact}
           successMessage={adminText.mfaReset}
@@ -81,7 +80,7 @@ const AdminRowActions = ({ compact = false }: { compact?: boolean }) => {
           icon={<DeleteIcon />}
           color="error"
           prompt={adminText.confirmRemoveAdmin}
-          action={(admin) => dataProvider.delete('admins', { id: admin.id, previousData: admin })}
+          action={removeAdmin}
           describe={describe}
           confirmLabel={adminText.removeAdmin}
           compact={compact}

@@ -10,8 +10,8 @@ import {
 import { Alert, Box, LinearProgress, Typography } from '@mui/material';
 import { type Identifier, useLogoutIfAccessDenied } from 'react-admin';
 import { announcementText } from '../messages';
-import { failureReason } from '../reservations/reservationActions';
-import { announcementCopy } from './announcementActions';
+import { failureReason } from '../components/useCustomAction';
+import { announcementCopy } from './announcementApi';
 import { MailCopy } from './AnnouncementPreviewPane';
 import { CopyLanguageTabs } from './CopyLanguageTabs';
 

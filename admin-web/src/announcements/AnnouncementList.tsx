@@ -1,4 +1,4 @@
-import { type AnnouncementRecord } from '@gameshift/contracts';
+import { RESOURCE_ROLES, type AnnouncementRecord } from '@gameshift/contracts';
 import { Typography } from '@mui/material';
 import { DataTable, DateField, SimpleList, useRecordContext } from 'react-admin';
 import { NewestFirstList } from '../components/NewestFirstList';
@@ -20,11 +20,11 @@ const ProgressField = () => {
 
 /** Every announcement, newest first; a row opens its page. Below 600 px one card per announcement. */
 export const AnnouncementList = () => {
-  const isOwner = useRoleAllows('owner');
+  const mayWrite = useRoleAllows(RESOURCE_ROLES.announcements.write);
   return (
     <NewestFirstList
       title={announcementText.title}
-      createLabel={isOwner ? announcementText.create : undefined}
+      createLabel={mayWrite ? announcementText.create : undefined}
       narrow={
         <SimpleList<AnnouncementRecord>
           linkType="show"

@@ -1,5 +1,12 @@
 import { type FormEvent, useId, useRef, useState } from 'react';
-import { LOCALE_NAMES, type AnnouncementRecord, type AnnouncementStatus, type Locale, type TestCopyQueued } from '@gameshift/contracts';
+import {
+  LOCALE_NAMES,
+  RESOURCE_ROLES,
+  type AnnouncementRecord,
+  type AnnouncementStatus,
+  type Locale,
+  type TestCopyQueued,
+} from '@gameshift/contracts';
 import {
   Alert,
   Box,
@@ -13,23 +20,12 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { useMutation } from '@tanstack/react-query';
-import {
-  Confirm,
-  DateField,
-  EditButton,
-  type Identifier,
-  Show,
-  useLogoutIfAccessDenied,
-  useNotify,
-  useRecordContext,
-  useRefresh,
-} from 'react-admin';
+import { Confirm, DateField, EditButton, type Identifier, Show, useRecordContext } from 'react-admin';
 import { announcementText } from '../messages';
-import { failureReason } from '../reservations/reservationActions';
+import { useCustomAction } from '../components/useCustomAction';
 import { useRoleAllows } from '../session/useRole';
 import { AnnouncementCopies } from './AnnouncementCopies';
-import { changeAnnouncement, sendAnnouncement, testAnnouncement } from './announcementActions';
+import { changeAnnouncement, sendAnnouncement, testAnnouncement } from './announcementApi';
 import { AnnouncementStatusChip } from './AnnouncementStatusChip';
 import { copiesByLanguage } from './copyCounts';
 
@@ -44,52 +40,22 @@ const CHANGES_FROM: Record<Change, AnnouncementStatus[]> = {
   cancel: ['scheduled', 'sending', 'paused'],
 };
 
-/**
- * Runs one action on the announcement, says how it went, and reloads the page's record. With
- * `onRefused`, a refusal is handed to it (to show where the owner typed) instead of notified.
- */
-function useAnnouncementAction<T>(
-  work: (arg: T) => Promise<unknown>,
-  success: (result: unknown, arg: T) => string,
-  onRefused?: (reason: string) => void,
-) {
-  const notify = useNotify();
-  const refresh = useRefresh();
-  const logoutIfAccessDenied = useLogoutIfAccessDenied();
-  return useMutation({
-    mutationFn: work,
-    onSuccess: (result, arg) => {
-      notify(success(result, arg), { type: 'success' });
-      refresh();
-    },
-    onError: async (error) => {
-      if (await logoutIfAccessDenied(error)) return;
-      if (onRefused) onRefused(failureReason(error));
-      else notify(failureReason(error), { type: 'error' });
-      refresh();
-    },
-  });
-}
-
 /** The time input gives local time without a zone; the server wants an instant. */
 const instant = (local: string): string | undefined => (local === '' ? undefined : new Date(local).toISOString());
 
 const SendButton = ({ record }: { record: AnnouncementRecord }) => {
-  const [open, setOpen] = useState(false);
   const [sendAt, setSendAt] = useState('');
-  const send = useAnnouncementAction(
-    (at: string | undefined) => sendAnnouncement(record.id, at),
-    (result, at) =>
-      at === undefined ? announcementText.sendStarted((result as { recipients: number }).recipients) : announcementText.scheduled,
-  );
+  const send = useCustomAction({
+    call: (at: string | undefined) => sendAnnouncement(record.id, at),
+    success: (result, at) => (at === undefined ? announcementText.sendStarted(result.recipients) : announcementText.scheduled),
+  });
   return (
     <>
-      <Button variant="contained" onClick={() => setOpen(true)} disabled={send.isPending}>
+      <Button variant="contained" onClick={send.ask} disabled={send.isPending}>
         {announcementText.send}
       </Button>
       <Confirm
-        isOpen={open}
-        loading={send.isPending}
+        {...send.confirmProps(instant(sendAt))}
         title={announcementText.sendTitle(record.recipients)}
         content={
           <Stack spacing={2} sx={{ pt: 1 }}>
@@ -105,11 +71,6 @@ const SendButton = ({ record }: { record: AnnouncementRecord }) => {
           </Stack>
         }
         confirm={announcementText.sendNow}
-        onConfirm={() => {
-          setOpen(false);
-          send.mutate(instant(sendAt));
-        }}
-        onClose={() => setOpen(false)}
       />
     </>
   );
@@ -138,7 +99,7 @@ const CopiesByLanguage = ({ record }: { record: AnnouncementRecord }) => {
   );
 };
 
-const languageOf = (result: unknown): string => LOCALE_NAMES[(result as TestCopyQueued).language];
+const languageOf = (result: TestCopyQueued): string => LOCALE_NAMES[result.language];
 
 /**
  * The test copy to another admin. The field is required: the dialog names another admin, and
@@ -150,11 +111,11 @@ const TestToDialog = ({ record, locale, onClose }: { record: AnnouncementRecord;
   const [error, setError] = useState<string | undefined>();
   const titleId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
-  const test = useAnnouncementAction(
-    (to: string) => testAnnouncement(record.id, locale, to),
-    (result, to) => announcementText.testSentTo(to, languageOf(result)),
-    setError,
-  );
+  const test = useCustomAction({
+    call: (to: string) => testAnnouncement(record.id, locale, to),
+    success: (result, to) => announcementText.testSentTo(to, languageOf(result)),
+    onRefused: setError,
+  });
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
     const to = email.trim();
@@ -163,7 +124,7 @@ const TestToDialog = ({ record, locale, onClose }: { record: AnnouncementRecord;
       return;
     }
     setError(undefined);
-    test.mutate(to, { onSuccess: onClose });
+    test.run(to, { onSuccess: onClose });
   };
   return (
     <Dialog
@@ -209,14 +170,14 @@ const TestToDialog = ({ record, locale, onClose }: { record: AnnouncementRecord;
 /** The test copies of the copy shown: the one reservations made in `locale` get. */
 const TestButtons = ({ record, locale }: { record: AnnouncementRecord; locale: Locale }) => {
   const [open, setOpen] = useState(false);
-  const test = useAnnouncementAction(
-    () => testAnnouncement(record.id, locale),
-    (result) => announcementText.testSent(languageOf(result)),
-  );
+  const test = useCustomAction({
+    call: () => testAnnouncement(record.id, locale),
+    success: (result) => announcementText.testSent(languageOf(result)),
+  });
   return (
     <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', mb: 2 }}>
       <Typography>{announcementText.testOf(LOCALE_NAMES[locale])}</Typography>
-      <Button variant="outlined" onClick={() => test.mutate(undefined)} disabled={test.isPending}>
+      <Button variant="outlined" onClick={() => test.run()} disabled={test.isPending}>
         {announcementText.sendTest}
       </Button>
       <Button variant="text" onClick={() => setOpen(true)}>
@@ -228,41 +189,36 @@ const TestButtons = ({ record, locale }: { record: AnnouncementRecord; locale: L
 };
 
 const ChangeButtons = ({ record }: { record: AnnouncementRecord }) => {
-  const [confirmCancel, setConfirmCancel] = useState(false);
-  const change = useAnnouncementAction(
-    (what: Change) => changeAnnouncement(record.id, what),
-    (_result, what) => ({ pause: announcementText.paused, resume: announcementText.resumed, cancel: announcementText.cancelled })[what],
-  );
+  const change = useCustomAction({
+    call: (what: Change) => changeAnnouncement(record.id, what),
+    success: (_result, what) =>
+      ({ pause: announcementText.paused, resume: announcementText.resumed, cancel: announcementText.cancelled })[what],
+  });
   const offers = (what: Change) => CHANGES_FROM[what].includes(record.status);
   return (
     <>
       {offers('pause') && (
-        <Button variant="outlined" onClick={() => change.mutate('pause')} disabled={change.isPending}>
+        <Button variant="outlined" onClick={() => change.run('pause')} disabled={change.isPending}>
           {announcementText.pause}
         </Button>
       )}
       {offers('resume') && (
-        <Button variant="contained" onClick={() => change.mutate('resume')} disabled={change.isPending}>
+        <Button variant="contained" onClick={() => change.run('resume')} disabled={change.isPending}>
           {announcementText.resume}
         </Button>
       )}
       {offers('cancel') && (
         <>
-          <Button color="error" variant="outlined" onClick={() => setConfirmCancel(true)} disabled={change.isPending}>
+          <Button color="error" variant="outlined" onClick={change.ask} disabled={change.isPending}>
             {announcementText.cancelSend}
           </Button>
           <Confirm
-            isOpen={confirmCancel}
+            {...change.confirmProps('cancel')}
             title={announcementText.cancelTitle}
             content={announcementText.cancelContent}
             confirm={announcementText.cancelSend}
             confirmColor="warning"
             cancel={announcementText.keepIt}
-            onConfirm={() => {
-              setConfirmCancel(false);
-              change.mutate('cancel');
-            }}
-            onClose={() => setConfirmCancel(false)}
           />
         </>
       )}
@@ -335,7 +291,7 @@ const LastProgress = ({ record }: { record: AnnouncementRecord }) => {
 
 const AnnouncementDetails = () => {
   const record = useRecordContext<AnnouncementRecord>();
-  const isOwner = useRoleAllows('owner');
+  const mayWrite = useRoleAllows(RESOURCE_ROLES.announcements.write);
   if (!record) return null;
   const draft = record.status === 'draft';
   return (
@@ -359,7 +315,7 @@ const AnnouncementDetails = () => {
       )}
       {record.status === 'sending' && <LastProgress record={record} />}
       {!draft && <Progress record={record} />}
-      {isOwner && (
+      {mayWrite && (
         <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
           {draft && <EditButton variant="outlined" />}
           {draft && <SendButton record={record} />}
@@ -368,7 +324,7 @@ const AnnouncementDetails = () => {
       )}
       <AnnouncementCopies
         record={record}
-        actions={isOwner && draft ? (locale) => <TestButtons key={locale} record={record} locale={locale} /> : undefined}
+        actions={mayWrite && draft ? (locale) => <TestButtons key={locale} record={record} locale={locale} /> : undefined}
       />
     </Stack>
   );

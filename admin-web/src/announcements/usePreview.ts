@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { DEFAULT_LOCALE, type AnnouncementPreview, type Locale } from '@gameshift/contracts';
-import { previewAnnouncement } from './announcementActions';
+import { previewAnnouncement } from './announcementApi';
 
 /** How long the words must rest before the server renders them: one call per pause, not per key. */
 export const PREVIEW_DEBOUNCE_MS = 400;

@@ -1,15 +1,14 @@
 import ApiKeysIcon from '@mui/icons-material/KeyOutlined';
 import type { ResourceProps } from 'react-admin';
-import type { ApiKeyRecord } from '@gameshift/contracts';
+import { RESOURCE_ROLES, type ApiKeyRecord } from '@gameshift/contracts';
 import { messages } from '../messages';
 import { requireRole } from '../session/RequireRole';
-import { RESOURCE_ROLES } from '../session/resourceRoles';
 import { ApiKeyCreate } from './ApiKeyCreate';
 import { ApiKeyList } from './ApiKeyList';
 
 const apiKeys: Omit<ResourceProps, 'name'> = {
-  list: requireRole(RESOURCE_ROLES['api-keys'], ApiKeyList),
-  create: requireRole(RESOURCE_ROLES['api-keys'], ApiKeyCreate),
+  list: requireRole(RESOURCE_ROLES['api-keys'].read, ApiKeyList),
+  create: requireRole(RESOURCE_ROLES['api-keys'].write, ApiKeyCreate),
   icon: ApiKeysIcon,
   options: { label: messages.apiKeysTitle },
   recordRepresentation: (record: ApiKeyRecord) => record.name,

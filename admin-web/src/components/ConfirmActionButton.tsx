@@ -1,8 +1,8 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Button, IconButton, Tooltip } from '@mui/material';
-import { useMutation } from '@tanstack/react-query';
-import { Confirm, useLogoutIfAccessDenied, useNotify, useRecordContext, useRefresh, type RaRecord } from 'react-admin';
+import { Confirm, useRecordContext, type RaRecord } from 'react-admin';
 import { adminText } from '../messages';
+import { useCustomAction } from './useCustomAction';
 
 type ConfirmActionButtonProps<T extends RaRecord> = {
   label: string;
@@ -35,27 +35,9 @@ export const ConfirmActionButton = <T extends RaRecord>({
   compact = false,
 }: ConfirmActionButtonProps<T>) => {
   const record = useRecordContext<T>();
-  const notify = useNotify();
-  const refresh = useRefresh();
-  const logoutIfAccessDenied = useLogoutIfAccessDenied();
-  const [open, setOpen] = useState(false);
-  const { mutate, isPending } = useMutation({
-    mutationFn: action,
-    onSuccess: () => {
-      notify(successMessage, { type: 'success' });
-      refresh();
-    },
-    onError: async (error) => {
-      // A 401 ends the session; the sign-in page says so, not a failure notice.
-      if (await logoutIfAccessDenied(error)) return;
-      notify(failureMessage(error), { type: 'error' });
-    },
-    onSettled: () => setOpen(false),
-  });
+  const { ask, isPending, confirmProps } = useCustomAction({ call: action, success: successMessage, failure: failureMessage });
 
   if (!record) return null;
-
-  const handleConfirm = () => mutate(record);
 
   return (
     <>
@@ -63,26 +45,23 @@ export const ConfirmActionButton = <T extends RaRecord>({
         <Tooltip title={label}>
           <span>
             {/* 44 px square: a finger's target (WCAG 2.5.5), not the 34 px of a small icon button. */}
-            <IconButton color={color} aria-label={label} disabled={isPending} onClick={() => setOpen(true)} sx={{ width: 44, height: 44 }}>
+            <IconButton color={color} aria-label={label} disabled={isPending} onClick={ask} sx={{ width: 44, height: 44 }}>
               {icon}
             </IconButton>
           </span>
         </Tooltip>
       ) : (
-        <Button size="small" color={color} startIcon={icon} disabled={isPending} onClick={() => setOpen(true)}>
+        <Button size="small" color={color} startIcon={icon} disabled={isPending} onClick={ask}>
           {label}
         </Button>
       )}
       <Confirm
-        isOpen={open}
-        loading={isPending}
+        {...confirmProps(record)}
         title={prompt}
         content={describe(record)}
         confirm={confirmLabel}
         confirmColor={color === 'error' ? 'warning' : 'primary'}
         cancel={adminText.cancel}
-        onConfirm={handleConfirm}
-        onClose={() => setOpen(false)}
       />
     </>
   );

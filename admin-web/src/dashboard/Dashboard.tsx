@@ -1,6 +1,6 @@
 import { Box, Stack, Typography } from '@mui/material';
 import { Title, useGetList } from 'react-admin';
-import { ADMIN_VIOLATIONS, type SecurityViolation } from '@gameshift/contracts';
+import { ADMIN_VIOLATIONS, RESOURCE_ROLES, type SecurityViolation } from '@gameshift/contracts';
 import { adminText } from '../messages';
 import { ReservationList } from '../reservations/ReservationList';
 import { LoadError } from '../components/LoadError';
@@ -18,7 +18,7 @@ import { useRoleAllows } from '../session/useRole';
  */
 export const Dashboard = () => {
   const stats = useStats();
-  const seesViolations = useRoleAllows('operator');
+  const seesViolations = useRoleAllows(RESOURCE_ROLES.violations.read);
   const violations = useGetList<SecurityViolation>(
     'violations',
     { pagination: { page: 1, perPage: ADMIN_VIOLATIONS.loaded }, sort: { field: 'created_at', order: 'DESC' } },

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useLogoutIfAccessDenied } from 'react-admin';
 import type { ConfirmationFunnel } from '@gameshift/contracts';
-import { dataProvider } from '../dataProvider';
+import { adminCall } from '../dataProvider';
 
 /** Sign-ups and confirmations per day and per mail provider; a 401 ends the session like any query. */
 export function useFunnel() {
@@ -10,7 +10,7 @@ export function useFunnel() {
     queryKey: ['admin', 'stats', 'funnel'],
     queryFn: async () => {
       try {
-        return await dataProvider.getFunnel();
+        return await adminCall<ConfirmationFunnel>('stats/funnel');
       } catch (error) {
         await logoutIfAccessDenied(error);
         throw error;

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useLogoutIfAccessDenied } from 'react-admin';
 import type { DashboardStats } from '@gameshift/contracts';
-import { dataProvider } from '../dataProvider';
+import { adminCall } from '../dataProvider';
 
 /** The dashboard figures. A 401 ends the session here just as it does for react-admin's own queries. */
 export function useStats() {
@@ -12,7 +12,7 @@ export function useStats() {
     refetchInterval: 60_000,
     queryFn: async () => {
       try {
-        return await dataProvider.getStats();
+        return await adminCall<DashboardStats>('stats');
       } catch (error) {
         await logoutIfAccessDenied(error);
         throw error;

@@ -2,9 +2,8 @@ import DashboardIcon from '@mui/icons-material/Dashboard';
 import TrafficIcon from '@mui/icons-material/Insights';
 import SecurityIcon from '@mui/icons-material/PhonelinkLock';
 import { Menu, type MenuProps } from 'react-admin';
-import { roleAllows } from '@gameshift/contracts';
+import { RESOURCE_ROLES, roleAllows } from '@gameshift/contracts';
 import { readSession } from '../session/sessionStore';
-import { RESOURCE_ROLES } from '../session/resourceRoles';
 import { adminText } from '../messages';
 
 /** The dashboard lives at /dashboard rather than react-admin's default '/', which is the sign-in page. */
@@ -15,7 +14,7 @@ export const AdminMenu = (props: MenuProps) => {
       <Menu.Item to="/dashboard" primaryText={adminText.dashboard} leftIcon={<DashboardIcon />} />
       <Menu.Item to="/traffic" primaryText={adminText.traffic} leftIcon={<TrafficIcon />} />
       {Object.entries(RESOURCE_ROLES)
-        .filter(([, needed]) => role !== undefined && roleAllows(role, needed))
+        .filter(([, roles]) => role !== undefined && roleAllows(role, roles.read))
         .map(([name]) => (
           <Menu.ResourceItem key={name} name={name} />
         ))}

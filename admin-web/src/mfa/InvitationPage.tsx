@@ -3,7 +3,7 @@ import type { InvitationDetails } from '@gameshift/contracts';
 import { Alert, Box, Button, Link, Stack, TextField } from '@mui/material';
 import { useParams } from 'react-router-dom';
 import { AuthCard } from '../components/AuthCard';
-import { dataProvider } from '../dataProvider';
+import { acceptInvitation, lookUpInvitation } from './mfaApi';
 import { adminText, messages } from '../messages';
 import { rememberSignInEmail } from '../session/sessionStore';
 
@@ -26,7 +26,7 @@ export const InvitationPage = () => {
 
   useEffect(() => {
     let current = true;
-    dataProvider.lookUpInvitation(token).then(
+    lookUpInvitation(token).then(
       (details) => current && setInvitation(details),
       (caught: unknown) =>
         current && setLookUpFailed(caught instanceof Error && caught.message ? caught.message : messages.invitationInvalid),
@@ -44,7 +44,7 @@ export const InvitationPage = () => {
     setBusy(true);
     setError(null);
     try {
-      await dataProvider.acceptInvitation(token, password);
+      await acceptInvitation(token, password);
       if (invitation) rememberSignInEmail(invitation.email);
       setDone(true);
     } catch (caught) {

@@ -6,7 +6,7 @@ import QRCode from 'qrcode';
 import type { MfaEnrolment } from '@gameshift/contracts';
 import { SIGN_IN_PATH } from '../authProvider';
 import { AuthCard } from '../components/AuthCard';
-import { dataProvider } from '../dataProvider';
+import { confirmMfaEnrolment, getMe, startMfaEnrolment } from './mfaApi';
 import { adminText, messages } from '../messages';
 import { hasValidSession, readSession, storeSession } from '../session/sessionStore';
 
@@ -38,7 +38,7 @@ export const MfaPage = () => {
   useEffect(() => {
     if (!signedIn || session?.enrolling) return;
     let current = true;
-    dataProvider.getMe().then(
+    getMe().then(
       (me) => current && setEnrolled(me.mfa),
       () => undefined,
     );
@@ -56,7 +56,7 @@ export const MfaPage = () => {
     setError(null);
     try {
       // A confirmed factor is replaced only with its proof; the server says so when it is missing.
-      const enrolment = await dataProvider.startMfaEnrolment(enrolled ? currentCode.trim() : undefined);
+      const enrolment = await startMfaEnrolment(enrolled ? currentCode.trim() : undefined);
       setCurrentCode('');
       const qr = await QRCode.toDataURL(enrolment.otpauth_url, { margin: 1, width: 220 });
       setStep({ name: 'scan', enrolment, qr });
@@ -75,7 +75,7 @@ export const MfaPage = () => {
     setBusy(true);
     setError(null);
     try {
-      const confirmed = await dataProvider.confirmMfaEnrolment(code.trim());
+      const confirmed = await confirmMfaEnrolment(code.trim());
       storeSession(confirmed.token, session.email, session.role, false);
       setStep({ name: 'codes', codes: confirmed.recovery_codes });
     } catch (caught) {

@@ -1,8 +1,8 @@
-import { useMutation } from '@tanstack/react-query';
 import DownloadIcon from '@mui/icons-material/Download';
-import { Button, useListContext, useLogoutIfAccessDenied, useNotify } from 'react-admin';
+import { Button, useListContext } from 'react-admin';
+import { useCustomAction } from '../components/useCustomAction';
 import { adminText } from '../messages';
-import { exportReservationsCsv } from './reservationActions';
+import { exportReservationsCsv } from './reservationApi';
 
 const FILE_NAME = 'reservations.csv';
 /** Long enough for the browser to have read the blob into the download. */
@@ -22,19 +22,15 @@ function saveBlob(blob: Blob, fileName: string): void {
 
 /** Downloads as CSV the reservations the list shows under its filter, every page of them; the request needs the bearer token, so it cannot be a plain link. */
 export const ExportCsvButton = () => {
-  const notify = useNotify();
-  const logoutIfAccessDenied = useLogoutIfAccessDenied();
   const { filterValues } = useListContext();
-  const { mutate, isPending } = useMutation({
-    mutationFn: exportReservationsCsv,
+  const { run, isPending } = useCustomAction({
+    call: exportReservationsCsv,
     onSuccess: (blob) => saveBlob(blob, FILE_NAME),
-    onError: async (error) => {
-      if (await logoutIfAccessDenied(error)) return;
-      notify(adminText.exportFailed, { type: 'error' });
-    },
+    failure: () => adminText.exportFailed,
+    refresh: false,
   });
   return (
-    <Button label={adminText.exportCsv} onClick={() => mutate(filterValues)} disabled={isPending}>
+    <Button label={adminText.exportCsv} onClick={() => run(filterValues)} disabled={isPending}>
       <DownloadIcon />
     </Button>
   );

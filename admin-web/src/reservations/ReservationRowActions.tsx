@@ -4,10 +4,11 @@ import DeleteForeverIcon from '@mui/icons-material/DeleteForever';
 import MarkEmailReadIcon from '@mui/icons-material/MarkEmailRead';
 import SendIcon from '@mui/icons-material/Send';
 import { useRecordContext } from 'react-admin';
-import { type AdminReservation } from '@gameshift/contracts';
+import { RESOURCE_ROLES, type AdminReservation } from '@gameshift/contracts';
 import { adminText, messages } from '../messages';
 import { ConfirmActionButton } from '../components/ConfirmActionButton';
-import { deleteReservation, eraseReservation, failureReason, resendVerification, verifyReservation } from './reservationActions';
+import { failureReason } from '../components/useCustomAction';
+import { deleteReservation, eraseReservation, resendVerification, verifyReservation } from './reservationApi';
 import { useRoleAllows } from '../session/useRole';
 
 type ReservationRowActionsProps = {
@@ -24,8 +25,8 @@ const describe = (record: AdminReservation) => `${record.email} · ${record.game
  */
 export const ReservationRowActions = ({ compact = false }: ReservationRowActionsProps) => {
   const record = useRecordContext<AdminReservation>();
-  const mayAct = useRoleAllows('operator');
-  const mayErase = useRoleAllows('owner');
+  const mayAct = useRoleAllows(RESOURCE_ROLES.reservations.act);
+  const mayErase = useRoleAllows(RESOURCE_ROLES.reservations.erase);
   if (!record || !mayAct) return null;
 
   return (

@@ -1,5 +1,5 @@
 import { Create, email, required, SimpleForm, TextInput, useNotify, useRedirect } from 'react-admin';
-import { messages } from '../messages';
+import { suppressionText } from '../messages';
 
 /** An owner's entry: the address only; the server records it as `manual`. */
 export const SuppressionCreate = () => {
@@ -7,16 +7,16 @@ export const SuppressionCreate = () => {
   const redirect = useRedirect();
   return (
     <Create
-      title={messages.suppressionAdd}
+      title={suppressionText.add}
       mutationOptions={{
         onSuccess: () => {
-          notify(messages.suppressionAdded, { type: 'success' });
+          notify(suppressionText.added, { type: 'success' });
           redirect('list', 'suppressions');
         },
       }}
     >
       <SimpleForm>
-        <TextInput source="email" label={messages.suppressionColEmail} type="email" validate={[required(), email()]} autoComplete="off" />
+        <TextInput source="email" label={suppressionText.colEmail} type="email" validate={[required(), email()]} autoComplete="off" />
       </SimpleForm>
     </Create>
   );

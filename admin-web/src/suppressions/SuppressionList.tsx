@@ -2,6 +2,7 @@ import {
   LIFTABLE_SUPPRESSION_REASONS,
   SUPPRESSION_REASONS,
   ADMIN_TABLE,
+  RESOURCE_ROLES,
   type SuppressionRecord,
   type SuppressionReason,
 } from '@gameshift/contracts';
@@ -21,26 +22,26 @@ import {
 import { AdminPagination } from '../components/AdminPagination';
 import { FilterSubmitButton } from '../components/FilterSubmitButton';
 import { ListLoadError } from '../components/ListLoadError';
-import { messages } from '../messages';
+import { suppressionText } from '../messages';
 import { useRoleAllows } from '../session/useRole';
 
 const Column = DataTable.Col<SuppressionRecord>;
-const REASON_CHOICES = SUPPRESSION_REASONS.map((reason) => ({ id: reason, name: messages.suppressionReasons[reason] }));
+const REASON_CHOICES = SUPPRESSION_REASONS.map((reason) => ({ id: reason, name: suppressionText.reasons[reason] }));
 
 const FILTERS = [
   <SearchInput
     key="q"
     source="q"
     alwaysOn
-    placeholder={messages.suppressionSearch}
-    slotProps={{ htmlInput: { 'aria-label': messages.suppressionSearch } }}
+    placeholder={suppressionText.search}
+    slotProps={{ htmlInput: { 'aria-label': suppressionText.search } }}
   />,
-  <SelectInput key="reason" source="reason" label={messages.suppressionColReason} choices={REASON_CHOICES} alwaysOn />,
+  <SelectInput key="reason" source="reason" label={suppressionText.colReason} choices={REASON_CHOICES} alwaysOn />,
   <FilterSubmitButton key="submit" source="submit" alwaysOn />,
 ];
 
-const reasonText = (reason: SuppressionReason): string => messages.suppressionReasons[reason] ?? reason;
-const shownEmail = (record: SuppressionRecord): string => record.email ?? messages.suppressionErased;
+const reasonText = (reason: SuppressionReason): string => suppressionText.reasons[reason] ?? reason;
+const shownEmail = (record: SuppressionRecord): string => record.email ?? suppressionText.erased;
 
 const EmailField = () => {
   const record = useRecordContext<SuppressionRecord>();
@@ -55,23 +56,23 @@ const ReasonField = () => {
 /** Remove, for owners, on the entries they may lift: an unsubscribe or complaint is the person's own. */
 const RemoveButton = () => {
   const record = useRecordContext<SuppressionRecord>();
-  const isOwner = useRoleAllows('owner');
-  if (!record || !isOwner || !LIFTABLE_SUPPRESSION_REASONS.includes(record.reason)) return null;
+  const mayWrite = useRoleAllows(RESOURCE_ROLES.suppressions.write);
+  if (!record || !mayWrite || !LIFTABLE_SUPPRESSION_REASONS.includes(record.reason)) return null;
   return (
     <DeleteButton
-      label={messages.suppressionRemove}
+      label={suppressionText.remove}
       mutationMode="pessimistic"
-      confirmTitle={messages.suppressionRemove}
-      confirmContent={messages.suppressionConfirmRemove}
-      successMessage={messages.suppressionRemoved}
+      confirmTitle={suppressionText.remove}
+      confirmContent={suppressionText.confirmRemove}
+      successMessage={suppressionText.removed}
       redirect={false}
     />
   );
 };
 
 const ListActions = () => {
-  const isOwner = useRoleAllows('owner');
-  return <TopToolbar>{isOwner && <CreateButton label={messages.suppressionAdd} />}</TopToolbar>;
+  const mayWrite = useRoleAllows(RESOURCE_ROLES.suppressions.write);
+  return <TopToolbar>{mayWrite && <CreateButton label={suppressionText.add} />}</TopToolbar>;
 };
 
 /** Addresses that get no announcements, newest first, with the search and reason filter; below 600 px one card per entry. */
@@ -91,16 +92,16 @@ export const SuppressionList = () => {
       {isNarrow ? (
         <SimpleList<SuppressionRecord>
           rowClick={false}
-          empty={<Typography sx={{ p: 2 }}>{messages.suppressionNone}</Typography>}
+          empty={<Typography sx={{ p: 2 }}>{suppressionText.none}</Typography>}
           primaryText={shownEmail}
           secondaryText={(record) => reasonText(record.reason)}
           tertiaryText={(record) => new Date(record.created_at).toLocaleString()}
         />
       ) : (
-        <DataTable bulkActionButtons={false} rowClick={false} empty={messages.suppressionNone}>
-          <Column source="email" label={messages.suppressionColEmail} field={EmailField} />
-          <Column source="reason" label={messages.suppressionColReason} field={ReasonField} />
-          <Column source="created_at" label={messages.suppressionColSince}>
+        <DataTable bulkActionButtons={false} rowClick={false} empty={suppressionText.none}>
+          <Column source="email" label={suppressionText.colEmail} field={EmailField} />
+          <Column source="reason" label={suppressionText.colReason} field={ReasonField} />
+          <Column source="created_at" label={suppressionText.colSince}>
             <DateField source="created_at" showTime />
           </Column>
           <Column label="" disableSort>

@@ -1,19 +1,20 @@
 import { useQuery } from '@tanstack/react-query';
 import { useLogoutIfAccessDenied } from 'react-admin';
-import { dataProvider } from '../dataProvider';
+import type { JourneyCounts, TrafficSource, VisitorsPerDay } from '@gameshift/contracts';
+import { adminCall } from '../dataProvider';
 
 /** The periods the Traffic page offers, in days. */
 export const TRAFFIC_RANGES = [7, 30, 90] as const;
 export type TrafficRange = (typeof TRAFFIC_RANGES)[number];
 
 /** One figure of the Traffic page for a period; a 401 ends the session like any query. */
-function useTrafficQuery<T>(figure: 'visitors' | 'sources' | 'journey', days: TrafficRange, load: (days: number) => Promise<T>) {
+function useTrafficQuery<T>(figure: 'visitors' | 'sources' | 'journey', days: TrafficRange) {
   const logoutIfAccessDenied = useLogoutIfAccessDenied();
   return useQuery<T>({
     queryKey: ['admin', 'stats', figure, days],
     queryFn: async () => {
       try {
-        return await load(days);
+        return await adminCall<T>(`stats/${figure}?days=${days}`);
       } catch (error) {
         await logoutIfAccessDenied(error);
         throw error;
@@ -22,9 +23,9 @@ function useTrafficQuery<T>(figure: 'visitors' | 'sources' | 'journey', days: Tr
   });
 }
 
-export const useVisitors = (days: TrafficRange) => useTrafficQuery('visitors', days, dataProvider.getVisitors);
-export const useSources = (days: TrafficRange) => useTrafficQuery('sources', days, dataProvider.getSources);
-export const useJourney = (days: TrafficRange) => useTrafficQuery('journey', days, dataProvider.getJourney);
+export const useVisitors = (days: TrafficRange) => useTrafficQuery<VisitorsPerDay>('visitors', days);
+export const useSources = (days: TrafficRange) => useTrafficQuery<TrafficSource[]>('sources', days);
+export const useJourney = (days: TrafficRange) => useTrafficQuery<JourneyCounts>('journey', days);
 
 /**
  * A share as a whole percentage; a dash when there is nothing to divide by, or when the part is

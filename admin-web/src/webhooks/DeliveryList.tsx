@@ -1,10 +1,10 @@
 import type { WebhookDeliveryRecord, WebhookDeliveryStatus } from '@gameshift/contracts';
 import { Box, Button, Chip, List, ListItem, Stack, Typography, type ChipProps } from '@mui/material';
 import { useId, useState } from 'react';
-import { RecordContextProvider, useListContext, useNotify, useRecordContext, useRefresh } from 'react-admin';
-import { dataProvider } from '../dataProvider';
-import { messages } from '../messages';
-import { failureReason } from '../reservations/reservationActions';
+import { RecordContextProvider, useListContext, useRecordContext } from 'react-admin';
+import { webhookText } from '../messages';
+import { useCustomAction } from '../components/useCustomAction';
+import { redeliverWebhook } from './webhookApi';
 
 /** The attempts shown at first, the latest ones: a delivery retried for a day would otherwise fill the page. */
 const RECENT_ATTEMPTS = 3;
@@ -23,24 +23,24 @@ export const AttemptsField = () => {
   const [showAll, setShowAll] = useState(false);
   const listId = useId();
   if (!record) return null;
-  if (record.attempts.length === 0) return <Typography variant="body2">{messages.webhookAttemptNone}</Typography>;
+  if (record.attempts.length === 0) return <Typography variant="body2">{webhookText.attemptNone}</Typography>;
   const earlier = Math.max(0, record.attempts.length - RECENT_ATTEMPTS);
   const shown = showAll ? record.attempts : record.attempts.slice(earlier);
   return (
     <Box>
       {earlier > 0 && (
         <Button size="small" aria-expanded={showAll} aria-controls={listId} onClick={() => setShowAll(!showAll)}>
-          {showAll ? messages.webhookAttemptsHideEarlier : messages.webhookAttemptsEarlier(earlier)}
+          {showAll ? webhookText.attemptsHideEarlier : webhookText.attemptsEarlier(earlier)}
         </Button>
       )}
-      <List id={listId} dense disablePadding aria-label={messages.webhookAttempts}>
+      <List id={listId} dense disablePadding aria-label={webhookText.attempts}>
         {shown.map((attempt) => (
           <ListItem key={attempt.id} disableGutters sx={{ display: 'block', py: 0.25 }}>
             <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-              {messages.webhookAttemptOutcome(attempt)}
+              {webhookText.attemptOutcome(attempt)}
             </Typography>
             <Typography variant="caption" color="text.secondary">
-              {messages.webhookAttemptWhen(when(attempt.created_at), attempt.duration_ms)}
+              {webhookText.attemptWhen(when(attempt.created_at), attempt.duration_ms)}
             </Typography>
           </ListItem>
         ))}
@@ -56,11 +56,9 @@ export const DeliveryStatusField = () => {
   const next = record.status === 'pending' && record.next_attempt_at !== null ? record.next_attempt_at : null;
   return (
     <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-      <Chip size="small" variant="outlined" color={STATUS_COLORS[record.status]} label={messages.webhookDeliveryStatuses[record.status]} />
+      <Chip size="small" variant="outlined" color={STATUS_COLORS[record.status]} label={webhookText.deliveryStatuses[record.status]} />
       {next !== null && (
-        <Typography variant="body2">
-          {Date.parse(next) > Date.now() ? messages.webhookNextTry(when(next)) : messages.webhookNextTryNow}
-        </Typography>
+        <Typography variant="body2">{Date.parse(next) > Date.now() ? webhookText.nextTry(when(next)) : webhookText.nextTryNow}</Typography>
       )}
     </Stack>
   );
@@ -69,26 +67,12 @@ export const DeliveryStatusField = () => {
 /** Sends a delivery again now, same id and body: a delivered one again, or a failing one without waiting for its next retry. */
 export const RedeliverButton = () => {
   const record = useRecordContext<WebhookDeliveryRecord>();
-  const notify = useNotify();
-  const refresh = useRefresh();
-  const [sending, setSending] = useState(false);
+  // The delivery reads pending again, so its list is fetched again until the new attempt shows.
+  const redeliver = useCustomAction({ call: redeliverWebhook, success: webhookText.redelivered });
   if (!record) return null;
-  const handleClick = async () => {
-    setSending(true);
-    try {
-      await dataProvider.redeliverWebhook(record.id);
-      notify(messages.webhookRedelivered, { type: 'success' });
-      // The delivery reads pending again, so its list is fetched again until the new attempt shows.
-      refresh();
-    } catch (error) {
-      notify(failureReason(error), { type: 'error' });
-    } finally {
-      setSending(false);
-    }
-  };
   return (
-    <Button size="small" onClick={() => void handleClick()} disabled={sending}>
-      {messages.webhookRedeliver}
+    <Button size="small" onClick={() => redeliver.run(record.id)} disabled={redeliver.isPending}>
+      {webhookText.redeliver}
     </Button>
   );
 };
@@ -100,9 +84,9 @@ export const RedeliverButton = () => {
 export const DeliveryList = () => {
   const { data, isPending } = useListContext<WebhookDeliveryRecord>();
   if (isPending) return null;
-  if (!data || data.length === 0) return <Typography variant="body2">{messages.webhookDeliveryNone}</Typography>;
+  if (!data || data.length === 0) return <Typography variant="body2">{webhookText.deliveryNone}</Typography>;
   return (
-    <List disablePadding aria-label={messages.webhookDeliveries}>
+    <List disablePadding aria-label={webhookText.deliveries}>
       {data.map((delivery) => (
         <RecordContextProvider key={delivery.id} value={delivery}>
           <ListItem divider disableGutters sx={{ display: 'block', py: 1.5 }}>
@@ -116,7 +100,7 @@ export const DeliveryList = () => {
               </Box>
             </Stack>
             <Typography variant="caption" color="text.secondary" component="p">
-              {messages.webhookDeliveryCreated(when(delivery.created_at))}
+              {webhookText.deliveryCreated(when(delivery.created_at))}
             </Typography>
             <AttemptsField />
           </ListItem>

@@ -1,6 +1,6 @@
 import { Alert, Box, Button, Stack, TextField, Typography } from '@mui/material';
 import { useNotify } from 'react-admin';
-import { messages } from '../messages';
+import { webhookText } from '../messages';
 
 type SecretNoticeProps = {
   secret: string;
@@ -17,24 +17,24 @@ export const SecretNotice = ({ secret, url, headingId, onDone }: SecretNoticePro
   const handleCopy = async () => {
     try {
       await navigator.clipboard.writeText(secret);
-      notify(messages.webhookSecretCopied, { type: 'success' });
+      notify(webhookText.secretCopied, { type: 'success' });
     } catch {
-      notify(messages.webhookSecretCopyFailed, { type: 'error' });
+      notify(webhookText.secretCopyFailed, { type: 'error' });
     }
   };
   return (
     <Box sx={{ p: 2, display: 'grid', gap: 2, maxWidth: 640 }}>
       <Box>
         <Typography variant="h6" component="h2" id={headingId}>
-          {messages.webhookSecretHeading}
+          {webhookText.secretHeading}
         </Typography>
         <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
           {url}
         </Typography>
       </Box>
-      <Alert severity="warning">{messages.webhookSecretOnce}</Alert>
+      <Alert severity="warning">{webhookText.secretOnce}</Alert>
       <TextField
-        label={messages.webhookSecretLabel}
+        label={webhookText.secretLabel}
         value={secret}
         slotProps={{ htmlInput: { readOnly: true, spellCheck: false }, input: { sx: { fontFamily: 'monospace' } } }}
         onFocus={(event) => event.target.select()}
@@ -42,9 +42,9 @@ export const SecretNotice = ({ secret, url, headingId, onDone }: SecretNoticePro
       />
       <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
         <Button variant="contained" onClick={() => void handleCopy()}>
-          {messages.webhookSecretCopy}
+          {webhookText.secretCopy}
         </Button>
-        <Button onClick={onDone}>{messages.webhookSecretDone}</Button>
+        <Button onClick={onDone}>{webhookText.secretDone}</Button>
       </Stack>
     </Box>
   );

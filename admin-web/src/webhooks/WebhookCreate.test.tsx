@@ -7,7 +7,7 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { createWebhookMessages, type WebhookRecord } from '@gameshift/contracts';
 import { stubFetch, type FetchStub, type StubAnswer } from '../../../jest/fetchStub';
 import { dataProvider } from '../dataProvider';
-import { messages } from '../messages';
+import { webhookText } from '../messages';
 import { WebhookCreate } from './WebhookCreate';
 
 const SECRET = 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSwMfKQ9r8GKYq=';
@@ -56,7 +56,7 @@ describe('WebhookCreate', () => {
 
   async function submit(url: string) {
     const user = userEvent.setup();
-    await user.type(await screen.findByRole('textbox', { name: messages.webhookColUrl }), url);
+    await user.type(await screen.findByRole('textbox', { name: webhookText.colUrl }), url);
     await user.click(screen.getByRole('checkbox', { name: 'reservation.deleted' }));
     await user.click(screen.getByRole('button', { name: /save/i }));
     return user;
@@ -67,20 +67,20 @@ describe('WebhookCreate', () => {
     renderCreate();
     const user = await submit(URL_TEXT);
 
-    expect(await screen.findByRole('heading', { name: messages.webhookSecretHeading })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: webhookText.secretHeading })).toBeInTheDocument();
     expect(screen.getByText(URL_TEXT)).toBeInTheDocument();
-    expect(screen.getByRole('alert')).toHaveTextContent(messages.webhookSecretOnce);
-    expect(screen.getByRole('textbox', { name: messages.webhookSecretLabel })).toHaveValue(SECRET);
+    expect(screen.getByRole('alert')).toHaveTextContent(webhookText.secretOnce);
+    expect(screen.getByRole('textbox', { name: webhookText.secretLabel })).toHaveValue(SECRET);
     expect(server.requests.filter((r) => r.method === 'POST')).toEqual([
       { method: 'POST', path: '/api/admin/webhooks', body: { url: URL_TEXT, events: ['reservation.confirmed'] } },
     ]);
 
-    await user.click(screen.getByRole('button', { name: messages.webhookSecretCopy }));
+    await user.click(screen.getByRole('button', { name: webhookText.secretCopy }));
     // user-event stands in for the browser's clipboard.
     expect(await navigator.clipboard.readText()).toBe(SECRET);
-    expect(await screen.findByText(messages.webhookSecretCopied)).toBeInTheDocument();
+    expect(await screen.findByText(webhookText.secretCopied)).toBeInTheDocument();
 
-    await user.click(screen.getByRole('button', { name: messages.webhookSecretDone }));
+    await user.click(screen.getByRole('button', { name: webhookText.secretDone }));
     expect(await screen.findByText('endpoint page')).toBeInTheDocument();
     expect(screen.queryByDisplayValue(SECRET)).toBeNull();
   });
@@ -91,11 +91,11 @@ describe('WebhookCreate', () => {
     renderCreate();
     await submit('https://nowhere.example.test/hook');
 
-    const field = screen.getByRole('textbox', { name: messages.webhookColUrl });
+    const field = screen.getByRole('textbox', { name: webhookText.colUrl });
     await waitFor(() => expect(field).toHaveAccessibleDescription(refused));
     expect(field).toHaveAttribute('aria-invalid', 'true');
     expect(field).toHaveValue('https://nowhere.example.test/hook');
-    expect(screen.queryByRole('textbox', { name: messages.webhookSecretLabel })).toBeNull();
+    expect(screen.queryByRole('textbox', { name: webhookText.secretLabel })).toBeNull();
     // No notice repeats it: on a phone one would cover the Save button.
     expect(screen.queryByRole('alert')).toBeNull();
   });

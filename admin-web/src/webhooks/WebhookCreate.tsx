@@ -12,8 +12,8 @@ import {
   useNotify,
   useRedirect,
 } from 'react-admin';
-import { messages } from '../messages';
-import { failureReason } from '../reservations/reservationActions';
+import { webhookText } from '../messages';
+import { failureReason } from '../components/useCustomAction';
 import { SecretNotice } from './SecretNotice';
 
 const EVENT_CHOICES = WEBHOOK_EVENTS.map((event) => ({ id: event, name: event }));
@@ -39,7 +39,7 @@ export const WebhookCreate = () => {
   if (created) {
     return (
       <>
-        <Title title={messages.webhookAdd} />
+        <Title title={webhookText.add} />
         <SecretNotice secret={created.secret} url={created.url} onDone={() => redirect('show', 'webhooks', created.id)} />
       </>
     );
@@ -56,11 +56,11 @@ export const WebhookCreate = () => {
     }
   };
   return (
-    <Create title={messages.webhookAdd}>
+    <Create title={webhookText.add}>
       {/* Each error shows under its field; the form-wide notice would only repeat it, over the Save button on a phone. */}
       <SimpleForm defaultValues={{ events: DEFAULT_EVENTS }} onSubmit={handleSubmit} disableInvalidFormNotification>
-        <TextInput source="url" label={messages.webhookColUrl} helperText={messages.webhookUrlHelp} validate={required()} fullWidth />
-        <CheckboxGroupInput source="events" label={messages.webhookColEvents} choices={EVENT_CHOICES} validate={required()} />
+        <TextInput source="url" label={webhookText.colUrl} helperText={webhookText.urlHelp} validate={required()} fullWidth />
+        <CheckboxGroupInput source="events" label={webhookText.colEvents} choices={EVENT_CHOICES} validate={required()} />
       </SimpleForm>
     </Create>
   );

@@ -13,12 +13,12 @@ import {
   useRefresh,
   useUpdate,
 } from 'react-admin';
-import { dataProvider } from '../dataProvider';
-import { messages } from '../messages';
-import { failureReason } from '../reservations/reservationActions';
+import { webhookText } from '../messages';
+import { failureReason, useCustomAction } from '../components/useCustomAction';
 import { DeliveryList } from './DeliveryList';
 import { SecretNotice } from './SecretNotice';
 import { WebhookStateField } from './WebhookStateField';
+import { rotateWebhook } from './webhookApi';
 
 /** While a delivery is pending its attempts are fetched again this often, so a retry or a redelivery shows as it happens. */
 const PENDING_POLL_MS = 2000;
@@ -37,7 +37,7 @@ const EnableButton = () => {
     );
   return (
     <MuiButton onClick={handleClick} disabled={isPending}>
-      {record.enabled ? messages.webhookDisable : messages.webhookEnable}
+      {record.enabled ? webhookText.disable : webhookText.enable}
     </MuiButton>
   );
 };
@@ -45,35 +45,27 @@ const EnableButton = () => {
 /** A new signing secret after a confirmation, shown once in a dialog. */
 const RotateButton = () => {
   const record = useRecordContext<WebhookRecord>();
-  const notify = useNotify();
   const refresh = useRefresh();
-  const [asking, setAsking] = useState(false);
   const [secret, setSecret] = useState<string | null>(null);
   const headingId = useId();
+  // The page is fetched again once the secret is put away, not while it shows.
+  const rotate = useCustomAction({
+    call: rotateWebhook,
+    success: webhookText.rotated,
+    onSuccess: (rotated) => setSecret(rotated.secret),
+    refresh: false,
+  });
   if (!record) return null;
-  const handleConfirm = async () => {
-    setAsking(false);
-    try {
-      setSecret((await dataProvider.rotateWebhook(record.id)).secret);
-      notify(messages.webhookRotated, { type: 'success' });
-    } catch (error) {
-      notify(failureReason(error), { type: 'error' });
-    }
-  };
   const handleDone = () => {
     setSecret(null);
     refresh();
   };
   return (
     <>
-      <MuiButton onClick={() => setAsking(true)}>{messages.webhookRotate}</MuiButton>
-      <Confirm
-        isOpen={asking}
-        title={messages.webhookRotate}
-        content={messages.webhookRotateConfirm}
-        onConfirm={() => void handleConfirm()}
-        onClose={() => setAsking(false)}
-      />
+      <MuiButton onClick={rotate.ask} disabled={rotate.isPending}>
+        {webhookText.rotate}
+      </MuiButton>
+      <Confirm {...rotate.confirmProps(record.id)} title={webhookText.rotate} content={webhookText.rotateConfirm} />
       <Dialog open={secret !== null} aria-labelledby={headingId}>
         {secret !== null && <SecretNotice secret={secret} url={record.url} headingId={headingId} onDone={handleDone} />}
       </Dialog>
@@ -92,14 +84,14 @@ const Actions = () => (
 export const WebhookShow = () => (
   <Show actions={<Actions />}>
     <SimpleShowLayout>
-      <TextField source="url" label={messages.webhookColUrl} sx={{ overflowWrap: 'anywhere' }} />
+      <TextField source="url" label={webhookText.colUrl} sx={{ overflowWrap: 'anywhere' }} />
       <Stack direction="row" spacing={1}>
         <WebhookStateField />
       </Stack>
       <EventsField />
       <Box>
         <Typography variant="h6" component="h2">
-          {messages.webhookDeliveries}
+          {webhookText.deliveries}
         </Typography>
         <ReferenceManyField<WebhookRecord, WebhookDeliveryRecord>
           reference="webhook-deliveries"

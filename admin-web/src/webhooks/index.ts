@@ -1,19 +1,18 @@
 import WebhooksIcon from '@mui/icons-material/Webhook';
-import type { WebhookRecord } from '@gameshift/contracts';
+import { RESOURCE_ROLES, type WebhookRecord } from '@gameshift/contracts';
 import type { ResourceProps } from 'react-admin';
-import { messages } from '../messages';
+import { webhookText } from '../messages';
 import { requireRole } from '../session/RequireRole';
-import { RESOURCE_ROLES } from '../session/resourceRoles';
 import { WebhookCreate } from './WebhookCreate';
 import { WebhookList } from './WebhookList';
 import { WebhookShow } from './WebhookShow';
 
 const webhooks: Omit<ResourceProps, 'name'> = {
-  list: requireRole(RESOURCE_ROLES.webhooks, WebhookList),
-  create: requireRole(RESOURCE_ROLES.webhooks, WebhookCreate),
-  show: requireRole(RESOURCE_ROLES.webhooks, WebhookShow),
+  list: requireRole(RESOURCE_ROLES.webhooks.read, WebhookList),
+  create: requireRole(RESOURCE_ROLES.webhooks.write, WebhookCreate),
+  show: requireRole(RESOURCE_ROLES.webhooks.read, WebhookShow),
   icon: WebhooksIcon,
-  options: { label: messages.webhooksTitle },
+  options: { label: webhookText.title },
   recordRepresentation: (record: WebhookRecord) => record.url,
 };
 

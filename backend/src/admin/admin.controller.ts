@@ -31,7 +31,7 @@ export class AdminController {
   }
 
   @Get('violations')
-  @RequiresRole('operator')
+  @RequiresRole('violations', 'read')
   @ListEndpoint('violations', {
     row: SecurityViolationDto,
     summary: 'Bot-detection violations; filter.q searches address, type and user agent.',
@@ -41,7 +41,7 @@ export class AdminController {
   }
 
   @Get('violations/:id')
-  @RequiresRole('operator')
+  @RequiresRole('violations', 'read')
   @ApiOperation({ summary: 'One violation (react-admin getOne)' })
   @ApiOkResponse({ type: SecurityViolationDto })
   @ApiNotFoundResponse({ type: ErrorBodyDto })
@@ -50,7 +50,7 @@ export class AdminController {
   }
 
   @Get('audit')
-  @RequiresRole('operator')
+  @RequiresRole('audit', 'read')
   @ListEndpoint('audit', {
     row: AuditEntryDto,
     summary: 'The audit trail; filter.q searches admin, action, target and the email or handle touched.',
@@ -60,7 +60,7 @@ export class AdminController {
   }
 
   @Get('audit/:id')
-  @RequiresRole('operator')
+  @RequiresRole('audit', 'read')
   @ApiOperation({ summary: 'One audit entry (react-admin getOne)' })
   @ApiOkResponse({ type: AuditEntryDto })
   @ApiNotFoundResponse({ type: ErrorBodyDto })

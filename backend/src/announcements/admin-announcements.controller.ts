@@ -41,7 +41,7 @@ export class AdminAnnouncementsController {
   constructor(private readonly announcements: AnnouncementsService) {}
 
   @Get('announcements')
-  @RequiresRole('viewer')
+  @RequiresRole('announcements', 'read')
   @ListEndpoint('announcements', {
     row: AnnouncementDto,
     summary: 'Announcements, newest first; filter.q searches the subject, filter.status by status.',
@@ -51,7 +51,7 @@ export class AdminAnnouncementsController {
   }
 
   @Get('announcements/:id')
-  @RequiresRole('viewer')
+  @RequiresRole('announcements', 'read')
   @ApiOperation({ summary: 'One announcement with its counts (react-admin getOne)' })
   @ApiOkResponse({ type: AnnouncementDto })
   @ApiNotFoundResponse({ type: ErrorBodyDto })
@@ -60,7 +60,7 @@ export class AdminAnnouncementsController {
   }
 
   @Post('announcements')
-  @RequiresRole('owner')
+  @RequiresRole('announcements', 'write')
   @HttpCode(201)
   @ApiOperation({ summary: 'Write a draft' })
   @ApiCreatedResponse({ type: AnnouncementDto })
@@ -70,7 +70,7 @@ export class AdminAnnouncementsController {
   }
 
   @Post('announcements/preview')
-  @RequiresRole('owner')
+  @RequiresRole('announcements', 'write')
   @HttpCode(200)
   @ApiOperation({
     summary:
@@ -83,7 +83,7 @@ export class AdminAnnouncementsController {
   }
 
   @Get('announcements/:id/copies/:locale')
-  @RequiresRole('viewer')
+  @RequiresRole('announcements', 'read')
   @ApiOperation({
     summary:
       'The copy that reservations made in `locale` get of this announcement, rendered as the preview renders it (sample handle, inert links)',
@@ -96,7 +96,7 @@ export class AdminAnnouncementsController {
   }
 
   @Put('announcements/:id')
-  @RequiresRole('owner')
+  @RequiresRole('announcements', 'write')
   @ApiOperation({ summary: 'Change a draft' })
   @ApiOkResponse({ type: AnnouncementDto })
   @ApiBadRequestResponse({ type: ErrorBodyDto })
@@ -111,7 +111,7 @@ export class AdminAnnouncementsController {
   }
 
   @Delete('announcements/:id')
-  @RequiresRole('owner')
+  @RequiresRole('announcements', 'write')
   @ApiOperation({ summary: 'Delete a draft' })
   @ApiOkResponse({ type: AnnouncementDto, description: 'The draft as it was' })
   @ApiNotFoundResponse({ type: ErrorBodyDto })
@@ -128,7 +128,7 @@ export class AdminAnnouncementsController {
   }
 
   @Post('announcements/:id/test')
-  @RequiresRole('owner')
+  @RequiresRole('announcements', 'write')
   @HttpCode(202)
   @ApiOperation({
     summary:
@@ -146,7 +146,7 @@ export class AdminAnnouncementsController {
   }
 
   @Post('announcements/:id/send')
-  @RequiresRole('owner')
+  @RequiresRole('announcements', 'write')
   @HttpCode(202)
   @ApiOperation({ summary: 'Send to every confirmed reservation not suppressed, at once or at send_at' })
   @ApiAcceptedResponse({ type: AnnouncementSendDto })
@@ -162,7 +162,7 @@ export class AdminAnnouncementsController {
   }
 
   @Post('announcements/:id/pause')
-  @RequiresRole('owner')
+  @RequiresRole('announcements', 'write')
   @HttpCode(200)
   @ApiOperation({ summary: 'Pause a send or a schedule; copies not yet sent wait' })
   @ApiOkResponse({ type: AnnouncementDto })
@@ -172,7 +172,7 @@ export class AdminAnnouncementsController {
   }
 
   @Post('announcements/:id/resume')
-  @RequiresRole('owner')
+  @RequiresRole('announcements', 'write')
   @HttpCode(200)
   @ApiOperation({ summary: 'Resume a paused send: the copies still queued go out' })
   @ApiOkResponse({ type: AnnouncementDto })
@@ -182,7 +182,7 @@ export class AdminAnnouncementsController {
   }
 
   @Post('announcements/:id/cancel')
-  @RequiresRole('owner')
+  @RequiresRole('announcements', 'write')
   @HttpCode(200)
   @ApiOperation({ summary: 'Cancel a schedule or a send: copies not yet sent are skipped' })
   @ApiOkResponse({ type: AnnouncementDto })

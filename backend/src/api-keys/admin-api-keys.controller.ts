@@ -17,14 +17,14 @@ export class AdminApiKeysController {
   constructor(private readonly keys: ApiKeysService) {}
 
   @Get('api-keys')
-  @RequiresRole('owner')
+  @RequiresRole('api-keys', 'read')
   @ListEndpoint('api-keys', { row: ApiKeyDto, summary: 'API keys, never the keys themselves; filter.q searches the name.' })
   list(@ListQueryParam(API_KEYS_LIST) page: ListQuery<typeof API_KEYS_LIST>): Promise<ListPage<ApiKeyDto>> {
     return this.keys.list(page);
   }
 
   @Get('api-keys/:id')
-  @RequiresRole('owner')
+  @RequiresRole('api-keys', 'read')
   @ApiOperation({ summary: 'One API key (react-admin getOne), never the key itself' })
   @ApiOkResponse({ type: ApiKeyDto })
   @ApiNotFoundResponse({ type: ErrorBodyDto })
@@ -33,7 +33,7 @@ export class AdminApiKeysController {
   }
 
   @Post('api-keys')
-  @RequiresRole('owner')
+  @RequiresRole('api-keys', 'write')
   @HttpCode(201)
   @ApiOperation({ summary: 'Create a key with its scopes; the answer is the only time the key is shown' })
   @ApiCreatedResponse({ type: CreatedApiKeyDto })
@@ -43,7 +43,7 @@ export class AdminApiKeysController {
   }
 
   @Delete('api-keys/:id')
-  @RequiresRole('owner')
+  @RequiresRole('api-keys', 'write')
   @ApiOperation({ summary: 'Revoke a key: every request with it is refused from now on' })
   @ApiOkResponse({ type: ApiKeyDto, description: 'The key as it was' })
   @ApiNotFoundResponse({ type: ErrorBodyDto })

@@ -43,7 +43,7 @@ export class TeamController {
   constructor(private readonly team: TeamService) {}
 
   @Get('admins')
-  @RequiresRole('owner')
+  @RequiresRole('admins', 'read')
   @ListEndpoint('admins', {
     row: AdminAccountDto,
     summary: 'Admins and the invitations not yet accepted; filter.q searches email and role.',
@@ -53,7 +53,7 @@ export class TeamController {
   }
 
   @Get('admins/:id')
-  @RequiresRole('owner')
+  @RequiresRole('admins', 'read')
   @ApiOperation({ summary: 'One admin or invitation (react-admin getOne)' })
   @ApiOkResponse({ type: AdminAccountDto })
   @ApiNotFoundResponse({ type: ErrorBodyDto })
@@ -62,7 +62,7 @@ export class TeamController {
   }
 
   @Post('admins')
-  @RequiresRole('owner')
+  @RequiresRole('admins', 'write')
   @HttpCode(201)
   @ApiOperation({ summary: 'Invite an admin: an email with a single-use link, valid 24 h, to choose a password' })
   @ApiBody({ type: InviteAdminDto })
@@ -74,7 +74,7 @@ export class TeamController {
   }
 
   @Put('admins/:id')
-  @RequiresRole('owner')
+  @RequiresRole('admins', 'write')
   @ApiOperation({ summary: "Change an admin's role (their sessions end) or an invitation's; the last owner keeps theirs" })
   @ApiBody({ type: UpdateAdminDto })
   @ApiOkResponse({ type: AdminAccountDto })
@@ -85,7 +85,7 @@ export class TeamController {
   }
 
   @Delete('admins/:id')
-  @RequiresRole('owner')
+  @RequiresRole('admins', 'write')
   @ApiOperation({ summary: 'Remove an admin, or cancel an invitation; the last owner stays' })
   @ApiOkResponse({ type: AdminAccountDto, description: 'The record as it was' })
   @ApiNotFoundResponse({ type: ErrorBodyDto })
@@ -95,7 +95,7 @@ export class TeamController {
   }
 
   @Post('admins/:id/reset-mfa')
-  @RequiresRole('owner')
+  @RequiresRole('admins', 'write')
   @HttpCode(200)
   @ApiOperation({ summary: "Remove a colleague's second factor and recovery codes and end their sessions; they enrol again" })
   @ApiOkResponse({ type: AdminAccountDto })

@@ -13,7 +13,7 @@ export class AdminEraseController {
   constructor(private readonly erasure: ErasureService) {}
 
   @Post('reservations/:id/erase')
-  @RequiresRole('owner')
+  @RequiresRole('reservations', 'erase')
   @HttpCode(204)
   @ApiOperation({
     summary: 'Erase a reservation and every copy of its address (the handle is held for a while); audited without the address',

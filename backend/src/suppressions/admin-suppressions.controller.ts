@@ -30,7 +30,7 @@ export class AdminSuppressionsController {
   constructor(private readonly suppressions: SuppressionsService) {}
 
   @Get('suppressions')
-  @RequiresRole('operator')
+  @RequiresRole('suppressions', 'read')
   @ListEndpoint('suppressions', {
     row: SuppressionDto,
     summary: 'Addresses that get no announcements; filter.q searches the address, filter.reason by reason.',
@@ -40,7 +40,7 @@ export class AdminSuppressionsController {
   }
 
   @Get('suppressions/:id')
-  @RequiresRole('operator')
+  @RequiresRole('suppressions', 'read')
   @ApiOperation({ summary: 'One suppression (react-admin getOne)' })
   @ApiOkResponse({ type: SuppressionDto })
   @ApiNotFoundResponse({ type: ErrorBodyDto })
@@ -49,7 +49,7 @@ export class AdminSuppressionsController {
   }
 
   @Post('suppressions')
-  @RequiresRole('owner')
+  @RequiresRole('suppressions', 'write')
   @HttpCode(201)
   @ApiOperation({ summary: 'Add an address by hand (reason manual)' })
   @ApiCreatedResponse({ type: SuppressionDto })
@@ -60,7 +60,7 @@ export class AdminSuppressionsController {
   }
 
   @Delete('suppressions/:id')
-  @RequiresRole('owner')
+  @RequiresRole('suppressions', 'write')
   @ApiOperation({ summary: 'Remove a manual or bounced entry; the address gets announcements again' })
   @ApiOkResponse({ type: SuppressionDto, description: 'The entry as it was' })
   @ApiNotFoundResponse({ type: ErrorBodyDto })

@@ -28,14 +28,14 @@ export class AdminWebhooksController {
   constructor(private readonly webhooks: WebhooksService) {}
 
   @Get('webhooks')
-  @RequiresRole('owner')
+  @RequiresRole('webhooks', 'read')
   @ListEndpoint('webhooks', { row: WebhookDto, summary: 'Webhook endpoints; filter.enabled by state.' })
   list(@ListQueryParam(WEBHOOKS_LIST) page: ListQuery<typeof WEBHOOKS_LIST>): Promise<ListPage<WebhookDto>> {
     return this.webhooks.list(page);
   }
 
   @Get('webhooks/:id')
-  @RequiresRole('owner')
+  @RequiresRole('webhooks', 'read')
   @ApiOperation({ summary: 'One webhook endpoint (react-admin getOne); never its secret' })
   @ApiOkResponse({ type: WebhookDto })
   @ApiNotFoundResponse({ type: ErrorBodyDto })
@@ -44,7 +44,7 @@ export class AdminWebhooksController {
   }
 
   @Post('webhooks')
-  @RequiresRole('owner')
+  @RequiresRole('webhooks', 'write')
   @HttpCode(201)
   @ApiOperation({ summary: 'Add an endpoint; the answer carries its signing secret, shown this once' })
   @ApiCreatedResponse({ type: WebhookWithSecretDto })
@@ -54,7 +54,7 @@ export class AdminWebhooksController {
   }
 
   @Put('webhooks/:id')
-  @RequiresRole('owner')
+  @RequiresRole('webhooks', 'write')
   @ApiOperation({ summary: 'Change the URL, the events, or enable and disable it; other fields of the record are ignored' })
   @ApiOkResponse({ type: WebhookDto })
   @ApiBadRequestResponse({ type: ErrorBodyDto })
@@ -65,7 +65,7 @@ export class AdminWebhooksController {
   }
 
   @Delete('webhooks/:id')
-  @RequiresRole('owner')
+  @RequiresRole('webhooks', 'write')
   @ApiOperation({ summary: 'Remove an endpoint, with its deliveries' })
   @ApiOkResponse({ type: WebhookDto, description: 'The endpoint as it was' })
   @ApiNotFoundResponse({ type: ErrorBodyDto })
@@ -81,7 +81,7 @@ export class AdminWebhooksController {
   }
 
   @Post('webhooks/:id/rotate')
-  @RequiresRole('owner')
+  @RequiresRole('webhooks', 'write')
   @HttpCode(200)
   @ApiOperation({ summary: 'A new signing secret, shown this once; for 24 hours deliveries carry signatures of both' })
   @ApiOkResponse({ type: WebhookWithSecretDto })
@@ -91,7 +91,7 @@ export class AdminWebhooksController {
   }
 
   @Get('webhook-deliveries')
-  @RequiresRole('owner')
+  @RequiresRole('webhooks', 'read')
   @ListEndpoint('webhook-deliveries', {
     row: WebhookDeliveryDto,
     summary: "Deliveries with their attempts; filter.webhook_id for one endpoint's.",
@@ -101,7 +101,7 @@ export class AdminWebhooksController {
   }
 
   @Get('webhook-deliveries/:id')
-  @RequiresRole('owner')
+  @RequiresRole('webhooks', 'read')
   @ApiOperation({ summary: 'One delivery with its attempts' })
   @ApiOkResponse({ type: WebhookDeliveryDto })
   @ApiNotFoundResponse({ type: ErrorBodyDto })
@@ -110,7 +110,7 @@ export class AdminWebhooksController {
   }
 
   @Post('webhook-deliveries/:id/redeliver')
-  @RequiresRole('owner')
+  @RequiresRole('webhooks', 'write')
   @HttpCode(200)
   @ApiOperation({ summary: 'Send a delivery again, same id and body, retried for another 24 hours' })
   @ApiOkResponse({ type: WebhookDeliveryDto })

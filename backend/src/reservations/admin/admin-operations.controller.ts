@@ -20,7 +20,7 @@ export class AdminOperationsController {
   constructor(private readonly reservations: AdminReservationsService) {}
 
   @Post('admin-operations')
-  @RequiresRole('operator')
+  @RequiresRole('reservations', 'act')
   @HttpCode(200)
   @ApiOperation({ summary: 'RESEND_VERIFICATION, MANUAL_VERIFY or DELETE_RESERVATION for data.reservationId' })
   @ApiBody({ type: AdminOperationDto })

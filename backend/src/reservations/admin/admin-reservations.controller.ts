@@ -27,7 +27,7 @@ export class AdminReservationsController {
   constructor(private readonly reservations: AdminReservationsService) {}
 
   @Get('reservations')
-  @RequiresRole('viewer')
+  @RequiresRole('reservations', 'read')
   @ListEndpoint('reservations', {
     row: AdminReservationDto,
     summary:
@@ -38,7 +38,7 @@ export class AdminReservationsController {
   }
 
   @Get('reservations/export.csv')
-  @RequiresRole('owner')
+  @RequiresRole('reservations', 'export')
   @ApiOperation({
     summary:
       'The reservations the list shows under the same filter (every page, oldest first) as CSV, streamed; sort and range are ignored',
@@ -59,7 +59,7 @@ export class AdminReservationsController {
   }
 
   @Get('reservations/:id')
-  @RequiresRole('viewer')
+  @RequiresRole('reservations', 'read')
   @ApiOperation({ summary: 'One reservation (react-admin getOne)' })
   @ApiOkResponse({ type: AdminReservationDto })
   @ApiNotFoundResponse({ type: ErrorBodyDto })
@@ -68,7 +68,7 @@ export class AdminReservationsController {
   }
 
   @Delete('reservations/:id')
-  @RequiresRole('operator')
+  @RequiresRole('reservations', 'act')
   @ApiOperation({ summary: 'Delete a reservation and answer it (react-admin delete; deleteMany sends one per id)' })
   @ApiOkResponse({ type: AdminReservationDto, description: 'The reservation as it was' })
   @ApiNotFoundResponse({ type: ErrorBodyDto })
@@ -77,7 +77,7 @@ export class AdminReservationsController {
   }
 
   @Post('reservations/:id/verify')
-  @RequiresRole('operator')
+  @RequiresRole('reservations', 'act')
   @HttpCode(200)
   @ApiOperation({ summary: 'Verify by hand; refused when another reservation owns the handle' })
   @ApiOkResponse({ type: AdminReservationDto })
@@ -88,7 +88,7 @@ export class AdminReservationsController {
   }
 
   @Post('reservations/:id/resend')
-  @RequiresRole('operator')
+  @RequiresRole('reservations', 'act')
   @HttpCode(200)
   @ApiOperation({ summary: 'Email a fresh verification link to an unverified reservation' })
   @ApiOkResponse({ type: AdminReservationDto })
