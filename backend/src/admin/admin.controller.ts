@@ -31,7 +31,6 @@ export class AdminController {
   }
 
   @Get('violations')
-  @RequiresRole('violations', 'read')
   @ListEndpoint('violations', {
     row: SecurityViolationDto,
     summary: 'Bot-detection violations; filter.q searches address, type and user agent.',
@@ -50,7 +49,6 @@ export class AdminController {
   }
 
   @Get('audit')
-  @RequiresRole('audit', 'read')
   @ListEndpoint('audit', {
     row: AuditEntryDto,
     summary: 'The audit trail; filter.q searches admin, action, target and the email or handle touched.',

@@ -41,7 +41,6 @@ export class AdminAnnouncementsController {
   constructor(private readonly announcements: AnnouncementsService) {}
 
   @Get('announcements')
-  @RequiresRole('announcements', 'read')
   @ListEndpoint('announcements', {
     row: AnnouncementDto,
     summary: 'Announcements, newest first; filter.q searches the subject, filter.status by status.',

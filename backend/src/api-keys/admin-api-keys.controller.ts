@@ -17,7 +17,6 @@ export class AdminApiKeysController {
   constructor(private readonly keys: ApiKeysService) {}
 
   @Get('api-keys')
-  @RequiresRole('api-keys', 'read')
   @ListEndpoint('api-keys', { row: ApiKeyDto, summary: 'API keys, never the keys themselves; filter.q searches the name.' })
   list(@ListQueryParam(API_KEYS_LIST) page: ListQuery<typeof API_KEYS_LIST>): Promise<ListPage<ApiKeyDto>> {
     return this.keys.list(page);

@@ -43,7 +43,6 @@ export class TeamController {
   constructor(private readonly team: TeamService) {}
 
   @Get('admins')
-  @RequiresRole('admins', 'read')
   @ListEndpoint('admins', {
     row: AdminAccountDto,
     summary: 'Admins and the invitations not yet accepted; filter.q searches email and role.',

@@ -30,7 +30,6 @@ export class AdminSuppressionsController {
   constructor(private readonly suppressions: SuppressionsService) {}
 
   @Get('suppressions')
-  @RequiresRole('suppressions', 'read')
   @ListEndpoint('suppressions', {
     row: SuppressionDto,
     summary: 'Addresses that get no announcements; filter.q searches the address, filter.reason by reason.',

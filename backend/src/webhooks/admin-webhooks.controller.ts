@@ -28,7 +28,6 @@ export class AdminWebhooksController {
   constructor(private readonly webhooks: WebhooksService) {}
 
   @Get('webhooks')
-  @RequiresRole('webhooks', 'read')
   @ListEndpoint('webhooks', { row: WebhookDto, summary: 'Webhook endpoints; filter.enabled by state.' })
   list(@ListQueryParam(WEBHOOKS_LIST) page: ListQuery<typeof WEBHOOKS_LIST>): Promise<ListPage<WebhookDto>> {
     return this.webhooks.list(page);
@@ -91,8 +90,8 @@ export class AdminWebhooksController {
   }
 
   @Get('webhook-deliveries')
-  @RequiresRole('webhooks', 'read')
-  @ListEndpoint('webhook-deliveries', {
+  @ListEndpoint('webhooks', {
+    unit: 'webhook-deliveries',
     row: WebhookDeliveryDto,
     summary: "Deliveries with their attempts; filter.webhook_id for one endpoint's.",
   })

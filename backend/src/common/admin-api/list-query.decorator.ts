@@ -10,6 +10,8 @@ import {
 import { ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiQuery, ApiQueryOptions } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { map, Observable } from 'rxjs';
+import type { AdminResource } from '@gameshift/contracts';
+import { RequiresRole } from '../../auth/roles.decorator';
 import { ErrorBodyDto } from '../error-body.dto';
 import { contentRange, ListPage, ListQuery, ListSpec, MAX_OFFSET, MAX_PAGE, parseListQuery } from './list-query';
 
@@ -89,18 +91,22 @@ export interface ListEndpointDoc {
   row: Type;
   /** What it lists and what `filter` offers besides `id`; the list parameters' grammar follows it. */
   summary: string;
+  /** The portal's name for the list, Content-Range's unit, where it is not the resource's own (a resource's second list). */
+  unit?: string;
 }
 
 /**
- * A react-admin getList endpoint of `resource`: the handler takes its page with @ListQueryParam and
- * returns `{ rows, total }`; the answer is the rows, with Content-Range. Documented with its rows,
- * the list parameters' grammar and the 400 of a list the resource does not offer.
+ * A react-admin getList endpoint of `resource`, open to the roles that may read it: the handler
+ * takes its page with @ListQueryParam and returns `{ rows, total }`; the answer is the rows, with
+ * Content-Range. Documented with its rows, the list parameters' grammar and the 400 of a list the
+ * resource does not offer.
  */
-export function ListEndpoint(resource: string, { row, summary }: ListEndpointDoc): MethodDecorator {
+export function ListEndpoint(resource: AdminResource, { row, summary, unit = resource }: ListEndpointDoc): MethodDecorator {
   return applyDecorators(
+    RequiresRole(resource, 'read'),
     ApiOperation({ summary: `${summary} ${LIST_SUMMARY}` }),
     ApiOkResponse({ type: [row], description: CONTENT_RANGE }),
     ApiBadRequestResponse({ type: ErrorBodyDto, description: LIST_ERROR }),
-    UseInterceptors(new ContentRangeInterceptor(resource)),
+    UseInterceptors(new ContentRangeInterceptor(unit)),
   );
 }

@@ -27,7 +27,6 @@ export class AdminReservationsController {
   constructor(private readonly reservations: AdminReservationsService) {}
 
   @Get('reservations')
-  @RequiresRole('reservations', 'read')
   @ListEndpoint('reservations', {
     row: AdminReservationDto,
     summary:
