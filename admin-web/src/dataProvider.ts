@@ -2,6 +2,7 @@ import simpleRestProvider from 'ra-data-simple-rest';
 import { fetchUtils, HttpError, type DataProvider, type Identifier } from 'react-admin';
 import type {
   AdminAccount,
+  AnnouncementChange,
   AnnouncementPreview,
   AnnouncementRecord,
   AnnouncementSendResponse,
@@ -96,7 +97,7 @@ export type AdminDataProvider = DataProvider & {
   testAnnouncement: (id: Identifier, locale: Locale, email?: string) => Promise<TestCopyQueued>;
   /** Sends now, or at `sendAt` (ISO 8601). */
   sendAnnouncement: (id: Identifier, sendAt?: string) => Promise<AnnouncementSendResponse>;
-  changeAnnouncement: (id: Identifier, change: 'pause' | 'resume' | 'cancel') => Promise<AnnouncementRecord>;
+  changeAnnouncement: (id: Identifier, change: AnnouncementChange) => Promise<AnnouncementRecord>;
 };
 
 export const dataProvider: AdminDataProvider = {

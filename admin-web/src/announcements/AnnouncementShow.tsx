@@ -1,5 +1,13 @@
 import { type FormEvent, useId, useRef, useState } from 'react';
-import { LOCALE_NAMES, type AnnouncementRecord, type AnnouncementStatus, type Locale, type TestCopyQueued } from '@gameshift/contracts';
+import {
+  announcementAllows,
+  LOCALE_NAMES,
+  type AnnouncementChange,
+  type AnnouncementRecord,
+  type AnnouncementStatus,
+  type Locale,
+  type TestCopyQueued,
+} from '@gameshift/contracts';
 import {
   Alert,
   Box,
@@ -36,13 +44,6 @@ import { copiesByLanguage } from './copyCounts';
 /** While copies are going out (or about to), the page asks again this often. */
 export const PROGRESS_REFRESH_MS = 2000;
 const LIVE: AnnouncementStatus[] = ['sending', 'scheduled'];
-
-type Change = 'pause' | 'resume' | 'cancel';
-const CHANGES_FROM: Record<Change, AnnouncementStatus[]> = {
-  pause: ['sending', 'scheduled'],
-  resume: ['paused'],
-  cancel: ['scheduled', 'sending', 'paused'],
-};
 
 /**
  * Runs one action on the announcement, says how it went, and reloads the page's record. With
@@ -230,10 +231,10 @@ const TestButtons = ({ record, locale }: { record: AnnouncementRecord; locale: L
 const ChangeButtons = ({ record }: { record: AnnouncementRecord }) => {
   const [confirmCancel, setConfirmCancel] = useState(false);
   const change = useAnnouncementAction(
-    (what: Change) => changeAnnouncement(record.id, what),
+    (what: AnnouncementChange) => changeAnnouncement(record.id, what),
     (_result, what) => ({ pause: announcementText.paused, resume: announcementText.resumed, cancel: announcementText.cancelled })[what],
   );
-  const offers = (what: Change) => CHANGES_FROM[what].includes(record.status);
+  const offers = (what: AnnouncementChange) => announcementAllows(what, record.status);
   return (
     <>
       {offers('pause') && (

@@ -1,4 +1,4 @@
-import type { Locale } from '@gameshift/contracts';
+import type { AnnouncementChange, Locale } from '@gameshift/contracts';
 import type { Identifier } from 'react-admin';
 import { dataProvider, type PreviewWords } from '../dataProvider';
 
@@ -16,4 +16,4 @@ export const testAnnouncement = (id: Identifier, locale: Locale, email?: string)
 
 export const sendAnnouncement = (id: Identifier, sendAt?: string) => dataProvider.sendAnnouncement(id, sendAt);
 
-export const changeAnnouncement = (id: Identifier, change: 'pause' | 'resume' | 'cancel') => dataProvider.changeAnnouncement(id, change);
+export const changeAnnouncement = (id: Identifier, change: AnnouncementChange) => dataProvider.changeAnnouncement(id, change);
