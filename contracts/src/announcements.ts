@@ -24,6 +24,12 @@ export function announcementAllows(change: AnnouncementChange, status: Announcem
   return (ANNOUNCEMENT_CHANGES[change].from as readonly AnnouncementStatus[]).includes(status);
 }
 
+/**
+ * A send that settles no copy for this long needs someone to look: the portal warns, and the
+ * AnnouncementStalled rule in deploy/prometheus-alerts.yml pages (a unit test holds the two equal).
+ */
+export const ANNOUNCEMENT_STALL_MS = 10 * 60_000;
+
 /** What became of one recipient's copy; `queued` until it is settled. */
 export const RECIPIENT_STATES = ['queued', 'sent', 'failed', 'bounced', 'skipped'] as const;
 export type RecipientState = (typeof RECIPIENT_STATES)[number];

@@ -1,5 +1,6 @@
 import { type FormEvent, useId, useRef, useState } from 'react';
 import {
+  ANNOUNCEMENT_STALL_MS,
   announcementAllows,
   LOCALE_NAMES,
   type AnnouncementChange,
@@ -312,11 +313,8 @@ const Progress = ({ record }: { record: AnnouncementRecord }) => {
   );
 };
 
-/** As the AnnouncementStalled alert: a send that settles nothing for this long needs someone to look. */
-const STALL_MS = 10 * 60 * 1000;
-
 /**
- * When a copy last settled, and a warning once the send has not moved for STALL_MS: timed from its
+ * When a copy last settled, and a warning once the send has not moved for ANNOUNCEMENT_STALL_MS: timed from its
  * start, its resume or its last settled copy, whichever came last, so a send stuck from the first
  * copy warns too and one resumed after a long pause does not.
  */
@@ -329,7 +327,7 @@ const LastProgress = ({ record }: { record: AnnouncementRecord }) => {
           {announcementText.lastProgress}: <DateField source="last_progress_at" showTime />
         </Typography>
       )}
-      {since && Date.now() - Date.parse(since) > STALL_MS && <Alert severity="warning">{announcementText.stalled}</Alert>}
+      {since && Date.now() - Date.parse(since) > ANNOUNCEMENT_STALL_MS && <Alert severity="warning">{announcementText.stalled}</Alert>}
     </Stack>
   );
 };
