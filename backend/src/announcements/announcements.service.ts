@@ -98,7 +98,7 @@ export class AnnouncementsService implements OnApplicationBootstrap, BeforeAppli
     @Inject(TEXTS_BY_LOCALE) private readonly texts: TextsByLocale,
     private readonly claimCodes: ClaimCodesService,
   ) {
-    this.key = config.mailKeys.suppressionKey!;
+    this.key = config.mailKeys.suppressionKey;
     this.testCopies = outbox.composeAtSend(MAIL_QUEUE, TEST_COPY, (jobs) => this.composeTestCopies(jobs));
   }
 

@@ -54,7 +54,7 @@ export class AuthService implements OnApplicationBootstrap {
     private readonly secondFactorMail: SecondFactorMailer,
   ) {
     this.decoyHash = hashPassword(randomBytes(16).toString('hex'));
-    this.sealing = sealingKey(config.auth.jwtSecret ?? '');
+    this.sealing = sealingKey(config.auth.jwtSecret);
   }
 
   private readonly sealing: Buffer;

@@ -42,7 +42,7 @@ export class SecondFactorService {
     private readonly secondFactorMail: SecondFactorMailer,
     @InjectRepository(Admin) private readonly admins: Repository<Admin>,
   ) {
-    this.sealing = sealingKey(config.auth.jwtSecret ?? '');
+    this.sealing = sealingKey(config.auth.jwtSecret);
   }
 
   async me(identity: AdminIdentity): Promise<AdminAccount> {

@@ -20,7 +20,7 @@ export class HumanCheckService {
     private readonly dataSource: DataSource,
     private readonly proofOfWork: ProofOfWork,
   ) {
-    this.signer = new HumanCheckSigner(config.auth.jwtSecret!);
+    this.signer = new HumanCheckSigner(config.auth.jwtSecret);
   }
 
   async challenge(): Promise<HumanChallenge> {

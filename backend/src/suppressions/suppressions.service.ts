@@ -61,7 +61,7 @@ export class SuppressionsService {
     private readonly metrics: MetricsService,
     @Inject(APP_CONFIG) config: AppConfig,
   ) {
-    this.key = config.mailKeys.suppressionKey!;
+    this.key = config.mailKeys.suppressionKey;
   }
 
   hash(email: string): Buffer {

@@ -69,7 +69,7 @@ export class WebhooksService {
     private readonly audit: AuditService,
     private readonly clock: Clock,
   ) {
-    this.sealing = webhookSealingKey(config.webhooks.sealKey!);
+    this.sealing = webhookSealingKey(config.webhooks.sealKey);
     this.policy = { allowPrivate: config.webhooks.allowPrivate, dnsServers: config.abuse.dnsServers };
   }
 
