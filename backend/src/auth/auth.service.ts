@@ -19,7 +19,8 @@ import { CEILING_SLOWDOWN_MS, CODE_FAILURES_PER_ACCOUNT, CODE_WINDOW_SECONDS, de
 import { hashPassword, passwordMatches } from './password';
 import { RecoveryCode } from './recovery-code.entity';
 import { SecondFactorMailer } from './second-factor-mailer';
-import { acceptedStep, isTotpCode, openSecret, recoveryCodeHash, sealingKey } from './second-factor';
+import { openSecret } from '../common/sealed-secret';
+import { acceptedStep, isTotpCode, recoveryCodeHash, sealingKey } from './second-factor';
 
 /** The client key of the row that counts an account's failures from every client. */
 const ACCOUNT_WIDE = '*';
