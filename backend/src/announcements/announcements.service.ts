@@ -24,7 +24,7 @@ import { AppConfig } from '../config/app-config';
 import { APP_CONFIG, MESSAGES, TEXTS_BY_LOCALE } from '../config/config.module';
 import type { TextsByLocale } from '../config/localized-messages';
 import { MAIL_QUEUE, OutgoingMail } from '../mail/outgoing-mail';
-import { ComposedJobs, OutboxService } from '../queue/outbox.service';
+import { ComposedJobs, OutboxService } from '../queue';
 import { UnsubscribeService } from '../suppressions/unsubscribe.service';
 import { ClaimCodesService } from '../game-api/claim-codes.service';
 import { composeCopy, copyFrame, placeholdersIn, renderAnnouncement, unknownPlaceholder } from './announcement-content';

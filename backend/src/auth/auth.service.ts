@@ -9,7 +9,7 @@ import { AppError } from '../common/app-error';
 import { Clock } from '../common/clock';
 import { AppConfig } from '../config/app-config';
 import { APP_CONFIG, MESSAGES } from '../config/config.module';
-import type { CreatedSignIn } from '../infra/start-banner';
+import type { CreatedSignIn } from '../infra';
 import { Admin } from './admin.entity';
 import { LoginFailure } from './login-failure.entity';
 import { AdminIdentity, JWT_AUDIENCE, JWT_ISSUER } from './admin-identity';

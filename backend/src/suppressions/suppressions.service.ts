@@ -15,7 +15,7 @@ import type { ListSpec } from '../common/admin-api/list-query';
 import { AppError } from '../common/app-error';
 import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
-import { MetricsService } from '../metrics/metrics.service';
+import { MetricsService } from '../metrics';
 import { MailEvent } from './mail-event.entity';
 import { suppressionHash } from './suppression-hash';
 import { Suppression } from './suppression.entity';

@@ -16,7 +16,7 @@ import { Clock } from '../common/clock';
 import { openSecret, sealSecret } from '../common/sealed-secret';
 import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
-import { OutboxService } from '../queue/outbox.service';
+import { OutboxService } from '../queue';
 import { Reservation } from '../reservations/reservation.entity';
 import { WebhookAttempt } from './webhook-attempt.entity';
 import { WebhookDelivery } from './webhook-delivery.entity';

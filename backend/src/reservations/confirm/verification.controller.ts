@@ -11,12 +11,12 @@ import {
   ApiTooManyRequestsResponse,
 } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
-import { Admitted } from '../../admission/admitted.decorator';
+import { Admitted } from '../../admission';
 import { ErrorBodyDto } from '../../common/error-body.dto';
 import { Public } from '../../common/public.decorator';
 import { TEXTS_BY_LOCALE } from '../../config/config.module';
 import { textsFor, type TextsByLocale } from '../../config/localized-messages';
-import { ThrottleGroup } from '../../limits/throttle';
+import { ThrottleGroup } from '../../limits';
 import { ResendDto, ResendResultDto } from './dto/resend.dto';
 import { VerifyDto, VerifyResultDto } from './dto/verify.dto';
 import { ResendService } from './resend.service';

@@ -12,12 +12,12 @@ import {
   ApiTooManyRequestsResponse,
 } from '@nestjs/swagger';
 import { FastifyRequest } from 'fastify';
-import { Admitted } from '../../admission/admitted.decorator';
+import { Admitted } from '../../admission';
 import { ErrorBodyDto } from '../../common/error-body.dto';
 import { Public } from '../../common/public.decorator';
 import { TEXTS_BY_LOCALE } from '../../config/config.module';
 import { textsFor, type TextsByLocale } from '../../config/localized-messages';
-import { ThrottleGroup } from '../../limits/throttle';
+import { ThrottleGroup } from '../../limits';
 import { ClaimsService } from './claims.service';
 import { HandleAvailabilityDto, HandleParamsDto, ReservationCreatedDto } from './dto/reservation-responses.dto';
 import { ValidateReservationDto } from './dto/validate-reservation.dto';
