@@ -327,7 +327,10 @@ export const TEST_MAP = {
       'news/accessibility.spec.ts',
     ],
   },
-  'deploy/': { e2e: ['monitoring.e2e-spec.ts'], unit: ['backend/test/unit/compose.spec.ts', 'backend/test/unit/promql.spec.ts'] },
+  'deploy/': {
+    e2e: ['monitoring.e2e-spec.ts'],
+    unit: ['backend/test/unit/compose.spec.ts', 'backend/test/unit/promql.spec.ts', 'backend/test/unit/alert-thresholds.spec.ts'],
+  },
   'docker-compose.yml': { unit: ['backend/test/unit/compose.spec.ts'] },
   'openapi.json': { e2e: [OPENAPI] },
   'scripts/build-if-stale.mjs': { unit: ['backend/test/unit/build-if-stale.spec.ts'] },

@@ -1,4 +1,4 @@
-import { ANALYTICS, createMessages, OTHER_SOURCE, type WebhookAttemptRecord, type WebhookFailure } from '@gameshift/contracts';
+import { ANALYTICS, ANNOUNCEMENT_STALL_MS, createMessages, OTHER_SOURCE, type WebhookAttemptRecord, type WebhookFailure } from '@gameshift/contracts';
 import { config } from './config';
 
 /** The shared catalogue: every text the SPEC names comes from here, so UI and tests cannot drift. */
@@ -332,7 +332,7 @@ export const announcementText = Object.freeze({
   sendAtLabel: 'Starts at',
   pausedItself: (reason: string) => `The send paused itself: ${reason}`,
   lastProgress: 'Last copy settled',
-  stalled: 'No copy has been settled for over 10 minutes: check the mail provider and the instances’ logs.',
+  stalled: `No copy has been settled for over ${ANNOUNCEMENT_STALL_MS / 60_000} minutes: check the mail provider and the instances’ logs.`,
 });
 
 /** The kind of a failed attempt, before what went wrong ("TLS: certificate has expired"). */

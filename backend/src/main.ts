@@ -7,7 +7,7 @@ import { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { createApp } from './app.factory';
 import { AuthService } from './auth/auth.service';
 import { createRootLogger, developmentLogStream } from './common/logger';
-import { AppConfig, ConfigError, loadConfig } from './config/app-config';
+import { ConfigError, type EnvConfig, loadConfig } from './config/app-config';
 import { isPortInUse } from './infra/free-port';
 import { Runtime, startRuntime } from './infra/runtime';
 import { startBanner } from './infra/start-banner';
@@ -45,7 +45,7 @@ function launchedAt(): number {
 
 async function main(): Promise<void> {
   const startedAt = launchedAt();
-  let config: AppConfig;
+  let config: EnvConfig;
   try {
     config = loadConfig();
   } catch (err) {

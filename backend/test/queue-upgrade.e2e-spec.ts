@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { createServer, Server } from 'node:http';
 import { AddressInfo } from 'node:net';
 import PgBoss10 from 'pg-boss-10';
-import { sealSecret } from '../src/auth/second-factor';
+import { sealSecret } from '../src/common/sealed-secret';
 import { newSigningSecret, webhookSealingKey } from '../src/webhooks/webhook-signature';
 import { ADMIN_ENV, seedReservation } from './support/admin';
 import { sleep } from './support/api';

@@ -8,6 +8,28 @@ import { DEFAULT_LOCALE, type Locale } from './i18n/locales';
 export const ANNOUNCEMENT_STATUSES = ['draft', 'scheduled', 'sending', 'paused', 'sent', 'cancelled'] as const;
 export type AnnouncementStatus = (typeof ANNOUNCEMENT_STATUSES)[number];
 
+/**
+ * What an owner may do to a send under way, from which statuses: the server refuses anything else
+ * and the portal offers only these. Resuming a schedule paused before its time starts the send.
+ */
+export const ANNOUNCEMENT_CHANGES = {
+  pause: { from: ['sending', 'scheduled'], to: 'paused' },
+  resume: { from: ['paused'], to: 'sending' },
+  cancel: { from: ['scheduled', 'sending', 'paused'], to: 'cancelled' },
+} as const satisfies Record<string, { from: readonly AnnouncementStatus[]; to: AnnouncementStatus }>;
+export type AnnouncementChange = keyof typeof ANNOUNCEMENT_CHANGES;
+
+/** Whether `change` may be made to an announcement that is `status`. */
+export function announcementAllows(change: AnnouncementChange, status: AnnouncementStatus): boolean {
+  return (ANNOUNCEMENT_CHANGES[change].from as readonly AnnouncementStatus[]).includes(status);
+}
+
+/**
+ * A send that settles no copy for this long needs someone to look: the portal warns, and the
+ * AnnouncementStalled rule in deploy/prometheus-alerts.yml pages (a unit test holds the two equal).
+ */
+export const ANNOUNCEMENT_STALL_MS = 10 * 60_000;
+
 /** What became of one recipient's copy; `queued` until it is settled. */
 export const RECIPIENT_STATES = ['queued', 'sent', 'failed', 'bounced', 'skipped'] as const;
 export type RecipientState = (typeof RECIPIENT_STATES)[number];

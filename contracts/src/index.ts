@@ -9,15 +9,19 @@ export { LIFTABLE_SUPPRESSION_REASONS, ONE_CLICK_UNSUBSCRIBE, SOFT_BOUNCE_RULE, 
 export type { ResubscribeResponse, SuppressionReason, SuppressionRecord, UnsubscribeDetails, UnsubscribeResponse } from './suppressions';
 export { createAnnouncementMessages } from './announcement-messages';
 export {
+  ANNOUNCEMENT_CHANGES,
   ANNOUNCEMENT_LIMITS,
   ANNOUNCEMENT_PLACEHOLDERS,
+  ANNOUNCEMENT_STALL_MS,
   ANNOUNCEMENT_STATUSES,
+  announcementAllows,
   copyLanguage,
   copyWords,
   RECIPIENT_STATES,
   TEST_COPY_PREFIX,
 } from './announcements';
 export type {
+  AnnouncementChange,
   AnnouncementPlaceholder,
   AnnouncementPreview,
   AnnouncementRecord,

@@ -1,7 +1,10 @@
 import { type FormEvent, useId, useRef, useState } from 'react';
 import {
+  ANNOUNCEMENT_STALL_MS,
+  announcementAllows,
   LOCALE_NAMES,
   RESOURCE_ROLES,
+  type AnnouncementChange,
   type AnnouncementRecord,
   type AnnouncementStatus,
   type Locale,
@@ -33,12 +36,6 @@ import { copiesByLanguage } from './copyCounts';
 export const PROGRESS_REFRESH_MS = 2000;
 const LIVE: AnnouncementStatus[] = ['sending', 'scheduled'];
 
-type Change = 'pause' | 'resume' | 'cancel';
-const CHANGES_FROM: Record<Change, AnnouncementStatus[]> = {
-  pause: ['sending', 'scheduled'],
-  resume: ['paused'],
-  cancel: ['scheduled', 'sending', 'paused'],
-};
 
 /** The time input gives local time without a zone; the server wants an instant. */
 const instant = (local: string): string | undefined => (local === '' ? undefined : new Date(local).toISOString());
@@ -190,11 +187,11 @@ const TestButtons = ({ record, locale }: { record: AnnouncementRecord; locale: L
 
 const ChangeButtons = ({ record }: { record: AnnouncementRecord }) => {
   const change = useCustomAction({
-    call: (what: Change) => changeAnnouncement(record.id, what),
+    call: (what: AnnouncementChange) => changeAnnouncement(record.id, what),
     success: (_result, what) =>
       ({ pause: announcementText.paused, resume: announcementText.resumed, cancel: announcementText.cancelled })[what],
   });
-  const offers = (what: Change) => CHANGES_FROM[what].includes(record.status);
+  const offers = (what: AnnouncementChange) => announcementAllows(what, record.status);
   return (
     <>
       {offers('pause') && (
@@ -267,11 +264,8 @@ const Progress = ({ record }: { record: AnnouncementRecord }) => {
   );
 };
 
-/** As the AnnouncementStalled alert: a send that settles nothing for this long needs someone to look. */
-const STALL_MS = 10 * 60 * 1000;
-
 /**
- * When a copy last settled, and a warning once the send has not moved for STALL_MS: timed from its
+ * When a copy last settled, and a warning once the send has not moved for ANNOUNCEMENT_STALL_MS: timed from its
  * start, its resume or its last settled copy, whichever came last, so a send stuck from the first
  * copy warns too and one resumed after a long pause does not.
  */
@@ -284,7 +278,7 @@ const LastProgress = ({ record }: { record: AnnouncementRecord }) => {
           {announcementText.lastProgress}: <DateField source="last_progress_at" showTime />
         </Typography>
       )}
-      {since && Date.now() - Date.parse(since) > STALL_MS && <Alert severity="warning">{announcementText.stalled}</Alert>}
+      {since && Date.now() - Date.parse(since) > ANNOUNCEMENT_STALL_MS && <Alert severity="warning">{announcementText.stalled}</Alert>}
     </Stack>
   );
 };

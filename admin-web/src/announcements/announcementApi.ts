@@ -1,4 +1,5 @@
 import type {
+  AnnouncementChange,
   AnnouncementPreview,
   AnnouncementRecord,
   AnnouncementSendResponse,
@@ -32,5 +33,5 @@ export const testAnnouncement = (id: Identifier, locale: Locale, email?: string)
 export const sendAnnouncement = (id: Identifier, sendAt?: string) =>
   adminPost<AnnouncementSendResponse>(recordPath('announcements', id, 'send'), sendAt === undefined ? {} : { send_at: sendAt });
 
-export const changeAnnouncement = (id: Identifier, change: 'pause' | 'resume' | 'cancel') =>
+export const changeAnnouncement = (id: Identifier, change: AnnouncementChange) =>
   adminPost<AnnouncementRecord>(recordPath('announcements', id, change));

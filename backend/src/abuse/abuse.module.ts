@@ -15,7 +15,7 @@ import { ProofOfWork } from './proof-of-work';
     {
       provide: ProofOfWork,
       inject: [APP_CONFIG],
-      useFactory: (config: AppConfig) => new ProofOfWork(config.auth.jwtSecret!, config.abuse.powCost),
+      useFactory: (config: AppConfig) => new ProofOfWork(config.auth.jwtSecret, config.abuse.powCost),
     },
   ],
   exports: [MailboxRules, ProofOfWork],

@@ -6,9 +6,9 @@ import { AuditEntry } from '../audit/audit-entry.entity';
 import { AppError } from '../common/app-error';
 import { isUuid, listPage, ListQuery, ListSpec } from '../common/admin-api/list-query';
 import { MAIL_QUEUE } from '../mail/outgoing-mail';
-import { OutboxService } from '../queue/outbox.service';
+import { OutboxService } from '../queue';
 import { Reservation } from '../reservations/reservation.entity';
-import { SecurityViolation } from '../security/security-violation.entity';
+import { SecurityViolation } from '../security';
 import { confirmationsByDay, dailyActivity } from './admin-insights.queries';
 import { emailProvider } from './email-provider';
 

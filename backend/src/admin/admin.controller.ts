@@ -1,8 +1,8 @@
 import { Delete, Get, Param, Patch, Post, Put } from '@nestjs/common';
 import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam } from '@nestjs/swagger';
-import { AdminApiController, NotOffered } from '../common/admin-api/admin-api.decorator';
+import { AdminApiController, ListEndpoint, NotOffered } from '../common/admin-api/admin-api.decorator';
 import { ListPage, ListQuery } from '../common/admin-api/list-query';
-import { ListEndpoint, ListQueryParam } from '../common/admin-api/list-query.decorator';
+import { ListQueryParam } from '../common/admin-api/list-query.decorator';
 import { AppError } from '../common/app-error';
 import { ErrorBodyDto } from '../common/error-body.dto';
 import { AdminInsightsService, AUDIT_LIST, VIOLATIONS_LIST } from './admin-insights.service';

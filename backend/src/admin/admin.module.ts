@@ -6,7 +6,7 @@ import { MailModule } from '../mail/mail.module';
 import { AdminInsightsService } from './admin-insights.service';
 import { AdminController } from './admin.controller';
 import { Reservation } from '../reservations/reservation.entity';
-import { SecurityViolation } from '../security/security-violation.entity';
+import { SecurityViolation } from '../security';
 
 @Module({
   imports: [TypeOrmModule.forFeature([Reservation, SecurityViolation, AuditEntry]), AuditModule, MailModule],

@@ -1,7 +1,9 @@
 import {
+  announcementAllows,
+  ANNOUNCEMENT_CHANGES,
+  type AnnouncementChange,
   type AnnouncementPreview,
   type AnnouncementRecord,
-  type AnnouncementStatus,
   type AnnouncementTranslation,
   type AnnouncementTranslations,
   copyWords,
@@ -22,7 +24,7 @@ import { AppConfig } from '../config/app-config';
 import { APP_CONFIG, MESSAGES, TEXTS_BY_LOCALE } from '../config/config.module';
 import type { TextsByLocale } from '../config/localized-messages';
 import { MAIL_QUEUE, OutgoingMail } from '../mail/outgoing-mail';
-import { ComposedJobs, OutboxService } from '../queue/outbox.service';
+import { ComposedJobs, OutboxService } from '../queue';
 import { UnsubscribeService } from '../suppressions/unsubscribe.service';
 import { ClaimCodesService } from '../game-api/claim-codes.service';
 import { composeCopy, copyFrame, placeholdersIn, renderAnnouncement, unknownPlaceholder } from './announcement-content';
@@ -62,6 +64,9 @@ const MAX_SCHEDULE_MS = 366 * 24 * 3600 * 1000;
 /** The test copy's composer in the queue: jobs already queued name it, so it stays. */
 const TEST_COPY = 'announcement-test';
 
+/** How a refusal names each change: "An announcement that is sent cannot be paused." */
+const REFUSED_AS: Record<AnnouncementChange, string> = { pause: 'paused', resume: 'resumed', cancel: 'cancelled' };
+
 const NO_COUNTS: RecipientCounts = { recipients: 0, queued: 0, sent: 0, failed: 0, bounced: 0, skipped: 0, last_settled_at: null };
 
 /**
@@ -93,7 +98,7 @@ export class AnnouncementsService implements OnApplicationBootstrap, BeforeAppli
     @Inject(TEXTS_BY_LOCALE) private readonly texts: TextsByLocale,
     private readonly claimCodes: ClaimCodesService,
   ) {
-    this.key = config.mailKeys.suppressionKey!;
+    this.key = config.mailKeys.suppressionKey;
     this.testCopies = outbox.composeAtSend(MAIL_QUEUE, TEST_COPY, (jobs) => this.composeTestCopies(jobs));
   }
 
@@ -271,13 +276,13 @@ export class AnnouncementsService implements OnApplicationBootstrap, BeforeAppli
   }
 
   async pause(id: string, admin: AdminIdentity): Promise<AnnouncementRecord> {
-    return this.change(id, admin, 'announcement.pause', 'paused', ['sending', 'scheduled'], async (manager) => {
-      await nextGeneration(manager, id, `status = 'paused', paused_reason = NULL`);
+    return this.change(id, admin, 'pause', async (manager) => {
+      await nextGeneration(manager, id, `status = $2, paused_reason = NULL`, 'true', [ANNOUNCEMENT_CHANGES.pause.to]);
     });
   }
 
   async resume(id: string, admin: AdminIdentity): Promise<AnnouncementRecord> {
-    const record = await this.change(id, admin, 'announcement.resume', 'resumed', ['paused'], async (manager, row) => {
+    const record = await this.change(id, admin, 'resume', async (manager, row) => {
       if (row.started_at === null) {
         // Paused before its scheduled time came: it starts at once.
         await this.start(manager, id);
@@ -287,7 +292,9 @@ export class AnnouncementsService implements OnApplicationBootstrap, BeforeAppli
       await nextGeneration(
         manager,
         id,
-        `status = 'sending', paused_reason = NULL, queuing = true, queue_cursor = NULL, last_progress_at = now()`,
+        `status = $2, paused_reason = NULL, queuing = true, queue_cursor = NULL, last_progress_at = now()`,
+        'true',
+        [ANNOUNCEMENT_CHANGES.resume.to],
       );
     });
     void this.queueJobs(id);
@@ -295,8 +302,8 @@ export class AnnouncementsService implements OnApplicationBootstrap, BeforeAppli
   }
 
   async cancel(id: string, admin: AdminIdentity): Promise<AnnouncementRecord> {
-    return this.change(id, admin, 'announcement.cancel', 'cancelled', ['scheduled', 'sending', 'paused'], async (manager) => {
-      await nextGeneration(manager, id, `status = 'cancelled', finished_at = now()`);
+    return this.change(id, admin, 'cancel', async (manager) => {
+      await nextGeneration(manager, id, `status = $2, finished_at = now()`, 'true', [ANNOUNCEMENT_CHANGES.cancel.to]);
       await skipQueued(manager, id);
     });
   }
@@ -384,16 +391,15 @@ export class AnnouncementsService implements OnApplicationBootstrap, BeforeAppli
   private async change(
     id: string,
     admin: AdminIdentity,
-    action: 'announcement.pause' | 'announcement.resume' | 'announcement.cancel',
-    verb: string,
-    from: AnnouncementStatus[],
+    change: AnnouncementChange,
     apply: (manager: EntityManager, row: Announcement) => Promise<void>,
   ): Promise<AnnouncementRecord> {
     await this.dataSource.transaction(async (manager) => {
       const row = await this.lock(manager, id);
-      if (!from.includes(row.status)) throw new AppError('announcement_state', { action: verb, status: row.status });
+      if (!announcementAllows(change, row.status))
+        throw new AppError('announcement_state', { action: REFUSED_AS[change], status: row.status });
       await apply(manager, row);
-      await this.audit.record(admin, action, id, { from: row.status }, manager);
+      await this.audit.record(admin, `announcement.${change}`, id, { from: row.status }, manager);
     });
     return this.get(id);
   }

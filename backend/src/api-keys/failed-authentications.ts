@@ -1,5 +1,5 @@
 import { AppError } from '../common/app-error';
-import type { LimitStorage } from '../limits/limit-storage';
+import type { LimitStorage } from '../limits';
 
 /** How many failed authentications one client may make per window before every call of it is refused. */
 export interface FailureLimit {

@@ -13,7 +13,7 @@ import {
 import { FastifyRequest } from 'fastify';
 import { ErrorBodyDto } from '../common/error-body.dto';
 import { Public } from '../common/public.decorator';
-import { ThrottleGroup } from '../limits/throttle';
+import { ThrottleGroup } from '../limits';
 import { AdminIdentity, CurrentAdmin } from './admin-identity';
 import { AuthService } from './auth.service';
 import { DuringEnrolment, RequiresRole } from './roles.decorator';

@@ -9,7 +9,7 @@ import { AppError } from '../common/app-error';
 import { Clock } from '../common/clock';
 import { AppConfig } from '../config/app-config';
 import { APP_CONFIG, MESSAGES } from '../config/config.module';
-import type { CreatedSignIn } from '../infra/start-banner';
+import type { CreatedSignIn } from '../infra';
 import { Admin } from './admin.entity';
 import { LoginFailure } from './login-failure.entity';
 import { AdminIdentity, JWT_AUDIENCE, JWT_ISSUER } from './admin-identity';
@@ -19,7 +19,8 @@ import { CEILING_SLOWDOWN_MS, CODE_FAILURES_PER_ACCOUNT, CODE_WINDOW_SECONDS, de
 import { hashPassword, passwordMatches } from './password';
 import { RecoveryCode } from './recovery-code.entity';
 import { SecondFactorMailer } from './second-factor-mailer';
-import { acceptedStep, isTotpCode, openSecret, recoveryCodeHash, sealingKey } from './second-factor';
+import { openSecret } from '../common/sealed-secret';
+import { acceptedStep, isTotpCode, recoveryCodeHash, sealingKey } from './second-factor';
 
 /** The client key of the row that counts an account's failures from every client. */
 const ACCOUNT_WIDE = '*';
@@ -54,7 +55,7 @@ export class AuthService implements OnApplicationBootstrap {
     private readonly secondFactorMail: SecondFactorMailer,
   ) {
     this.decoyHash = hashPassword(randomBytes(16).toString('hex'));
-    this.sealing = sealingKey(config.auth.jwtSecret ?? '');
+    this.sealing = sealingKey(config.auth.jwtSecret);
   }
 
   private readonly sealing: Buffer;

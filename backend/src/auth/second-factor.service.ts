@@ -4,6 +4,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, Repository } from 'typeorm';
 import { AuditService } from '../audit/audit.service';
 import { AppError } from '../common/app-error';
+import { openSecret, sealSecret } from '../common/sealed-secret';
 import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { adminAccount } from './admin-account';
@@ -11,16 +12,7 @@ import { AdminIdentity } from './admin-identity';
 import { Admin } from './admin.entity';
 import { AuthService } from './auth.service';
 import { RecoveryCode } from './recovery-code.entity';
-import {
-  acceptedStep,
-  newRecoveryCodes,
-  newTotpSecret,
-  openSecret,
-  otpauthUrl,
-  recoveryCodeHash,
-  sealingKey,
-  sealSecret,
-} from './second-factor';
+import { acceptedStep, newRecoveryCodes, newTotpSecret, otpauthUrl, recoveryCodeHash, sealingKey } from './second-factor';
 import { SecondFactorMailer } from './second-factor-mailer';
 
 /**
@@ -42,7 +34,7 @@ export class SecondFactorService {
     private readonly secondFactorMail: SecondFactorMailer,
     @InjectRepository(Admin) private readonly admins: Repository<Admin>,
   ) {
-    this.sealing = sealingKey(config.auth.jwtSecret ?? '');
+    this.sealing = sealingKey(config.auth.jwtSecret);
   }
 
   async me(identity: AdminIdentity): Promise<AdminAccount> {

@@ -1,4 +1,4 @@
-import { createCipheriv, createDecipheriv, createHash, hkdfSync, randomBytes, randomInt } from 'node:crypto';
+import { createHash, hkdfSync, randomInt } from 'node:crypto';
 import { generateSecret, generateURI, verify } from 'otplib';
 
 /** Ten single-use recovery codes, shown once at enrolment. */
@@ -11,22 +11,6 @@ const DRIFT_SECONDS = 30;
 /** The key that seals TOTP secrets at rest, derived from the app secret. */
 export function sealingKey(appSecret: string): Buffer {
   return Buffer.from(hkdfSync('sha256', appSecret, 'gameshift', 'admin second factor v1', 32));
-}
-
-/** AES-256-GCM: a database dump holds no usable authenticator secret. */
-export function sealSecret(secret: string, key: Buffer): string {
-  const iv = randomBytes(12);
-  const cipher = createCipheriv('aes-256-gcm', key, iv);
-  const sealed = Buffer.concat([cipher.update(secret, 'utf8'), cipher.final()]);
-  return ['v1', iv.toString('base64url'), cipher.getAuthTag().toString('base64url'), sealed.toString('base64url')].join('.');
-}
-
-export function openSecret(sealed: string, key: Buffer): string {
-  const [version, iv, tag, data] = sealed.split('.');
-  if (version !== 'v1' || !iv || !tag || !data) throw new Error('not a sealed secret');
-  const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(iv, 'base64url'));
-  decipher.setAuthTag(Buffer.from(tag, 'base64url'));
-  return Buffer.concat([decipher.update(Buffer.from(data, 'base64url')), decipher.final()]).toString('utf8');
 }
 
 export function newTotpSecret(): string {

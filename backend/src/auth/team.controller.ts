@@ -13,9 +13,9 @@ import {
   ApiTags,
   ApiTooManyRequestsResponse,
 } from '@nestjs/swagger';
-import { AdminApiController } from '../common/admin-api/admin-api.decorator';
+import { AdminApiController, ListEndpoint } from '../common/admin-api/admin-api.decorator';
 import { ListPage, ListQuery } from '../common/admin-api/list-query';
-import { ListEndpoint, ListQueryParam } from '../common/admin-api/list-query.decorator';
+import { ListQueryParam } from '../common/admin-api/list-query.decorator';
 import { ErrorBodyDto } from '../common/error-body.dto';
 import { Public } from '../common/public.decorator';
 import { AdminIdentity, CurrentAdmin } from './admin-identity';

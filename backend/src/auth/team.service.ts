@@ -10,7 +10,7 @@ import { ListQuery } from '../common/admin-api/list-query';
 import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { MAIL_QUEUE, OutgoingMail } from '../mail/outgoing-mail';
-import { ComposedJobs, OutboxService } from '../queue/outbox.service';
+import { ComposedJobs, OutboxService } from '../queue';
 import { adminAccount, invitationAccount, removeSecondFactor } from './admin-account';
 import { AdminIdentity } from './admin-identity';
 import { AdminInvitation } from './admin-invitation.entity';

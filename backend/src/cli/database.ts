@@ -1,9 +1,9 @@
 import * as path from 'node:path';
-import { AppConfig } from '../config/app-config';
+import type { EnvConfig } from '../config/app-config';
 import { runningEmbeddedPostgres, startEmbeddedPostgres } from '../infra/embedded-postgres';
 
 /** The app's database for a command-line tool: DATABASE_URL, the running embedded one, or a freshly started one. */
-export async function openDatabase(config: AppConfig): Promise<{ url: string; close(): Promise<void> }> {
+export async function openDatabase(config: EnvConfig): Promise<{ url: string; close(): Promise<void> }> {
   if (config.database.url) return { url: config.database.url, close: async () => undefined };
   const dir = path.join(config.dataDir, 'postgres');
   const running = runningEmbeddedPostgres(dir, 'gameshift');

@@ -5,7 +5,7 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { apiDocument } from '../app.factory';
 import { AppModule } from '../app.module';
-import { loadConfig } from '../config/app-config';
+import { completeConfig, loadConfig } from '../config/app-config';
 
 /** The repository root's openapi.json, from backend/dist/cli. */
 export const OPENAPI_FILE = path.resolve(__dirname, '..', '..', '..', 'openapi.json');
@@ -16,7 +16,12 @@ export const OPENAPI_FILE = path.resolve(__dirname, '..', '..', '..', 'openapi.j
  * The defaults are used, so the file does not depend on the environment it was written in.
  */
 async function main(): Promise<void> {
-  const config = loadConfig({}, process.cwd());
+  // Preview mode builds no provider, so nothing connects to these addresses or signs with the key.
+  const config = completeConfig(loadConfig({}, process.cwd()), {
+    databaseUrl: 'postgres://preview.invalid/none',
+    smtpUrl: 'smtp://preview.invalid',
+    key: () => 'unused in preview mode',
+  });
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), new FastifyAdapter(), {
     preview: true,
     logger: false,

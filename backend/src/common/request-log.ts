@@ -1,6 +1,6 @@
 import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
 import type { Logger } from 'pino';
-import type { MetricsService } from '../metrics/metrics.service';
+import type { MetricsService } from '../metrics';
 import { redactPath } from './logger';
 
 /** Fastify's two lines per request (arrived, answered) give way to the one requestLogHook writes. */

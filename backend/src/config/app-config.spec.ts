@@ -1,4 +1,4 @@
-import { ConfigError, loadConfig, redactUrl } from './app-config';
+import { completeConfig, ConfigError, loadConfig, redactUrl } from './app-config';
 
 function problemsOf(env: Record<string, string>): string[] {
   try {
@@ -205,5 +205,26 @@ describe(loadConfig.name, () => {
   it('never repeats a password from a connection string in a message', () => {
     expect(redactUrl('postgres://user:s3cret@db:5432/app')).toBe('postgres://user:***@db:5432/app');
     expect(problemsOf({ DATABASE_URL: 'postgres://user:s3cret@' }).join('\n')).not.toContain('s3cret');
+  });
+});
+
+describe(completeConfig.name, () => {
+  const started = (asked: string[]) => ({
+    databaseUrl: 'postgres://127.0.0.1:5433/gameshift',
+    smtpUrl: 'smtp://127.0.0.1:2525',
+    key: (name: string) => {
+      asked.push(name);
+      return `generated ${name}`;
+    },
+  });
+
+  it('keeps every key the environment names and asks for a development key only where it names none', () => {
+    const asked: string[] = [];
+    const config = completeConfig(loadConfig({ JWT_SECRET: 'j'.repeat(32), WEBHOOK_SEAL_KEY: 'w'.repeat(32) }, '/srv'), started(asked));
+    expect(asked.sort()).toEqual(['mail-link-secret', 'suppression-key']);
+    expect(config.auth.jwtSecret).toBe('j'.repeat(32));
+    expect(config.webhooks.sealKey).toBe('w'.repeat(32));
+    expect(config.mailKeys).toMatchObject({ linkSecret: 'generated mail-link-secret', suppressionKey: 'generated suppression-key' });
+    expect(config.database.url).toBe('postgres://127.0.0.1:5433/gameshift');
   });
 });

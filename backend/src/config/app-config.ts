@@ -4,8 +4,9 @@ import { DEFAULT_PRODUCT_NAME, HUMAN_CHECK_POW } from '@gameshift/contracts';
 import { resolveContentDir } from './content-dir';
 
 /**
- * The whole runtime configuration, read once from the environment at boot.
- * Every bad value is collected so the operator sees all of them in one message.
+ * The configuration the app runs on: the environment's, read once at boot (loadConfig), with the
+ * database, the SMTP server and the keys that development may leave unset filled in by the start
+ * (completeConfig).
  */
 export interface AppConfig {
   env: 'development' | 'production' | 'test';
@@ -21,7 +22,7 @@ export interface AppConfig {
   trustProxy: number | string[] | false;
   corsOrigins: string[];
   database: {
-    url: string | undefined;
+    url: string;
     embeddedPort: number | undefined;
     poolSize: number;
     connectTimeoutMs: number;
@@ -30,8 +31,8 @@ export interface AppConfig {
     logSql: boolean;
   };
   mail: {
-    /** SMTP_URL, or the development inbox's address once it runs. */
-    smtpUrl: string | undefined;
+    /** SMTP_URL, or the development inbox's address. */
+    smtpUrl: string;
     /** Set when the development inbox runs in place of a real SMTP server. */
     devInboxWebUrl?: string;
     from: string;
@@ -71,7 +72,7 @@ export interface AppConfig {
     retryAfterSeconds: number;
   };
   auth: {
-    jwtSecret: string | undefined;
+    jwtSecret: string;
     jwtTtlSeconds: number;
     adminEmail: string | undefined;
     adminPassword: string | undefined;
@@ -85,9 +86,9 @@ export interface AppConfig {
    */
   mailKeys: {
     /** MAIL_LINK_SECRET: signs the links a mail carries (one-click unsubscribe). Rotating it breaks links already sent. */
-    linkSecret: string | undefined;
+    linkSecret: string;
     /** SUPPRESSION_KEY: keys the hashes the suppression list is kept by. Never rotated: the list would forget everyone. */
-    suppressionKey: string | undefined;
+    suppressionKey: string;
     /** MAIL_EVENTS_SECRET: the provider signs its bounce and complaint events with it; unset, the route is off. */
     eventsSecret: string | undefined;
   };
@@ -143,7 +144,7 @@ export interface AppConfig {
   /** Webhooks to the game: see the webhooks feature. */
   webhooks: {
     /** WEBHOOK_SEAL_KEY: the endpoints' signing secrets are stored sealed under it. */
-    sealKey: string | undefined;
+    sealKey: string;
     /** Whether a webhook URL may be plain http and reach loopback, private or metadata addresses: never in production unless told. */
     allowPrivate: boolean;
     /** The first retry's delay; each next one doubles, up to an hour. */
@@ -172,6 +173,53 @@ export interface AppConfig {
     auditDays: number;
     /** WEBHOOK_DELIVERY_RETENTION_DAYS: webhook deliveries (a reservation's id and handle) and their attempts, once settled. */
     webhookDeliveryDays: number;
+  };
+}
+
+/** `T` with the properties `K` left unset when the environment names none. */
+type Unset<T, K extends keyof T> = Omit<T, K> & { [P in K]: T[P] | undefined };
+
+/**
+ * The configuration as the environment gives it. Production must name each of these (loadConfig
+ * refuses to start without them); development may leave them to the start, which runs an embedded
+ * PostgreSQL and a development inbox and keeps generated keys in DATA_DIR.
+ */
+export type EnvConfig = Omit<AppConfig, 'database' | 'mail' | 'auth' | 'mailKeys' | 'webhooks'> & {
+  database: Unset<AppConfig['database'], 'url'>;
+  mail: Unset<Omit<AppConfig['mail'], 'devInboxWebUrl'>, 'smtpUrl'>;
+  auth: Unset<AppConfig['auth'], 'jwtSecret'>;
+  mailKeys: Unset<AppConfig['mailKeys'], 'linkSecret' | 'suppressionKey'>;
+  webhooks: Unset<AppConfig['webhooks'], 'sealKey'>;
+};
+
+/**
+ * What the start settled: the database and the SMTP server the app uses (the environment's, or the
+ * ones it started), and a key for each the environment leaves unset.
+ */
+export interface Started {
+  databaseUrl: string;
+  smtpUrl: string;
+  /** Set when the development inbox runs in place of a real SMTP server. */
+  devInboxWebUrl?: string;
+  key(name: DevelopmentKey): string;
+}
+
+/** The keys development may leave unset, by the name of the file the start keeps each in. */
+export type DevelopmentKey = 'jwt-secret' | 'mail-link-secret' | 'suppression-key' | 'webhook-seal-key';
+
+/** The configuration the app runs on: the environment's, and what the start settled where it names nothing. */
+export function completeConfig(env: EnvConfig, started: Started): AppConfig {
+  return {
+    ...env,
+    database: { ...env.database, url: started.databaseUrl },
+    mail: { ...env.mail, smtpUrl: started.smtpUrl, devInboxWebUrl: started.devInboxWebUrl },
+    auth: { ...env.auth, jwtSecret: env.auth.jwtSecret ?? started.key('jwt-secret') },
+    mailKeys: {
+      ...env.mailKeys,
+      linkSecret: env.mailKeys.linkSecret ?? started.key('mail-link-secret'),
+      suppressionKey: env.mailKeys.suppressionKey ?? started.key('suppression-key'),
+    },
+    webhooks: { ...env.webhooks, sealKey: env.webhooks.sealKey ?? started.key('webhook-seal-key') },
   };
 }
 
@@ -218,6 +266,8 @@ class EnvReader {
     return fallback;
   }
 
+  url(name: string, protocols: string[], fallback: string): string;
+  url(name: string, protocols: string[]): string | undefined;
   url(name: string, protocols: string[], fallback?: string): string | undefined {
     const raw = this.string(name);
     if (raw === undefined) return fallback;
@@ -302,11 +352,11 @@ function parseTrustProxy(reader: EnvReader): AppConfig['trustProxy'] {
   return entries;
 }
 
-export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConfig {
+export function loadConfig(env: Env = process.env, cwd = process.cwd()): EnvConfig {
   const r = new EnvReader(env);
   const nodeEnv = r.oneOf('NODE_ENV', ['development', 'production', 'test'] as const, 'development');
   const port = r.int('PORT', 3000, 0, 65535);
-  const publicUrl = r.url('PUBLIC_URL', ['http:', 'https:'], `http://localhost:${port || 3000}`)!.replace(/\/+$/, '');
+  const publicUrl = r.url('PUBLIC_URL', ['http:', 'https:'], `http://localhost:${port || 3000}`).replace(/\/+$/, '');
   const corsOrigins = (r.string('CORS_ORIGINS') ?? '')
     .split(',')
     .map((s) => s.trim())
@@ -356,7 +406,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
   if (passwordProtection && !sitePassword) r.problems.push('SITE_PASSWORD is required when PASSWORD_PROTECTION is on');
 
   const poolSize = r.int('DATABASE_POOL_SIZE', 10, 1, 200);
-  const config: AppConfig = {
+  const config: EnvConfig = {
     env: nodeEnv,
     port,
     // Only production listens on every interface unless told otherwise; a laptop stays private.
@@ -366,7 +416,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
     dataDir: path.resolve(cwd, r.string('DATA_DIR') ?? '.data'),
     contentDir: resolveContentDir(env, cwd),
     demoMode: r.bool('DEMO_MODE', false),
-    socialUrl: r.url('SOCIAL_URL', ['http:', 'https:'], 'https://x.com')!,
+    socialUrl: r.url('SOCIAL_URL', ['http:', 'https:'], 'https://x.com'),
     trustProxy: parseTrustProxy(r),
     corsOrigins,
     database: {
@@ -436,7 +486,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
       // The operations port is for the private network or the host itself, not the internet.
       host: r.string('OPS_HOST') ?? '127.0.0.1',
     },
-    tweetApiUrl: r.url('TWEET_API_URL', ['http:', 'https:'], 'https://cdn.syndication.twimg.com')!,
+    tweetApiUrl: r.url('TWEET_API_URL', ['http:', 'https:'], 'https://cdn.syndication.twimg.com'),
     purgeUnverifiedAfterDays: r.int('PURGE_UNVERIFIED_AFTER_DAYS', 30, 1, 3650),
     privacyContact: r.string('PRIVACY_CONTACT') ?? `privacy@${new URL(publicUrl).hostname}`,
     logLevel: r.oneOf('LOG_LEVEL', ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const, 'info'),

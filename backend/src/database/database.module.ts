@@ -10,7 +10,7 @@ import { dataSourceOptions } from './data-source-options';
       inject: [APP_CONFIG],
       useFactory: (config: AppConfig) => ({
         ...dataSourceOptions({
-          url: config.database.url!,
+          url: config.database.url,
           poolSize: config.database.poolSize,
           connectTimeoutMs: config.database.connectTimeoutMs,
           statementTimeoutMs: config.database.statementTimeoutMs,
@@ -18,7 +18,7 @@ import { dataSourceOptions } from './data-source-options';
         }),
         // A dropped connection must surface as a failed query, never crash the process.
         extra: {
-          ...dataSourceOptions({ url: config.database.url! }).extra,
+          ...dataSourceOptions({ url: config.database.url }).extra,
           statement_timeout: config.database.statementTimeoutMs,
         },
         retryAttempts: 3,

@@ -30,7 +30,7 @@ export class GameReservationsService {
     @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(APP_CONFIG) config: AppConfig,
   ) {
-    this.cursors = new CursorCodec(config.auth.jwtSecret!);
+    this.cursors = new CursorCodec(config.auth.jwtSecret);
   }
 
   async page(status: 'confirmed' | 'pending' | 'all', limit: number, after: string | undefined): Promise<GameReservationPage> {

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { HealthIndicatorResult, HealthIndicatorService } from '@nestjs/terminus';
-import { LimitStorage } from '../limits/limit-storage';
+import { LimitStorage } from '../limits';
 
 /**
  * Limits are always enforced: in Redis when it is reachable, in this instance's memory otherwise.

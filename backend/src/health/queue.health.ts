@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { HealthIndicatorResult, HealthIndicatorService } from '@nestjs/terminus';
 import { MAIL_QUEUE } from '../mail/outgoing-mail';
-import { QueueService } from '../queue/queue.service';
+import { QueueService } from '../queue';
 
 @Injectable()
 export class QueueHealthIndicator {

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { HealthCheckResult, HealthCheckService, TypeOrmHealthIndicator } from '@nestjs/terminus';
 import { Gauge } from 'prom-client';
-import { MetricsService } from '../metrics/metrics.service';
+import { MetricsService } from '../metrics';
 import { LimitsHealthIndicator } from './limits.health';
 import { QueueHealthIndicator } from './queue.health';
 

@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { LoginFailure } from '../auth/login-failure.entity';
-import { HumanCheckUse } from '../human-check/human-check-use.entity';
+import { HumanCheckUse } from '../human-check';
 import { Reservation } from '../reservations/reservation.entity';
 import { MailEvent } from '../suppressions/mail-event.entity';
 import { MailEventSignature } from '../suppressions/mail-event-signature.entity';
@@ -11,7 +11,7 @@ import { VisitorDay } from '../analytics/visitor-day.entity';
 import { AuditEntry } from '../audit/audit-entry.entity';
 import { ManageLink } from '../manage/manage-link.entity';
 import { ReleasedHandle } from '../reservations/released-handle.entity';
-import { SecurityViolation } from '../security/security-violation.entity';
+import { SecurityViolation } from '../security';
 import { HousekeepingService } from './housekeeping.service';
 
 @Module({

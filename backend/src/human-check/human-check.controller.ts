@@ -9,7 +9,7 @@ import {
   ApiTags,
   ApiTooManyRequestsResponse,
 } from '@nestjs/swagger';
-import { Admitted } from '../admission/admitted.decorator';
+import { Admitted } from '../admission';
 import { ErrorBodyDto } from '../common/error-body.dto';
 import { Public } from '../common/public.decorator';
 import { HumanChallengeDto, HumanTokenDto, HumanVerifyDto } from './dto/human-check.dto';

@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { AbuseModule } from '../abuse/abuse.module';
+import { AbuseModule } from '../abuse';
 import { HumanCheckController } from './human-check.controller';
 import { HumanCheckService } from './human-check.service';
 

@@ -1,6 +1,6 @@
 import type { HumanChallenge, HumanVerifyRequest, HumanVerifyResponse, PowChallenge, PowSolution } from '@gameshift/contracts';
 import { Inject, Injectable } from '@nestjs/common';
-import { ProofOfWork } from '../abuse/proof-of-work';
+import { ProofOfWork } from '../abuse';
 import { DataSource, EntityManager } from 'typeorm';
 import { AppError } from '../common/app-error';
 import { Clock } from '../common/clock';
@@ -20,7 +20,7 @@ export class HumanCheckService {
     private readonly dataSource: DataSource,
     private readonly proofOfWork: ProofOfWork,
   ) {
-    this.signer = new HumanCheckSigner(config.auth.jwtSecret!);
+    this.signer = new HumanCheckSigner(config.auth.jwtSecret);
   }
 
   async challenge(): Promise<HumanChallenge> {

@@ -3,7 +3,7 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { Client } from 'pg';
 import { DataSource } from 'typeorm';
-import { AppConfig, redactUrl } from '../config/app-config';
+import { AppConfig, completeConfig, type DevelopmentKey, type EnvConfig, redactUrl } from '../config/app-config';
 import { dataSourceOptions } from '../database/data-source-options';
 import { runMigrations } from '../database/migrate';
 import { startDevInbox } from './dev-inbox';
@@ -37,7 +37,7 @@ async function assertReachable(url: string, timeoutMs: number): Promise<void> {
  * A development key lives with the data, so tokens and links survive restarts; production must set
  * its variable (JWT_SECRET, MAIL_LINK_SECRET, SUPPRESSION_KEY).
  */
-function developmentSecret(dataDir: string, name: string): string {
+function developmentSecret(dataDir: string, name: DevelopmentKey): string {
   const file = path.join(dataDir, name);
   if (!fs.existsSync(file)) fs.writeFileSync(file, randomBytes(48).toString('base64url'), { mode: 0o600 });
   return fs.readFileSync(file, 'utf8').trim();
@@ -47,46 +47,50 @@ function developmentSecret(dataDir: string, name: string): string {
  * Everything the app needs around it: PostgreSQL (embedded unless DATABASE_URL is set), an SMTP
  * server (the development inbox unless SMTP_URL is set), and an up-to-date schema.
  */
-export async function startRuntime(input: AppConfig, log: RuntimeLog): Promise<Runtime> {
-  const config: AppConfig = structuredClone(input);
+export async function startRuntime(env: EnvConfig, log: RuntimeLog): Promise<Runtime> {
   const stoppers: Array<() => Promise<void>> = [];
   const stop = async (): Promise<void> => {
     for (const stopOne of stoppers.reverse()) await stopOne().catch(() => undefined);
   };
   try {
-    fs.mkdirSync(config.dataDir, { recursive: true });
-    if (config.database.url) {
+    fs.mkdirSync(env.dataDir, { recursive: true });
+    let databaseUrl = env.database.url;
+    if (databaseUrl) {
       // DATABASE_CONNECT_TIMEOUT_MS is how long a request waits for the pool, kept short so a busy database answers 503;
       // at boot nothing waits on the answer, and a database slow to accept a first connection is waited for.
-      await assertReachable(config.database.url, Math.max(config.database.connectTimeoutMs, BOOT_CONNECT_TIMEOUT_MS));
+      await assertReachable(databaseUrl, Math.max(env.database.connectTimeoutMs, BOOT_CONNECT_TIMEOUT_MS));
     } else {
       const pg = await startEmbeddedPostgres({
-        dir: path.join(config.dataDir, 'postgres'),
-        port: config.database.embeddedPort,
+        dir: path.join(env.dataDir, 'postgres'),
+        port: env.database.embeddedPort,
         database: 'gameshift',
         log,
       });
       stoppers.push(pg.stop);
-      config.database.url = pg.url;
+      databaseUrl = pg.url;
       log(`embedded PostgreSQL listening on 127.0.0.1:${pg.port}`);
     }
 
-    if (!config.mail.smtpUrl) {
+    let smtpUrl = env.mail.smtpUrl;
+    let devInboxWebUrl: string | undefined;
+    if (!smtpUrl) {
       const inbox = await startDevInbox({
-        dir: path.join(config.dataDir, 'inbox'),
-        smtpPort: config.mail.devInboxSmtpPort,
-        webPort: config.mail.devInboxWebPort,
+        dir: path.join(env.dataDir, 'inbox'),
+        smtpPort: env.mail.devInboxSmtpPort,
+        webPort: env.mail.devInboxWebPort,
         say: log,
       });
       stoppers.push(inbox.stop);
-      config.mail.smtpUrl = inbox.smtpUrl;
-      config.mail.devInboxWebUrl = inbox.webUrl;
+      smtpUrl = inbox.smtpUrl;
+      devInboxWebUrl = inbox.webUrl;
     }
 
-    config.auth.jwtSecret ??= developmentSecret(config.dataDir, 'jwt-secret');
-    config.mailKeys.linkSecret ??= developmentSecret(config.dataDir, 'mail-link-secret');
-    config.mailKeys.suppressionKey ??= developmentSecret(config.dataDir, 'suppression-key');
-    config.webhooks.sealKey ??= developmentSecret(config.dataDir, 'webhook-seal-key');
+    const config = completeConfig(env, {
+      databaseUrl,
+      smtpUrl,
+      devInboxWebUrl,
+      key: (name) => developmentSecret(env.dataDir, name),
+    });
 
     const dataSource = new DataSource(
       dataSourceOptions({ url: config.database.url, applicationName: 'gameshift-migrate', logSql: config.database.logSql }),

@@ -1,5 +1,5 @@
 import { Counter, Gauge, Histogram, Registry } from 'prom-client';
-import type { WaitingJobs } from '../queue/queue.queries';
+import type { WaitingJobs } from '../queue';
 
 /** What an operator watches of outgoing mail: how much waits, for how long, and how sending goes. */
 export class MailMetrics {

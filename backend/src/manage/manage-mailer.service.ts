@@ -4,7 +4,7 @@ import { DataSource, EntityManager, In } from 'typeorm';
 import { TEXTS_BY_LOCALE } from '../config/config.module';
 import type { TextsByLocale } from '../config/localized-messages';
 import { MAIL_PRIORITY, MAIL_QUEUE, OutgoingMail } from '../mail/outgoing-mail';
-import { ComposedJobs, OutboxService } from '../queue/outbox.service';
+import { ComposedJobs, OutboxService } from '../queue';
 import { Reservation } from '../reservations/reservation.entity';
 import { manageEmail, type ManageMailKind } from './manage-email';
 import { ManageLinks } from './manage-links';

@@ -14,13 +14,13 @@ import {
 } from '@nestjs/swagger';
 import { SkipThrottle } from '@nestjs/throttler';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { Admitted } from '../admission/admitted.decorator';
+import { Admitted } from '../admission';
 import { ErrorBodyDto } from '../common/error-body.dto';
 import { Public } from '../common/public.decorator';
 import { RequestMessages } from '../common/request-messages.decorator';
 import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
-import { requestClientKey } from '../limits/throttle';
+import { requestClientKey } from '../limits';
 import {
   AnnouncementsResultDto,
   EraseDto,

@@ -15,7 +15,7 @@ import { AnnouncementRecipient } from '../announcements/announcement-recipient.e
 import { AppError } from '../common/app-error';
 import { Clock } from '../common/clock';
 import { MESSAGES } from '../config/config.module';
-import { LimitStorage } from '../limits/limit-storage';
+import { LimitStorage } from '../limits';
 import { ReservationConsent } from '../reservations/reservation-consent.entity';
 import { Reservation } from '../reservations/reservation.entity';
 import { VerificationLink } from '../reservations/verification-link.entity';

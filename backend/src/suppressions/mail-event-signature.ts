@@ -30,6 +30,13 @@ export function isSignedMailEvent(
   return given.length === expected.length && timingSafeEqual(given, expected);
 }
 
+/** A bounce or a complaint as the mail provider reports it. */
+export interface ReportedMailEvent {
+  type: 'bounce' | 'complaint';
+  email: string;
+  bounce_type?: 'hard' | 'soft';
+}
+
 /** What tells one signed event from another: its signature's bytes, and until when a copy of it would be accepted. */
 export interface SignedReceipt {
   signature: Buffer;

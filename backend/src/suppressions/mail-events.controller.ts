@@ -12,7 +12,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import { ErrorBodyDto } from '../common/error-body.dto';
 import { Public } from '../common/public.decorator';
-import { ThrottleGroup } from '../limits/throttle';
+import { ThrottleGroup } from '../limits';
 import { MailEventDto, MailEventResultDto } from './dto/mail-event.dto';
 import { MAIL_EVENTS_SIGNATURE_HEADER, MAIL_EVENTS_TIMESTAMP_HEADER, signedReceipt } from './mail-event-signature';
 import { MailEventsGuard } from './mail-events.guard';

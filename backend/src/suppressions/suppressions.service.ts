@@ -15,11 +15,11 @@ import type { ListSpec } from '../common/admin-api/list-query';
 import { AppError } from '../common/app-error';
 import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
-import { MetricsService } from '../metrics/metrics.service';
+import { MetricsService } from '../metrics';
 import { MailEvent } from './mail-event.entity';
 import { suppressionHash } from './suppression-hash';
 import { Suppression } from './suppression.entity';
-import type { SignedReceipt } from './mail-event-signature';
+import type { ReportedMailEvent, SignedReceipt } from './mail-event-signature';
 import { firstSighting, insertManual, recentSoftBounces, removeLiftable, suppressHash } from './suppressions.queries';
 
 /** What the admin suppression list offers react-admin: newest first, a search of the address, a filter by reason. */
@@ -30,13 +30,6 @@ export const SUPPRESSIONS_LIST = {
   search: { columns: ['s.email'], notText: 'refuse' },
   special: {},
 } as const satisfies ListSpec;
-
-/** A bounce or a complaint as the mail provider reports it. */
-export interface ReportedMailEvent {
-  type: 'bounce' | 'complaint';
-  email: string;
-  bounce_type?: 'hard' | 'soft';
-}
 
 /** The reasons that are the person's own choice: only they lift them, with a link mailed to the address. */
 const PERSON_REASONS = SUPPRESSION_REASONS.filter((reason) => !LIFTABLE_SUPPRESSION_REASONS.includes(reason));
@@ -61,7 +54,7 @@ export class SuppressionsService {
     private readonly metrics: MetricsService,
     @Inject(APP_CONFIG) config: AppConfig,
   ) {
-    this.key = config.mailKeys.suppressionKey!;
+    this.key = config.mailKeys.suppressionKey;
   }
 
   hash(email: string): Buffer {

@@ -19,7 +19,7 @@ export class UnsubscribeService {
     private readonly suppressions: SuppressionsService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {
-    this.secret = config.mailKeys.linkSecret!;
+    this.secret = config.mailKeys.linkSecret;
   }
 
   /** The token of one recipient's copy. */

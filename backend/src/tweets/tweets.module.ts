@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { ArticlesModule } from '../articles/articles.module';
+import { ArticlesModule } from '../articles';
 import { PostCacheEntry } from './post-cache-entry.entity';
 import { PostUpstream } from './post-upstream';
 import { TweetsController } from './tweets.controller';

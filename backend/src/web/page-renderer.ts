@@ -7,7 +7,7 @@ import * as path from 'node:path';
 import { Counter } from 'prom-client';
 import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
-import { MetricsService } from '../metrics/metrics.service';
+import { MetricsService } from '../metrics';
 import { articlePages, PageCache, type PageCacheSpace } from './page-cache';
 import { escapeHtml } from './page-head';
 

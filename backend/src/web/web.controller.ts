@@ -24,7 +24,7 @@ import { Controller, Get, Inject, NotFoundException, Req, Res, ServiceUnavailabl
 import { ApiExcludeController } from '@nestjs/swagger';
 import { SkipThrottle } from '@nestjs/throttler';
 import { FastifyReply, FastifyRequest } from 'fastify';
-import { ArticlesService } from '../articles/articles.service';
+import { ArticlesService } from '../articles';
 import { Public } from '../common/public.decorator';
 import { AppConfig } from '../config/app-config';
 import { APP_CONFIG, TEXTS_BY_LOCALE } from '../config/config.module';

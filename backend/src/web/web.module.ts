@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { ArticlesModule } from '../articles/articles.module';
+import { ArticlesModule } from '../articles';
 import { PageRenderer } from './page-renderer';
 import { WebController } from './web.controller';
 

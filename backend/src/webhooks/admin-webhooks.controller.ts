@@ -10,9 +10,9 @@ import {
 } from '@nestjs/swagger';
 import { AdminIdentity, CurrentAdmin } from '../auth/admin-identity';
 import { RequiresRole } from '../auth/roles.decorator';
-import { AdminApiController, NotOffered } from '../common/admin-api/admin-api.decorator';
+import { AdminApiController, ListEndpoint, NotOffered } from '../common/admin-api/admin-api.decorator';
 import { ListPage, ListQuery } from '../common/admin-api/list-query';
-import { ListEndpoint, ListQueryParam } from '../common/admin-api/list-query.decorator';
+import { ListQueryParam } from '../common/admin-api/list-query.decorator';
 import { AppError } from '../common/app-error';
 import { ErrorBodyDto } from '../common/error-body.dto';
 import { CreateWebhookDto, UpdateWebhookDto, WebhookDeliveryDto, WebhookDto, WebhookWithSecretDto } from './dto/webhook.dto';

@@ -10,13 +10,13 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager, In } from 'typeorm';
 import { AuditService } from '../audit/audit.service';
 import type { AdminIdentity } from '../auth/admin-identity';
-import { sealSecret, openSecret } from '../auth/second-factor';
 import { ListQuery, listPage, type ListSpec } from '../common/admin-api/list-query';
 import { AppError } from '../common/app-error';
 import { Clock } from '../common/clock';
+import { openSecret, sealSecret } from '../common/sealed-secret';
 import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
-import { OutboxService } from '../queue/outbox.service';
+import { OutboxService } from '../queue';
 import { Reservation } from '../reservations/reservation.entity';
 import { WebhookAttempt } from './webhook-attempt.entity';
 import { WebhookDelivery } from './webhook-delivery.entity';
@@ -69,7 +69,7 @@ export class WebhooksService {
     private readonly audit: AuditService,
     private readonly clock: Clock,
   ) {
-    this.sealing = webhookSealingKey(config.webhooks.sealKey!);
+    this.sealing = webhookSealingKey(config.webhooks.sealKey);
     this.policy = { allowPrivate: config.webhooks.allowPrivate, dnsServers: config.abuse.dnsServers };
   }
 

@@ -1,24 +1,13 @@
-import {
-  applyDecorators,
-  CallHandler,
-  createParamDecorator,
-  ExecutionContext,
-  NestInterceptor,
-  Type,
-  UseInterceptors,
-} from '@nestjs/common';
-import { ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiQuery, ApiQueryOptions } from '@nestjs/swagger';
+import { CallHandler, createParamDecorator, ExecutionContext, NestInterceptor } from '@nestjs/common';
+import { ApiQuery, ApiQueryOptions } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { map, Observable } from 'rxjs';
-import type { AdminResource } from '@gameshift/contracts';
-import { RequiresRole } from '../../auth/roles.decorator';
-import { ErrorBodyDto } from '../error-body.dto';
 import { contentRange, ListPage, ListQuery, ListSpec, MAX_OFFSET, MAX_PAGE, parseListQuery } from './list-query';
 
-const CONTENT_RANGE = 'The page; Content-Range: <resource> <first>-<last>/<total>';
+export const CONTENT_RANGE = 'The page; Content-Range: <resource> <first>-<last>/<total>';
 export const LIST_ERROR = 'A sort, range or filter the resource does not offer; the error names what is allowed';
 
-const LIST_SUMMARY =
+export const LIST_SUMMARY =
   'react-admin simple REST: sort=["field","ASC|DESC"], range=[first,last] (at most 1,000 rows), filter={"q":…, "<field>":value|[values], "id":[ids]}';
 
 /** The page each list request was read into, for the Content-Range of its answer; it goes with the request. */
@@ -69,7 +58,7 @@ export function ListQueryParam<S extends ListSpec>(spec: S): ParameterDecorator 
 }
 
 /** Answers a list handler's `{ rows, total }` with the rows, and the page and total in Content-Range. */
-class ContentRangeInterceptor implements NestInterceptor<ListPage<unknown>, unknown[]> {
+export class ContentRangeInterceptor implements NestInterceptor<ListPage<unknown>, unknown[]> {
   constructor(private readonly resource: string) {}
 
   intercept(context: ExecutionContext, next: CallHandler<ListPage<unknown>>): Observable<unknown[]> {
@@ -83,30 +72,4 @@ class ContentRangeInterceptor implements NestInterceptor<ListPage<unknown>, unkn
       }),
     );
   }
-}
-
-/** What a list endpoint's documentation says of it beyond the list parameters' grammar. */
-export interface ListEndpointDoc {
-  /** The class of its rows. */
-  row: Type;
-  /** What it lists and what `filter` offers besides `id`; the list parameters' grammar follows it. */
-  summary: string;
-  /** The portal's name for the list, Content-Range's unit, where it is not the resource's own (a resource's second list). */
-  unit?: string;
-}
-
-/**
- * A react-admin getList endpoint of `resource`, open to the roles that may read it: the handler
- * takes its page with @ListQueryParam and returns `{ rows, total }`; the answer is the rows, with
- * Content-Range. Documented with its rows, the list parameters' grammar and the 400 of a list the
- * resource does not offer.
- */
-export function ListEndpoint(resource: AdminResource, { row, summary, unit = resource }: ListEndpointDoc): MethodDecorator {
-  return applyDecorators(
-    RequiresRole(resource, 'read'),
-    ApiOperation({ summary: `${summary} ${LIST_SUMMARY}` }),
-    ApiOkResponse({ type: [row], description: CONTENT_RANGE }),
-    ApiBadRequestResponse({ type: ErrorBodyDto, description: LIST_ERROR }),
-    UseInterceptors(new ContentRangeInterceptor(unit)),
-  );
 }

@@ -11,9 +11,9 @@ import {
 import { FastifyReply } from 'fastify';
 import { Readable } from 'node:stream';
 import { AdminIdentity, CurrentAdmin } from '../../auth/admin-identity';
-import { AdminApiController, NotOffered } from '../../common/admin-api/admin-api.decorator';
+import { AdminApiController, ListEndpoint, NotOffered } from '../../common/admin-api/admin-api.decorator';
 import { ListPage, ListQuery } from '../../common/admin-api/list-query';
-import { LIST_ERROR, ListEndpoint, ListQueryParam } from '../../common/admin-api/list-query.decorator';
+import { LIST_ERROR, ListQueryParam } from '../../common/admin-api/list-query.decorator';
 import { AppError } from '../../common/app-error';
 import { ErrorBodyDto } from '../../common/error-body.dto';
 import { AdminReservationsService } from './admin-reservations.service';

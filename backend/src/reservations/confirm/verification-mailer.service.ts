@@ -6,7 +6,7 @@ import { APP_CONFIG, TEXTS_BY_LOCALE } from '../../config/config.module';
 import type { TextsByLocale } from '../../config/localized-messages';
 import { MAIL_PRIORITY, MAIL_QUEUE, OutgoingMail } from '../../mail/outgoing-mail';
 import { ManageLinks } from '../../manage/manage-links';
-import { ComposedJobs, OutboxService, StatementJob } from '../../queue/outbox.service';
+import { ComposedJobs, OutboxService, StatementJob } from '../../queue';
 import { Reservation } from '../reservation.entity';
 import { verificationEmail } from './verification-email';
 import { VerificationLink } from '../verification-link.entity';

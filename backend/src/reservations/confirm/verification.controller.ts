@@ -11,11 +11,11 @@ import {
   ApiTags,
   ApiTooManyRequestsResponse,
 } from '@nestjs/swagger';
-import { Admitted } from '../../admission/admitted.decorator';
+import { Admitted } from '../../admission';
 import { ErrorBodyDto } from '../../common/error-body.dto';
 import { Public } from '../../common/public.decorator';
 import { RequestMessages } from '../../common/request-messages.decorator';
-import { ThrottleGroup } from '../../limits/throttle';
+import { ThrottleGroup } from '../../limits';
 import { ResendDto, ResendResultDto } from './dto/resend.dto';
 import { VerifyDto, VerifyResultDto } from './dto/verify.dto';
 import { ResendService } from './resend.service';

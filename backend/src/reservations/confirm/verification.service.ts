@@ -3,7 +3,7 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { DataSource, QueryFailedError } from 'typeorm';
 import { Clock } from '../../common/clock';
 import { MESSAGES } from '../../config/config.module';
-import { MetricsService } from '../../metrics/metrics.service';
+import { MetricsService } from '../../metrics';
 import { WebhooksService } from '../../webhooks/webhooks.service';
 import { ClaimsService } from '../reserve/claims.service';
 import { constraintField } from '../rules/claim-conflict';

@@ -13,11 +13,11 @@ import {
   ApiTooManyRequestsResponse,
 } from '@nestjs/swagger';
 import { FastifyRequest } from 'fastify';
-import { Admitted } from '../../admission/admitted.decorator';
+import { Admitted } from '../../admission';
 import { ErrorBodyDto } from '../../common/error-body.dto';
 import { Public } from '../../common/public.decorator';
 import { RequestMessages } from '../../common/request-messages.decorator';
-import { ThrottleGroup } from '../../limits/throttle';
+import { ThrottleGroup } from '../../limits';
 import { ClaimsService } from './claims.service';
 import { HandleAvailabilityDto, HandleParamsDto, ReservationCreatedDto } from './dto/reservation-responses.dto';
 import { ValidateReservationDto } from './dto/validate-reservation.dto';

@@ -13,10 +13,10 @@ import { AppError } from '../../common/app-error';
 import { Clock } from '../../common/clock';
 import { AppConfig } from '../../config/app-config';
 import { APP_CONFIG, MESSAGES } from '../../config/config.module';
-import { MailboxRules } from '../../abuse/mailbox-rules.service';
+import { MailboxRules } from '../../abuse';
 import { storedAttribution } from '../../analytics/attribution';
-import { HumanCheckService } from '../../human-check/human-check.service';
-import { SecurityService } from '../../security/security.service';
+import { HumanCheckService } from '../../human-check';
+import { SecurityService } from '../../security';
 import { clientKey } from '../../common/client-key';
 import { isBusyDatabaseError, isRetryableConflict } from '../../database/busy-database';
 import { claimReservation, type ClaimOutcome, type NewClaim } from './claims.queries';
@@ -25,7 +25,7 @@ import { constraintField, lostClaim } from '../rules/claim-conflict';
 import { reservationRequest } from './reservation-request';
 import { hashVerificationToken, isWellFormedToken, newVerificationToken } from '../confirm/verification-token';
 import { VerificationMailer } from '../confirm/verification-mailer.service';
-import { ArticlesService } from '../../articles/articles.service';
+import { ArticlesService } from '../../articles';
 
 export interface ClientInfo {
   ip: string | undefined;

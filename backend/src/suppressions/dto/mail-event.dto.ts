@@ -2,7 +2,7 @@ import { isEmailAddress, type ApiErrorField } from '@gameshift/contracts';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { type EdgeFailure, EdgeRule } from '../../common/edge-rules';
 import { EdgeInput } from '../../common/validation';
-import type { ReportedMailEvent } from '../suppressions.service';
+import type { ReportedMailEvent } from '../mail-event-signature';
 
 const wrongShape = (field: ApiErrorField): EdgeFailure => ({
   code: 'invalid_body',
