@@ -1,7 +1,14 @@
-import { ANALYTICS, ANNOUNCEMENT_STALL_MS, createMessages, OTHER_SOURCE, type WebhookAttemptRecord, type WebhookFailure } from '@gameshift/contracts';
+import {
+  ANALYTICS,
+  ANNOUNCEMENT_STALL_MS,
+  createMessages,
+  OTHER_SOURCE,
+  type WebhookAttemptRecord,
+  type WebhookFailure,
+} from '@gameshift/contracts';
 import { config } from './config';
 
-/** The shared catalogue: every text the SPEC names comes from here, so UI and tests cannot drift. */
+/** The shared catalogue: every text of the portal comes from here, so UI and tests cannot drift. */
 export const messages = createMessages(config.productName);
 
 const minutes = (n: number): string => `${n} ${n === 1 ? 'minute' : 'minutes'}`;

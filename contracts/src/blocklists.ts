@@ -4,7 +4,7 @@
  */
 
 /**
- * The platform's own name and 'official': SPEC's blocklist covers them, so a handle containing one
+ * The platform's own name and 'official': the product's blocklist covers them, so a handle containing one
  * gets its 'ID contains restricted content' like any other word of that list (the configured
  * product name joins them, handle.ts).
  */

@@ -1,4 +1,4 @@
-// The SPEC's list of throwaway mailbox domains and the hand-kept additions, apart from the handle
+// The product's original list of throwaway mailbox domains and the hand-kept additions, apart from the handle
 // word lists: the handle step needs those on `/`'s first screen, the email rule only once an
 // address is sent.
 

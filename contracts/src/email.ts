@@ -41,7 +41,7 @@ function domainSuffixes(domain: string): string[] {
   return labels.map((_, i) => labels.slice(i).join('.'));
 }
 
-/** The SPEC's list and the hand-kept additions: the floor every list used must include. */
+/** The product's original list and the hand-kept additions: the floor every list used must include. */
 export const FLOOR_EMAIL_RULES: EmailRules = disposableDomainRules(DISPOSABLE_EMAIL_DOMAINS);
 
 /** An address as it is stored and compared once it has passed the email rule. */

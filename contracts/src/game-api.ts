@@ -41,7 +41,7 @@ export interface CreateApiKeyRequest {
   scopes: ApiKeyScope[];
 }
 
-/** A reservation as the game reads it: `confirmed` is SPEC's verified. */
+/** A reservation as the game reads it: `confirmed` is a verified reservation. */
 export const GAME_RESERVATION_STATUSES = ['confirmed', 'pending'] as const;
 export type GameReservationStatus = (typeof GAME_RESERVATION_STATUSES)[number];
 

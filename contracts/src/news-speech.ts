@@ -6,7 +6,7 @@ export const VOICE_SETTINGS_KEY = 'voiceSettings';
 export type VoiceSettings = {
   speed: number;
   pitch: number;
-  /** null: choose by SPEC's order. */
+  /** null: choose by chooseVoice's order. */
   voiceName: string | null;
 };
 

@@ -42,7 +42,7 @@ export function readingMinutes(markdown: string): number {
 }
 
 /**
- * Gives each heading of a page its anchor id by SPEC's rule (headingId), and keeps ids unique:
+ * Gives each heading of a page its anchor id by headingId's rule, and keeps ids unique:
  * a repeated heading gets '-1', '-2' … appended, an empty one 'section'.
  */
 export function createHeadingSlugger(): (text: string) => string {

@@ -36,7 +36,6 @@ import { copiesByLanguage } from './copyCounts';
 export const PROGRESS_REFRESH_MS = 2000;
 const LIVE: AnnouncementStatus[] = ['sending', 'scheduled'];
 
-
 /** The time input gives local time without a zone; the server wants an instant. */
 const instant = (local: string): string | undefined => (local === '' ? undefined : new Date(local).toISOString());
 

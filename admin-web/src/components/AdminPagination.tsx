@@ -21,7 +21,7 @@ type AdminPaginationProps = {
 };
 
 /**
- * SPEC §9 pagination: up to five page buttons plus first, previous, next and last, and the
+ * The tables' pagination: up to five page buttons plus first, previous, next and last, and the
  * page sizes 10/25/50/100. react-admin itself returns to page 1 when the size or a filter changes.
  */
 export const AdminPagination = ({ pageSizes = ADMIN_TABLE.pageSizes }: AdminPaginationProps) => {

@@ -7,7 +7,7 @@ import { useCustomAction } from './useCustomAction';
 type ConfirmActionButtonProps<T extends RaRecord> = {
   label: string;
   icon: ReactNode;
-  /** The SPEC's confirm prompt; it also names the dialog. */
+  /** The question the admin confirms ("Delete this reservation?"); it also names the dialog. */
   prompt: string;
   action: (record: T) => Promise<unknown>;
   /** Names the record in the dialog, under the prompt. */

@@ -42,7 +42,7 @@ export const Dashboard = () => {
         <StatCard label={adminText.statPending} value={figures?.pending} isPending={stats.isPending} isError={stats.isError} />
         <StatCard label={adminText.statVerified} value={figures?.verified} isPending={stats.isPending} isError={stats.isError} />
         <StatCard label={adminText.statReserved} value={figures?.reserved} isPending={stats.isPending} isError={stats.isError} />
-        {/* SPEC §9: this card counts the violations loaded below, not all of them. */}
+        {/* This card counts the violations loaded below, not all of them. */}
         {seesViolations && (
           <StatCard
             label={adminText.statViolations}

@@ -16,7 +16,7 @@ type RecentViolationsProps = {
   onRetry: () => void;
 };
 
-/** The newest security violations: the dashboard loads twenty and shows ten (SPEC §9). */
+/** The newest security violations: the dashboard loads twenty and shows ten. */
 export const RecentViolations = ({ violations, isPending, error, onRetry }: RecentViolationsProps) => {
   const headingId = useId();
   const listContext = useList<SecurityViolation>({

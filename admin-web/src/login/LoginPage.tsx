@@ -8,7 +8,7 @@ import { clearSession, hasValidSession, rememberedSignInEmail } from '../session
 import { nextLocation } from './nextLocation';
 import { validateLogin, type LoginErrors, type LoginValues } from './validateLogin';
 
-/** The sign-in page at /admin (SPEC §2, §5, §8). */
+/** The sign-in page at /admin: email and password, then the second factor where one is set up. */
 export const LoginPage = () => {
   const location = useLocation();
   const login = useLogin();

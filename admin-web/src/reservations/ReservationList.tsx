@@ -158,7 +158,7 @@ type ReservationListProps = Pick<ListProps, 'disableSyncWithLocation' | 'storeKe
 };
 
 /**
- * The reservations table: search (debounced), status filter, SPEC page sizes and row actions.
+ * The reservations table: search (debounced), status filter, page sizes of 10 to 100 and row actions.
  * The dashboard embeds it too, without syncing its state to the address bar.
  */
 export const ReservationList = ({ glance = false, ...props }: ReservationListProps) => {

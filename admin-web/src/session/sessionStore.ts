@@ -1,7 +1,7 @@
 import { ADMIN_ROLES, type AdminRole } from '@gameshift/contracts';
 
 /**
- * The admin session as SPEC §3 names it in sessionStorage. The flags only mirror the token for
+ * The admin session in sessionStorage, under the names the portal has always used. The flags only mirror the token for
  * old tooling: nothing here is trusted without a token whose `exp` is still ahead, and the
  * server checks the token again on every call.
  */

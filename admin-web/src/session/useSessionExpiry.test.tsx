@@ -42,7 +42,7 @@ describe('the session store', () => {
     expect(msUntilExpiry(expiresAt - 5000)).toBe(5000);
   });
 
-  it('keeps the names SPEC §3 gives the session entries and clears them all', () => {
+  it('keeps the session entries under their names and clears them all', () => {
     storeSession(tokenExpiringAt(Date.now() + MINUTE_MS), 'ops@example.com');
     expect(window.sessionStorage.getItem('admin_authenticated')).toBe('true');
     expect(window.sessionStorage.getItem('admin_email')).toBe('ops@example.com');

@@ -12,7 +12,7 @@ export type EdgeCheck = (value: unknown, dto: Record<string, unknown>) => EdgeFa
 /**
  * The order in which a request's failures are answered: the first failure of the earliest phase is
  * the answer, whatever the order of the properties, so a body with several bad fields always gets
- * the message SPEC's order puts first. Within a phase, the first property declared wins.
+ * the message of the earliest rule: the request's shape, then the handle, then the email. Within a phase, the first property declared wins.
  * - `shape`: the form of the whole request (types, lengths, unexpected fields, ids);
  * - `handle`: the handle rule of contracts/;
  * - `email`: the email rule, which speaks only once the handle passes.

@@ -1,5 +1,5 @@
 /*
- * POST /api/admin-operations: the product's original admin call (the SPEC's endpoint table), one
+ * POST /api/admin-operations: the product's original admin call, one
  * body naming an operation and a reservation id, sent with a bearer token or the legacy
  * x-admin-secret header. The portal uses the REST routes of admin-reservations.controller.ts
  * instead; this route exists only so that clients and scripts written against the original call

@@ -16,7 +16,7 @@ export interface DisposableDomainSettings {
  * The server's disposable-domain rule: two maintained lists, `mailchecker` and the
  * disposable-email-domains project's (`disposable-email-domains-js`; each refuses domains the
  * other misses; `npm update` keeps both current), with the operator's additions and exceptions,
- * and under them the SPEC's floor list, which no exception lifts. The browser checks only the
+ * and under them the product's floor list, which no exception lifts. The browser checks only the
  * floor, so the large lists never ship to a phone.
  */
 export function serverEmailRules(settings: DisposableDomainSettings): EmailRules {

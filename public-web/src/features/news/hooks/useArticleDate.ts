@@ -2,7 +2,7 @@ import { formatArticleDate, LOCALE_TAGS } from '@gameshift/contracts';
 import { useLocale } from '../../../lib/locale';
 
 /**
- * An article's date ('2025-03-07') as the page's language writes it; English keeps SPEC's
+ * An article's date ('2025-03-07') as the page's language writes it; English writes
  * 'March 7, 2025'. Read in UTC, as the date is a calendar day whatever the reader's time zone.
  */
 export function useArticleDate(): (date: string) => string {

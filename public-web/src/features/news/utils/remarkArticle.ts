@@ -64,7 +64,7 @@ export type RemarkArticleOptions = {
 };
 
 /**
- * remark plugin for article bodies: gives every heading its anchor id by SPEC's rule (the ids the
+ * remark plugin for article bodies: gives every heading its anchor id by headingId's rule (the ids the
  * table of contents links to) and turns post links into post-card placeholders.
  */
 export function remarkArticle(options: RemarkArticleOptions) {

@@ -26,7 +26,7 @@ describe('the attempt limit', () => {
     expect(checkAttemptLimit(NOW + CLIENT_RATE_LIMIT.windowMs)).toEqual({ allowed: true });
   });
 
-  it('keeps only the attempts inside the window, under the SPEC key', () => {
+  it('keeps only the attempts inside the window, under its storage key', () => {
     recordAttempt(NOW);
     recordAttempt(NOW + CLIENT_RATE_LIMIT.windowMs + 1);
     expect(stored()).toEqual({ attempts: [NOW + CLIENT_RATE_LIMIT.windowMs + 1] });

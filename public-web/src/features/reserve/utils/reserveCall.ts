@@ -5,7 +5,7 @@ import { recordAttempt } from './attemptLimit';
 export { checkAttemptLimit } from './attemptLimit';
 export { toSubmitFailure } from './submitFailure';
 
-/** The email rule the browser checks (the SPEC's floor list), with its message when broken. */
+/** The email rule the browser checks (the product's floor list), with its message when broken. */
 export function checkEmail(email: string, messages: PublicMessages): { ok: true; email: string } | { ok: false; message: string } {
   const verdict = validateEmail(email);
   return verdict.ok ? verdict : { ok: false, message: emailMessage(verdict.code, messages) };
