@@ -1,5 +1,5 @@
 import { wholeCatalogue, type Catalogue } from '../catalogue';
-import type { TranslatedLocale } from './load';
+import type { TranslatedLocale } from '../locales';
 
 /**
  * One language's whole catalogue, for the server. Each language is its own dynamic import, so a

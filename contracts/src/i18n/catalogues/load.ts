@@ -1,7 +1,5 @@
 import type { PageCatalogue } from '../catalogue';
-import type { Locale } from '../locales';
-
-export type TranslatedLocale = Exclude<Locale, 'en'>;
+import type { TranslatedLocale } from '../locales';
 
 /** The sections of one language's catalogue a page's script reads: the mail's stay on the server. */
 export async function loadPageCatalogue(locale: TranslatedLocale): Promise<PageCatalogue> {
