@@ -230,14 +230,14 @@ export {
 export type { Locale, TranslatedLocale } from './i18n/locales';
 export { formatMessage, messageArguments } from './i18n/message-format';
 export type { MessageValues } from './i18n/message-format';
-export { localize } from './i18n/localize';
+export { localize, siteArguments } from './i18n/localize';
 export type { ParamNames, Translation } from './i18n/localize';
 export { createSiteMessages } from './site-messages';
 export type { SiteMessages } from './site-messages';
 export { createMailMessages } from './mail-messages';
 export type { MailMessages } from './mail-messages';
-export { wholeCatalogue } from './i18n/catalogue';
-export type { Catalogue, PageCatalogue, ServerCatalogue, TranslationOf } from './i18n/catalogue';
+export { pageCatalogue } from './i18n/catalogue';
+export type { Catalogue, PageCatalogue, TranslationOf } from './i18n/catalogue';
 export { SECTION_NAMES, SECTIONS } from './i18n/sections';
 export type { Section, SectionSpec } from './i18n/sections';
 export type { EnglishOf } from './i18n/english';

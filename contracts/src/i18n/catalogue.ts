@@ -1,5 +1,5 @@
 import type { EnglishOf } from './english';
-import type { PageSection, Section, Sections, ServerSection } from './sections';
+import { SECTIONS, type PageSection, type Section, type Sections, type SectionSpec } from './sections';
 
 /**
  * A translation of an English catalogue of type `T`: the same keys, nested the same way, each text
@@ -33,12 +33,16 @@ type ServerKey<S extends Section> = Sections[S] extends { serverOnly: readonly (
 /** What a page's script reads: every section but the server's, less the keys only the server writes. */
 export type PageCatalogue = { readonly [S in PageSection]: Omit<Catalogue[S], ServerKey<S>> };
 
-/** What only the server writes: mail, the page template, and manage's mails and API answers. */
-export type ServerCatalogue = { readonly [S in ServerSection]: Pick<Catalogue[S], ServerKey<S>> };
-
-/** One language's whole catalogue, from what its pages read and what only the server writes. */
-export function wholeCatalogue(page: PageCatalogue, server: ServerCatalogue): Catalogue {
-  const parts: Record<string, object> = { ...page };
-  for (const [section, texts] of Object.entries(server)) parts[section] = { ...parts[section], ...texts };
-  return parts as Catalogue;
+/**
+ * The part of a language's whole catalogue a page's script reads: what `PageCatalogue` says, the
+ * server's sections and keys left out. The public SPA's build applies it to each catalogue file.
+ */
+export function pageCatalogue(whole: Catalogue): PageCatalogue {
+  const page: Record<string, object> = {};
+  for (const [section, texts] of Object.entries(whole) as [Section, object][]) {
+    const { serverOnly }: SectionSpec = SECTIONS[section];
+    if (serverOnly === true) continue;
+    page[section] = serverOnly ? Object.fromEntries(Object.entries(texts).filter(([key]) => !serverOnly.includes(key))) : texts;
+  }
+  return page as PageCatalogue;
 }

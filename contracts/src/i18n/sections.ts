@@ -138,8 +138,5 @@ export type Section = keyof Sections;
 /** The sections a page's script reads some of. */
 export type PageSection = { [S in Section]: Sections[S] extends { serverOnly: true } ? never : S }[Section];
 
-/** The sections the server alone writes some of. */
-export type ServerSection = { [S in Section]: Sections[S] extends { serverOnly: unknown } ? S : never }[Section];
-
 /** The sections' names, in the table's order. */
 export const SECTION_NAMES = Object.keys(SECTIONS) as Section[];

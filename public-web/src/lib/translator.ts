@@ -1,4 +1,4 @@
-import { LOCALE_TAGS, localize, SECTIONS, type Locale, type PageCatalogue, type Translation } from '@gameshift/contracts';
+import { LOCALE_TAGS, localize, SECTIONS, siteArguments, type Locale, type PageCatalogue, type Translation } from '@gameshift/contracts';
 
 /** One of the English catalogues in the page's language, from the catalogue's `section`. */
 export type Translator = <T extends object>(english: T, section: keyof PageCatalogue) => T;
@@ -10,10 +10,11 @@ export type Translator = <T extends object>(english: T, section: keyof PageCatal
  */
 export function createTranslator(locale: Locale, catalogue: PageCatalogue, product: string): Translator {
   const translated = new WeakMap<object, object>();
+  const site = siteArguments(product);
   return <T extends object>(english: T, section: keyof PageCatalogue): T => {
     let copy = translated.get(english) as T | undefined;
     if (!copy) {
-      copy = localize(english, catalogue[section] as unknown as Translation, SECTIONS[section].params, LOCALE_TAGS[locale], product);
+      copy = localize(english, catalogue[section] as unknown as Translation, SECTIONS[section].params, LOCALE_TAGS[locale], site);
       translated.set(english, copy);
     }
     return copy;

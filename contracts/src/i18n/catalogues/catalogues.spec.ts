@@ -5,10 +5,12 @@ import { ENGLISH as FACTORIES } from '../english';
 import { SECTION_NAMES, SECTIONS, type Section, type SectionSpec } from '../sections';
 import { formatCount } from '../../format';
 import { READ_ALOUD } from '../../constants';
+import { siteArguments } from '../localize';
 import { messageArguments } from '../message-format';
 import { loadCatalogue, localizedMessages } from '.';
 
 const PRODUCT = 'GameShift';
+const SITE = siteArguments(PRODUCT);
 
 /** The English texts a section translates: the portal's and developers' texts stay English. */
 function translatedEnglish(section: Section): object {
@@ -94,10 +96,10 @@ describe.each(TRANSLATED)('the %s catalogue', (locale) => {
     expect(keyPaths(catalogue()[section]).sort()).toEqual(keyPaths(ENGLISH[section]).sort());
   });
 
-  it.each(SECTION_NAMES)('uses in %s the arguments English takes, and {product}', (section) => {
+  it.each(SECTION_NAMES)('uses in %s the arguments English takes, and the site’s', (section) => {
     for (const { path, english, translated } of leaves(ENGLISH[section], catalogue()[section], '')) {
       expect(typeof translated).toBe('string');
-      const used = messageArguments(translated as string).filter((name) => name !== 'product');
+      const used = messageArguments(translated as string).filter((name) => !(name in SITE));
       const expected = typeof english === 'function' ? [...PARAMS[section][path]].sort() : [];
       expect({ path, arguments: used }).toEqual({ path, arguments: expected });
     }

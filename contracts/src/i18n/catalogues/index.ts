@@ -1,13 +1,12 @@
 import type { Catalogue } from '../catalogue';
-import { localize, type Translation } from '../localize';
+import { localize, siteArguments, type Translation } from '../localize';
 import { LOCALE_TAGS, type Locale } from '../locales';
 import { ENGLISH, type EnglishOf } from '../english';
 import { SECTION_NAMES, SECTIONS, type Section } from '../sections';
 
 // The loader lives in a module of its own: a page that loads a catalogue then takes none of the
 // English catalogues it does not show along with it (the SPA's `/` stays within its budget).
-export { loadPageCatalogue } from './load';
-export { loadCatalogue } from './load-server';
+export { loadCatalogue, loadPageCatalogue } from './load';
 
 /** Every section's texts in one language, each of the English shape. */
 export type LocalizedMessages = { readonly [S in Section]: EnglishOf<S> };
@@ -15,10 +14,11 @@ export type LocalizedMessages = { readonly [S in Section]: EnglishOf<S> };
 /** Every catalogue a visitor reads, in one language, each of the English shape. */
 export function localizedMessages(locale: Locale, catalogue: Catalogue | null, product: string): LocalizedMessages {
   const tag = LOCALE_TAGS[locale];
+  const site = siteArguments(product);
   const sections = SECTION_NAMES.map((section) => {
     const texts = ENGLISH[section](product);
     if (locale === 'en' || !catalogue) return [section, texts];
-    return [section, localize(texts, catalogue[section] as unknown as Translation, SECTIONS[section].params, tag, product)];
+    return [section, localize(texts, catalogue[section] as unknown as Translation, SECTIONS[section].params, tag, site)];
   });
   return Object.fromEntries(sections) as LocalizedMessages;
 }
