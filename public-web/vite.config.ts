@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { pageCatalogue } from '../contracts/src/i18n/catalogue';
 
 // Sent as written, less its comment lines and indentation: the page waits for nothing else this small.
 const BOOT_SOURCE = readFileSync(fileURLToPath(new URL('./boot.js', import.meta.url)), 'utf8')
@@ -36,9 +37,25 @@ function startAfterPaint(): Plugin {
   };
 }
 
+/**
+ * Each language's catalogue file as a page's script reads it: without the texts only the server
+ * writes (mail, the page template), which the page has no use for and would only download.
+ */
+function pageCatalogues(): Plugin {
+  const catalogueFile = /contracts[\\/]src[\\/]i18n[\\/]catalogues[\\/][\w-]+\.json$/;
+  return {
+    name: 'page-catalogues',
+    enforce: 'pre',
+    transform(source, id) {
+      if (!catalogueFile.test(id)) return null;
+      return { code: JSON.stringify(pageCatalogue(JSON.parse(source))), map: null };
+    },
+  };
+}
+
 export default defineConfig(({ isSsrBuild }) => ({
   base: '/',
-  plugins: isSsrBuild ? [react()] : [react(), startAfterPaint()],
+  plugins: isSsrBuild ? [react(), pageCatalogues()] : [react(), pageCatalogues(), startAfterPaint()],
   resolve: {
     alias: {
       // The shared rules are compiled from source, so the SPA never waits for a contracts build.
@@ -53,8 +70,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   // The server renderer is one self-contained CommonJS file the backend requires as it is.
   ssr: { noExternal: true, target: 'node' },
   // The bundled React takes its production build whatever NODE_ENV the server runs with.
-  // A page's script leaves out the catalogues' texts only the server writes (mail, the page template).
-  define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : { __PAGE_SCRIPT__: 'true' },
+  define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : undefined,
   build: isSsrBuild
     ? {
         outDir: 'dist-server',

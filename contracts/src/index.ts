@@ -225,24 +225,26 @@ export {
   LOCALE_OFFERS,
   LOCALE_TAGS,
   LOCALES,
+  TRANSLATED_LOCALES,
   isLocale,
   localeFromPath,
   localizedPath,
   negotiateLocale,
 } from './i18n/locales';
-export type { Locale } from './i18n/locales';
+export type { Locale, TranslatedLocale } from './i18n/locales';
 export { formatMessage, messageArguments } from './i18n/message-format';
 export type { MessageValues } from './i18n/message-format';
-export { localize } from './i18n/localize';
+export { localize, siteArguments } from './i18n/localize';
 export type { ParamNames, Translation } from './i18n/localize';
 export { createSiteMessages } from './site-messages';
 export type { SiteMessages } from './site-messages';
 export { createMailMessages } from './mail-messages';
 export type { MailMessages } from './mail-messages';
-export { MANAGE_PORTAL_KEYS, SUPPRESSION_VISITOR_KEYS, wholeCatalogue } from './i18n/catalogue';
-export type { Catalogue, PageCatalogue, ServerCatalogue, TranslationOf } from './i18n/catalogue';
-export { MAIL_PARAMS, MANAGE_PARAMS, NEWS_PARAMS, PUBLIC_PARAMS, SITE_PARAMS, SUPPRESSION_PARAMS } from './i18n/params';
-export { NEWS_PAGE_PARAMS, PAGE_PARAMS, VERIFY_PARAMS } from './i18n/params';
+export { pageCatalogue } from './i18n/catalogue';
+export type { Catalogue, PageCatalogue, TranslationOf } from './i18n/catalogue';
+export { SECTION_NAMES, SECTIONS } from './i18n/sections';
+export type { Section, SectionSpec } from './i18n/sections';
+export type { EnglishOf } from './i18n/english';
 export { createPageMessages } from './page-messages';
 export type { PageMessages } from './page-messages';
 export { createVerifyMessages } from './verify-messages';
@@ -250,4 +252,4 @@ export type { VerifyMessages } from './verify-messages';
 export { createNewsPageMessages } from './news-page-messages';
 export type { NewsPageMessages } from './news-page-messages';
 export { loadCatalogue, loadPageCatalogue, localizedMessages } from './i18n/catalogues';
-export type { LocalizedMessages, TranslatedLocale } from './i18n/catalogues';
+export type { LocalizedMessages } from './i18n/catalogues';

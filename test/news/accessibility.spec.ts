@@ -1,5 +1,5 @@
 // Read as a file: the test runner does not follow the catalogue loader's dynamic imports of TypeScript.
-import japanese from '../../contracts/src/i18n/catalogues/ja';
+import japanese from '../../contracts/src/i18n/catalogues/ja.json';
 import { ACCESSIBILITY_STATES, type AccessibilityState } from '../pages/accessibility-states';
 import { expectAccessible } from '../pages/accessibility';
 import { ArticlePage } from '../pages/ArticlePage';

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { LOCALE_OFFERS } from '@gameshift/contracts';
 // Read as a file: the test runner does not follow the catalogue loader's dynamic imports of TypeScript.
-import spanish from '../../contracts/src/i18n/catalogues/es';
+import spanish from '../../contracts/src/i18n/catalogues/es.json';
 import { ACCESSIBILITY_STATES, type AccessibilityState } from '../pages/accessibility-states';
 import { expectAccessible } from '../pages/accessibility';
 import { ManagePage } from '../pages/ManagePage';

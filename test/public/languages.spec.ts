@@ -9,22 +9,16 @@ import {
   type Catalogue,
   type LocalizedMessages,
   type TranslatedLocale,
-  wholeCatalogue,
 } from '@gameshift/contracts';
-// Read as files: the test runner does not follow loadCatalogue's dynamic imports of TypeScript.
-import dePage, { server as deServer } from '../../contracts/src/i18n/catalogues/de';
-import esPage, { server as esServer } from '../../contracts/src/i18n/catalogues/es';
-import jaPage, { server as jaServer } from '../../contracts/src/i18n/catalogues/ja';
-import ptBrPage, { server as ptBrServer } from '../../contracts/src/i18n/catalogues/pt-br';
+// Read as files: a test's module cannot wait for loadCatalogue before its tests are declared.
+import de from '../../contracts/src/i18n/catalogues/de.json';
+import es from '../../contracts/src/i18n/catalogues/es.json';
+import ja from '../../contracts/src/i18n/catalogues/ja.json';
+import ptBr from '../../contracts/src/i18n/catalogues/pt-br.json';
 import { HumanCheckDialog } from '../pages/HumanCheckDialog';
 import { expect, test } from './fixtures';
 
-const CATALOGUES: Record<TranslatedLocale, Catalogue> = {
-  es: wholeCatalogue(esPage, esServer!),
-  'pt-br': wholeCatalogue(ptBrPage, ptBrServer!),
-  de: wholeCatalogue(dePage, deServer!),
-  ja: wholeCatalogue(jaPage, jaServer!),
-};
+const CATALOGUES: Record<TranslatedLocale, Catalogue> = { es, 'pt-br': ptBr, de, ja };
 
 const ARTICLE = 'reserve-your-id-before-launch';
 

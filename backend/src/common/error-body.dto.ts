@@ -1,11 +1,11 @@
-import type { ApiErrorBody, ApiErrorField } from '@gameshift/contracts';
+import { LOCALES, type ApiErrorBody, type ApiErrorField } from '@gameshift/contracts';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 
 /** Every error answer: `{error, code, field?, resetTime?}`, with the catalogue's words in the request's language. */
 export class ErrorBodyDto implements ApiErrorBody {
   @ApiProperty({
     example: 'Invalid email format',
-    description: "In the language Accept-Language prefers among the site's (en, es, pt-br, de, ja), English otherwise",
+    description: `In the language Accept-Language prefers among the site's (${LOCALES.join(', ')}), English otherwise`,
   })
   error!: string;
 

@@ -1,12 +1,5 @@
-import type { MailMessages } from '../mail-messages';
-import type { ManageMessages } from '../manage-messages';
-import type { PublicMessages } from '../messages';
-import type { createNewsMessages } from '../news-messages';
-import type { NewsPageMessages } from '../news-page-messages';
-import type { PageMessages } from '../page-messages';
-import type { SiteMessages } from '../site-messages';
-import type { SuppressionMessages } from '../suppression-messages';
-import type { VerifyMessages } from '../verify-messages';
+import type { EnglishOf } from './english';
+import { SECTIONS, type PageSection, type Section, type Sections, type SectionSpec } from './sections';
 
 /**
  * A translation of an English catalogue of type `T`: the same keys, nested the same way, each text
@@ -20,78 +13,36 @@ export type TranslationOf<T> = {
       : TranslationOf<T[K]>;
 };
 
-/**
- * The manage catalogue's texts of the admin portal: the portal stays in English, so a language
- * leaves them out.
- */
-export const MANAGE_PORTAL_KEYS = ['eraseAction', 'confirmErase', 'reservationErased', 'eraseFailed'] as const;
+/** The English texts a section translates: its `translated` keys, or all but its `englishOnly` ones. */
+type TranslatedPart<S extends Section> = Sections[S] extends { translated: readonly (infer K)[] }
+  ? Pick<EnglishOf<S>, K & keyof EnglishOf<S>>
+  : Sections[S] extends { englishOnly: readonly (infer K)[] }
+    ? Omit<EnglishOf<S>, K & string>
+    : EnglishOf<S>;
+
+/** One language's texts: a translation of each section's English (or of its part a visitor reads). */
+export type Catalogue = { readonly [S in Section]: TranslationOf<TranslatedPart<S>> };
+
+/** The keys of a section only the server writes. */
+type ServerKey<S extends Section> = Sections[S] extends { serverOnly: readonly (infer K)[] }
+  ? K & keyof Catalogue[S]
+  : Sections[S] extends { serverOnly: true }
+    ? keyof Catalogue[S]
+    : never;
+
+/** What a page's script reads: every section but the server's, less the keys only the server writes. */
+export type PageCatalogue = { readonly [S in PageSection]: Omit<Catalogue[S], ServerKey<S>> };
 
 /**
- * The suppression catalogue's texts a visitor reads (the unsubscribe page and its link's answer):
- * the rest belongs to the portal and to mail providers' developers, in English.
+ * The part of a language's whole catalogue a page's script reads: what `PageCatalogue` says, the
+ * server's sections and keys left out. The public SPA's build applies it to each catalogue file.
  */
-export const SUPPRESSION_VISITOR_KEYS = [
-  'unsubscribePageTitle',
-  'unsubscribeAsk',
-  'unsubscribeAbout',
-  'unsubscribeStillReceive',
-  'unsubscribeButton',
-  'unsubscribing',
-  'unsubscribedTitle',
-  'unsubscribedText',
-  'unsubscribeSampleText',
-  'unsubscribeInvalidTitle',
-  'unsubscribeInvalidText',
-  'unsubscribeFailedTitle',
-  'unsubscribeFailedText',
-  'unsubscribeRetry',
-  'backHome',
-  'resubscribeButton',
-  'resubscribing',
-  'resubscribedTitle',
-  'resubscribedText',
-  'resubscribeRefused',
-  'unsubscribeLinkInvalid',
-] as const;
-
-/** One language's texts: a translation of each English catalogue a visitor reads (or its part a visitor reads). */
-export interface Catalogue {
-  readonly public: TranslationOf<PublicMessages>;
-  readonly news: TranslationOf<ReturnType<typeof createNewsMessages>>;
-  readonly manage: TranslationOf<Omit<ManageMessages, (typeof MANAGE_PORTAL_KEYS)[number]>>;
-  readonly suppression: TranslationOf<Pick<SuppressionMessages, (typeof SUPPRESSION_VISITOR_KEYS)[number]>>;
-  readonly site: TranslationOf<SiteMessages>;
-  readonly mail: TranslationOf<MailMessages>;
-  readonly verify: TranslationOf<VerifyMessages>;
-  readonly newsPage: TranslationOf<NewsPageMessages>;
-  readonly page: TranslationOf<PageMessages>;
-}
-
-/** The manage catalogue's texts only the server writes: its mails and its API answers. */
-export const MANAGE_SERVER_KEYS = [
-  'manageMailLink',
-  'manageMailSubject',
-  'manageMailText',
-  'eraseMailSubject',
-  'eraseMailText',
-  'eraseMailButton',
-  'mailIgnore',
-  'eraseMailIgnore',
-  'manageLinkInvalid',
-  'manageRequestShape',
-  'manageAnnouncementsShape',
-  'eraseShape',
-] as const;
-
-type ManageServerKey = (typeof MANAGE_SERVER_KEYS)[number];
-
-/** What a page's script reads: every section but the mail and the template, and of manage what the pages show. */
-export type PageCatalogue = Omit<Catalogue, 'mail' | 'page' | 'manage'> & { readonly manage: Omit<Catalogue['manage'], ManageServerKey> };
-
-/** What only the server writes: mail, the page template, and manage's mails and API answers. */
-export type ServerCatalogue = Pick<Catalogue, 'mail' | 'page'> & { readonly manage: Pick<Catalogue['manage'], ManageServerKey> };
-
-/** One language's whole catalogue, from what its pages read and what only the server writes. */
-export function wholeCatalogue(page: PageCatalogue, server: ServerCatalogue): Catalogue {
-  return { ...page, ...server, manage: { ...page.manage, ...server.manage } };
+export function pageCatalogue(whole: Catalogue): PageCatalogue {
+  const page: Record<string, object> = {};
+  for (const [section, texts] of Object.entries(whole) as [Section, object][]) {
+    const { serverOnly }: SectionSpec = SECTIONS[section];
+    if (serverOnly === true) continue;
+    page[section] = serverOnly ? Object.fromEntries(Object.entries(texts).filter(([key]) => !serverOnly.includes(key))) : texts;
+  }
+  return page as PageCatalogue;
 }

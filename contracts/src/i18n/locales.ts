@@ -7,7 +7,12 @@ export const LOCALES = ['en', 'es', 'pt-br', 'de', 'ja'] as const;
 
 export type Locale = (typeof LOCALES)[number];
 
-export const DEFAULT_LOCALE: Locale = 'en';
+export const DEFAULT_LOCALE = 'en' satisfies Locale;
+
+/** A language with a catalogue of its own: every one but English, whose texts are the catalogue's source. */
+export type TranslatedLocale = Exclude<Locale, typeof DEFAULT_LOCALE>;
+
+export const TRANSLATED_LOCALES = /* @__PURE__ */ LOCALES.filter((locale): locale is TranslatedLocale => locale !== DEFAULT_LOCALE);
 
 /** The BCP 47 tag of each language: `<html lang>`, `hreflang`, `Intl` and the speech voice. */
 export const LOCALE_TAGS: Readonly<Record<Locale, string>> = Object.freeze({

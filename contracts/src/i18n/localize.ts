@@ -1,4 +1,23 @@
-import { formatMessage } from './message-format';
+import { GAME, RESEND, USER_ID, VERIFICATION_TTL_MS } from '../constants';
+import { ERASE_LINK_TTL_MS, MANAGE_LINK_TTL_MS } from '../manage';
+import { formatMessage, type MessageValues } from './message-format';
+
+/**
+ * The values every pattern may name besides its text's own arguments: the product's name and the
+ * site's figures, so a rule's number is written once, in constants, for every language.
+ */
+export function siteArguments(product: string): MessageValues {
+  return {
+    product,
+    verificationHours: VERIFICATION_TTL_MS / 3_600_000,
+    manageLinkDays: MANAGE_LINK_TTL_MS / 86_400_000,
+    eraseLinkHours: ERASE_LINK_TTL_MS / 3_600_000,
+    handleMin: USER_ID.min,
+    handleMax: USER_ID.max,
+    resendsPerDay: RESEND.perAddressPerDay,
+    patternLength: GAME.sequenceLength,
+  };
+}
 
 /**
  * The argument names of each parameterised English text, in the order its function takes them,
@@ -12,32 +31,32 @@ export type Translation = { readonly [key: string]: string | Translation | reado
 /**
  * `english` in another language: the same shape, every string replaced by its translation and
  * every function by one that formats the translation's pattern with its arguments by name.
- * `{product}` is the product's name in every pattern. A text with no translation stays English
+ * `site` (siteArguments) holds what every pattern may name. A text with no translation stays English
  * (the catalogue check fails the build for that; this only keeps a page whole meanwhile).
  */
-export function localize<T>(english: T, translation: Translation, params: ParamNames, tag: string, product: string): T {
-  return walk(english, translation, params, tag, product, '') as T;
+export function localize<T>(english: T, translation: Translation, params: ParamNames, tag: string, site: MessageValues): T {
+  return walk(english, translation, params, tag, site, '') as T;
 }
 
-function walk(english: unknown, translated: unknown, params: ParamNames, tag: string, product: string, path: string): unknown {
+function walk(english: unknown, translated: unknown, params: ParamNames, tag: string, site: MessageValues, path: string): unknown {
   if (typeof english === 'string') {
-    return typeof translated === 'string' ? formatMessage(translated, { product }, tag) : english;
+    return typeof translated === 'string' ? formatMessage(translated, site, tag) : english;
   }
   if (typeof english === 'function') {
     if (typeof translated !== 'string') return english;
     const names = params[path] ?? [];
     return (...args: (string | number)[]) =>
-      formatMessage(translated, { product, ...Object.fromEntries(names.map((name, i) => [name, args[i]])) }, tag);
+      formatMessage(translated, { ...site, ...Object.fromEntries(names.map((name, i) => [name, args[i]])) }, tag);
   }
   if (Array.isArray(english)) {
     const list = Array.isArray(translated) ? translated : [];
-    return Object.freeze(english.map((item, i) => walk(item, list[i], params, tag, product, `${path}.${i}`)));
+    return Object.freeze(english.map((item, i) => walk(item, list[i], params, tag, site, `${path}.${i}`)));
   }
   if (english !== null && typeof english === 'object') {
     const source = translated !== null && typeof translated === 'object' ? (translated as Record<string, unknown>) : {};
     return Object.freeze(
       Object.fromEntries(
-        Object.entries(english).map(([key, value]) => [key, walk(value, source[key], params, tag, product, path ? `${path}.${key}` : key)]),
+        Object.entries(english).map(([key, value]) => [key, walk(value, source[key], params, tag, site, path ? `${path}.${key}` : key)]),
       ),
     );
   }

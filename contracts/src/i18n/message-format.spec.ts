@@ -1,5 +1,6 @@
 import { formatMessage, messageArguments } from './message-format';
-import { localize } from './localize';
+import { localize, siteArguments } from './localize';
+import { USER_ID } from '../constants';
 
 describe('formatMessage', () => {
   it('fills arguments and formats numbers in the language', () => {
@@ -39,17 +40,17 @@ describe('localize', () => {
   it('keeps the shape and formats functions by argument name', () => {
     const de = localize(
       english,
-      { title: 'Hallo {product}', count: '{who}: {n}', nested: { list: ['eins', 'zwei'] } },
+      { title: 'Hallo {product}, {handleMin} Zeichen', count: '{who}: {n}', nested: { list: ['eins', 'zwei'] } },
       { count: ['n', 'who'] },
       'de',
-      'Game',
+      siteArguments('Game'),
     );
-    expect(de.title).toBe('Hallo Game');
+    expect(de.title).toBe(`Hallo Game, ${USER_ID.min} Zeichen`);
     expect(de.count(1200, 'Ana')).toBe('Ana: 1.200');
     expect(de.nested.list).toEqual(['eins', 'zwei']);
   });
 
   it('falls back to English for a missing text', () => {
-    expect(localize(english, {}, {}, 'de', 'Game').title).toBe('Hello');
+    expect(localize(english, {}, {}, 'de', siteArguments('Game')).title).toBe('Hello');
   });
 });

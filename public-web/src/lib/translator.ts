@@ -1,31 +1,7 @@
-import {
-  LOCALE_TAGS,
-  localize,
-  MANAGE_PARAMS,
-  NEWS_PAGE_PARAMS,
-  NEWS_PARAMS,
-  PUBLIC_PARAMS,
-  SITE_PARAMS,
-  SUPPRESSION_PARAMS,
-  VERIFY_PARAMS,
-  type PageCatalogue,
-  type Locale,
-  type ParamNames,
-  type Translation,
-} from '@gameshift/contracts';
+import { LOCALE_TAGS, localize, SECTIONS, siteArguments, type Locale, type PageCatalogue, type Translation } from '@gameshift/contracts';
 
 /** One of the English catalogues in the page's language, from the catalogue's `section`. */
 export type Translator = <T extends object>(english: T, section: keyof PageCatalogue) => T;
-
-const PARAMS: Readonly<Record<keyof PageCatalogue, ParamNames>> = {
-  public: PUBLIC_PARAMS,
-  news: NEWS_PARAMS,
-  manage: MANAGE_PARAMS,
-  suppression: SUPPRESSION_PARAMS,
-  site: SITE_PARAMS,
-  verify: VERIFY_PARAMS,
-  newsPage: NEWS_PAGE_PARAMS,
-};
 
 /**
  * The translator of a page in `locale`. It is a module of its own, loaded with the catalogue: an
@@ -34,10 +10,11 @@ const PARAMS: Readonly<Record<keyof PageCatalogue, ParamNames>> = {
  */
 export function createTranslator(locale: Locale, catalogue: PageCatalogue, product: string): Translator {
   const translated = new WeakMap<object, object>();
+  const site = siteArguments(product);
   return <T extends object>(english: T, section: keyof PageCatalogue): T => {
     let copy = translated.get(english) as T | undefined;
     if (!copy) {
-      copy = localize(english, catalogue[section] as unknown as Translation, PARAMS[section], LOCALE_TAGS[locale], product);
+      copy = localize(english, catalogue[section] as unknown as Translation, SECTIONS[section].params, LOCALE_TAGS[locale], site);
       translated.set(english, copy);
     }
     return copy;

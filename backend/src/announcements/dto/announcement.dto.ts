@@ -5,6 +5,7 @@ import {
   isEmailAddress,
   isLocale,
   LOCALES,
+  TRANSLATED_LOCALES,
   type AnnouncementPreview,
   type AnnouncementRecord,
   type AnnouncementSendResponse,
@@ -31,7 +32,7 @@ export class AnnouncementDto implements AnnouncementRecord {
   @ApiProperty({
     type: 'object',
     additionalProperties: { type: 'object', properties: { subject: { type: 'string' }, body: { type: 'string' } } },
-    description: 'Subject and body by language (es, pt-br, de, ja); a recipient whose reservation was made in one gets that copy',
+    description: `Subject and body by language (${TRANSLATED_LOCALES.join(', ')}); a recipient whose reservation was made in one gets that copy`,
   })
   translations!: AnnouncementTranslations;
 
@@ -157,8 +158,7 @@ export class AnnouncementBodyDto {
     type: 'object',
     additionalProperties: { type: 'object', properties: { subject: { type: 'string' }, body: { type: 'string' } } },
     example: { ja: { subject: '{product}がリリースされました', body: '{handle}さん、{claim_url} からIDを受け取れます。' } },
-    description:
-      'The subject and body in other languages of the site (es, pt-br, de, ja), each under the English rules; a language left out, or with both blank, has none',
+    description: `The subject and body in other languages of the site (${TRANSLATED_LOCALES.join(', ')}), each under the English rules; a language left out, or with both blank, has none`,
   })
   @EdgeRule('announcementTranslations', 'shape', (value) =>
     keptTranslations(value) !== null

@@ -1,66 +1,27 @@
-import { createMailMessages } from '../../mail-messages';
-import { createManageMessages } from '../../manage-messages';
-import { createPublicMessages } from '../../messages';
-import { createNewsMessages } from '../../news-messages';
-import { createNewsPageMessages } from '../../news-page-messages';
-import { createPageMessages } from '../../page-messages';
-import { createSiteMessages } from '../../site-messages';
-import { createSuppressionMessages } from '../../suppression-messages';
-import { createVerifyMessages } from '../../verify-messages';
-import { MANAGE_PORTAL_KEYS, SUPPRESSION_VISITOR_KEYS, type Catalogue } from '../catalogue';
+import type { Catalogue } from '../catalogue';
 import type { ParamNames } from '../localize';
-import { LOCALE_TAGS, LOCALES } from '../locales';
+import { LOCALE_TAGS, LOCALES, TRANSLATED_LOCALES as TRANSLATED, type TranslatedLocale } from '../locales';
+import { ENGLISH as FACTORIES } from '../english';
+import { SECTION_NAMES, SECTIONS, type Section, type SectionSpec } from '../sections';
 import { formatCount } from '../../format';
 import { READ_ALOUD } from '../../constants';
+import { siteArguments } from '../localize';
 import { messageArguments } from '../message-format';
-import {
-  MAIL_PARAMS,
-  MANAGE_PARAMS,
-  NEWS_PAGE_PARAMS,
-  NEWS_PARAMS,
-  PAGE_PARAMS,
-  PUBLIC_PARAMS,
-  SITE_PARAMS,
-  SUPPRESSION_PARAMS,
-  VERIFY_PARAMS,
-} from '../params';
-import { loadCatalogue, localizedMessages, type TranslatedLocale } from '.';
+import { loadCatalogue, localizedMessages } from '.';
 
 const PRODUCT = 'GameShift';
-const TRANSLATED = LOCALES.filter((l): l is TranslatedLocale => l !== 'en');
+const SITE = siteArguments(PRODUCT);
 
-type Section = keyof Catalogue;
-
-function only<T extends object>(source: T, keep: (key: string) => boolean): Partial<T> {
-  return Object.fromEntries(Object.entries(source).filter(([key]) => keep(key))) as Partial<T>;
+/** The English texts a section translates: the portal's and developers' texts stay English. */
+function translatedEnglish(section: Section): object {
+  const spec: SectionSpec = SECTIONS[section];
+  const keep = (key: string) => (spec.translated ? spec.translated.includes(key) : !spec.englishOnly?.includes(key));
+  return Object.fromEntries(Object.entries(FACTORIES[section](PRODUCT)).filter(([key]) => keep(key)));
 }
 
-/** The English texts each section translates: the portal's and developers' texts stay English. */
-const ENGLISH: Record<Section, object> = {
-  public: createPublicMessages(PRODUCT),
-  news: createNewsMessages(PRODUCT),
-  manage: only(createManageMessages(PRODUCT), (key) => !(MANAGE_PORTAL_KEYS as readonly string[]).includes(key)),
-  suppression: only(createSuppressionMessages(PRODUCT), (key) => (SUPPRESSION_VISITOR_KEYS as readonly string[]).includes(key)),
-  site: createSiteMessages(PRODUCT),
-  mail: createMailMessages(PRODUCT),
-  verify: createVerifyMessages(),
-  newsPage: createNewsPageMessages(PRODUCT),
-  page: createPageMessages(),
-};
+const ENGLISH = Object.fromEntries(SECTION_NAMES.map((section) => [section, translatedEnglish(section)])) as Record<Section, object>;
 
-const PARAMS: Record<Section, ParamNames> = {
-  public: PUBLIC_PARAMS,
-  news: NEWS_PARAMS,
-  manage: MANAGE_PARAMS,
-  suppression: SUPPRESSION_PARAMS,
-  site: SITE_PARAMS,
-  mail: MAIL_PARAMS,
-  verify: VERIFY_PARAMS,
-  newsPage: NEWS_PAGE_PARAMS,
-  page: PAGE_PARAMS,
-};
-
-const SECTIONS = Object.keys(ENGLISH) as Section[];
+const PARAMS = Object.fromEntries(SECTION_NAMES.map((section) => [section, SECTIONS[section].params])) as Record<Section, ParamNames>;
 
 /** Sample input and layout every language keeps as English has it. */
 const EVERYWHERE = ['verify.demoHandle', 'newsPage.player.time'];
@@ -119,7 +80,7 @@ beforeAll(async () => {
 });
 
 describe('the parameter maps', () => {
-  it.each(SECTIONS)('name every argument of every function of %s, in number', (section) => {
+  it.each(SECTION_NAMES)('name every argument of every function of %s, in number', (section) => {
     const functions = leaves(ENGLISH[section], undefined, '').filter((leaf) => typeof leaf.english === 'function');
     expect(Object.keys(PARAMS[section]).sort()).toEqual(functions.map((leaf) => leaf.path).sort());
     for (const { path, english } of functions) {
@@ -131,14 +92,14 @@ describe('the parameter maps', () => {
 describe.each(TRANSLATED)('the %s catalogue', (locale) => {
   const catalogue = () => catalogues.get(locale)!;
 
-  it.each(SECTIONS)('has every key of English %s and no other', (section) => {
+  it.each(SECTION_NAMES)('has every key of English %s and no other', (section) => {
     expect(keyPaths(catalogue()[section]).sort()).toEqual(keyPaths(ENGLISH[section]).sort());
   });
 
-  it.each(SECTIONS)('uses in %s the arguments English takes, and {product}', (section) => {
+  it.each(SECTION_NAMES)('uses in %s the arguments English takes, and the site’s', (section) => {
     for (const { path, english, translated } of leaves(ENGLISH[section], catalogue()[section], '')) {
       expect(typeof translated).toBe('string');
-      const used = messageArguments(translated as string).filter((name) => name !== 'product');
+      const used = messageArguments(translated as string).filter((name) => !(name in SITE));
       const expected = typeof english === 'function' ? [...PARAMS[section][path]].sort() : [];
       expect({ path, arguments: used }).toEqual({ path, arguments: expected });
     }
@@ -147,7 +108,7 @@ describe.each(TRANSLATED)('the %s catalogue', (locale) => {
   it('renders every plural for 0, 1, 2 and 5', () => {
     const localized = localizedMessages(locale, catalogue(), PRODUCT) as Record<Section, unknown>;
     let plurals = 0;
-    for (const section of SECTIONS) {
+    for (const section of SECTION_NAMES) {
       for (const { path, translated } of leaves(ENGLISH[section], catalogue()[section], '')) {
         if (!(translated as string).includes(', plural,')) continue;
         plurals += 1;
@@ -171,7 +132,7 @@ describe.each(TRANSLATED)('the %s catalogue', (locale) => {
     const localized = localizedMessages(locale, catalogue(), PRODUCT) as Record<Section, unknown>;
     const english = localizedMessages('en', null, PRODUCT) as Record<Section, unknown>;
     const same: string[] = [];
-    for (const section of SECTIONS) {
+    for (const section of SECTION_NAMES) {
       for (const leaf of leaves(ENGLISH[section], localized[section], '')) {
         const englishText = leaves(english[section], undefined, '').find((l) => l.path === leaf.path)!.english;
         const sample = (value: unknown) =>
@@ -214,7 +175,7 @@ describe.each(LOCALES)('the %s controls named apart from their visible text (WCA
 describe('the German catalogue', () => {
   it('leaves no possessive without the noun it belongs to (“Deine zum Launch”)', async () => {
     const german = localizedMessages('de', await loadCatalogue('de'), PRODUCT) as Record<Section, unknown>;
-    const texts = SECTIONS.flatMap((section) =>
+    const texts = SECTION_NAMES.flatMap((section) =>
       leaves(german[section], undefined, '').map(({ english }) =>
         typeof english === 'function' ? (english as (...a: unknown[]) => string)('x', 'y', 'z') : String(english),
       ),

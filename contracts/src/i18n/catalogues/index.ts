@@ -1,58 +1,24 @@
-import { createMailMessages } from '../../mail-messages';
-import { createManageMessages } from '../../manage-messages';
-import { createPublicMessages } from '../../messages';
-import { createNewsMessages } from '../../news-messages';
-import { createNewsPageMessages } from '../../news-page-messages';
-import { createPageMessages } from '../../page-messages';
-import { createSiteMessages } from '../../site-messages';
-import { createSuppressionMessages } from '../../suppression-messages';
-import { createVerifyMessages } from '../../verify-messages';
 import type { Catalogue } from '../catalogue';
-import { localize } from '../localize';
+import { localize, siteArguments, type Translation } from '../localize';
 import { LOCALE_TAGS, type Locale } from '../locales';
-import {
-  MAIL_PARAMS,
-  MANAGE_PARAMS,
-  NEWS_PAGE_PARAMS,
-  NEWS_PARAMS,
-  PAGE_PARAMS,
-  PUBLIC_PARAMS,
-  SITE_PARAMS,
-  SUPPRESSION_PARAMS,
-  VERIFY_PARAMS,
-} from '../params';
+import { ENGLISH, type EnglishOf } from '../english';
+import { SECTION_NAMES, SECTIONS, type Section } from '../sections';
 
 // The loader lives in a module of its own: a page that loads a catalogue then takes none of the
 // English catalogues it does not show along with it (the SPA's `/` stays within its budget).
-export { loadPageCatalogue, type TranslatedLocale } from './load';
-export { loadCatalogue } from './load-server';
+export { loadCatalogue, loadPageCatalogue } from './load';
+
+/** Every section's texts in one language, each of the English shape. */
+export type LocalizedMessages = { readonly [S in Section]: EnglishOf<S> };
 
 /** Every catalogue a visitor reads, in one language, each of the English shape. */
-export function localizedMessages(locale: Locale, catalogue: Catalogue | null, product: string) {
-  const english = {
-    public: createPublicMessages(product),
-    news: createNewsMessages(product),
-    manage: createManageMessages(product),
-    suppression: createSuppressionMessages(product),
-    site: createSiteMessages(product),
-    mail: createMailMessages(product),
-    verify: createVerifyMessages(),
-    newsPage: createNewsPageMessages(product),
-    page: createPageMessages(),
-  };
-  if (locale === 'en' || !catalogue) return english;
+export function localizedMessages(locale: Locale, catalogue: Catalogue | null, product: string): LocalizedMessages {
   const tag = LOCALE_TAGS[locale];
-  return {
-    public: localize(english.public, catalogue.public, PUBLIC_PARAMS, tag, product),
-    news: localize(english.news, catalogue.news, NEWS_PARAMS, tag, product),
-    manage: localize(english.manage, catalogue.manage, MANAGE_PARAMS, tag, product),
-    suppression: localize(english.suppression, catalogue.suppression, SUPPRESSION_PARAMS, tag, product),
-    site: localize(english.site, catalogue.site, SITE_PARAMS, tag, product),
-    mail: localize(english.mail, catalogue.mail, MAIL_PARAMS, tag, product),
-    verify: localize(english.verify, catalogue.verify, VERIFY_PARAMS, tag, product),
-    newsPage: localize(english.newsPage, catalogue.newsPage, NEWS_PAGE_PARAMS, tag, product),
-    page: localize(english.page, catalogue.page, PAGE_PARAMS, tag, product),
-  };
+  const site = siteArguments(product);
+  const sections = SECTION_NAMES.map((section) => {
+    const texts = ENGLISH[section](product);
+    if (locale === 'en' || !catalogue) return [section, texts];
+    return [section, localize(texts, catalogue[section] as unknown as Translation, SECTIONS[section].params, tag, site)];
+  });
+  return Object.fromEntries(sections) as LocalizedMessages;
 }
-
-export type LocalizedMessages = ReturnType<typeof localizedMessages>;

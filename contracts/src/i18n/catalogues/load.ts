@@ -1,27 +1,22 @@
-import type { PageCatalogue } from '../catalogue';
-import type { Locale } from '../locales';
+import type { Catalogue, PageCatalogue } from '../catalogue';
+import type { TranslatedLocale } from '../locales';
 
-export type TranslatedLocale = Exclude<Locale, 'en'>;
+/*
+ * Each language's texts are one ICU message file, `<locale>.json`, the format translators' tools
+ * read. The import's path names the language, so a bundler makes one chunk per file and a page
+ * loads only its own language's; adding a language adds its file, and nothing here.
+ */
 
-/** The sections of one language's catalogue a page's script reads: the mail's stay on the server. */
+/** One language's whole catalogue, for the server. */
+export async function loadCatalogue(locale: TranslatedLocale): Promise<Catalogue> {
+  const file = (await import(`./${locale}.json`)) as { default: Catalogue };
+  return file.default;
+}
+
+/**
+ * The sections of one language's catalogue a page's script reads: the public SPA's build leaves
+ * out of each file what only the server writes (mail, the page template), see pageCatalogue.
+ */
 export async function loadPageCatalogue(locale: TranslatedLocale): Promise<PageCatalogue> {
-  // Each import names the one export it takes, which lets the bundler leave the mail's texts out.
-  switch (locale) {
-    case 'es': {
-      const { default: page } = await import('./es');
-      return page;
-    }
-    case 'pt-br': {
-      const { default: page } = await import('./pt-br');
-      return page;
-    }
-    case 'de': {
-      const { default: page } = await import('./de');
-      return page;
-    }
-    case 'ja': {
-      const { default: page } = await import('./ja');
-      return page;
-    }
-  }
+  return loadCatalogue(locale);
 }
