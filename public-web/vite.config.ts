@@ -3,7 +3,8 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
-import { pageCatalogue } from '../contracts/src/i18n/catalogue';
+// The built contracts, as the server reads them: the config is loaded by Node, not by the bundler.
+import { pageCatalogue } from '@gameshift/contracts';
 
 // Sent as written, less its comment lines and indentation: the page waits for nothing else this small.
 const BOOT_SOURCE = readFileSync(fileURLToPath(new URL('./boot.js', import.meta.url)), 'utf8')
