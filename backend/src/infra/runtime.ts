@@ -35,7 +35,7 @@ async function assertReachable(url: string, timeoutMs: number): Promise<void> {
 
 /**
  * A development key lives with the data, so tokens and links survive restarts; production must set
- * its variable (JWT_SECRET, MAIL_LINK_SECRET, SUPPRESSION_KEY).
+ * its variable (JWT_SECRET, MAIL_LINK_SECRET, SUPPRESSION_KEY, WEBHOOK_SEAL_KEY).
  */
 function developmentSecret(dataDir: string, name: DevelopmentKey): string {
   const file = path.join(dataDir, name);
