@@ -44,7 +44,6 @@ module.exports = {
         '\\?worker$': '<rootDir>/jest/worker-stub.js',
       },
       setupFilesAfterEnv: ['<rootDir>/jest/web.setup.ts'],
-      testTimeout: 30_000,
     },
   ],
 };

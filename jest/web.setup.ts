@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/jest-globals';
-import { afterEach } from '@jest/globals';
+import { afterEach, jest } from '@jest/globals';
 import { cleanup, configure } from '@testing-library/react';
 import { TextDecoder, TextEncoder } from 'node:util';
 import { installDialogElement } from './dialogElement';
@@ -12,6 +12,8 @@ Element.prototype.scrollIntoView ??= function scrollIntoView() {};
 
 // The machines that run the suite are shared; a debounced check plus a render can take a while there.
 configure({ asyncUtilTimeout: 5000 });
+// A test's own limit: a project's `testTimeout` in jest.config.js is not read (only the top level's).
+jest.setTimeout(30_000);
 
 afterEach(() => {
   cleanup();

@@ -27,11 +27,6 @@ import { ACCOUNT_CEILING as CEILING, LEGACY_ADMIN_SECRET as SECRET, SIGN_IN_LIMI
  * also times the refusals, away from the many sign-ins of the files on the default one.
  */
 
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)];
-}
-
 function decodePart(part: string): Record<string, unknown> {
   return JSON.parse(Buffer.from(part, 'base64url').toString('utf8')) as Record<string, unknown>;
 }
@@ -198,7 +193,9 @@ describe('admin authentication', () => {
       knownMs.push(a.ms);
       unknownMs.push(b.ms);
     }
-    const [slower, faster] = [Math.max(median(knownMs), median(unknownMs)), Math.min(median(knownMs), median(unknownMs))];
+    // The fastest of each side is what its work costs when nothing else on the machine gets in the
+    // way; without the stand-in hash an unknown email is refused many times faster.
+    const [slower, faster] = [Math.max(Math.min(...knownMs), Math.min(...unknownMs)), Math.min(...knownMs, ...unknownMs)];
     expect(slower / faster).toBeLessThan(2);
   });
 
