@@ -161,8 +161,8 @@ async function adminPost(baseURL: string | undefined, token: string, path: strin
   expect(response.status, `POST ${path}`).toBe(201);
 }
 
-/** How many states one test visits in turn on its one page: four groups today, two per worker. */
-const STATES_PER_TEST = 4;
+/** How many states one test visits in turn on its one page: two groups today, one per worker. */
+const STATES_PER_TEST = 8;
 
 /**
  * The states in groups of STATES_PER_TEST, in the order ACCESSIBILITY_STATES lists them, each group

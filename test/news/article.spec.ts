@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { createMessages, TOAST_LIMIT } from '@gameshift/contracts';
 import type { Page } from '@playwright/test';
 import { ArticlePage } from '../pages/ArticlePage';
+import { axeViolations } from '../pages/accessibility';
 import { expect, test } from '../support/fixtures';
 
 const messages = createMessages('GameShift');
@@ -12,8 +12,8 @@ const TITLE = 'Reserve your GameShift ID before launch';
 async function expectLinksApartFromText(page: Page): Promise<void> {
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
   await expect(page.getByRole('link', { name: '#GameShift' })).toBeVisible();
-  const results = await new AxeBuilder({ page }).withRules(['link-in-text-block']).analyze();
-  expect(results.violations.flatMap((violation) => violation.nodes.map((node) => node.html))).toEqual([]);
+  const violations = await axeViolations(page, { options: { runOnly: { type: 'rule', values: ['link-in-text-block'] } } });
+  expect(violations.flatMap((violation) => violation.nodes.map((node) => node.html))).toEqual([]);
 }
 
 test.describe('an article', () => {

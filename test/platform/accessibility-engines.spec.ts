@@ -18,10 +18,21 @@ test.describe('the accessibility engines', () => {
     });
   });
 
-  test('leave a page with no fault clean, at both widths', async ({ page: browserPage }) => {
+  test('leave a page with no fault clean, at both widths, and refuse a frame axe was not brought into', async ({ page: browserPage }) => {
     await browserPage.setContent(html('<h1>Clean</h1><form><label>Search <input name="q"></label><button>Search</button></form>'));
     await expectAccessible(browserPage);
     expect(test.info().annotations).toEqual([]);
+    // axe runs in the page only: a frame it would go into fails the check at once, not at the test's timeout.
+    await browserPage.evaluate(() => {
+      const frame = document.createElement('iframe');
+      frame.title = 'Framed';
+      frame.srcdoc = '<p>Framed</p>';
+      document.querySelector('main')?.append(frame);
+    });
+    await expect(seriousViolations(browserPage)).rejects.toThrow(
+      'axe would judge frames it was not brought into: html > body > main > iframe',
+    );
+    expect(await seriousViolations(browserPage, ['iframe'])).toEqual([]);
   });
 
   test('let axe alone judge where HTML_CodeSniffer throws, and say so', async ({ page: browserPage }) => {
