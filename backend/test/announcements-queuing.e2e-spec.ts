@@ -120,11 +120,16 @@ describe('an announcement queued in batches', () => {
     await holder.connect();
     try {
       // Polled on the holder's own connection, locking as it looks: a batch commits its cursor before the
-      // next one starts, so the first look that sees a cursor holds the send between two batches.
+      // next one starts, so the first look that sees a cursor holds the send between two batches. A look
+      // that finds nothing begun lets go and waits: the instance takes the send with SKIP LOCKED, and a
+      // loop that held it between looks could keep the first batch from ever starting.
       const deadline = Date.now() + 30_000;
       let held: { queuing: boolean; started: boolean } | undefined;
       while (!held?.started) {
-        if (held) await holder.query('COMMIT');
+        if (held) {
+          await holder.query('COMMIT');
+          await sleep(2);
+        }
         if (Date.now() > deadline) throw new Error('the first batch was never queued');
         await holder.query('BEGIN');
         [held] = (
