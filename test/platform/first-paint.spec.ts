@@ -92,6 +92,12 @@ test('/ and /learn are taken over by the SPA without an error, a new element or 
       expect(shift).toBeLessThanOrEqual(0.01);
     });
     if (path === '/') {
+      await test.step('the form keeps its place when the perks after it are missing, as on a page painted before it has all arrived', async () => {
+        const panel = page.locator('.reserve__panel');
+        const before = await panel.boundingBox();
+        await page.locator('.perks').evaluate((perks) => perks.remove());
+        expect(await panel.boundingBox()).toEqual(before);
+      });
       await test.step('the reserve page loads no markdown or post-card code', async () => {
         await expect(page.getByRole('button', { name: 'Continue' })).toBeVisible();
         const code = (await Promise.all(scripts)).join('\n');
