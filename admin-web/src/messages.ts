@@ -1,6 +1,7 @@
 import {
   ANALYTICS,
   ANNOUNCEMENT_STALL_MS,
+  type ApiKeyScope,
   createMessages,
   OTHER_SOURCE,
   type WebhookAttemptRecord,
@@ -98,6 +99,10 @@ export const adminText = Object.freeze({
   statusVerified: 'verified',
   statusPending: 'pending',
   statusExpired: 'expired',
+  claimed: 'Claimed',
+  claimedAt: 'Claimed at',
+  claimedYes: 'Claimed',
+  claimedNo: 'Not claimed',
   colEmail: 'Email',
   colHandle: 'Handle',
   colStatus: 'Status',
@@ -420,4 +425,30 @@ export const suppressionText = Object.freeze({
   colReason: 'Reason',
   colSince: 'Since',
   none: 'No address is suppressed.',
+});
+
+/** The API keys page: the keys the game's services call `/api/v1` with. */
+export const apiKeyText = Object.freeze({
+  title: 'API keys',
+  createTitle: 'Create an API key',
+  name: 'Name',
+  scopes: 'Scopes',
+  prefix: 'Key starts with',
+  createdBy: 'Created by',
+  createdAt: 'Created',
+  lastUsedAt: 'Last used',
+  neverUsed: 'Never',
+  shownOnce: 'Copy this key now: it is shown only once. Only its hash is kept, so a lost key cannot be recovered, only replaced.',
+  copy: 'Copy key',
+  copied: 'Key copied',
+  copyFailed: 'The browser did not allow copying: select the key and copy it yourself.',
+  done: 'I have stored the key',
+  revoke: 'Revoke',
+  revokeTitle: (name: string) => `Revoke the key "${name}"?`,
+  revokeText: 'Services using this key are refused from the next request on. This cannot be undone.',
+  revoked: 'Key revoked',
+  scopeNames: {
+    'reservations:read': 'Read reservations',
+    'claims:redeem': 'Redeem claim codes',
+  } satisfies Record<ApiKeyScope, string> as Readonly<Record<string, string>>,
 });

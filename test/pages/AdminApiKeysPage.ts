@@ -1,7 +1,4 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { createMessages } from '@gameshift/contracts';
-
-const messages = createMessages('GameShift');
 
 /** The portal's API keys page: the list, the create form and the key shown once. */
 export class AdminApiKeysPage {
@@ -13,29 +10,29 @@ export class AdminApiKeysPage {
 
   /** Creates a key with the scopes given by their names on the form; answers the key as shown once. */
   async create(name: string, scopes: string[]): Promise<string> {
-    await this.page.getByRole('link', { name: messages.apiKeyCreateTitle }).click();
-    await this.page.getByRole('textbox', { name: new RegExp(`^${messages.apiKeyName}`) }).fill(name);
+    await this.page.getByRole('link', { name: 'Create an API key' }).click();
+    await this.page.getByRole('textbox', { name: /^Name/ }).fill(name);
     for (const scope of scopes) await this.page.getByRole('checkbox', { name: new RegExp(scope) }).check();
     await this.page.getByRole('button', { name: 'Save' }).click();
-    await expect(this.page.getByRole('alert').filter({ hasText: messages.apiKeyShownOnce })).toBeVisible();
+    await expect(this.page.getByRole('alert').filter({ hasText: 'Copy this key now: it is shown only once.' })).toBeVisible();
     const shown = this.page.getByRole('textbox', { name });
     await expect(shown).toHaveValue(/^gsk_/);
     return shown.inputValue();
   }
 
   async copy(): Promise<void> {
-    await this.page.getByRole('button', { name: messages.apiKeyCopy }).click();
-    await expect(this.page.getByText(messages.apiKeyCopied)).toBeVisible();
+    await this.page.getByRole('button', { name: 'Copy key' }).click();
+    await expect(this.page.getByText('Key copied')).toBeVisible();
   }
 
   async done(): Promise<void> {
-    await this.page.getByRole('button', { name: messages.apiKeyDone }).click();
+    await this.page.getByRole('button', { name: 'I have stored the key' }).click();
   }
 
   async revoke(name: string): Promise<void> {
-    await this.row(name).getByRole('button', { name: messages.apiKeyRevoke }).click();
+    await this.row(name).getByRole('button', { name: 'Revoke' }).click();
     const dialog = this.page.getByRole('dialog');
-    await expect(dialog).toContainText(messages.apiKeyRevokeTitle(name));
+    await expect(dialog).toContainText(`Revoke the key "${name}"?`);
     // Done once the server has answered the revocation: the list may drop the row before that.
     const revoked = this.page.waitForResponse(
       (response) => response.request().method() === 'DELETE' && new URL(response.url()).pathname.startsWith('/api/admin/api-keys/'),

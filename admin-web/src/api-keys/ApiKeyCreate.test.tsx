@@ -6,7 +6,7 @@ import { AdminContext, Notification, ResourceContextProvider } from 'react-admin
 import type { CreatedApiKey } from '@gameshift/contracts';
 import { stubFetch, type FetchStub, type StubAnswer } from '../../../jest/fetchStub';
 import { dataProvider } from '../dataProvider';
-import { messages } from '../messages';
+import { apiKeyText, messages } from '../messages';
 import { ApiKeyCreate } from './ApiKeyCreate';
 
 const CREATED: CreatedApiKey = {
@@ -47,7 +47,7 @@ describe('ApiKeyCreate', () => {
 
   async function submit(name: string, scopeLabel: RegExp) {
     const user = userEvent.setup();
-    await user.type(await screen.findByRole('textbox', { name: messages.apiKeyName }), name);
+    await user.type(await screen.findByRole('textbox', { name: apiKeyText.name }), name);
     await user.click(screen.getByRole('checkbox', { name: scopeLabel }));
     await user.click(screen.getByRole('button', { name: /save/i }));
     return user;
@@ -67,15 +67,15 @@ describe('ApiKeyCreate', () => {
     expect(await screen.findByDisplayValue(CREATED.key)).toBeInTheDocument();
     // The form that had focus gave way to the key: focus is on its heading, not lost to the page.
     expect(screen.getByRole('heading', { name: CREATED.name })).toHaveFocus();
-    expect(screen.getByRole('alert')).toHaveTextContent(messages.apiKeyShownOnce);
-    await user.click(screen.getByRole('button', { name: messages.apiKeyCopy }));
+    expect(screen.getByRole('alert')).toHaveTextContent(apiKeyText.shownOnce);
+    await user.click(screen.getByRole('button', { name: apiKeyText.copy }));
     // user-event stands in for the browser's clipboard.
     expect(await navigator.clipboard.readText()).toBe(CREATED.key);
-    expect(await screen.findByText(messages.apiKeyCopied)).toBeInTheDocument();
+    expect(await screen.findByText(apiKeyText.copied)).toBeInTheDocument();
     // A browser that refuses the clipboard: the admin is told to copy the key by hand.
     jest.spyOn(navigator.clipboard, 'writeText').mockRejectedValueOnce(new DOMException('Write permission denied.', 'NotAllowedError'));
-    await user.click(screen.getByRole('button', { name: messages.apiKeyCopy }));
-    expect(await screen.findByText(messages.apiKeyCopyFailed)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: apiKeyText.copy }));
+    expect(await screen.findByText(apiKeyText.copyFailed)).toBeInTheDocument();
   });
 
   it("shows the server's words for a refused key and no key", async () => {
@@ -83,6 +83,6 @@ describe('ApiKeyCreate', () => {
     renderCreate();
     await submit('Reader', /claims:redeem/);
     expect(await screen.findByText(messages.apiKeyShape)).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: messages.apiKeyCopy })).toBeNull();
+    expect(screen.queryByRole('button', { name: apiKeyText.copy })).toBeNull();
   });
 });

@@ -2,9 +2,9 @@ import { API_KEY_LIMITS, API_KEY_SCOPES, type CreatedApiKey } from '@gameshift/c
 import { Alert, Box, Button, Stack, TextField, Typography } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
 import { CheckboxGroupInput, Create, maxLength, minLength, required, SimpleForm, TextInput, useNotify, useRedirect } from 'react-admin';
-import { messages } from '../messages';
+import { apiKeyText } from '../messages';
 
-const SCOPE_CHOICES = API_KEY_SCOPES.map((scope) => ({ id: scope, name: `${messages.apiKeyScopeNames[scope]} (${scope})` }));
+const SCOPE_CHOICES = API_KEY_SCOPES.map((scope) => ({ id: scope, name: `${apiKeyText.scopeNames[scope]} (${scope})` }));
 
 type KeyShownOnceProps = { created: CreatedApiKey; onDone: () => void };
 
@@ -17,9 +17,9 @@ export const KeyShownOnce = ({ created, onDone }: KeyShownOnceProps) => {
   const handleCopy = async () => {
     try {
       await navigator.clipboard.writeText(created.key);
-      notify(messages.apiKeyCopied, { type: 'success' });
+      notify(apiKeyText.copied, { type: 'success' });
     } catch {
-      notify(messages.apiKeyCopyFailed, { type: 'warning' });
+      notify(apiKeyText.copyFailed, { type: 'warning' });
     }
   };
   return (
@@ -28,7 +28,7 @@ export const KeyShownOnce = ({ created, onDone }: KeyShownOnceProps) => {
         {created.name}
       </Typography>
       <Alert severity="warning" sx={{ mb: 2 }}>
-        {messages.apiKeyShownOnce}
+        {apiKeyText.shownOnce}
       </Alert>
       <TextField
         label={created.name}
@@ -39,9 +39,9 @@ export const KeyShownOnce = ({ created, onDone }: KeyShownOnceProps) => {
       />
       <Stack direction="row" spacing={1} sx={{ mt: 2 }}>
         <Button variant="contained" onClick={() => void handleCopy()}>
-          {messages.apiKeyCopy}
+          {apiKeyText.copy}
         </Button>
-        <Button onClick={onDone}>{messages.apiKeyDone}</Button>
+        <Button onClick={onDone}>{apiKeyText.done}</Button>
       </Stack>
     </Box>
   );
@@ -53,15 +53,15 @@ export const ApiKeyCreate = () => {
   const [created, setCreated] = useState<CreatedApiKey | null>(null);
   if (created) return <KeyShownOnce created={created} onDone={() => redirect('list', 'api-keys')} />;
   return (
-    <Create title={messages.apiKeyCreateTitle} mutationOptions={{ onSuccess: (data: CreatedApiKey) => setCreated(data) }}>
+    <Create title={apiKeyText.createTitle} mutationOptions={{ onSuccess: (data: CreatedApiKey) => setCreated(data) }}>
       <SimpleForm>
         <TextInput
           source="name"
-          label={messages.apiKeyName}
+          label={apiKeyText.name}
           validate={[required(), minLength(1), maxLength(API_KEY_LIMITS.name)]}
           autoComplete="off"
         />
-        <CheckboxGroupInput source="scopes" label={messages.apiKeyScopes} choices={SCOPE_CHOICES} validate={required()} />
+        <CheckboxGroupInput source="scopes" label={apiKeyText.scopes} choices={SCOPE_CHOICES} validate={required()} />
       </SimpleForm>
     </Create>
   );

@@ -6,7 +6,7 @@ import { AdminContext, Notification, ResourceContextProvider } from 'react-admin
 import type { ApiKeyRecord } from '@gameshift/contracts';
 import { stubFetch, type FetchStub, type StubRequest } from '../../../jest/fetchStub';
 import { dataProvider } from '../dataProvider';
-import { messages } from '../messages';
+import { apiKeyText } from '../messages';
 import { ApiKeyList } from './ApiKeyList';
 
 const KEY: ApiKeyRecord = {
@@ -54,10 +54,10 @@ describe('ApiKeyList', () => {
   it('lists each key by name, scopes and first characters, never used yet', async () => {
     renderList();
     const row = (await screen.findByText(KEY.name)).closest('tr')!;
-    expect(within(row).getByText(messages.apiKeyScopeNames['reservations:read'])).toBeInTheDocument();
-    expect(within(row).getByText(messages.apiKeyScopeNames['claims:redeem'])).toBeInTheDocument();
+    expect(within(row).getByText(apiKeyText.scopeNames['reservations:read'])).toBeInTheDocument();
+    expect(within(row).getByText(apiKeyText.scopeNames['claims:redeem'])).toBeInTheDocument();
     expect(within(row).getByText(`${KEY.prefix}…`)).toBeInTheDocument();
-    expect(within(row).getByText(messages.apiKeyNeverUsed)).toBeInTheDocument();
+    expect(within(row).getByText(apiKeyText.neverUsed)).toBeInTheDocument();
     expect(within(row).getByText(KEY.created_by)).toBeInTheDocument();
   });
 
@@ -65,15 +65,15 @@ describe('ApiKeyList', () => {
     renderList();
     const user = userEvent.setup();
     const row = (await screen.findByText(KEY.name)).closest('tr')!;
-    await user.click(within(row).getByRole('button', { name: messages.apiKeyRevoke }));
+    await user.click(within(row).getByRole('button', { name: apiKeyText.revoke }));
     const dialog = await screen.findByRole('dialog');
-    expect(dialog).toHaveTextContent(messages.apiKeyRevokeTitle(KEY.name));
-    expect(dialog).toHaveTextContent(messages.apiKeyRevokeText);
+    expect(dialog).toHaveTextContent(apiKeyText.revokeTitle(KEY.name));
+    expect(dialog).toHaveTextContent(apiKeyText.revokeText);
     expect(server.requests.some((r) => r.method === 'DELETE')).toBe(false);
     await user.click(within(dialog).getByRole('button', { name: /confirm/i }));
     await waitFor(() =>
       expect(server.requests.filter((r) => r.method === 'DELETE').map((r) => r.path)).toEqual([`/api/admin/api-keys/${KEY.id}`]),
     );
-    expect(await screen.findByText(messages.apiKeyRevoked)).toBeInTheDocument();
+    expect(await screen.findByText(apiKeyText.revoked)).toBeInTheDocument();
   });
 });

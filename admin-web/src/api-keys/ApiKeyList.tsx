@@ -2,13 +2,13 @@ import { type ApiKeyRecord } from '@gameshift/contracts';
 import { Chip, Stack } from '@mui/material';
 import { DataTable, DateField, DeleteButton, SimpleList, useRecordContext } from 'react-admin';
 import { NewestFirstList } from '../components/NewestFirstList';
-import { messages } from '../messages';
+import { apiKeyText } from '../messages';
 
 const Column = DataTable.Col<ApiKeyRecord>;
 
-const scopeName = (scope: string): string => messages.apiKeyScopeNames[scope] ?? scope;
+const scopeName = (scope: string): string => apiKeyText.scopeNames[scope] ?? scope;
 const lastUsed = (record: ApiKeyRecord): string =>
-  record.last_used_at ? new Date(record.last_used_at).toLocaleString() : messages.apiKeyNeverUsed;
+  record.last_used_at ? new Date(record.last_used_at).toLocaleString() : apiKeyText.neverUsed;
 
 const ScopesField = () => {
   const record = useRecordContext<ApiKeyRecord>();
@@ -38,11 +38,11 @@ const RevokeButton = () => {
   if (!record) return null;
   return (
     <DeleteButton
-      label={messages.apiKeyRevoke}
+      label={apiKeyText.revoke}
       mutationMode="pessimistic"
-      confirmTitle={messages.apiKeyRevokeTitle(record.name)}
-      confirmContent={messages.apiKeyRevokeText}
-      successMessage={messages.apiKeyRevoked}
+      confirmTitle={apiKeyText.revokeTitle(record.name)}
+      confirmContent={apiKeyText.revokeText}
+      successMessage={apiKeyText.revoked}
       redirect={false}
     />
   );
@@ -52,7 +52,7 @@ const RevokeButton = () => {
 export const ApiKeyList = () => {
   return (
     <NewestFirstList
-      createLabel={messages.apiKeyCreateTitle}
+      createLabel={apiKeyText.createTitle}
       narrow={
         <SimpleList<ApiKeyRecord>
           rowClick={false}
@@ -63,14 +63,14 @@ export const ApiKeyList = () => {
       }
       wide={
         <DataTable bulkActionButtons={false} rowClick={false}>
-          <Column source="name" label={messages.apiKeyName} />
-          <Column label={messages.apiKeyScopes} disableSort field={ScopesField} />
-          <Column label={messages.apiKeyPrefix} disableSort field={PrefixField} />
-          <Column source="created_by" label={messages.apiKeyCreatedBy} disableSort />
-          <Column source="created_at" label={messages.apiKeyCreatedAt}>
+          <Column source="name" label={apiKeyText.name} />
+          <Column label={apiKeyText.scopes} disableSort field={ScopesField} />
+          <Column label={apiKeyText.prefix} disableSort field={PrefixField} />
+          <Column source="created_by" label={apiKeyText.createdBy} disableSort />
+          <Column source="created_at" label={apiKeyText.createdAt}>
             <DateField source="created_at" showTime />
           </Column>
-          <Column source="last_used_at" label={messages.apiKeyLastUsedAt} field={LastUsedField} />
+          <Column source="last_used_at" label={apiKeyText.lastUsedAt} field={LastUsedField} />
           <Column label="" disableSort>
             <RevokeButton />
           </Column>

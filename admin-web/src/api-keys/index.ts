@@ -1,7 +1,7 @@
 import ApiKeysIcon from '@mui/icons-material/KeyOutlined';
 import type { ResourceProps } from 'react-admin';
 import { RESOURCE_ROLES, type ApiKeyRecord } from '@gameshift/contracts';
-import { messages } from '../messages';
+import { apiKeyText } from '../messages';
 import { requireRole } from '../session/RequireRole';
 import { ApiKeyCreate } from './ApiKeyCreate';
 import { ApiKeyList } from './ApiKeyList';
@@ -10,7 +10,7 @@ const apiKeys: Omit<ResourceProps, 'name'> = {
   list: requireRole(RESOURCE_ROLES['api-keys'].read, ApiKeyList),
   create: requireRole(RESOURCE_ROLES['api-keys'].write, ApiKeyCreate),
   icon: ApiKeysIcon,
-  options: { label: messages.apiKeysTitle },
+  options: { label: apiKeyText.title },
   recordRepresentation: (record: ApiKeyRecord) => record.name,
 };
 

@@ -19,7 +19,7 @@ import { ADMIN_TABLE, RESOURCE_ROLES, type AdminReservation } from '@gameshift/c
 import { AdminPagination } from '../components/AdminPagination';
 import { ListLoadError } from '../components/ListLoadError';
 import { TruncatedText } from '../components/TruncatedText';
-import { adminText, messages } from '../messages';
+import { adminText } from '../messages';
 import { FilterSubmitButton } from '../components/FilterSubmitButton';
 import { ExportCsvButton } from './ExportCsvButton';
 import { ReservationRowActions } from './ReservationRowActions';
@@ -34,14 +34,14 @@ const STATUS_CHOICES = [
 
 /** Whether the game has redeemed a claim code of the reservation. */
 const CLAIMED_CHOICES = [
-  { id: 'yes', name: messages.claimedYes },
-  { id: 'no', name: messages.claimedNo },
+  { id: 'yes', name: adminText.claimedYes },
+  { id: 'no', name: adminText.claimedNo },
 ];
 
 const filterInputs = [
   <SearchInput key="q" source="q" alwaysOn placeholder={adminText.search} slotProps={{ htmlInput: { 'aria-label': adminText.search } }} />,
   <SelectInput key="status" source="status" label={adminText.status} choices={STATUS_CHOICES} alwaysOn />,
-  <SelectInput key="claimed" source="claimed" label={messages.claimed} choices={CLAIMED_CHOICES} />,
+  <SelectInput key="claimed" source="claimed" label={adminText.claimed} choices={CLAIMED_CHOICES} />,
   // A source as the Traffic page names it: `stream / launch`, `news.example` or `direct`.
   <TextInput key="source" source="source" label={adminText.sourceFilter} />,
   <FilterSubmitButton key="submit" source="submit" alwaysOn />,

@@ -1,7 +1,7 @@
 import { Chip } from '@mui/material';
 import { useRecordContext } from 'react-admin';
 import { reservationStatus, type AdminReservation, type ReservationStatus } from '@gameshift/contracts';
-import { adminText, messages } from '../messages';
+import { adminText } from '../messages';
 
 const LABELS: Record<ReservationStatus, string> = {
   verified: adminText.statusVerified,
@@ -26,7 +26,7 @@ export const ReservationStatusChip = () => {
   // A claimed handle belongs to the game: the last state of a confirmed reservation, with when.
   if (record.claimed_at) {
     const at = new Date(record.claimed_at).toLocaleString();
-    return <Chip size="small" label={messages.claimed} title={`${messages.claimedAt} ${at}`} sx={{ ...CLAIMED, fontWeight: 500 }} />;
+    return <Chip size="small" label={adminText.claimed} title={`${adminText.claimedAt} ${at}`} sx={{ ...CLAIMED, fontWeight: 500 }} />;
   }
   return <Chip size="small" label={LABELS[status]} sx={{ ...COLORS[status], fontWeight: 500 }} />;
 };
