@@ -285,9 +285,10 @@ export const TEST_MAP = {
     browser: ['public/journey.spec.ts', 'public/what-people-meet.spec.ts'],
     note: 'rules and texts read by the server and both SPAs: the request classes at their edges, the answers in each language, and the reservation journey',
   },
+  // Every language's texts, English's included (catalogues/en.json, compiled into english.generated.ts).
   'contracts/src/i18n/': {
-    e2e: ['i18n.e2e-spec.ts', 'i18n-answers.e2e-spec.ts', 'language-pages.e2e-spec.ts'],
-    browser: ['public/languages.spec.ts'],
+    e2e: ['i18n.e2e-spec.ts', 'i18n-answers.e2e-spec.ts', 'language-pages.e2e-spec.ts', 'manage.e2e-spec.ts', 'suppressions.e2e-spec.ts'],
+    browser: ['public/languages.spec.ts', 'public/manage.spec.ts', 'public/unsubscribe.spec.ts'],
   },
   'contracts/src/announcements.ts': { e2e: ['announcements.e2e-spec.ts', 'announcements-preview.e2e-spec.ts'] },
   'contracts/src/announcement-messages.ts': { e2e: ['announcements.e2e-spec.ts'], browser: ['admin/announcements.spec.ts'] },
@@ -295,13 +296,11 @@ export const TEST_MAP = {
   'contracts/src/game-api.ts': { e2e: ['api-v1.e2e-spec.ts', OPENAPI] },
   'contracts/src/game-api-messages.ts': { e2e: ['api-v1.e2e-spec.ts'] },
   'contracts/src/manage.ts': { e2e: ['manage.e2e-spec.ts', OPENAPI], browser: ['public/manage.spec.ts'] },
-  'contracts/src/manage-messages.ts': { e2e: ['manage.e2e-spec.ts'], browser: ['public/manage.spec.ts'] },
   'contracts/src/news': {
     e2e: ['articles.e2e-spec.ts', 'web-first-paint.e2e-spec.ts'],
     browser: ['news/article.spec.ts', 'news/list.spec.ts', 'news/read-aloud.spec.ts'],
   },
   'contracts/src/suppressions.ts': { e2e: ['suppressions.e2e-spec.ts'], browser: ['public/unsubscribe.spec.ts'] },
-  'contracts/src/suppression-messages.ts': { e2e: ['suppressions.e2e-spec.ts'], browser: ['public/unsubscribe.spec.ts'] },
   'contracts/src/webhooks.ts': { e2e: ['webhooks.e2e-spec.ts', OPENAPI], browser: ['admin/webhooks.spec.ts'] },
   'contracts/src/webhook-messages.ts': { e2e: ['webhooks.e2e-spec.ts'] },
 

@@ -1,10 +1,11 @@
-import { createPublicMessages, createTeamMessages } from './messages';
+import { createManageMessages } from './i18n/english/manage.generated';
+import { createNewsMessages } from './i18n/english/news.generated';
+import { createPublicMessages } from './i18n/english/public.generated';
+import { createSuppressionMessages } from './i18n/english/suppression.generated';
+import { createTeamMessages } from './team-messages';
 import { createAnnouncementMessages } from './announcement-messages';
-import { createNewsMessages } from './news-messages';
-import { createSuppressionMessages } from './suppression-messages';
 import { createWebhookMessages } from './webhook-messages';
 import { createGameApiMessages } from './game-api-messages';
-import { createManageMessages } from './manage-messages';
 
 /**
  * Every text a visitor or admin reads, with the product name filled in. Parameterised texts

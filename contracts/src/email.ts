@@ -1,5 +1,5 @@
 import { DISPOSABLE_EMAIL_DOMAINS } from './disposable-domains';
-import type { PublicMessages } from './messages';
+import type { PublicMessages } from './i18n/english/public.generated';
 
 export type EmailErrorCode = 'email_required' | 'email_invalid' | 'email_alias' | 'email_disposable';
 

@@ -7,7 +7,7 @@ import {
   type HandleWordPlace,
 } from './blocklists';
 import { USER_ID } from './constants';
-import type { PublicMessages } from './messages';
+import type { PublicMessages } from './i18n/english/public.generated';
 import { DEFAULT_PRODUCT_NAME } from './product';
 
 export type HandleErrorCode = 'handle_required' | 'handle_format' | 'handle_digits_only' | 'handle_restricted' | 'handle_reserved';

@@ -1,12 +1,26 @@
 export { DEFAULT_PRODUCT_NAME } from './product';
 
 export { createMessages } from './catalogue';
-export { createPublicMessages } from './messages';
-export { createNewsMessages } from './news-messages';
-export { createSuppressionMessages } from './suppression-messages';
-export type { SuppressionMessages } from './suppression-messages';
 export { LIFTABLE_SUPPRESSION_REASONS, ONE_CLICK_UNSUBSCRIBE, SOFT_BOUNCE_RULE, SUPPRESSION_REASONS } from './suppressions';
 export type { ResubscribeResponse, SuppressionReason, SuppressionRecord, UnsubscribeDetails, UnsubscribeResponse } from './suppressions';
+export { createMailMessages } from './i18n/english/mail.generated';
+export { createManageMessages } from './i18n/english/manage.generated';
+export { createNewsMessages } from './i18n/english/news.generated';
+export { createNewsPageMessages } from './i18n/english/news-page.generated';
+export { createPageMessages } from './i18n/english/page.generated';
+export { createPublicMessages } from './i18n/english/public.generated';
+export { createSiteMessages } from './i18n/english/site.generated';
+export { createSuppressionMessages } from './i18n/english/suppression.generated';
+export { createVerifyMessages } from './i18n/english/verify.generated';
+export type { MailMessages } from './i18n/english/mail.generated';
+export type { ManageMessages } from './i18n/english/manage.generated';
+export type { NewsMessages } from './i18n/english/news.generated';
+export type { NewsPageMessages } from './i18n/english/news-page.generated';
+export type { PageMessages } from './i18n/english/page.generated';
+export type { PublicMessages } from './i18n/english/public.generated';
+export type { SiteMessages } from './i18n/english/site.generated';
+export type { SuppressionMessages } from './i18n/english/suppression.generated';
+export type { VerifyMessages } from './i18n/english/verify.generated';
 export { createAnnouncementMessages } from './announcement-messages';
 export {
   ANNOUNCEMENT_CHANGES,
@@ -55,7 +69,6 @@ export type {
   RedeemedClaim,
 } from './game-api';
 export type { Messages } from './catalogue';
-export type { PublicMessages } from './messages';
 
 export {
   ADMIN_SESSION,
@@ -205,8 +218,6 @@ export type {
   WebhookRecord,
   WebhookUrlRefusal,
 } from './webhooks';
-export { createManageMessages } from './manage-messages';
-export type { ManageMessages } from './manage-messages';
 export { ERASE_LINK_TTL_MS, ERASE_REQUEST_COOLDOWN_MS, MANAGE_API_ROUTES, MANAGE_LINK_TTL_MS, MANAGE_REQUEST_LIMIT } from './manage';
 export type {
   AnnouncementsResponse,
@@ -236,20 +247,11 @@ export { formatMessage, messageArguments } from './i18n/message-format';
 export type { MessageValues } from './i18n/message-format';
 export { localize, siteArguments } from './i18n/localize';
 export type { ParamNames, Translation } from './i18n/localize';
-export { createSiteMessages } from './site-messages';
-export type { SiteMessages } from './site-messages';
-export { createMailMessages } from './mail-messages';
-export type { MailMessages } from './mail-messages';
 export { pageCatalogue } from './i18n/catalogue';
 export type { Catalogue, PageCatalogue, TranslationOf } from './i18n/catalogue';
 export { SECTION_NAMES, SECTIONS } from './i18n/sections';
+export { ENGLISH_PARAMS } from './i18n/english-params.generated';
 export type { Section, SectionSpec } from './i18n/sections';
 export type { EnglishOf } from './i18n/english';
-export { createPageMessages } from './page-messages';
-export type { PageMessages } from './page-messages';
-export { createVerifyMessages } from './verify-messages';
-export type { VerifyMessages } from './verify-messages';
-export { createNewsPageMessages } from './news-page-messages';
-export type { NewsPageMessages } from './news-page-messages';
 export { loadCatalogue, loadPageCatalogue, localizedMessages } from './i18n/catalogues';
 export type { LocalizedMessages } from './i18n/catalogues';

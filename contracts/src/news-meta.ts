@@ -2,8 +2,8 @@ import type { ArticleSummary } from './api';
 import type { ArticleCategory } from './article-categories';
 import { DEFAULT_LOCALE, localizedPath, type Locale } from './i18n/locales';
 import { pageAlternates } from './public-routes';
-import { createNewsMessages, type NewsMessages } from './news-messages';
-import { createNewsPageMessages, type NewsPageMessages } from './news-page-messages';
+import { createNewsMessages, type NewsMessages } from './i18n/english/news.generated';
+import { createNewsPageMessages, type NewsPageMessages } from './i18n/english/news-page.generated';
 
 /** One tag of a page's head: `<meta name|property="key" content="…">`. */
 export type MetaTag = { attr: 'name' | 'property'; key: string; content: string };

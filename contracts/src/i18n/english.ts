@@ -1,13 +1,12 @@
-import { createMailMessages } from '../mail-messages';
-import { createManageMessages } from '../manage-messages';
-import { createPublicMessages } from '../messages';
-import { createNewsMessages } from '../news-messages';
-import { createNewsPageMessages } from '../news-page-messages';
-import { createPageMessages } from '../page-messages';
-import { createSiteMessages } from '../site-messages';
-import { createSuppressionMessages } from '../suppression-messages';
-import { createVerifyMessages } from '../verify-messages';
-
+import { createMailMessages } from './english/mail.generated';
+import { createManageMessages } from './english/manage.generated';
+import { createNewsMessages } from './english/news.generated';
+import { createNewsPageMessages } from './english/news-page.generated';
+import { createPageMessages } from './english/page.generated';
+import { createPublicMessages } from './english/public.generated';
+import { createSiteMessages } from './english/site.generated';
+import { createSuppressionMessages } from './english/suppression.generated';
+import { createVerifyMessages } from './english/verify.generated';
 import type { Section } from './sections';
 
 /**

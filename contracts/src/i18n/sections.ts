@@ -1,12 +1,10 @@
 /**
- * One section of a language's catalogue: the argument names of each function of its English texts
- * (english.ts), in the order the function takes them, keyed by the text's path (`reserve.stepOf`);
- * a translation's pattern names them. `translated` keeps only those keys (the
- * rest stays English, like `englishOnly`); `serverOnly` is the part no page's script reads: the whole
- * section, or these keys.
+ * One section of a language's catalogue. `translated` keeps only those keys (the rest stays
+ * English, like `englishOnly`); `serverOnly` is the part no page's script reads: the whole section,
+ * or these keys. Its texts are the section of catalogues/en.json, and the argument names of each
+ * text that takes arguments are compiled from them (ENGLISH_PARAMS).
  */
 export interface SectionSpec {
-  readonly params: Readonly<Record<string, readonly string[]>>;
   readonly translated?: readonly string[];
   readonly englishOnly?: readonly string[];
   readonly serverOnly?: true | readonly string[];
@@ -15,40 +13,16 @@ export interface SectionSpec {
 /**
  * The sections of every language's catalogue. The `Catalogue` type, its page and server parts,
  * `localizedMessages` and the pages' translator are all derived from this table: a new section is
- * one entry here and its English factory in english.ts, which the compiler then asks for.
+ * one entry here, its texts in catalogues/en.json and its compiled factory in english.ts's map,
+ * which the compiler then asks for.
  */
 export const SECTIONS = {
-  public: {
-    params: {
-      handleHold: ['minutes'],
-      emailTypo: ['likely'],
-      tooManyAttempts: ['minutes'],
-      busyRetrying: ['seconds'],
-      busyGaveUp: ['action'],
-      linkSentAgain: ['email'],
-      resendCoolingDown: ['seconds'],
-    },
-  },
-  news: {
-    params: {
-      articlePageTitle: ['title'],
-      replyingTo: ['handle'],
-      readReplies: ['count'],
-      readMoreOn: ['platform'],
-      continueWatchingOn: ['platform'],
-    },
-  },
+  /** The public site's rules and answers: what its pages show, and the public API's answers. */
+  public: {},
+  /** The news pages, the embedded post card and the 404 page: apart from `public`, so `/` loads none of them. */
+  news: {},
+  /** A person's own data: the /manage pages, their mails and their API's answers. */
   manage: {
-    params: {
-      manageLinkSentTo: ['email'],
-      eraseRequestedText: ['domain'],
-      eraseAsk: ['handle'],
-      erasedText: ['handle'],
-      erasedKeptHandle: ['handle', 'date'],
-      erasedKeptHandleForEver: ['handle'],
-      manageMailText: ['handle'],
-      eraseMailText: ['handle'],
-    },
     // The admin portal's texts: the portal stays in English.
     englishOnly: ['eraseAction', 'confirmErase', 'reservationErased', 'eraseFailed'],
     // Its mails and its API answers.
@@ -67,8 +41,8 @@ export const SECTIONS = {
       'eraseShape',
     ],
   },
+  /** The unsubscribe page and the answers of the suppressions' API. */
   suppression: {
-    params: { unsubscribeAbout: ['handle'] },
     // What a visitor reads (the unsubscribe page and its link's answer): the rest belongs to the
     // portal and to mail providers' developers, in English.
     translated: [
@@ -95,40 +69,18 @@ export const SECTIONS = {
       'unsubscribeLinkInvalid',
     ],
   },
-  site: {
-    params: {
-      footerReserve: ['name'],
-      'reserve.stepOf': ['step', 'total'],
-      'reserve.didYouMean': ['email'],
-      'reserve.useSuggested': ['email'],
-      'reserve.keepTyped': ['email'],
-      'reserve.available': ['handle'],
-      'reserve.unavailable': ['handle'],
-      'success.resendIn': ['seconds'],
-      'success.openInbox': ['provider'],
-      'language.articleNotTranslated': ['language'],
-      'language.pageNotTranslated': ['language'],
-    },
-  },
+  /** What only the public site shows: labels, headings, hints (rules and errors are `public`'s). */
+  site: {},
+  /** The confirmation mail's words, and those every announcement copy carries around the owner's text. */
   mail: {
-    params: { confirmSubject: ['handle'], confirmLead: ['handle'], announcementFooter: ['handle'] },
     serverOnly: true,
   },
-  verify: {
-    params: { raceLostText: ['handle'], resendIn: ['seconds'] },
-  },
-  newsPage: {
-    params: {
-      readingTime: ['minutes'],
-      byAuthor: ['author'],
-      postLikes: ['count'],
-      'player.pitchPreset': ['pitch'],
-      'player.sentence': ['index', 'total'],
-      'player.time': ['current', 'total'],
-    },
-  },
-  // The page template's own texts.
-  page: { params: {}, serverOnly: true },
+  /** The verification page's texts: only that page's chunk takes them. */
+  verify: {},
+  /** The news pages' chrome (list, article, contents, toasts, read-aloud player) and the list's head. */
+  newsPage: {},
+  /** The page template's own texts (its description before a page sets one, its line without JavaScript), written by the server. */
+  page: { serverOnly: true },
 } as const satisfies Readonly<Record<string, SectionSpec>>;
 
 export type Sections = typeof SECTIONS;

@@ -1,4 +1,12 @@
-import { LOCALE_TAGS, localize, SECTIONS, siteArguments, type Locale, type PageCatalogue, type Translation } from '@gameshift/contracts';
+import {
+  ENGLISH_PARAMS,
+  LOCALE_TAGS,
+  localize,
+  siteArguments,
+  type Locale,
+  type PageCatalogue,
+  type Translation,
+} from '@gameshift/contracts';
 
 /** One of the English catalogues in the page's language, from the catalogue's `section`. */
 export type Translator = <T extends object>(english: T, section: keyof PageCatalogue) => T;
@@ -14,7 +22,7 @@ export function createTranslator(locale: Locale, catalogue: PageCatalogue, produ
   return <T extends object>(english: T, section: keyof PageCatalogue): T => {
     let copy = translated.get(english) as T | undefined;
     if (!copy) {
-      copy = localize(english, catalogue[section] as unknown as Translation, SECTIONS[section].params, LOCALE_TAGS[locale], site);
+      copy = localize(english, catalogue[section] as unknown as Translation, ENGLISH_PARAMS[section], LOCALE_TAGS[locale], site);
       translated.set(english, copy);
     }
     return copy;

@@ -2,6 +2,7 @@ import type { Catalogue } from '../catalogue';
 import type { ParamNames } from '../localize';
 import { LOCALE_TAGS, LOCALES, TRANSLATED_LOCALES as TRANSLATED, type TranslatedLocale } from '../locales';
 import { ENGLISH as FACTORIES } from '../english';
+import { ENGLISH_PARAMS } from '../english-params.generated';
 import { SECTION_NAMES, SECTIONS, type Section, type SectionSpec } from '../sections';
 import { formatCount } from '../../format';
 import { READ_ALOUD } from '../../constants';
@@ -21,7 +22,7 @@ function translatedEnglish(section: Section): object {
 
 const ENGLISH = Object.fromEntries(SECTION_NAMES.map((section) => [section, translatedEnglish(section)])) as Record<Section, object>;
 
-const PARAMS = Object.fromEntries(SECTION_NAMES.map((section) => [section, SECTIONS[section].params])) as Record<Section, ParamNames>;
+const PARAMS = ENGLISH_PARAMS as Record<Section, ParamNames>;
 
 /** Sample input and layout every language keeps as English has it. */
 const EVERYWHERE = ['verify.demoHandle', 'newsPage.player.time'];

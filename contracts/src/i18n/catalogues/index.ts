@@ -2,7 +2,8 @@ import type { Catalogue } from '../catalogue';
 import { localize, siteArguments, type Translation } from '../localize';
 import { LOCALE_TAGS, type Locale } from '../locales';
 import { ENGLISH, type EnglishOf } from '../english';
-import { SECTION_NAMES, SECTIONS, type Section } from '../sections';
+import { ENGLISH_PARAMS } from '../english-params.generated';
+import { SECTION_NAMES, type Section } from '../sections';
 
 // The loader lives in a module of its own: a page that loads a catalogue then takes none of the
 // English catalogues it does not show along with it (the SPA's `/` stays within its budget).
@@ -18,7 +19,7 @@ export function localizedMessages(locale: Locale, catalogue: Catalogue | null, p
   const sections = SECTION_NAMES.map((section) => {
     const texts = ENGLISH[section](product);
     if (locale === 'en' || !catalogue) return [section, texts];
-    return [section, localize(texts, catalogue[section] as unknown as Translation, SECTIONS[section].params, tag, site)];
+    return [section, localize(texts, catalogue[section] as unknown as Translation, ENGLISH_PARAMS[section], tag, site)];
   });
   return Object.fromEntries(sections) as LocalizedMessages;
 }

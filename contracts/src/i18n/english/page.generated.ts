@@ -1,12 +1,11 @@
-/**
- * The page template's own texts (its description before a page sets one, and the line shown
- * without JavaScript): written by the server into each page, so no script carries them.
- */
+// Generated from catalogues/en.json by contracts/scripts/compile-english.mjs (the contracts build): edit the JSON.
+
+/** The English texts of the catalogue's `page` section. */
 export function createPageMessages() {
-  return {
+  return Object.freeze({
     description: 'Reserve your player ID before launch.',
     noscript: 'This site needs JavaScript to reserve your ID.',
-  } as const;
+  });
 }
 
 export type PageMessages = ReturnType<typeof createPageMessages>;

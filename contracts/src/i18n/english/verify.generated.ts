@@ -1,9 +1,9 @@
-/**
- * The verification page's texts: apart from the site's catalogue, so that `/` does not load them
- * (only the verification page's chunk takes them).
- */
+// Generated from catalogues/en.json by contracts/scripts/compile-english.mjs (the contracts build): edit the JSON.
+import { englishNumber } from '../english-runtime';
+
+/** The English texts of the catalogue's `verify` section. */
 export function createVerifyMessages() {
-  return {
+  return Object.freeze({
     pageTitle: 'Verify your reservation',
     loadingTitle: 'Verifying your reservation...',
     successTitle: "You're verified!",
@@ -13,7 +13,7 @@ export function createVerifyMessages() {
     alreadyVerifiedText: 'This reservation has already been confirmed. Nothing more to do.',
     follow: 'Follow for launch news',
     raceLostTitle: 'Already Claimed',
-    raceLostText: (handle: string) => `Someone confirmed @${handle} just before you. These are still free:`,
+    raceLostText: (handle: string | number) => `Someone confirmed @${englishNumber(handle)} just before you. These are still free:`,
     raceLostTextNoHandle: 'Someone confirmed that ID just before you. These are still free:',
     suggestionsLabel: 'Available IDs',
     demoHandle: 'player_one',
@@ -21,7 +21,7 @@ export function createVerifyMessages() {
     errorTitle: 'Verification failed',
     invalidText: 'Check that you opened the full link from the email.',
     resend: 'Send a new link',
-    resendIn: (seconds: number) => `Send a new link (${seconds}s)`,
+    resendIn: (seconds: string | number) => `Send a new link (${englishNumber(seconds)}s)`,
     sending: 'Sending...',
     askEmail: 'Enter the email you reserved with and we will send a new link there.',
     useEmail: 'Use my email instead',
@@ -30,7 +30,7 @@ export function createVerifyMessages() {
     backHome: 'Back to home',
     newsLink: 'Read the news',
     manageLink: 'Manage my reservation',
-  } as const;
+  });
 }
 
 export type VerifyMessages = ReturnType<typeof createVerifyMessages>;

@@ -1,0 +1,56 @@
+// Generated from catalogues/en.json by contracts/scripts/compile-english.mjs (the contracts build): edit the JSON.
+
+/** The argument names of each English text that takes arguments, by section and path, in the order its function takes them. */
+export const ENGLISH_PARAMS = {
+  public: {
+    handleHold: ['minutes'],
+    emailTypo: ['likely'],
+    tooManyAttempts: ['minutes'],
+    busyRetrying: ['seconds'],
+    busyGaveUp: ['action'],
+    linkSentAgain: ['email'],
+    resendCoolingDown: ['seconds'],
+  },
+  news: {
+    articlePageTitle: ['title'],
+    replyingTo: ['handle'],
+    readReplies: ['count'],
+    readMoreOn: ['platform'],
+    continueWatchingOn: ['platform'],
+  },
+  manage: {
+    manageLinkSentTo: ['email'],
+    eraseRequestedText: ['domain'],
+    eraseAsk: ['handle'],
+    erasedText: ['handle'],
+    erasedKeptHandle: ['handle', 'date'],
+    erasedKeptHandleForEver: ['handle'],
+    manageMailText: ['handle'],
+    eraseMailText: ['handle'],
+  },
+  suppression: { unsubscribeAbout: ['handle'] },
+  site: {
+    footerReserve: ['name'],
+    'reserve.stepOf': ['step', 'total'],
+    'reserve.didYouMean': ['email'],
+    'reserve.useSuggested': ['email'],
+    'reserve.keepTyped': ['email'],
+    'reserve.available': ['handle'],
+    'reserve.unavailable': ['handle'],
+    'success.resendIn': ['seconds'],
+    'success.openInbox': ['provider'],
+    'language.articleNotTranslated': ['language'],
+    'language.pageNotTranslated': ['language'],
+  },
+  mail: { confirmSubject: ['handle'], confirmLead: ['handle'], announcementFooter: ['handle'] },
+  verify: { raceLostText: ['handle'], resendIn: ['seconds'] },
+  newsPage: {
+    readingTime: ['minutes'],
+    byAuthor: ['author'],
+    postLikes: ['count'],
+    'player.pitchPreset': ['pitch'],
+    'player.sentence': ['index', 'total'],
+    'player.time': ['current', 'total'],
+  },
+  page: {},
+} as const;
