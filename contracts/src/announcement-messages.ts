@@ -1,13 +1,11 @@
 import { ANNOUNCEMENT_LIMITS, ANNOUNCEMENT_PLACEHOLDERS } from './announcements';
 import { DEFAULT_LOCALE, LOCALES } from './i18n/locales';
 
-/** The announcement: its API's answers and the words every copy carries around the owner's text. */
+/** The announcement: its API's answers and the test copy's notice. */
 export function createAnnouncementMessages(product: string) {
   const placeholders = ANNOUNCEMENT_PLACEHOLDERS.map((p) => `{${p}}`).join(', ');
   return Object.freeze({
-    // Every copy
-    announcementFooter: (handle: string) => `You get this because you reserved the ${product} ID ${handle}.`,
-    announcementUnsubscribe: 'Unsubscribe',
+    // Every copy (its footer and unsubscribe link are the mail section's, in each language)
     announcementTestNotice: 'This is a test copy: its links are samples and change nothing.',
     announcementSampleHandle: 'your_id',
 

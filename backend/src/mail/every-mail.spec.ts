@@ -110,7 +110,7 @@ function everyMail(texts: TextsByLocale): MailCase[] {
     ];
   });
   // What an admin receives: the test copy (as AnnouncementsService writes it), and the portal's own mails.
-  const { messages } = texts[DEFAULT_LOCALE];
+  const { messages, mail } = texts[DEFAULT_LOCALE];
   const invitation = `${PUBLIC_URL}/admin/invite/${'i'.repeat(43)}`;
   const sampleUnsubscribe = `${PUBLIC_URL}/unsubscribe/sample.${'s'.repeat(43)}`;
   const adminMails: MailCase[] = [
@@ -126,8 +126,8 @@ function everyMail(texts: TextsByLocale): MailCase[] {
           manage_url: `${PUBLIC_URL}/manage`,
         },
         {
-          footer: messages.announcementFooter,
-          unsubscribe: messages.announcementUnsubscribe,
+          footer: mail.announcementFooter,
+          unsubscribe: mail.announcementUnsubscribe,
           manage: messages.manageMailLink,
           testNotice: messages.announcementTestNotice,
           lang: 'en',
