@@ -1,7 +1,7 @@
 import { ANNOUNCEMENT_LIMITS, type AdminRole, type AnnouncementPreview } from '@gameshift/contracts';
 import { randomBytes } from 'node:crypto';
 import { ADMIN, addAdmin, bearer, call, signIn } from './support/admin';
-import { messages } from './support/api';
+import { mailMessages, messages } from './support/api';
 import { PUBLIC_URL } from './support/reservations';
 import { sharedApp, SharedApp } from './support/shared-app';
 
@@ -60,15 +60,15 @@ describe('the announcement preview', () => {
     // The real copy's footer, its manage link the page that mails one on request.
     expect(html).toMatch(
       new RegExp(
-        `<a href="${PUBLIC_URL}/manage" [^>]*>${messages.manageMailLink}</a> · <a href="${PUBLIC_URL}/unsubscribe/sample\\.[^"]+" [^>]*>${messages.announcementUnsubscribe}</a>`,
+        `<a href="${PUBLIC_URL}/manage" [^>]*>${messages.manageMailLink}</a> · <a href="${PUBLIC_URL}/unsubscribe/sample\\.[^"]+" [^>]*>${mailMessages.announcementUnsubscribe}</a>`,
       ),
     );
     expect(text).toContain(
       [
         '--',
-        messages.announcementFooter(messages.announcementSampleHandle),
+        mailMessages.announcementFooter(messages.announcementSampleHandle),
         `${messages.manageMailLink}: ${PUBLIC_URL}/manage`,
-        `${messages.announcementUnsubscribe}: ${PUBLIC_URL}/unsubscribe/sample.`,
+        `${mailMessages.announcementUnsubscribe}: ${PUBLIC_URL}/unsubscribe/sample.`,
       ].join('\n'),
     );
     // A preview is what a recipient gets, not a test copy.

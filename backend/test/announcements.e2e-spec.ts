@@ -1,7 +1,7 @@
 import { type AdminRole, type AnnouncementRecord } from '@gameshift/contracts';
 import { randomBytes } from 'node:crypto';
 import { ADMIN, ADMIN_ENV, bearer, call, seedReservation, signIn } from './support/admin';
-import { messages, sleep } from './support/api';
+import { mailMessages, messages, sleep } from './support/api';
 import { PUBLIC_URL } from './support/reservations';
 import { SmtpSink, type ReceivedMail } from './support/smtp-sink';
 import { createTestDatabase, startTestApp, tablesContaining, TestApp } from './support/test-app';
@@ -228,7 +228,7 @@ describe('the launch announcement', () => {
       expect(mail.headers.get('list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click');
       expect(mail.text).toMatch(
         new RegExp(
-          `${messages.manageMailLink}: ${PUBLIC_URL}/manage\n${messages.announcementUnsubscribe}: ${PUBLIC_URL}/unsubscribe/sample\\.`,
+          `${messages.manageMailLink}: ${PUBLIC_URL}/manage\n${mailMessages.announcementUnsubscribe}: ${PUBLIC_URL}/unsubscribe/sample\\.`,
         ),
       );
       expect(mail.html).toMatch(new RegExp(`<a href="${PUBLIC_URL}/manage" [^>]*>${messages.manageMailLink}</a> · `));

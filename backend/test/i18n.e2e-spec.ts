@@ -9,7 +9,7 @@ import {
 } from '@gameshift/contracts';
 import { randomBytes } from 'node:crypto';
 import { ADMIN, ADMIN_ENV, bearer, call, signIn } from './support/admin';
-import { get, messages, postJson, sleep, TokenPool } from './support/api';
+import { get, mailMessages, messages, postJson, sleep, TokenPool } from './support/api';
 import { PUBLIC_URL, reserve, uniqueEmail, uniqueHandle, UNLIMITED, waitForMailTo } from './support/reservations';
 import { SmtpSink } from './support/smtp-sink';
 import { startTestApp, TestApp } from './support/test-app';
@@ -179,21 +179,23 @@ describe('languages', () => {
       // The words around the text are Japanese too, the unsubscribe link goes to the Japanese page.
       expect(japanese.text).toContain(ja.mail.announcementFooter(inJapanese.handle));
       expect(japanese.text).toMatch(new RegExp(`${ja.mail.announcementUnsubscribe}: ${PUBLIC_URL}/ja/unsubscribe/\\S+`));
-      expect(japanese.text).not.toContain(messages.announcementFooter(inJapanese.handle));
+      expect(japanese.text).not.toContain(mailMessages.announcementFooter(inJapanese.handle));
       expect(japanese.html).toContain('<html lang="ja">');
       for (const { email, handle } of [inGerman, inEnglish]) {
         const [english] = sink.to(email);
         expect(english.subject).toBe('GameShift is live');
         expect(english.text).toContain(`Hello ${handle}, it is here.`);
-        expect(english.text).toContain(messages.announcementFooter(handle));
+        expect(english.text).toContain(mailMessages.announcementFooter(handle));
         expect(english.html).toContain('<html lang="en">');
       }
       // An English copy to a German reserver still links the pages in German, both of them.
       const [toGerman] = sink.to(inGerman.email);
       expect(toGerman.text).toContain(`${PUBLIC_URL}/de/manage/`);
-      expect(toGerman.text).toMatch(new RegExp(`${messages.announcementUnsubscribe}: ${PUBLIC_URL}/de/unsubscribe/\\S+`));
+      expect(toGerman.text).toMatch(new RegExp(`${mailMessages.announcementUnsubscribe}: ${PUBLIC_URL}/de/unsubscribe/\\S+`));
       expect(toGerman.html).toMatch(new RegExp(`href="${PUBLIC_URL}/de/unsubscribe/[^"]+"`));
-      expect(sink.to(inEnglish.email)[0].text).toMatch(new RegExp(`${messages.announcementUnsubscribe}: ${PUBLIC_URL}/unsubscribe/\\S+`));
+      expect(sink.to(inEnglish.email)[0].text).toMatch(
+        new RegExp(`${mailMessages.announcementUnsubscribe}: ${PUBLIC_URL}/unsubscribe/\\S+`),
+      );
     });
 
     it('are previewed, test-sent and shown in each language as its reservers get them, English where there is no translation', async () => {
@@ -220,7 +222,7 @@ describe('languages', () => {
         const english = await preview(locale);
         expect(english).toMatchObject({ status: 200, body: { language: 'en', subject: 'GameShift is live' } });
         expect(english.body.html).toContain('<html lang="en">');
-        expect(english.body.text).toContain(messages.announcementFooter(sample));
+        expect(english.body.text).toContain(mailMessages.announcementFooter(sample));
       }
       for (const locale of ['fr', 'JA', 7, null]) {
         expect(await preview(locale)).toMatchObject({

@@ -1,9 +1,12 @@
-import { createMessages, HUMAN_CHECK, type HumanChallenge, type HumanVerifyResponse } from '@gameshift/contracts';
+import { createMailMessages, createMessages, HUMAN_CHECK, type HumanChallenge, type HumanVerifyResponse } from '@gameshift/contracts';
 import * as http from 'node:http';
 import { answerFor } from './pow';
 
 /** The texts the app answers with, for the default product name the test apps run with. */
 export const messages = createMessages('GameShift');
+
+/** The English words every mail carries (the confirmation's, and those around an announcement's text). */
+export const mailMessages = createMailMessages('GameShift');
 
 /** One HTTP answer, its body parsed as JSON when it is JSON. */
 export interface Answer<T = Record<string, unknown>> {
