@@ -16,7 +16,7 @@ import { BeforeApplicationShutdown, Inject, Injectable, Logger, OnApplicationBoo
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, EntityManager, Repository } from 'typeorm';
 import { AuditService } from '../audit/audit.service';
-import type { AdminIdentity } from '../auth/admin-identity';
+import type { AdminIdentity } from '../common/admin-identity';
 import { Admin } from '../auth/admin.entity';
 import { isUuid, ListQuery, listPage, type ListSpec } from '../common/admin-api/list-query';
 import { AppError } from '../common/app-error';

@@ -8,7 +8,7 @@ import { openSecret, sealSecret } from '../common/sealed-secret';
 import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { adminAccount } from './admin-account';
-import { AdminIdentity } from './admin-identity';
+import { AdminIdentity } from '../common/admin-identity';
 import { Admin } from './admin.entity';
 import { AuthService } from './auth.service';
 import { RecoveryCode } from './recovery-code.entity';

@@ -12,7 +12,7 @@ import { APP_CONFIG } from '../config/config.module';
 import { MAIL_QUEUE, OutgoingMail } from '../mail/outgoing-mail';
 import { ComposedJobs, OutboxService } from '../queue';
 import { adminAccount, invitationAccount, removeSecondFactor } from './admin-account';
-import { AdminIdentity } from './admin-identity';
+import { AdminIdentity } from '../common/admin-identity';
 import { AdminInvitation } from './admin-invitation.entity';
 import { Admin } from './admin.entity';
 import { invitationEmail } from './invitation-email';

@@ -2,7 +2,7 @@ import type { SuppressionReason } from '@gameshift/contracts';
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
 import { AuditService } from '../audit/audit.service';
-import type { AdminIdentity } from '../auth/admin-identity';
+import type { AdminIdentity } from '../common/admin-identity';
 import { AppError } from '../common/app-error';
 import { Clock } from '../common/clock';
 import { AppConfig } from '../config/app-config';

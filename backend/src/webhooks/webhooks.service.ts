@@ -9,7 +9,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager, In } from 'typeorm';
 import { AuditService } from '../audit/audit.service';
-import type { AdminIdentity } from '../auth/admin-identity';
+import type { AdminIdentity } from '../common/admin-identity';
 import { ListQuery, listPage, type ListSpec } from '../common/admin-api/list-query';
 import { AppError } from '../common/app-error';
 import { Clock } from '../common/clock';

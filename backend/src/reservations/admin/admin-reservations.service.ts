@@ -3,7 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, FindOptionsSelect, ObjectLiteral, Repository, SelectQueryBuilder } from 'typeorm';
 import { AuditService } from '../../audit/audit.service';
-import type { AdminIdentity } from '../../auth/admin-identity';
+import type { AdminIdentity } from '../../common/admin-identity';
 import { AppError } from '../../common/app-error';
 import { Clock } from '../../common/clock';
 import { csvLine } from '../../common/admin-api/csv';
