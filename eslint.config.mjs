@@ -104,7 +104,6 @@ const CROSSING_TODAY = {
   'health/queue.health.ts': ['mail/outgoing-mail'],
   'housekeeping/housekeeping.module.ts': PURGED_ENTITIES,
   'housekeeping/housekeeping.service.ts': [...PURGED_ENTITIES, 'auth/login-policy'],
-  'human-check/human-check-signer.ts': ['security/same-secret'],
   'manage/admin-erase.controller.ts': ['reservations/admin/dto/admin-reservation.dto'],
   'manage/dto/manage.dto.ts': ['reservations/confirm/verification-token'],
   'manage/erasure.service.ts': ['audit/audit.service', 'suppressions/suppressions.service', 'webhooks/webhooks.service'],
