@@ -7,9 +7,7 @@ import { DataSource, In } from 'typeorm';
 import { AppConfig } from '../config/app-config';
 import { APP_CONFIG, TEXTS_BY_LOCALE } from '../config/config.module';
 import type { TextsByLocale } from '../config/localized-messages';
-import { DeliveryLog } from '../mail/delivery-log';
-import { MessageToSend, WholeMessages } from '../mail/whole-message';
-import { MAIL_QUEUE } from '../mail/outgoing-mail';
+import { DeliveryLog, MAIL_LANES, MAIL_QUEUE, mailPace, MessageToSend, SendSlots, SlowDown, WholeMessages } from '../mail';
 import { ManageLinks } from '../manage/manage-links';
 import { MetricsService } from '../metrics';
 import { BatchContext, Consumer, Outcome, OutboxJob, OutboxService } from '../queue';
@@ -30,8 +28,6 @@ import {
   stalledSeconds,
 } from './announcements.queries';
 import { classifySmtpError, refusalText } from './smtp-refusal';
-import { MAIL_LANES, mailPace, SlowDown } from '../mail/sending-pace';
-import { SendSlots } from '../mail/send-slots';
 
 /**
  * A batch in hand when confirmation mail comes waits for it to go, asking this often, for at most

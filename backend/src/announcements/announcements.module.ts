@@ -1,8 +1,8 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { ManageModule } from '../manage/manage.module';
-import { AuditModule } from '../audit/audit.module';
-import { Admin } from '../auth/admin.entity';
+import { AuditModule } from '../audit';
+import { Admin } from '../auth';
 import { GameApiModule } from '../game-api/game-api.module';
 import { SuppressionsModule } from '../suppressions/suppressions.module';
 import { AdminAnnouncementsController } from './admin-announcements.controller';

@@ -15,15 +15,15 @@ import {
 import { BeforeApplicationShutdown, Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, EntityManager, Repository } from 'typeorm';
-import { AuditService } from '../audit/audit.service';
+import { AuditService } from '../audit';
 import type { AdminIdentity } from '../common/admin-identity';
-import { Admin } from '../auth/admin.entity';
+import { Admin } from '../auth';
 import { isUuid, ListQuery, listPage, type ListSpec } from '../common/admin-api/list-query';
 import { AppError } from '../common/app-error';
 import { AppConfig } from '../config/app-config';
 import { APP_CONFIG, MESSAGES, TEXTS_BY_LOCALE } from '../config/config.module';
 import type { TextsByLocale } from '../config/localized-messages';
-import { MAIL_QUEUE, OutgoingMail } from '../mail/outgoing-mail';
+import { MAIL_QUEUE, OutgoingMail } from '../mail';
 import { ComposedJobs, OutboxService } from '../queue';
 import { UnsubscribeService } from '../suppressions/unsubscribe.service';
 import { ClaimCodesService } from '../game-api/claim-codes.service';

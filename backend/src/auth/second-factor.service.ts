@@ -2,7 +2,7 @@ import type { AdminAccount, MfaConfirmation, MfaEnrolment } from '@gameshift/con
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, Repository } from 'typeorm';
-import { AuditService } from '../audit/audit.service';
+import { AuditService } from '../audit';
 import { AppError } from '../common/app-error';
 import { openSecret, sealSecret } from '../common/sealed-secret';
 import { AppConfig } from '../config/app-config';

@@ -1,7 +1,7 @@
 import type { SuppressionReason } from '@gameshift/contracts';
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
-import { AuditService } from '../audit/audit.service';
+import { AuditService } from '../audit';
 import type { AdminIdentity } from '../common/admin-identity';
 import { AppError } from '../common/app-error';
 import { Clock } from '../common/clock';

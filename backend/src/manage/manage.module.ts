@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { AuditModule } from '../audit/audit.module';
-import { Reservation } from '../reservations/reservation.entity';
+import { AuditModule } from '../audit';
+import { Reservation } from '../reservations';
 import { SuppressionsModule } from '../suppressions/suppressions.module';
 import { AdminEraseController } from './admin-erase.controller';
 import { ErasureService } from './erasure.service';

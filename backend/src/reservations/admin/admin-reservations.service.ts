@@ -2,7 +2,7 @@ import { reservationStatus, VERIFICATION_TTL_MS, type AdminReservation } from '@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, FindOptionsSelect, ObjectLiteral, Repository, SelectQueryBuilder } from 'typeorm';
-import { AuditService } from '../../audit/audit.service';
+import { AuditService } from '../../audit';
 import type { AdminIdentity } from '../../common/admin-identity';
 import { AppError } from '../../common/app-error';
 import { Clock } from '../../common/clock';

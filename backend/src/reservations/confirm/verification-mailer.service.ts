@@ -4,7 +4,7 @@ import { DataSource, EntityManager, In } from 'typeorm';
 import { AppConfig } from '../../config/app-config';
 import { APP_CONFIG, TEXTS_BY_LOCALE } from '../../config/config.module';
 import type { TextsByLocale } from '../../config/localized-messages';
-import { MAIL_PRIORITY, MAIL_QUEUE, OutgoingMail } from '../../mail/outgoing-mail';
+import { MAIL_PRIORITY, MAIL_QUEUE, OutgoingMail } from '../../mail';
 import { ManageLinks } from '../../manage/manage-links';
 import { ComposedJobs, OutboxService, StatementJob } from '../../queue';
 import { Reservation } from '../reservation.entity';
