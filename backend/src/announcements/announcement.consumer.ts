@@ -11,10 +11,8 @@ import { DeliveryLog, MAIL_LANES, MAIL_QUEUE, mailPace, MessageToSend, SendSlots
 import { ManageLinks } from '../manage/manage-links';
 import { MetricsService } from '../metrics';
 import { BatchContext, Consumer, Outcome, OutboxJob, OutboxService } from '../queue';
-import { Suppression } from '../suppressions/suppression.entity';
-import { SuppressionsService } from '../suppressions/suppressions.service';
-import { UnsubscribeService } from '../suppressions/unsubscribe.service';
-import { ClaimCodesService } from '../game-api/claim-codes.service';
+import { Suppression, SuppressionsService, UnsubscribeService } from '../suppressions';
+import { ClaimCodesService } from '../game-api';
 import { AnnouncementTemplate, composeCopy, copyFrame, renderAnnouncement, usesClaimUrl } from './announcement-content';
 import { ANNOUNCEMENT_PRIORITY, ANNOUNCEMENT_QUEUE, AnnouncementJob } from './announcement-job';
 import {

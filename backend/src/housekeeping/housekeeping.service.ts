@@ -7,13 +7,12 @@ import { FAILURE_DECAY_SECONDS, LoginFailure } from '../auth';
 import { HumanCheckUse } from '../human-check';
 import { QueueService } from '../queue';
 import { ReleasedHandle, Reservation } from '../reservations';
-import { MailEvent } from '../suppressions/mail-event.entity';
-import { MailEventSignature } from '../suppressions/mail-event-signature.entity';
+import { MailEvent, MailEventSignature } from '../suppressions';
 import { PageViewCount, VisitorDay } from '../analytics';
 import { AuditEntry } from '../audit';
 import { ManageLink } from '../manage/manage-link.entity';
 import { SecurityViolation } from '../security';
-import { WebhookDelivery } from '../webhooks/webhook-delivery.entity';
+import { WebhookDelivery } from '../webhooks';
 import { SOFT_BOUNCE_RULE } from '@gameshift/contracts';
 
 export const PURGE_QUEUE = 'housekeeping.purge';

@@ -9,7 +9,7 @@ import { MailModule } from '../mail';
 import { ManageModule } from '../manage/manage.module';
 import { ArticlesModule } from '../articles';
 import { SecurityModule } from '../security';
-import { WebhooksModule } from '../webhooks/webhooks.module';
+import { WebhooksModule } from '../webhooks';
 import { AdminOperationsController } from './admin/admin-operations.controller';
 import { AdminReservationsController } from './admin/admin-reservations.controller';
 import { AdminReservationsService } from './admin/admin-reservations.service';

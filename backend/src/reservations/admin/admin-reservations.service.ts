@@ -9,7 +9,7 @@ import { Clock } from '../../common/clock';
 import { csvLine } from '../../common/admin-api/csv';
 import { listFilter, listPage, ListQuery } from '../../common/admin-api/list-query';
 import { returnedRows } from '../../database/returned-rows';
-import { WebhooksService } from '../../webhooks/webhooks.service';
+import { WebhooksService } from '../../webhooks';
 import { ReservationLifecycle } from '../confirm/reservation-lifecycle.service';
 import { Reservation } from '../reservation.entity';
 import { holdReleasedHandle } from '../reserve/released-handles.queries';
