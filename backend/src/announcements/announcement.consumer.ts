@@ -8,7 +8,7 @@ import { AppConfig } from '../config/app-config';
 import { APP_CONFIG, TEXTS_BY_LOCALE } from '../config/config.module';
 import type { TextsByLocale } from '../config/localized-messages';
 import { DeliveryLog, MAIL_LANES, MAIL_QUEUE, mailPace, MessageToSend, SendSlots, SlowDown, WholeMessages } from '../mail';
-import { ManageLinks } from '../manage/manage-links';
+import { ManageLinks } from '../manage';
 import { MetricsService } from '../metrics';
 import { BatchContext, Consumer, Outcome, OutboxJob, OutboxService } from '../queue';
 import { Suppression, SuppressionsService, UnsubscribeService } from '../suppressions';

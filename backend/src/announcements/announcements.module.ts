@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { ManageModule } from '../manage/manage.module';
+import { ManageModule } from '../manage';
 import { AuditModule } from '../audit';
 import { Admin } from '../auth';
 import { GameApiModule } from '../game-api';

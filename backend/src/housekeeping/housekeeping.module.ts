@@ -7,7 +7,7 @@ import { MailEvent, MailEventSignature } from '../suppressions';
 import { WebhookDelivery } from '../webhooks';
 import { PageViewCount, VisitorDay } from '../analytics';
 import { AuditEntry } from '../audit';
-import { ManageLink } from '../manage/manage-link.entity';
+import { ManageLink } from '../manage';
 import { SecurityViolation } from '../security';
 import { HousekeepingService } from './housekeeping.service';
 

@@ -10,7 +10,7 @@ import { ReleasedHandle, Reservation } from '../reservations';
 import { MailEvent, MailEventSignature } from '../suppressions';
 import { PageViewCount, VisitorDay } from '../analytics';
 import { AuditEntry } from '../audit';
-import { ManageLink } from '../manage/manage-link.entity';
+import { ManageLink } from '../manage';
 import { SecurityViolation } from '../security';
 import { WebhookDelivery } from '../webhooks';
 import { SOFT_BOUNCE_RULE } from '@gameshift/contracts';

@@ -11,7 +11,7 @@ import {
 } from '@gameshift/contracts';
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource, EntityManager, In } from 'typeorm';
-import { AnnouncementRecipient } from '../announcements/announcement-recipient.entity';
+import { AnnouncementRecipient } from '../announcements';
 import { AppError } from '../common/app-error';
 import { Clock } from '../common/clock';
 import { MESSAGES } from '../config/config.module';

@@ -6,7 +6,7 @@ import { AbuseModule } from '../abuse';
 import { AuditModule } from '../audit';
 import { HumanCheckModule } from '../human-check';
 import { MailModule } from '../mail';
-import { ManageModule } from '../manage/manage.module';
+import { ManageModule } from '../manage';
 import { ArticlesModule } from '../articles';
 import { SecurityModule } from '../security';
 import { WebhooksModule } from '../webhooks';

@@ -5,7 +5,7 @@ import { AppConfig } from '../../config/app-config';
 import { APP_CONFIG, TEXTS_BY_LOCALE } from '../../config/config.module';
 import type { TextsByLocale } from '../../config/localized-messages';
 import { MAIL_PRIORITY, MAIL_QUEUE, OutgoingMail } from '../../mail';
-import { ManageLinks } from '../../manage/manage-links';
+import { ManageLinks } from '../../manage';
 import { ComposedJobs, OutboxService, StatementJob } from '../../queue';
 import { Reservation } from '../reservation.entity';
 import { verificationEmail } from './verification-email';
