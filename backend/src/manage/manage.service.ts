@@ -15,7 +15,7 @@ import { AnnouncementRecipient } from '../announcements';
 import { AppError } from '../common/app-error';
 import { Clock } from '../common/clock';
 import { MESSAGES } from '../config/config.module';
-import { LimitStorage } from '../limits';
+import { LimitStorage } from '../common/limit-store/limit-storage';
 import { Reservation, ReservationConsent, VerificationLink } from '../reservations';
 import { Suppression, SuppressionsService } from '../suppressions';
 import { ErasureService } from './erasure.service';
