@@ -28,13 +28,15 @@ const featureImports = [1, 2, 3, 4].map((depth) => ({
 }));
 
 // Backend features (each folder of backend/src/, one Nest module) reach one another only through a
-// feature's public entry, its index.ts: the module (where others import it), the providers it
-// exports, the entities others map and the types and functions they call; everything else in the
-// folder is its own. common/, config/ and database/ are shared, and any file may import theirs; the
-// top-level files and cli/ put the app together, and database/entities.ts lists every entity for the
-// data source and the migration CLI, which load no module. An entry loads Nest, which Jest cannot:
-// plain code a unit test loads imports another feature's plain helper by its file, listed below
-// until it moves.
+// feature's public entry, its index.ts. An entry says at its top what the feature offers others and
+// exports just that: its module where another feature imports it, the providers that module exports,
+// the entities others map, and the types, functions and decorators they call. Everything else in the
+// folder is its own. An entry whose module would load a feature that imports the entry back (a
+// cycle, which CommonJS resolves to undefined while decorators run) leaves its module to the app.
+// common/, config/ and database/ are shared, and any file may import theirs: a piece two features
+// share goes there, and a plain one that unit tests load must, since an entry loads Nest, which Jest
+// cannot. The top-level files and cli/ put the app together, and database/entities.ts lists every
+// entity for the data source and the migration CLI, which load no module.
 const BACKEND = 'backend/src';
 const SHARED = ['common', 'config', 'database'];
 const backendFolders = fs
@@ -42,21 +44,13 @@ const backendFolders = fs
   .filter((entry) => entry.isDirectory() && entry.name !== 'cli')
   .map((entry) => entry.name);
 
-// Imports that cross into another feature's files today, by importing file: the list only shrinks.
-const CROSSING_TODAY = {
-  'api-keys/failed-authentications.spec.ts': ['limits/limit-storage', 'limits/memory-limit-store'],
-  'manage/manage-limits.spec.ts': ['limits/limit-storage', 'limits/memory-limit-store'],
-  'manage/manage-limits.ts': ['limits/limit-storage'],
-};
-
-const escapeRegex = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const featureEntryRule = (own, depth, allowed = []) => ({
+const featureEntryRule = (own, depth) => ({
   'no-restricted-imports': [
     'error',
     {
       patterns: [
         {
-          regex: `^(\\.\\./){${depth}}(?!(?:${[own, ...SHARED].join('|')})/${allowed.length ? `|(?:${allowed.map(escapeRegex).join('|')})$` : ''})[^./][^/]*/`,
+          regex: `^(\\.\\./){${depth}}(?!(?:${[own, ...SHARED].join('|')})/)[^./][^/]*/`,
           message:
             'Import another backend feature through its index.ts: export what others need there, or move what two features share to common/.',
         },
@@ -64,19 +58,13 @@ const featureEntryRule = (own, depth, allowed = []) => ({
     },
   ],
 });
-const backendFeatureImports = [
-  ...backendFolders.flatMap((folder) =>
-    [1, 2, 3].map((depth) => ({
-      files: [`${BACKEND}/${folder}/${'*/'.repeat(depth - 1)}*.ts`],
-      ignores: [`${BACKEND}/database/entities.ts`],
-      rules: featureEntryRule(folder, depth),
-    })),
-  ),
-  ...Object.entries(CROSSING_TODAY).map(([file, targets]) => ({
-    files: [`${BACKEND}/${file}`],
-    rules: featureEntryRule(file.split('/')[0], file.split('/').length - 1, targets),
+const backendFeatureImports = backendFolders.flatMap((folder) =>
+  [1, 2, 3].map((depth) => ({
+    files: [`${BACKEND}/${folder}/${'*/'.repeat(depth - 1)}*.ts`],
+    ignores: [`${BACKEND}/database/entities.ts`],
+    rules: featureEntryRule(folder, depth),
   })),
-];
+);
 
 export default tseslint.config(
   {
