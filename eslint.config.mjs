@@ -28,13 +28,15 @@ const featureImports = [1, 2, 3, 4].map((depth) => ({
 }));
 
 // Backend features (each folder of backend/src/, one Nest module) reach one another only through a
-// feature's public entry, its index.ts: the module (where others import it), the providers it
-// exports, the entities others map and the types and functions they call; everything else in the
-// folder is its own. common/, config/ and database/ are shared, and any file may import theirs; the
-// top-level files and cli/ put the app together, and database/entities.ts lists every entity for the
-// data source and the migration CLI, which load no module. An entry loads Nest, which Jest cannot:
-// plain code a unit test loads imports another feature's plain helper by its file, listed below
-// until it moves.
+// feature's public entry, its index.ts. An entry says at its top what the feature offers others and
+// exports just that: its module where another feature imports it, the providers that module exports,
+// the entities others map, and the types, functions and decorators they call. Everything else in the
+// folder is its own. An entry whose module would load a feature that imports the entry back (a
+// cycle, which CommonJS resolves to undefined while decorators run) leaves its module to the app.
+// common/, config/ and database/ are shared, and any file may import theirs: a piece two features
+// share goes there, and a plain one that unit tests load must, since an entry loads Nest, which Jest
+// cannot. The top-level files and cli/ put the app together, and database/entities.ts lists every
+// entity for the data source and the migration CLI, which load no module.
 const BACKEND = 'backend/src';
 const SHARED = ['common', 'config', 'database'];
 const backendFolders = fs
@@ -42,142 +44,13 @@ const backendFolders = fs
   .filter((entry) => entry.isDirectory() && entry.name !== 'cli')
   .map((entry) => entry.name);
 
-// The entities the daily purge maps and deletes from, in housekeeping's module and service alike.
-const PURGED_ENTITIES = [
-  'analytics/page-view-count.entity',
-  'analytics/visitor-day.entity',
-  'audit/audit-entry.entity',
-  'auth/login-failure.entity',
-  'manage/manage-link.entity',
-  'reservations/released-handle.entity',
-  'reservations/reservation.entity',
-  'suppressions/mail-event-signature.entity',
-  'suppressions/mail-event.entity',
-  'webhooks/webhook-delivery.entity',
-];
-
-// Imports that cross into another feature's files today, by importing file: the list only shrinks.
-const CROSSING_TODAY = {
-  'admin/admin-insights.service.ts': ['audit/audit-entry.entity', 'mail/outgoing-mail', 'reservations/reservation.entity'],
-  'admin/admin.controller.ts': ['auth/roles.decorator'],
-  'admin/admin.module.ts': ['audit/audit-entry.entity', 'audit/audit.module', 'mail/mail.module', 'reservations/reservation.entity'],
-  'analytics/traffic.controller.ts': ['auth/roles.decorator'],
-  'announcements/admin-announcements.controller.ts': ['auth/admin-identity', 'auth/roles.decorator'],
-  'announcements/announcement-content.ts': ['mail/render-mail'],
-  'announcements/announcement-job.ts': ['mail/sending-pace'],
-  'announcements/announcement.consumer.ts': [
-    'game-api/claim-codes.service',
-    'mail/delivery-log',
-    'mail/outgoing-mail',
-    'mail/send-slots',
-    'mail/sending-pace',
-    'mail/whole-message',
-    'manage/manage-links',
-    'suppressions/suppression.entity',
-    'suppressions/suppressions.service',
-    'suppressions/unsubscribe.service',
-  ],
-  'announcements/announcements.module.ts': [
-    'audit/audit.module',
-    'auth/admin.entity',
-    'game-api/game-api.module',
-    'manage/manage.module',
-    'suppressions/suppressions.module',
-  ],
-  'announcements/announcements.queries.ts': ['suppressions/suppressions.queries'],
-  'announcements/announcements.service.ts': [
-    'audit/audit.service',
-    'auth/admin-identity',
-    'auth/admin.entity',
-    'game-api/claim-codes.service',
-    'mail/outgoing-mail',
-    'suppressions/unsubscribe.service',
-  ],
-  'api-keys/admin-api-keys.controller.ts': ['auth/admin-identity', 'auth/roles.decorator'],
-  'api-keys/api-keys.module.ts': ['audit/audit.module'],
-  'api-keys/api-keys.service.ts': ['audit/audit.service', 'auth/admin-identity'],
-  'api-keys/failed-authentications.spec.ts': ['limits/limit-storage', 'limits/memory-limit-store'],
-  'audit/audit.service.ts': ['auth/admin-identity'],
-  'auth/auth.module.ts': ['audit/audit.module', 'mail/mail.module'],
-  'auth/auth.service.ts': ['audit/audit.service'],
-  'auth/invitation-email.ts': ['mail/render-mail'],
-  'auth/second-factor-email.ts': ['mail/render-mail'],
-  'auth/second-factor-mailer.ts': ['mail/outgoing-mail'],
-  'auth/second-factor.service.ts': ['audit/audit.service'],
-  'auth/team.service.ts': ['audit/audit.service', 'mail/outgoing-mail'],
-  'common/admin-api/admin-api.decorator.ts': ['auth/roles.decorator'],
-  'game-api/claim-code.entity.ts': ['reservations/reservation.entity'],
-  'game-api/claim-codes.service.ts': ['webhooks/webhooks.service'],
-  'game-api/claims.controller.ts': ['api-keys/game-api.decorator'],
-  'game-api/game-api.module.ts': ['api-keys/api-keys.module', 'webhooks/webhooks.module'],
-  'game-api/game-reservations.controller.ts': ['api-keys/game-api.decorator'],
-  'health/queue.health.ts': ['mail/outgoing-mail'],
-  'housekeeping/housekeeping.module.ts': PURGED_ENTITIES,
-  'housekeeping/housekeeping.service.ts': [...PURGED_ENTITIES, 'auth/login-policy'],
-  'human-check/human-check-signer.ts': ['security/same-secret'],
-  'mail/every-mail.spec.ts': [
-    'announcements/announcement-content',
-    'auth/invitation-email',
-    'auth/second-factor-email',
-    'manage/manage-email',
-    'reservations/confirm/verification-email',
-  ],
-  'manage/admin-erase.controller.ts': ['auth/admin-identity', 'auth/roles.decorator', 'reservations/admin/dto/admin-reservation.dto'],
-  'manage/erasure.service.ts': [
-    'audit/audit.service',
-    'auth/admin-identity',
-    'suppressions/suppressions.service',
-    'webhooks/webhooks.service',
-  ],
-  'manage/manage-email.ts': ['mail/render-mail'],
-  'manage/manage-limits.spec.ts': ['limits/limit-storage', 'limits/memory-limit-store'],
-  'manage/manage-limits.ts': ['limits/limit-storage'],
-  'manage/manage-link.entity.ts': ['reservations/reservation.entity'],
-  'manage/manage-links.ts': ['reservations/confirm/verification-token'],
-  'manage/manage-mailer.service.ts': ['mail/outgoing-mail', 'reservations/reservation.entity'],
-  'manage/manage.module.ts': [
-    'audit/audit.module',
-    'reservations/reservation.entity',
-    'suppressions/suppressions.module',
-    'webhooks/webhooks.module',
-  ],
-  'manage/manage.service.ts': [
-    'announcements/announcement-recipient.entity',
-    'reservations/reservation-consent.entity',
-    'reservations/reservation.entity',
-    'reservations/verification-link.entity',
-    'suppressions/suppression.entity',
-    'suppressions/suppressions.service',
-  ],
-  'manage/dto/manage.dto.ts': ['reservations/confirm/verification-token'],
-  'reservations/reservations.module.ts': ['audit/audit.module', 'mail/mail.module', 'manage/manage.module', 'webhooks/webhooks.module'],
-  'reservations/admin/admin-operations.controller.ts': ['auth/admin-identity', 'auth/roles.decorator'],
-  'reservations/admin/admin-reservations.controller.ts': ['auth/admin-identity', 'auth/roles.decorator'],
-  'reservations/admin/admin-reservations.service.ts': ['audit/audit.service', 'auth/admin-identity', 'webhooks/webhooks.service'],
-  'reservations/confirm/reservation-lifecycle.service.ts': ['webhooks/webhooks.service'],
-  'reservations/confirm/verification-email.ts': ['mail/render-mail'],
-  'reservations/confirm/verification-mailer.service.ts': ['mail/outgoing-mail', 'manage/manage-links'],
-  'reservations/confirm/verification.service.ts': ['webhooks/webhooks.service'],
-  'reservations/reserve/claims.queries.ts': ['analytics/attribution'],
-  'reservations/reserve/reservations.service.ts': ['analytics/attribution'],
-  'reservations/reserve/dto/validate-reservation.dto.ts': ['analytics/dto/visit-source.dto', 'analytics/event-shape'],
-  'suppressions/admin-suppressions.controller.ts': ['auth/admin-identity', 'auth/roles.decorator'],
-  'suppressions/suppressions.module.ts': ['audit/audit.module', 'reservations/reservation.entity'],
-  'suppressions/suppressions.service.ts': ['audit/audit.service', 'auth/admin-identity'],
-  'suppressions/unsubscribe.service.ts': ['reservations/reservation.entity'],
-  'webhooks/admin-webhooks.controller.ts': ['auth/admin-identity', 'auth/roles.decorator'],
-  'webhooks/webhooks.module.ts': ['audit/audit.module'],
-  'webhooks/webhooks.service.ts': ['audit/audit.service', 'auth/admin-identity', 'reservations/reservation.entity'],
-};
-
-const escapeRegex = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const featureEntryRule = (own, depth, allowed = []) => ({
+const featureEntryRule = (own, depth) => ({
   'no-restricted-imports': [
     'error',
     {
       patterns: [
         {
-          regex: `^(\\.\\./){${depth}}(?!(?:${[own, ...SHARED].join('|')})/${allowed.length ? `|(?:${allowed.map(escapeRegex).join('|')})$` : ''})[^./][^/]*/`,
+          regex: `^(\\.\\./){${depth}}(?!(?:${[own, ...SHARED].join('|')})/)[^./][^/]*/`,
           message:
             'Import another backend feature through its index.ts: export what others need there, or move what two features share to common/.',
         },
@@ -185,19 +58,13 @@ const featureEntryRule = (own, depth, allowed = []) => ({
     },
   ],
 });
-const backendFeatureImports = [
-  ...backendFolders.flatMap((folder) =>
-    [1, 2, 3].map((depth) => ({
-      files: [`${BACKEND}/${folder}/${'*/'.repeat(depth - 1)}*.ts`],
-      ignores: [`${BACKEND}/database/entities.ts`],
-      rules: featureEntryRule(folder, depth),
-    })),
-  ),
-  ...Object.entries(CROSSING_TODAY).map(([file, targets]) => ({
-    files: [`${BACKEND}/${file}`],
-    rules: featureEntryRule(file.split('/')[0], file.split('/').length - 1, targets),
+const backendFeatureImports = backendFolders.flatMap((folder) =>
+  [1, 2, 3].map((depth) => ({
+    files: [`${BACKEND}/${folder}/${'*/'.repeat(depth - 1)}*.ts`],
+    ignores: [`${BACKEND}/database/entities.ts`],
+    rules: featureEntryRule(folder, depth),
   })),
-];
+);
 
 export default tseslint.config(
   {

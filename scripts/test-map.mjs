@@ -86,6 +86,15 @@ export const TEST_MAP = {
     ],
     note: 'what every answer passes through (errors, JSON only, logging, the admin list dialect): the files about answers and logs',
   },
+  // Pieces of common/ that features share, each guarded by the files of what it decides: who calls
+  // an admin route and the role it needs, the mail layout, the secret comparison, the limit store.
+  'backend/src/common/admin-identity.ts': { e2e: ['admin-auth.e2e-spec.ts', 'admin-team.e2e-spec.ts', 'admin-simple-rest.e2e-spec.ts'] },
+  'backend/src/common/roles.decorator.ts': {
+    e2e: ['admin-auth.e2e-spec.ts', 'admin-team.e2e-spec.ts', 'admin-simple-rest.e2e-spec.ts', OPENAPI],
+  },
+  'backend/src/common/render-mail.ts': { e2e: ['mail.e2e-spec.ts', 'verification.e2e-spec.ts'] },
+  'backend/src/common/same-secret.ts': { e2e: ['ops-endpoints.e2e-spec.ts', 'admin-simple-rest.e2e-spec.ts', 'human-check.e2e-spec.ts'] },
+  'backend/src/common/limit-store/': { e2e: ['launch.e2e-spec.ts', 'metrics.e2e-spec.ts'] },
   'backend/src/config/': {
     e2e: ['platform.e2e-spec.ts', 'start.e2e-spec.ts', 'ops-endpoints.e2e-spec.ts'],
     note: 'every environment variable, read by every module: the files that boot the app with bad and unusual settings',

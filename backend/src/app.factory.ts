@@ -19,7 +19,7 @@ import { EdgeValidationPipe, isEdgeRuleConstraint } from './common/validation';
 import { AppConfig } from './config/app-config';
 import { TEXTS_BY_LOCALE } from './config/config.module';
 import { requestMessages, type TextsByLocale } from './config/localized-messages';
-import { LimitStorage } from './limits/limit-storage';
+import { LimitStorage } from './common/limit-store/limit-storage';
 import { giveBackHitsOfShedAnswers } from './limits/throttle';
 import { MetricsService } from './metrics/metrics.service';
 import { accessHook, accessSettings } from './security/access.hook';

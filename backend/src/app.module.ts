@@ -17,7 +17,7 @@ import { GameApiModule } from './game-api/game-api.module';
 import { HealthModule } from './health/health.module';
 import { HousekeepingModule } from './housekeeping/housekeeping.module';
 import { HumanCheckModule } from './human-check/human-check.module';
-import { LimitStorage } from './limits/limit-storage';
+import { LimitStorage } from './common/limit-store/limit-storage';
 import { LimitsModule } from './limits/limits.module';
 import { ManageModule } from './manage/manage.module';
 import { MailModule } from './mail/mail.module';

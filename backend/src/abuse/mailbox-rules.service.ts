@@ -3,7 +3,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { AppError } from '../common/app-error';
 import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
-import { LimitStorage } from '../limits';
+import { LimitStorage } from '../common/limit-store/limit-storage';
 import { mailDomainVerdictWithin, mailResolver, type MailDomainVerdict, type MailResolver } from './mail-domain-check';
 import { registrableDomain } from './registrable-domain';
 

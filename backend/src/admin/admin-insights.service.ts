@@ -2,12 +2,12 @@ import type { ConfirmationFunnel, DashboardStats, FunnelStep, MailBacklog } from
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, FindOptionsWhere, Repository } from 'typeorm';
-import { AuditEntry } from '../audit/audit-entry.entity';
+import { AuditEntry } from '../audit';
 import { AppError } from '../common/app-error';
 import { isUuid, listPage, ListQuery, ListSpec } from '../common/admin-api/list-query';
-import { MAIL_QUEUE } from '../mail/outgoing-mail';
+import { MAIL_QUEUE } from '../mail';
 import { OutboxService } from '../queue';
-import { Reservation } from '../reservations/reservation.entity';
+import { Reservation } from '../reservations';
 import { SecurityViolation } from '../security';
 import { confirmationsByDay, dailyActivity } from './admin-insights.queries';
 import { emailProvider } from './email-provider';

@@ -7,7 +7,7 @@ import { AppError } from '../common/app-error';
 import { ErrorBodyDto } from '../common/error-body.dto';
 import { AdminInsightsService, AUDIT_LIST, VIOLATIONS_LIST } from './admin-insights.service';
 import { AuditEntryDto, ConfirmationFunnelDto, DashboardStatsDto, SecurityViolationDto } from './dto/admin-responses.dto';
-import { RequiresRole } from '../auth/roles.decorator';
+import { RequiresRole } from '../common/roles.decorator';
 import { IdParamsDto } from '../common/path-params';
 
 @AdminApiController()

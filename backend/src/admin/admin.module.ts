@@ -1,11 +1,10 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { AuditEntry } from '../audit/audit-entry.entity';
-import { AuditModule } from '../audit/audit.module';
-import { MailModule } from '../mail/mail.module';
+import { AuditEntry, AuditModule } from '../audit';
+import { MailModule } from '../mail';
 import { AdminInsightsService } from './admin-insights.service';
 import { AdminController } from './admin.controller';
-import { Reservation } from '../reservations/reservation.entity';
+import { Reservation } from '../reservations';
 import { SecurityViolation } from '../security';
 
 @Module({

@@ -1,7 +1,7 @@
 import { ANALYTICS } from '@gameshift/contracts';
 import { Get, Query } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiQuery } from '@nestjs/swagger';
-import { RequiresRole } from '../auth/roles.decorator';
+import { RequiresRole } from '../common/roles.decorator';
 import { AdminApiController } from '../common/admin-api/admin-api.decorator';
 import { ErrorBodyDto } from '../common/error-body.dto';
 import { AnalyticsService } from './analytics.service';

@@ -3,7 +3,7 @@ import type { LocaleTexts } from '../config/localized-messages';
 import { micromark } from 'micromark';
 import { gfmAutolinkLiteral, gfmAutolinkLiteralHtml } from 'micromark-extension-gfm-autolink-literal';
 import { gfmTable, gfmTableHtml } from 'micromark-extension-gfm-table';
-import { ADMIN_MAIL_LANG, escapeHtml, renderMail, styleMarkdownHtml, type MailBlock, type RenderedMail } from '../mail/render-mail';
+import { ADMIN_MAIL_LANG, escapeHtml, renderMail, styleMarkdownHtml, type MailBlock, type RenderedMail } from '../common/render-mail';
 
 /** What the copy of one recipient fills in. */
 export type CopyValues = Record<AnnouncementPlaceholder, string> & {

@@ -1,5 +1,5 @@
 import { AppConfig } from '../config/app-config';
-import { mailPace } from '../mail/sending-pace';
+import { mailPace } from '../mail';
 
 /** The queue of announcement copies, one job per batch of recipients. */
 export const ANNOUNCEMENT_QUEUE = 'announcement.send';

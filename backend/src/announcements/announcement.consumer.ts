@@ -7,16 +7,12 @@ import { DataSource, In } from 'typeorm';
 import { AppConfig } from '../config/app-config';
 import { APP_CONFIG, TEXTS_BY_LOCALE } from '../config/config.module';
 import type { TextsByLocale } from '../config/localized-messages';
-import { DeliveryLog } from '../mail/delivery-log';
-import { MessageToSend, WholeMessages } from '../mail/whole-message';
-import { MAIL_QUEUE } from '../mail/outgoing-mail';
-import { ManageLinks } from '../manage/manage-links';
+import { DeliveryLog, MAIL_LANES, MAIL_QUEUE, mailPace, MessageToSend, SendSlots, SlowDown, WholeMessages } from '../mail';
+import { ManageLinks } from '../manage';
 import { MetricsService } from '../metrics';
 import { BatchContext, Consumer, Outcome, OutboxJob, OutboxService } from '../queue';
-import { Suppression } from '../suppressions/suppression.entity';
-import { SuppressionsService } from '../suppressions/suppressions.service';
-import { UnsubscribeService } from '../suppressions/unsubscribe.service';
-import { ClaimCodesService } from '../game-api/claim-codes.service';
+import { Suppression, SuppressionsService, UnsubscribeService } from '../suppressions';
+import { ClaimCodesService } from '../game-api';
 import { AnnouncementTemplate, composeCopy, copyFrame, renderAnnouncement, usesClaimUrl } from './announcement-content';
 import { ANNOUNCEMENT_PRIORITY, ANNOUNCEMENT_QUEUE, AnnouncementJob } from './announcement-job';
 import {
@@ -30,8 +26,6 @@ import {
   stalledSeconds,
 } from './announcements.queries';
 import { classifySmtpError, refusalText } from './smtp-refusal';
-import { MAIL_LANES, mailPace, SlowDown } from '../mail/sending-pace';
-import { SendSlots } from '../mail/send-slots';
 
 /**
  * A batch in hand when confirmation mail comes waits for it to go, asking this often, for at most

@@ -1,10 +1,10 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { ManageModule } from '../manage/manage.module';
-import { AuditModule } from '../audit/audit.module';
-import { Admin } from '../auth/admin.entity';
-import { GameApiModule } from '../game-api/game-api.module';
-import { SuppressionsModule } from '../suppressions/suppressions.module';
+import { ManageModule } from '../manage';
+import { AuditModule } from '../audit';
+import { Admin } from '../auth';
+import { GameApiModule } from '../game-api';
+import { SuppressionsModule } from '../suppressions';
 import { AdminAnnouncementsController } from './admin-announcements.controller';
 import { AnnouncementConsumer } from './announcement.consumer';
 import { AnnouncementRecipient } from './announcement-recipient.entity';

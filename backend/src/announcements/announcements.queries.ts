@@ -1,7 +1,7 @@
 import { DEFAULT_LOCALE, isLocale, type AnnouncementTranslations, type Locale, type RecipientState } from '@gameshift/contracts';
 import type { EntityManager } from 'typeorm';
 import { returnedRows } from '../database/returned-rows';
-import { notSuppressedSql } from '../suppressions/suppressions.queries';
+import { notSuppressedSql } from '../suppressions';
 
 /*
  * The hand-written statements of announcements: the audience, fixed set-based, and the settling

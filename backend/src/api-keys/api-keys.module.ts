@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { AuditModule } from '../audit/audit.module';
+import { AuditModule } from '../audit';
 import { AdminApiKeysController } from './admin-api-keys.controller';
 import { ApiKey } from './api-key.entity';
 import { ApiKeyGuard } from './api-key.guard';

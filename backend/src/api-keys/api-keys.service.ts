@@ -2,8 +2,8 @@ import type { ApiKeyRecord, ApiKeyScope, CreatedApiKey } from '@gameshift/contra
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, Repository } from 'typeorm';
-import { AuditService } from '../audit/audit.service';
-import type { AdminIdentity } from '../auth/admin-identity';
+import { AuditService } from '../audit';
+import type { AdminIdentity } from '../common/admin-identity';
 import { ListQuery, listPage, type ListSpec } from '../common/admin-api/list-query';
 import { AppError } from '../common/app-error';
 import { returnedRows } from '../database/returned-rows';

@@ -1,6 +1,6 @@
 import { AppError } from '../common/app-error';
-import { LimitStorage } from '../limits/limit-storage';
-import { MemoryLimitStore } from '../limits/memory-limit-store';
+import { LimitStorage } from '../common/limit-store/limit-storage';
+import { MemoryLimitStore } from '../common/limit-store/memory-limit-store';
 import { authenticateCounted } from './failed-authentications';
 
 const LIMIT = { limit: 5, windowMs: 60_000 };

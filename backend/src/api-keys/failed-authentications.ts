@@ -1,5 +1,5 @@
 import { AppError } from '../common/app-error';
-import type { LimitStorage } from '../limits';
+import type { LimitStorage } from '../common/limit-store/limit-storage';
 
 /** How many failed authentications one client may make per window before every call of it is refused. */
 export interface FailureLimit {

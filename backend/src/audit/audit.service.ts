@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { EntityManager, Repository } from 'typeorm';
-import type { AdminIdentity } from '../auth/admin-identity';
+import type { AdminIdentity } from '../common/admin-identity';
 import { AuditEntry } from './audit-entry.entity';
 
 export type AuditAction =

@@ -7,9 +7,9 @@ import { AppError } from '../common/app-error';
 import { IS_PUBLIC } from '../common/public.decorator';
 import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
-import { sameSecret } from '../security';
-import { AdminIdentity } from './admin-identity';
-import { DURING_ENROLMENT, REQUIRED_ROLE } from './roles.decorator';
+import { sameSecret } from '../common/same-secret';
+import { AdminIdentity } from '../common/admin-identity';
+import { DURING_ENROLMENT, REQUIRED_ROLE } from '../common/roles.decorator';
 
 /**
  * Registered globally: every route needs an admin unless it says @Public(), and the admin's role

@@ -14,9 +14,9 @@ import { FastifyRequest } from 'fastify';
 import { ErrorBodyDto } from '../common/error-body.dto';
 import { Public } from '../common/public.decorator';
 import { ThrottleGroup } from '../limits';
-import { AdminIdentity, CurrentAdmin } from './admin-identity';
+import { AdminIdentity, CurrentAdmin } from '../common/admin-identity';
 import { AuthService } from './auth.service';
-import { DuringEnrolment, RequiresRole } from './roles.decorator';
+import { DuringEnrolment, RequiresRole } from '../common/roles.decorator';
 import { AdminLoginDto, AdminLoginFailureDto, AdminLoginSuccessDto } from './dto/admin-login.dto';
 
 @ApiTags('admin auth')

@@ -3,7 +3,7 @@ import { APP_GUARD } from '@nestjs/core';
 import { JwtModule } from '@nestjs/jwt';
 import { PassportModule } from '@nestjs/passport';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { AuditModule } from '../audit/audit.module';
+import { AuditModule } from '../audit';
 import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { Admin } from './admin.entity';
@@ -18,7 +18,7 @@ import { SecondFactorMailer } from './second-factor-mailer';
 import { SecondFactorService } from './second-factor.service';
 import { InvitationsController, MeController, TeamController } from './team.controller';
 import { TeamService } from './team.service';
-import { MailModule } from '../mail/mail.module';
+import { MailModule } from '../mail';
 
 @Module({
   imports: [

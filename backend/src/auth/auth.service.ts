@@ -4,7 +4,8 @@ import { JwtService } from '@nestjs/jwt';
 import { InjectRepository } from '@nestjs/typeorm';
 import { randomBytes } from 'node:crypto';
 import { DataSource, EntityManager, IsNull, Not, Repository } from 'typeorm';
-import { AuditService } from '../audit/audit.service';
+import { AuditService } from '../audit';
+import type { AdminIdentity } from '../common/admin-identity';
 import { AppError } from '../common/app-error';
 import { Clock } from '../common/clock';
 import { AppConfig } from '../config/app-config';
@@ -12,7 +13,6 @@ import { APP_CONFIG, MESSAGES } from '../config/config.module';
 import type { CreatedSignIn } from '../infra';
 import { Admin } from './admin.entity';
 import { LoginFailure } from './login-failure.entity';
-import { AdminIdentity, JWT_AUDIENCE, JWT_ISSUER } from './admin-identity';
 import { clientKey } from '../common/client-key';
 import { returnCodeCheck, secondsLeftInWindow, takeCodeCheck } from './code-checks.queries';
 import { CEILING_SLOWDOWN_MS, CODE_FAILURES_PER_ACCOUNT, CODE_WINDOW_SECONDS, decayedFailures, secondsToWait } from './login-policy';
@@ -24,6 +24,10 @@ import { acceptedStep, isTotpCode, recoveryCodeHash, sealingKey } from './second
 
 /** The client key of the row that counts an account's failures from every client. */
 const ACCOUNT_WIDE = '*';
+
+/** Who signs an admin token and for whom: checked on every token the guard reads. */
+export const JWT_ISSUER = 'gameshift';
+export const JWT_AUDIENCE = 'gameshift-admin';
 
 export interface TokenPayload {
   sub: string;

@@ -1,5 +1,5 @@
 import type { AdminRole } from '@gameshift/contracts';
-import { ADMIN_MAIL_LANG, renderMail, type RenderedMail } from '../mail/render-mail';
+import { ADMIN_MAIL_LANG, renderMail, type RenderedMail } from '../common/render-mail';
 
 const ROLE_WORDS: Record<AdminRole, string> = {
   viewer: 'a viewer (dashboard and lists, read only)',

@@ -3,8 +3,8 @@ import { PassportStrategy } from '@nestjs/passport';
 import { ExtractJwt, Strategy } from 'passport-jwt';
 import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
-import { AdminIdentity, JWT_AUDIENCE, JWT_ISSUER } from './admin-identity';
-import { AuthService, TokenPayload } from './auth.service';
+import type { AdminIdentity } from '../common/admin-identity';
+import { AuthService, JWT_AUDIENCE, JWT_ISSUER, TokenPayload } from './auth.service';
 
 /** Bearer tokens: HS256 only (so `alg: none` and key confusion are refused), with issuer, audience and expiry checked. */
 @Injectable()

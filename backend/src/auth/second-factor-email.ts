@@ -1,4 +1,4 @@
-import { ADMIN_MAIL_LANG, renderMail, type RenderedMail } from '../mail/render-mail';
+import { ADMIN_MAIL_LANG, renderMail, type RenderedMail } from '../common/render-mail';
 
 const NOT_YOU = 'If this was not you, ask an owner of the portal to reset your two-factor sign-in and change your password at once.';
 

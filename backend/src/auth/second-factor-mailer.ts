@@ -3,7 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { EntityManager, In, Repository } from 'typeorm';
 import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
-import { MAIL_QUEUE, OutgoingMail } from '../mail/outgoing-mail';
+import { MAIL_QUEUE, OutgoingMail } from '../mail';
 import { ComposedJobs, OutboxService } from '../queue';
 import { Admin } from './admin.entity';
 import { codesPausedEmail, factorChangedEmail } from './second-factor-email';

@@ -2,13 +2,13 @@ import type { AdminAccount, MfaConfirmation, MfaEnrolment } from '@gameshift/con
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, Repository } from 'typeorm';
-import { AuditService } from '../audit/audit.service';
+import { AuditService } from '../audit';
 import { AppError } from '../common/app-error';
 import { openSecret, sealSecret } from '../common/sealed-secret';
 import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { adminAccount } from './admin-account';
-import { AdminIdentity } from './admin-identity';
+import { AdminIdentity } from '../common/admin-identity';
 import { Admin } from './admin.entity';
 import { AuthService } from './auth.service';
 import { RecoveryCode } from './recovery-code.entity';

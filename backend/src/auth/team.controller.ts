@@ -18,7 +18,7 @@ import { ListPage, ListQuery } from '../common/admin-api/list-query';
 import { ListQueryParam } from '../common/admin-api/list-query.decorator';
 import { ErrorBodyDto } from '../common/error-body.dto';
 import { Public } from '../common/public.decorator';
-import { AdminIdentity, CurrentAdmin } from './admin-identity';
+import { AdminIdentity, CurrentAdmin } from '../common/admin-identity';
 import {
   AcceptInvitationDto,
   AdminAccountDto,
@@ -31,7 +31,7 @@ import {
   MfaStartDto,
   UpdateAdminDto,
 } from './dto/team.dto';
-import { DuringEnrolment, RequiresRole } from './roles.decorator';
+import { DuringEnrolment, RequiresRole } from '../common/roles.decorator';
 import { SecondFactorService } from './second-factor.service';
 import { TEAM_LIST } from './team-list';
 import { TeamService } from './team.service';

@@ -1,5 +1,5 @@
 import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
-import { Reservation } from '../reservations/reservation.entity';
+import { Reservation } from '../reservations';
 
 /**
  * A claim code minted into one announcement copy: only its SHA-256 is kept (the code is 128+

@@ -6,7 +6,7 @@ import { DataSource } from 'typeorm';
 import { AppError } from '../common/app-error';
 import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
-import { WebhooksService } from '../webhooks/webhooks.service';
+import { WebhooksService } from '../webhooks';
 import { ClaimCode } from './claim-code.entity';
 import { claimOfCode, redeemCode } from './game-api.queries';
 

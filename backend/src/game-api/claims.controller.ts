@@ -1,6 +1,6 @@
 import { Body, HttpCode, Post } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation } from '@nestjs/swagger';
-import { GameApiController, RequiresScope } from '../api-keys/game-api.decorator';
+import { GameApiController, RequiresScope } from '../api-keys';
 import { ErrorBodyDto } from '../common/error-body.dto';
 import { ClaimCodesService } from './claim-codes.service';
 import { ClaimRedeemedErrorDto, RedeemClaimDto, RedeemedClaimDto } from './dto/game-api.dto';

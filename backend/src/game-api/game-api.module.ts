@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { ApiKeysModule } from '../api-keys/api-keys.module';
-import { WebhooksModule } from '../webhooks/webhooks.module';
+import { ApiKeysModule } from '../api-keys';
+import { WebhooksModule } from '../webhooks';
 import { ClaimCode } from './claim-code.entity';
 import { ClaimCodesService } from './claim-codes.service';
 import { ClaimsController } from './claims.controller';

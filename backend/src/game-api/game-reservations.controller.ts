@@ -1,7 +1,7 @@
 import { GAME_PAGE, normalizeHandle } from '@gameshift/contracts';
 import { Get, Param, Query } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation } from '@nestjs/swagger';
-import { GameApiController, RequiresScope } from '../api-keys/game-api.decorator';
+import { GameApiController, RequiresScope } from '../api-keys';
 import { ErrorBodyDto } from '../common/error-body.dto';
 import { GameReservationDto, GameReservationPageDto, GameReservationsQueryDto, HandleParamsDto } from './dto/game-api.dto';
 import { GameReservationsService } from './game-reservations.service';

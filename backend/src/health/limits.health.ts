@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { HealthIndicatorResult, HealthIndicatorService } from '@nestjs/terminus';
-import { LimitStorage } from '../limits';
+import { LimitStorage } from '../common/limit-store/limit-storage';
 
 /**
  * Limits are always enforced: in Redis when it is reachable, in this instance's memory otherwise.

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { HealthIndicatorResult, HealthIndicatorService } from '@nestjs/terminus';
-import { MAIL_QUEUE } from '../mail/outgoing-mail';
+import { MAIL_QUEUE } from '../mail';
 import { QueueService } from '../queue';
 
 @Injectable()

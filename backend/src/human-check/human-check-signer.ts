@@ -1,6 +1,6 @@
 import { HUMAN_CHECK, GAME, PAD_COLORS, type PadColor } from '@gameshift/contracts';
 import { createHmac, hkdfSync, randomBytes, randomInt } from 'node:crypto';
-import { sameSecret } from '../security/same-secret';
+import { sameSecret } from '../common/same-secret';
 
 export interface ChallengeClaims {
   /** Unique id, spent when the challenge is answered. */

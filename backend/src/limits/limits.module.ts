@@ -1,5 +1,5 @@
 import { DynamicModule, Global, Inject, Module, OnApplicationShutdown } from '@nestjs/common';
-import { LimitStorage } from './limit-storage';
+import { LimitStorage } from '../common/limit-store/limit-storage';
 
 /** The one limit storage of this instance, shared by the throttler guard, the health check and shutdown. */
 @Global()

@@ -15,7 +15,7 @@ import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { AppError } from '../common/app-error';
 import { clientKey } from '../common/client-key';
-import type { LimitStorage } from './limit-storage';
+import type { LimitStorage } from '../common/limit-store/limit-storage';
 
 const THROTTLE_GROUP = 'throttleGroup';
 

@@ -1,10 +1,10 @@
 import { HttpCode, Param, Post } from '@nestjs/common';
 import { ApiNoContentResponse, ApiNotFoundResponse, ApiOperation } from '@nestjs/swagger';
-import { AdminIdentity, CurrentAdmin } from '../auth/admin-identity';
-import { RequiresRole } from '../auth/roles.decorator';
+import { AdminIdentity, CurrentAdmin } from '../common/admin-identity';
+import { RequiresRole } from '../common/roles.decorator';
 import { AdminApiController } from '../common/admin-api/admin-api.decorator';
 import { ErrorBodyDto } from '../common/error-body.dto';
-import { ReservationIdParamsDto } from '../reservations/admin/dto/admin-reservation.dto';
+import { ReservationIdParamsDto } from '../reservations';
 import { ErasureService } from './erasure.service';
 
 /** An owner erases a reservation as its person would: the address and every copy of it go. */

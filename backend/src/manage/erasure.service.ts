@@ -1,15 +1,15 @@
 import type { SuppressionReason } from '@gameshift/contracts';
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
-import { AuditService } from '../audit/audit.service';
-import type { AdminIdentity } from '../auth/admin-identity';
+import { AuditService } from '../audit';
+import type { AdminIdentity } from '../common/admin-identity';
 import { AppError } from '../common/app-error';
 import { Clock } from '../common/clock';
 import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { Reservation, holdReleasedHandle } from '../reservations';
-import { SuppressionsService } from '../suppressions/suppressions.service';
-import { WebhooksService } from '../webhooks/webhooks.service';
+import { SuppressionsService } from '../suppressions';
+import { WebhooksService } from '../webhooks';
 import { scrubAddress } from './erasure.queries';
 
 /** What an erasure left of the reservation it named: its handle's hold and the suppression code of its address. */

@@ -1,6 +1,6 @@
 import { LOCALE_TAGS, type Locale } from '@gameshift/contracts';
 import type { LocaleTexts } from '../config/localized-messages';
-import { renderMail, type RenderedMail } from '../mail/render-mail';
+import { renderMail, type RenderedMail } from '../common/render-mail';
 
 export type ManageMailKind = 'manage' | 'erase';
 

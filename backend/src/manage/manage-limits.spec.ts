@@ -1,7 +1,7 @@
 import { ERASE_REQUEST_COOLDOWN_MS, MANAGE_REQUEST_LIMIT } from '@gameshift/contracts';
 import { AppError } from '../common/app-error';
-import { LimitStorage } from '../limits/limit-storage';
-import { MemoryLimitStore } from '../limits/memory-limit-store';
+import { LimitStorage } from '../common/limit-store/limit-storage';
+import { MemoryLimitStore } from '../common/limit-store/memory-limit-store';
 import { ManageMailLimits } from './manage-limits';
 
 function limitsAt(start = 1_000_000) {

@@ -1,7 +1,7 @@
 import { ERASE_REQUEST_COOLDOWN_MS, MANAGE_REQUEST_LIMIT } from '@gameshift/contracts';
 import { createHash } from 'node:crypto';
 import { AppError } from '../common/app-error';
-import { LimitStorage } from '../limits/limit-storage';
+import { LimitStorage } from '../common/limit-store/limit-storage';
 
 /**
  * How often the mails of a person's own data may leave. The client is judged first, and a client

@@ -1,5 +1,5 @@
 import { Check, Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryColumn } from 'typeorm';
-import { Reservation } from '../reservations/reservation.entity';
+import { Reservation } from '../reservations';
 
 export const MANAGE_LINK_PURPOSES = ['manage', 'erase'] as const;
 export type ManageLinkPurpose = (typeof MANAGE_LINK_PURPOSES)[number];

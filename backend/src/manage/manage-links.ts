@@ -5,7 +5,7 @@ import { Clock } from '../common/clock';
 import { returnedRows } from '../database/returned-rows';
 import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
-import { hashVerificationToken, isWellFormedToken, newVerificationToken } from '../reservations/confirm/verification-token';
+import { hashVerificationToken, isWellFormedToken, newVerificationToken } from '../reservations';
 import { ManageLink, type ManageLinkPurpose, type ManageLinkSentIn } from './manage-link.entity';
 
 /**

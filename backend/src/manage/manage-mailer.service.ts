@@ -3,9 +3,9 @@ import { Inject, Injectable } from '@nestjs/common';
 import { DataSource, EntityManager, In } from 'typeorm';
 import { TEXTS_BY_LOCALE } from '../config/config.module';
 import type { TextsByLocale } from '../config/localized-messages';
-import { MAIL_PRIORITY, MAIL_QUEUE, OutgoingMail } from '../mail/outgoing-mail';
+import { MAIL_PRIORITY, MAIL_QUEUE, OutgoingMail } from '../mail';
 import { ComposedJobs, OutboxService } from '../queue';
-import { Reservation } from '../reservations/reservation.entity';
+import { Reservation } from '../reservations';
 import { manageEmail, type ManageMailKind } from './manage-email';
 import { ManageLinks } from './manage-links';
 

@@ -1,8 +1,8 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { AuditModule } from '../audit/audit.module';
-import { Reservation } from '../reservations/reservation.entity';
-import { SuppressionsModule } from '../suppressions/suppressions.module';
+import { AuditModule } from '../audit';
+import { Reservation } from '../reservations';
+import { SuppressionsModule } from '../suppressions';
 import { AdminEraseController } from './admin-erase.controller';
 import { ErasureService } from './erasure.service';
 import { ManageLink } from './manage-link.entity';
@@ -10,7 +10,7 @@ import { ManageLinks } from './manage-links';
 import { ManageMailer } from './manage-mailer.service';
 import { ManageController } from './manage.controller';
 import { ManageService } from './manage.service';
-import { WebhooksModule } from '../webhooks/webhooks.module';
+import { WebhooksModule } from '../webhooks';
 
 /** A person's own data: the manage links every mail carries, what they open, and erasure. */
 @Module({

@@ -1,7 +1,7 @@
 import { honeypotFilled, SUPPRESSION_REASONS, type HoneypotValues, type SuppressionReason, type VerifyState } from '@gameshift/contracts';
 import { Injectable } from '@nestjs/common';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
-import { LimitStorage } from '../limits';
+import { LimitStorage } from '../common/limit-store/limit-storage';
 import {
   HUMAN_CHECK_RESULTS,
   HUMAN_CHECK_ROUTE,

@@ -1,7 +1,7 @@
 import { Logger } from '@nestjs/common';
 import type { JobAttempt, JobInsert, JobWithMetadata, PgBoss } from 'pg-boss';
 import { DataSource } from 'typeorm';
-import { LimitStorage } from '../limits';
+import { LimitStorage } from '../common/limit-store/limit-storage';
 import { attemptOf, Claim, Settled } from './claim';
 import { Composer, ComposedData, Consumer, JobEnvelope, Outcome, OutboxJob } from './consumer';
 import { transactionalDb } from './queue.queries';

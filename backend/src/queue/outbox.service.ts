@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { DataSource, EntityManager } from 'typeorm';
 import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
-import { LimitStorage } from '../limits';
+import { LimitStorage } from '../common/limit-store/limit-storage';
 import { Composer, ComposedData, Consumer } from './consumer';
 import { ConsumerRunner } from './consumer-runner';
 import { busyJobs, waitingJobs, WaitingJobs } from './queue.queries';

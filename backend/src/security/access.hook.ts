@@ -4,7 +4,7 @@ import { AppError } from '../common/app-error';
 import { describeAppError } from '../common/error-response';
 import type { AppConfig } from '../config/app-config';
 import { RouteAccess, routeAccess } from './route-access';
-import { sameSecret } from './same-secret';
+import { sameSecret } from '../common/same-secret';
 
 /** The settings access is decided on: OPS_PORT, METRICS_TOKEN and the site password. */
 export interface AccessSettings {

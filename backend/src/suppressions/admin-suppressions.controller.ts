@@ -9,8 +9,8 @@ import {
   ApiOperation,
   ApiParam,
 } from '@nestjs/swagger';
-import { AdminIdentity, CurrentAdmin } from '../auth/admin-identity';
-import { RequiresRole } from '../auth/roles.decorator';
+import { AdminIdentity, CurrentAdmin } from '../common/admin-identity';
+import { RequiresRole } from '../common/roles.decorator';
 import { AdminApiController, ListEndpoint, NotOffered } from '../common/admin-api/admin-api.decorator';
 import { ListPage, ListQuery } from '../common/admin-api/list-query';
 import { ListQueryParam } from '../common/admin-api/list-query.decorator';

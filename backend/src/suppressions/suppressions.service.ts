@@ -8,8 +8,8 @@ import {
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, EntityManager, In, Repository } from 'typeorm';
-import { AuditService } from '../audit/audit.service';
-import type { AdminIdentity } from '../auth/admin-identity';
+import { AuditService } from '../audit';
+import type { AdminIdentity } from '../common/admin-identity';
 import { isUuid, ListQuery, listPage } from '../common/admin-api/list-query';
 import type { ListSpec } from '../common/admin-api/list-query';
 import { AppError } from '../common/app-error';

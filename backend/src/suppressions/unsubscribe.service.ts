@@ -5,7 +5,7 @@ import { Repository } from 'typeorm';
 import { AppError } from '../common/app-error';
 import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
-import { Reservation } from '../reservations/reservation.entity';
+import { Reservation } from '../reservations';
 import { SuppressionsService } from './suppressions.service';
 import { readUnsubscribeToken, sampleUnsubscribeToken, unsubscribeHeaders, unsubscribeToken } from './unsubscribe-token';
 

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { AuditModule } from '../audit/audit.module';
+import { AuditModule } from '../audit';
 import { AdminWebhooksController } from './admin-webhooks.controller';
 import { WebhookAttempt } from './webhook-attempt.entity';
 import { WebhookConsumer } from './webhook.consumer';

@@ -9,7 +9,7 @@ import {
   ApiTags,
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
-import { RequiresRole } from '../../auth/roles.decorator';
+import { RequiresRole } from '../roles.decorator';
 import { ErrorBodyDto } from '../error-body.dto';
 import { CONTENT_RANGE, ContentRangeInterceptor, LIST_ERROR, LIST_SUMMARY } from './list-query.decorator';
 import { NoStoreInterceptor } from './no-store.interceptor';

@@ -12,7 +12,7 @@ import {
 } from '@gameshift/contracts';
 import { ApiProperty } from '@nestjs/swagger';
 import { EdgeRule } from '../../common/edge-rules';
-import { isWellFormedToken } from '../../reservations/confirm/verification-token';
+import { isWellFormedToken } from '../../reservations';
 import { TokenParams } from '../../common/path-params';
 
 /** The token of a manage link; one that is not a token at all answers as an unknown one does. */

@@ -8,8 +8,8 @@
  */
 import { Body, HttpCode, Post } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiBody, ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation } from '@nestjs/swagger';
-import { AdminIdentity, CurrentAdmin } from '../../auth/admin-identity';
-import { RequiresRole } from '../../auth/roles.decorator';
+import { AdminIdentity, CurrentAdmin } from '../../common/admin-identity';
+import { RequiresRole } from '../../common/roles.decorator';
 import { AdminApiController } from '../../common/admin-api/admin-api.decorator';
 import { ErrorBodyDto } from '../../common/error-body.dto';
 import { AdminReservationsService } from './admin-reservations.service';

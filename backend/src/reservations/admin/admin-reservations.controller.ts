@@ -10,7 +10,7 @@ import {
 } from '@nestjs/swagger';
 import { FastifyReply } from 'fastify';
 import { Readable } from 'node:stream';
-import { AdminIdentity, CurrentAdmin } from '../../auth/admin-identity';
+import { AdminIdentity, CurrentAdmin } from '../../common/admin-identity';
 import { AdminApiController, ListEndpoint, NotOffered } from '../../common/admin-api/admin-api.decorator';
 import { ListPage, ListQuery } from '../../common/admin-api/list-query';
 import { LIST_ERROR, ListQueryParam } from '../../common/admin-api/list-query.decorator';
@@ -19,7 +19,7 @@ import { ErrorBodyDto } from '../../common/error-body.dto';
 import { AdminReservationsService } from './admin-reservations.service';
 import { AdminReservationDto, ReservationIdParamsDto } from './dto/admin-reservation.dto';
 import { RESERVATIONS_LIST } from './reservations-list';
-import { RequiresRole } from '../../auth/roles.decorator';
+import { RequiresRole } from '../../common/roles.decorator';
 
 /** The admin side of the reservation lifecycle: list, look up, verify by hand, resend, delete, export. */
 @AdminApiController()

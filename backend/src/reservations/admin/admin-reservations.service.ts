@@ -2,14 +2,14 @@ import { reservationStatus, VERIFICATION_TTL_MS, type AdminReservation } from '@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, FindOptionsSelect, ObjectLiteral, Repository, SelectQueryBuilder } from 'typeorm';
-import { AuditService } from '../../audit/audit.service';
-import type { AdminIdentity } from '../../auth/admin-identity';
+import { AuditService } from '../../audit';
+import type { AdminIdentity } from '../../common/admin-identity';
 import { AppError } from '../../common/app-error';
 import { Clock } from '../../common/clock';
 import { csvLine } from '../../common/admin-api/csv';
 import { listFilter, listPage, ListQuery } from '../../common/admin-api/list-query';
 import { returnedRows } from '../../database/returned-rows';
-import { WebhooksService } from '../../webhooks/webhooks.service';
+import { WebhooksService } from '../../webhooks';
 import { ReservationLifecycle } from '../confirm/reservation-lifecycle.service';
 import { Reservation } from '../reservation.entity';
 import { holdReleasedHandle } from '../reserve/released-handles.queries';

@@ -1,7 +1,7 @@
 import { RESEND } from '@gameshift/contracts';
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
-import { WebhooksService } from '../../webhooks/webhooks.service';
+import { WebhooksService } from '../../webhooks';
 import { Reservation } from '../reservation.entity';
 import { constraintField, lostClaim } from '../rules/claim-conflict';
 import { confirmById } from './confirm.queries';

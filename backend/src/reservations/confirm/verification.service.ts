@@ -4,7 +4,7 @@ import { DataSource, QueryFailedError } from 'typeorm';
 import { Clock } from '../../common/clock';
 import { MESSAGES } from '../../config/config.module';
 import { MetricsService } from '../../metrics';
-import { WebhooksService } from '../../webhooks/webhooks.service';
+import { WebhooksService } from '../../webhooks';
 import { ClaimsService } from '../reserve/claims.service';
 import { constraintField } from '../rules/claim-conflict';
 import { confirmByLink } from './confirm.queries';

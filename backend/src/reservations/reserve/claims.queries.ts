@@ -2,7 +2,7 @@ import type { Locale } from '@gameshift/contracts';
 import type { Pool } from 'pg';
 import type { EntityManager } from 'typeorm';
 import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
-import type { StoredAttribution } from '../../analytics/attribution';
+import type { StoredAttribution } from '../../analytics';
 import { namedCall } from '../../database/named-call';
 
 /*

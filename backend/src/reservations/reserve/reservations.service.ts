@@ -14,7 +14,7 @@ import { Clock } from '../../common/clock';
 import { AppConfig } from '../../config/app-config';
 import { APP_CONFIG, MESSAGES } from '../../config/config.module';
 import { MailboxRules } from '../../abuse';
-import { storedAttribution } from '../../analytics/attribution';
+import { storedAttribution } from '../../analytics';
 import { HumanCheckService } from '../../human-check';
 import { SecurityService } from '../../security';
 import { clientKey } from '../../common/client-key';

@@ -9,8 +9,7 @@ import {
   type ValidateReservationRequest,
 } from '@gameshift/contracts';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { VisitSourceDto } from '../../../analytics/dto/visit-source.dto';
-import { attributionProblem } from '../../../analytics/event-shape';
+import { attributionProblem, VisitSourceDto } from '../../../analytics';
 import { LimitedText } from '../../../common/limited-text.decorator';
 import { EdgeRule } from '../../../common/edge-rules';
 import { EdgeInput, EdgeRuleOf, MAX_FIELD_LENGTH, optionalText } from '../../../common/validation';

@@ -1,13 +1,13 @@
 import { DEFAULT_LOCALE, LOCALE_TAGS, LOCALES, localizedPath, type Locale } from '@gameshift/contracts';
 import { existsSync } from 'node:fs';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { composeCopy, renderAnnouncement } from '../announcements/announcement-content';
-import { invitationEmail } from '../auth/invitation-email';
-import { codesPausedEmail, factorChangedEmail } from '../auth/second-factor-email';
-import { loadTextsByLocale, type TextsByLocale } from '../config/localized-messages';
-import { manageEmail } from '../manage/manage-email';
-import { verificationEmail } from '../reservations/confirm/verification-email';
-import type { RenderedMail } from './render-mail';
+import { composeCopy, renderAnnouncement } from '../../src/announcements/announcement-content';
+import { invitationEmail } from '../../src/auth/invitation-email';
+import { codesPausedEmail, factorChangedEmail } from '../../src/auth/second-factor-email';
+import { loadTextsByLocale, type TextsByLocale } from '../../src/config/localized-messages';
+import { manageEmail } from '../../src/manage/manage-email';
+import { verificationEmail } from '../../src/reservations/confirm/verification-email';
+import type { RenderedMail } from '../../src/common/render-mail';
 
 /**
  * Every mail the site sends, each as its reader's mail client would lay it out, in Chromium: the

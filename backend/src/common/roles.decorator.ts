@@ -1,7 +1,7 @@
 import { RESOURCE_ROLES, type AdminResource, type AdminRole, type ResourceAccessKind } from '@gameshift/contracts';
 import { applyDecorators, SetMetadata } from '@nestjs/common';
 import { ApiForbiddenResponse } from '@nestjs/swagger';
-import { ErrorBodyDto } from '../common/error-body.dto';
+import { ErrorBodyDto } from './error-body.dto';
 
 export const REQUIRED_ROLE = 'requiredRole';
 export const DURING_ENROLMENT = 'duringEnrolment';

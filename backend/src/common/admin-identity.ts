@@ -13,6 +13,3 @@ export interface AdminIdentity {
 export const CurrentAdmin = createParamDecorator(
   (_data: unknown, context: ExecutionContext): AdminIdentity => context.switchToHttp().getRequest<{ user: AdminIdentity }>().user,
 );
-
-export const JWT_ISSUER = 'gameshift';
-export const JWT_AUDIENCE = 'gameshift-admin';
