@@ -2,7 +2,7 @@ import { ANNOUNCEMENT_LIMITS, ANNOUNCEMENT_PLACEHOLDERS } from './announcements'
 import { DEFAULT_LOCALE, LOCALES } from './i18n/locales';
 
 /** The announcement: its API's answers and the test copy's notice. */
-export function createAnnouncementMessages(product: string) {
+export function createAnnouncementMessages() {
   const placeholders = ANNOUNCEMENT_PLACEHOLDERS.map((p) => `{${p}}`).join(', ');
   return Object.freeze({
     // Every copy (its footer and unsubscribe link are the mail section's, in each language)

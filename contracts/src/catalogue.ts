@@ -16,7 +16,7 @@ export function createMessages(product: string) {
     ...createPublicMessages(product),
     ...createNewsMessages(product),
     ...createSuppressionMessages(product),
-    ...createAnnouncementMessages(product),
+    ...createAnnouncementMessages(),
     ...createTeamMessages(),
     ...createWebhookMessages(),
     ...createGameApiMessages(),
