@@ -29,7 +29,7 @@ if (!existsSync(redisServer)) {
 /**
  * The suite is bound by the CPU (docs/performance.md): one e2e worker more than there are cores, as
  * its files also wait on the apps they start (3 on two cores, the count it was tuned at); the browser
- * layer sets one worker per core itself (test/playwright.config.ts).
+ * layer sets one more worker than there are cores itself (test/playwright.config.ts).
  */
 const E2E_WORKERS = availableParallelism() + 1;
 

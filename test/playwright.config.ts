@@ -19,9 +19,10 @@ export default defineConfig({
   // Every test seeds its own data (or a describe's beforeAll does, once per worker), so tests of one
   // file may run side by side: a long file no longer holds one worker while the others idle.
   fullyParallel: true,
-  // One per core: the layer is bound by the CPU (Chromium draws and runs every page), and four
-  // workers on two cores took longer than two.
-  workers: availableParallelism(),
+  // One more than there are cores: a test also waits (on the app, on timers, on a page settling),
+  // and a third worker on two cores fills those waits. The whole layer took 176.7 and 173.1 s with
+  // three against 216.5 and 215.6 s with two, interleaved, for the same CPU time (docs/performance.md).
+  workers: availableParallelism() + 1,
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
