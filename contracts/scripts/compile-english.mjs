@@ -14,6 +14,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import prettier from 'prettier';
 import { parseMessage } from '../src/i18n/message-parser.ts';
+import { SECTIONS } from '../src/i18n/sections.ts';
 
 const I18N = path.join(import.meta.dirname, '..', 'src', 'i18n');
 const SOURCE = path.join(I18N, 'catalogues', 'en.json');
@@ -123,22 +124,45 @@ async function generate() {
   const files = {};
   const allParams = {};
   for (const [section, texts] of Object.entries(english)) {
-    const needs = new Set();
-    needs.helpers = new Set();
     const params = new Map();
-    const body = compileValue(texts, '', needs, params);
-    const takesProduct = needs.has('product') || needs.has('site');
+    // A section with keys only the server writes also has a factory of what a page shows, so a
+    // page's bundle carries none of the rest.
+    const serverOnly = Array.isArray(SECTIONS[section]?.serverOnly) ? SECTIONS[section].serverOnly : [];
+    const pageTexts = Object.fromEntries(Object.entries(texts).filter(([key]) => !serverOnly.includes(key)));
+    const serverTexts = Object.fromEntries(Object.entries(texts).filter(([key]) => serverOnly.includes(key)));
+    const helpers = new Set();
+    const factories = [];
+    const factory = (name, doc, values, spread) => {
+      const needs = new Set();
+      needs.helpers = helpers;
+      const body = compileValue(values, '', needs, params);
+      const object = spread ? `{ ...${spread}(product), ${body.slice(2)}` : body;
+      const takesProduct = spread !== undefined || needs.has('product') || needs.has('site');
+      factories.push(
+        `/** ${doc} */\n` +
+          `export function ${name}(${takesProduct ? 'product: string' : ''}) {\n` +
+          (needs.has('site') ? '  const site = siteArguments(product);\n' : '') +
+          `  return Object.freeze(${object});\n}\n\n` +
+          `export type ${name.replace(/^create/, '')} = ReturnType<typeof ${name}>;\n`,
+      );
+    };
     const name = `create${pascal(section)}Messages`;
+    if (serverOnly.length > 0) {
+      const page = `create${pascal(section)}PageMessages`;
+      factory(page, `The English texts of the catalogue's \`${section}\` section that a page shows.`, pageTexts);
+      factory(
+        name,
+        `The English texts of the catalogue's \`${section}\` section: a page's, and those only the server writes.`,
+        serverTexts,
+        page,
+      );
+    } else {
+      factory(name, `The English texts of the catalogue's \`${section}\` section.`, texts);
+    }
     const imports = [];
-    if (needs.helpers.size > 0) imports.push(`import { ${[...needs.helpers].sort().join(', ')} } from '../english-runtime';`);
-    if (needs.has('site')) imports.push("import { siteArguments } from '../site-arguments';");
-    const code =
-      `${HEADER}${imports.join('\n')}\n\n` +
-      `/** The English texts of the catalogue's \`${section}\` section. */\n` +
-      `export function ${name}(${takesProduct ? 'product: string' : ''}) {\n` +
-      (needs.has('site') ? '  const site = siteArguments(product);\n' : '') +
-      `  return Object.freeze(${body});\n}\n\n` +
-      `export type ${pascal(section)}Messages = ReturnType<typeof ${name}>;\n`;
+    if (helpers.size > 0) imports.push(`import { ${[...helpers].sort().join(', ')} } from '../english-runtime';`);
+    if (factories.some((code) => code.includes('siteArguments('))) imports.push("import { siteArguments } from '../site-arguments';");
+    const code = `${HEADER}${imports.join('\n')}\n\n${factories.join('\n')}`;
     files[factoryFile(section)] = await prettier.format(code, options);
     allParams[section] = Object.fromEntries(params);
   }

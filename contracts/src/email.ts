@@ -1,5 +1,5 @@
 import { DISPOSABLE_EMAIL_DOMAINS } from './disposable-domains';
-import type { PublicMessages } from './i18n/english/public.generated';
+import type { PublicPageMessages } from './i18n/english/public.generated';
 
 export type EmailErrorCode = 'email_required' | 'email_invalid' | 'email_alias' | 'email_disposable';
 
@@ -104,7 +104,7 @@ export function isDisposableDomain(domain: string): boolean {
   return FLOOR_EMAIL_RULES.isDisposable(domain);
 }
 
-export function emailMessage(code: EmailErrorCode, messages: PublicMessages): string {
+export function emailMessage(code: EmailErrorCode, messages: PublicPageMessages): string {
   switch (code) {
     case 'email_required':
       return messages.emailRequired;

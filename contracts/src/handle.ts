@@ -7,7 +7,7 @@ import {
   type HandleWordPlace,
 } from './blocklists';
 import { USER_ID } from './constants';
-import type { PublicMessages } from './i18n/english/public.generated';
+import type { PublicPageMessages } from './i18n/english/public.generated';
 import { DEFAULT_PRODUCT_NAME } from './product';
 
 export type HandleErrorCode = 'handle_required' | 'handle_format' | 'handle_digits_only' | 'handle_restricted' | 'handle_reserved';
@@ -71,7 +71,7 @@ export function validateHandle(input: unknown, options: HandleRuleOptions = {}):
   return { ok: true, handle };
 }
 
-export function handleMessage(code: HandleErrorCode, messages: PublicMessages): string {
+export function handleMessage(code: HandleErrorCode, messages: PublicPageMessages): string {
   switch (code) {
     case 'handle_required':
       return messages.handleRequired;

@@ -4,10 +4,10 @@
 export const ENGLISH_PARAMS = {
   public: {
     handleHold: ['minutes'],
-    emailTypo: ['likely'],
     tooManyAttempts: ['minutes'],
     busyRetrying: ['seconds'],
     busyGaveUp: ['action'],
+    emailTypo: ['likely'],
     linkSentAgain: ['email'],
     resendCoolingDown: ['seconds'],
   },

@@ -18,7 +18,29 @@ export interface SectionSpec {
  */
 export const SECTIONS = {
   /** The public site's rules and answers: what its pages show, and the public API's answers. */
-  public: {},
+  public: {
+    // Sentences only the server writes: answers the pages show as they come, and the site password's.
+    serverOnly: [
+      'emailTypo',
+      'handleInvalidFormat',
+      'tooManyRequests',
+      'serverBusy',
+      'humanCheckRequired',
+      'humanCheckExpired',
+      'invalidOrExpiredLink',
+      'verifyUpdateFailed',
+      'verifyUnexpectedError',
+      'duplicateToken',
+      'verificationResent',
+      'linkSentAgain',
+      'resendCoolingDown',
+      'resendDailyLimit',
+      'httpError',
+      'internalError',
+      'sitePasswordRequired',
+      'sitePasswordRealm',
+    ],
+  },
   /** The news pages, the embedded post card and the 404 page: apart from `public`, so `/` loads none of them. */
   news: {},
   /** A person's own data: the /manage pages, their mails and their API's answers. */

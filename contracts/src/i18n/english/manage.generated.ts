@@ -2,8 +2,8 @@
 import { englishNumber, englishPlural } from '../english-runtime';
 import { siteArguments } from '../site-arguments';
 
-/** The English texts of the catalogue's `manage` section. */
-export function createManageMessages(product: string) {
+/** The English texts of the catalogue's `manage` section that a page shows. */
+export function createManagePageMessages(product: string) {
   const site = siteArguments(product);
   return Object.freeze({
     manageTitle: 'Manage your reservation',
@@ -112,6 +112,21 @@ export function createManageMessages(product: string) {
     dataClaimState: 'Your ID',
     dataClaimHeld: 'Set aside for you',
     dataClaimNotHeld: 'Not set aside yet',
+    eraseAction: 'Erase',
+    confirmErase:
+      'Erase this reservation and every copy of its address (mail records, audit details, the suppression list’s display)? The handle stays taken for a while. This cannot be undone.',
+    reservationErased: 'Reservation erased',
+    eraseFailed: 'Failed to erase the reservation',
+  });
+}
+
+export type ManagePageMessages = ReturnType<typeof createManagePageMessages>;
+
+/** The English texts of the catalogue's `manage` section: a page's, and those only the server writes. */
+export function createManageMessages(product: string) {
+  const site = siteArguments(product);
+  return Object.freeze({
+    ...createManagePageMessages(product),
     manageMailLink: 'Manage your reservation',
     manageMailSubject: `Manage your ${product} reservation`,
     manageMailText: (handle: string | number) =>
@@ -122,11 +137,6 @@ export function createManageMessages(product: string) {
     eraseMailButton: 'Delete my reservation',
     mailIgnore: 'If you did not ask for this, ignore this email.',
     eraseMailIgnore: 'If you did not ask for this, ignore this email: nothing is deleted.',
-    eraseAction: 'Erase',
-    confirmErase:
-      'Erase this reservation and every copy of its address (mail records, audit details, the suppression list’s display)? The handle stays taken for a while. This cannot be undone.',
-    reservationErased: 'Reservation erased',
-    eraseFailed: 'Failed to erase the reservation',
     manageLinkInvalid: 'This manage link is not valid: it may have expired, or the reservation was deleted. Ask for a new one at /manage.',
     manageRequestShape: 'Send the email address of your reservation.',
     manageAnnouncementsShape: 'Send subscribed: true or false.',

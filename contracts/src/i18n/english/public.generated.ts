@@ -2,8 +2,8 @@
 import { englishNumber } from '../english-runtime';
 import { siteArguments } from '../site-arguments';
 
-/** The English texts of the catalogue's `public` section. */
-export function createPublicMessages(product: string) {
+/** The English texts of the catalogue's `public` section that a page shows. */
+export function createPublicPageMessages(product: string) {
   const site = siteArguments(product);
   return Object.freeze({
     reserve: 'Reserve',
@@ -18,18 +18,15 @@ export function createPublicMessages(product: string) {
     emailInvalid: 'Invalid email format',
     emailAlias: 'Email aliases not allowed',
     emailDisposable: 'Disposable email addresses not allowed',
-    emailTypo: (likely: string | number) => `Did you mean ${englishNumber(likely)}? The address as typed cannot receive our email.`,
     emailDomainBusy: 'Too many sign-ups from this email domain right now. Try again later or use another address.',
     emailDomainNoMail: "This email's domain cannot receive mail. Check the address for a typo.",
     handleRequired: `${product} ID is required`,
-    handleInvalidFormat: `Invalid ${product} ID format`,
     handleFormat: `ID must be ${englishNumber(site.handleMin)}-${englishNumber(site.handleMax)} characters, letters, numbers and underscores only`,
     handleRule: `${englishNumber(site.handleMin)}-${englishNumber(site.handleMax)} characters, letters, numbers and underscores only`,
     handleDigitsOnly: 'ID must contain at least one letter',
     handleRestricted: 'ID contains restricted content',
     handleReserved: 'This ID is reserved',
     tooManyAttempts: (minutes: string | number) => `Too many attempts. Try again in ${englishNumber(minutes)} minutes.`,
-    tooManyRequests: 'Too many requests. Please slow down.',
     tooManyPending:
       'You already have several reservations waiting for confirmation. Confirm one from its email, or wait for its link to expire, before reserving another.',
     submitFailedNotReserved: "There was an error and you need to try submitting again. The ID wasn't reserved.",
@@ -37,7 +34,6 @@ export function createPublicMessages(product: string) {
     emailTaken: 'This email is already registered.',
     handleTaken: `This ${product} ID is already taken.`,
     genericError: 'An error occurred. Please try again.',
-    serverBusy: 'Lots of people are reserving right now. Nothing was spent: try again in a few seconds.',
     busyRetrying: (seconds: string | number) => `Lots of people are reserving right now — retrying in ${englishNumber(seconds)} s…`,
     busyGaveUp: (action: string | number) =>
       `We couldn't reach the server for a minute. Nothing was lost: press ${englishNumber(action)} to try again.`,
@@ -51,16 +47,30 @@ export function createPublicMessages(product: string) {
     goodGame: 'Good Game!',
     tryAgain: 'Try Again',
     audioNotSupported: 'Audio not supported',
+    invalidVerificationLink: 'Invalid verification link',
+    linkValidity: `Verification links are valid for ${englishNumber(site.verificationHours)} hours.`,
+    verifyFailedDefault: 'Unable to verify your reservation. The link may be invalid or expired.',
+    tryDifferentId: 'Try a Different ID',
+  });
+}
+
+export type PublicPageMessages = ReturnType<typeof createPublicPageMessages>;
+
+/** The English texts of the catalogue's `public` section: a page's, and those only the server writes. */
+export function createPublicMessages(product: string) {
+  const site = siteArguments(product);
+  return Object.freeze({
+    ...createPublicPageMessages(product),
+    emailTypo: (likely: string | number) => `Did you mean ${englishNumber(likely)}? The address as typed cannot receive our email.`,
+    handleInvalidFormat: `Invalid ${product} ID format`,
+    tooManyRequests: 'Too many requests. Please slow down.',
+    serverBusy: 'Lots of people are reserving right now. Nothing was spent: try again in a few seconds.',
     humanCheckRequired: 'Please complete the human check first.',
     humanCheckExpired: 'The human check has expired. Please play again.',
-    invalidVerificationLink: 'Invalid verification link',
     invalidOrExpiredLink: 'Invalid or expired verification link',
     verifyUpdateFailed: 'Failed to verify reservation - please try again',
     verifyUnexpectedError: 'An unexpected error occurred during verification',
     duplicateToken: 'Multiple reservations found with same token',
-    linkValidity: `Verification links are valid for ${englishNumber(site.verificationHours)} hours.`,
-    verifyFailedDefault: 'Unable to verify your reservation. The link may be invalid or expired.',
-    tryDifferentId: 'Try a Different ID',
     verificationResent: 'If that reservation is still waiting for confirmation, a new link is on its way.',
     linkSentAgain: (email: string | number) => `We sent a new link to ${englishNumber(email)}.`,
     resendCoolingDown: (seconds: string | number) =>

@@ -1,8 +1,8 @@
-import { createManageMessages } from '@gameshift/contracts';
+import { createManagePageMessages } from '@gameshift/contracts';
 import { config } from '../../../lib/config';
 import { useTranslated } from '../../../lib/locale';
 
-const english = createManageMessages(config.productName);
+const english = createManagePageMessages(config.productName);
 
 /** The manage pages' texts in the page's language. */
 export function useManageMessages() {

@@ -1,4 +1,4 @@
-import { handleMessage, HONEYPOT_FIELDS, validateHandle, type HoneypotField, type PublicMessages } from '@gameshift/contracts';
+import { handleMessage, HONEYPOT_FIELDS, validateHandle, type HoneypotField, type PublicPageMessages } from '@gameshift/contracts';
 import { config } from '../../../lib/config';
 import type { SubmitFailure } from '../utils/submitFailure';
 
@@ -64,7 +64,7 @@ const EMPTY_HONEYPOT = Object.fromEntries(HONEYPOT_FIELDS.map((field) => [field,
  * `?suggested=` pre-fills the handle; a valid one skips straight to the email step, an invalid
  * one stays on step 1 and says why, since the visitor did not type it.
  */
-export function initialReserveForm({ suggested, messages }: { suggested: string | null; messages: PublicMessages }): ReserveFormState {
+export function initialReserveForm({ suggested, messages }: { suggested: string | null; messages: PublicPageMessages }): ReserveFormState {
   let handle = '';
   let step: ReserveStep = 'handle';
   let errors: FieldErrors = {};

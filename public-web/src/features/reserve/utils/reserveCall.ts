@@ -1,4 +1,10 @@
-import { emailMessage, HONEYPOT_DELAY_MS, validateEmail, type PublicMessages, type ValidateReservationRequest } from '@gameshift/contracts';
+import {
+  emailMessage,
+  HONEYPOT_DELAY_MS,
+  validateEmail,
+  type PublicPageMessages,
+  type ValidateReservationRequest,
+} from '@gameshift/contracts';
 import { createReservation } from '../api/createReservation';
 import { recordAttempt } from './attemptLimit';
 
@@ -6,7 +12,7 @@ export { checkAttemptLimit } from './attemptLimit';
 export { toSubmitFailure } from './submitFailure';
 
 /** The email rule the browser checks (the product's floor list), with its message when broken. */
-export function checkEmail(email: string, messages: PublicMessages): { ok: true; email: string } | { ok: false; message: string } {
+export function checkEmail(email: string, messages: PublicPageMessages): { ok: true; email: string } | { ok: false; message: string } {
   const verdict = validateEmail(email);
   return verdict.ok ? verdict : { ok: false, message: emailMessage(verdict.code, messages) };
 }

@@ -1,4 +1,4 @@
-import { CLIENT_RATE_LIMIT, type PublicMessages } from '@gameshift/contracts';
+import { CLIENT_RATE_LIMIT, type PublicPageMessages } from '@gameshift/contracts';
 import { ApiError } from '../../../lib/apiClient';
 
 /** What the form does with a failed reservation call. */
@@ -11,7 +11,7 @@ export type SubmitFailure =
 const DEFAULT_RESET_MINUTES = Math.ceil(CLIENT_RATE_LIMIT.windowMs / 60_000);
 
 /** `messages` in the page's language, for the failures the server's answer carries no text for. */
-export function toSubmitFailure(error: unknown, messages: PublicMessages): SubmitFailure {
+export function toSubmitFailure(error: unknown, messages: PublicPageMessages): SubmitFailure {
   if (!(error instanceof ApiError) || error.status === 0) {
     return { kind: 'form', message: messages.genericError };
   }
