@@ -1,7 +1,7 @@
 /**
- * What the compiled English texts (english.generated.ts) call at run time: numbers in English's
- * format, counts shortened as posts show them (1.5K), and English's plural categories. No pattern
- * is read here; each formatter is made on first use.
+ * What the compiled English texts (english/<section>.generated.ts) call at run time: numbers in
+ * English's format, counts shortened as posts show them (1.5K), and English's plural categories. No
+ * pattern is read here; each formatter is made on first use.
  */
 let number: Intl.NumberFormat | undefined;
 let count: Intl.NumberFormat | undefined;
