@@ -14,6 +14,8 @@ const EAGER_FOR_MS = 500;
 const STEP_ASIDE_POLL_MS = 50;
 /** A database error in a lane is retried after this pause rather than in a tight loop. */
 const ERROR_PAUSE_MS = 1000;
+/** An idle lane that is not the one watching for work looks this often all the same, should a ring be missed. */
+const RESTING_LANE_MS = 60_000;
 
 /**
  * `deferrals`: how often the message was put back untried (Outcome `deferred`), which pg-boss does
@@ -40,6 +42,8 @@ export class ConsumerRunner<T> {
   private running = false;
   private lanes: Promise<void>[] = [];
   private eagerUntil = 0;
+  /** The idle lane that looks for work; the other idle lanes rest until rung. */
+  private watcher: number | undefined;
 
   constructor(
     private readonly consumer: Consumer<T>,
@@ -75,11 +79,14 @@ export class ConsumerRunner<T> {
       let taken: Taken | undefined;
       try {
         if (this.consumer.mayTake && !(await this.consumer.mayTake())) {
-          await this.wakeup.sleep(STEP_ASIDE_POLL_MS);
+          await this.idle(lane, STEP_ASIDE_POLL_MS);
           continue;
         }
         taken = await this.take();
-        if (taken.jobs.length > 0) await this.process(taken);
+        if (taken.jobs.length > 0) {
+          this.atWork(lane);
+          await this.process(taken);
+        }
       } catch (error) {
         this.logger.error({ err: error }, 'batch failed; its jobs are tried again');
         if (taken) {
@@ -92,14 +99,30 @@ export class ConsumerRunner<T> {
         await taken?.claim.release();
       }
       if (taken.jobs.length === 0) {
-        // One lane watches eagerly for jobs just queued here; the others wait to be rung or polled.
-        const eager = lane === 0 && Date.now() < this.eagerUntil;
-        await this.wakeup.sleep(eager ? EAGER_POLL_MS : this.consumer.pollMs);
+        // Eagerly for jobs just queued here, else once a poll interval.
+        await this.idle(lane, Date.now() < this.eagerUntil ? EAGER_POLL_MS : this.consumer.pollMs);
       } else if (taken.jobs.length === this.consumer.batchSize) {
         // A full batch means more is waiting: let the idle lanes take part.
         this.wakeup.ring();
       }
     }
+  }
+
+  /**
+   * Waits while there is nothing to take. One idle lane watches, asking again after `ms`; the
+   * others rest until rung, so an idle instance asks the database once a poll interval, not once a
+   * lane. Work is never left waiting on a resting lane: the watcher rings them as it takes a batch.
+   */
+  private async idle(lane: number, ms: number): Promise<void> {
+    this.watcher ??= lane;
+    await this.wakeup.sleep(this.watcher === lane ? ms : RESTING_LANE_MS);
+  }
+
+  /** A lane that took a batch watches no more: the resting lanes wake, and one of them watches. */
+  private atWork(lane: number): void {
+    if (this.watcher !== lane) return;
+    this.watcher = undefined;
+    this.wakeup.ring();
   }
 
   /** Takes a batch, and holds it (claim.ts) until it is settled. */

@@ -42,7 +42,7 @@ export interface Consumer<T> {
   /** Jobs taken per batch, and batches in flight at once. */
   readonly batchSize: number;
   readonly lanes: number;
-  /** How often an idle lane looks for jobs queued by another instance. */
+  /** How often the instance looks for jobs queued by another, while idle: one lane looks, the others rest. */
   readonly pollMs: number;
   /** Sends per second across every instance, under this key of the shared limits; none: no cap. */
   readonly rate?: { key: string; perSecond: number };
