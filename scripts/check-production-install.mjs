@@ -15,7 +15,7 @@ const requireFromBackend = createRequire(join(root, 'backend', 'dist', 'main.js'
 const started = Date.now();
 const say = (line) => process.stdout.write(`[${((Date.now() - started) / 1000).toFixed(1)} s] ${line}\n`);
 
-buildIfStale();
+await buildIfStale();
 const dir = mkdtempSync(join(tmpdir(), 'gameshift-prod-install-'));
 chmodSync(dir, 0o755);
 const app = join(dir, 'app');

@@ -8,7 +8,7 @@ const root = resolve(import.meta.dirname, '..');
 // The banner's "ready in" counts from here, so a first start's build is part of the wait it reports.
 const launchedAt = Date.now();
 requireProjectNode('npm start');
-buildIfStale();
+await buildIfStale();
 
 const server = spawn(process.execPath, [resolve(root, 'backend/dist/main.js')], {
   cwd: root,

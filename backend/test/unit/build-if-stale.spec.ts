@@ -10,22 +10,26 @@ const script = pathToFileURL(path.resolve(__dirname, '..', '..', '..', 'scripts'
  * Runs the real build-if-stale logic (an ES module, so in its own Node process) over a scratch
  * tree whose "build" writes the output file the way Vite does, and returns what it rebuilt.
  */
-function runBuild(rootDir: string, env: Record<string, string | undefined>): string[] {
+function runBuild(rootDir: string, env: Record<string, string | undefined>, events: string[] = []): string[] {
   const program = `
     import { mkdirSync, writeFileSync } from 'node:fs';
     import { dirname, join } from 'node:path';
     import { buildIfStale } from ${JSON.stringify(script)};
     const list = [
+      { name: 'shared', inputs: ['shared/src'], output: 'shared/dist/index.js', first: true },
       { name: 'web', inputs: ['web/src'], output: 'web/dist/index.html', modeSensitive: true },
       { name: 'server', inputs: ['server/src'], output: 'server/dist/main.js' },
     ];
-    buildIfStale({
+    await buildIfStale({
       rootDir: ${JSON.stringify(rootDir)},
       list,
-      build: (target, rootDir) => {
+      build: async (target, rootDir) => {
+        process.stdout.write('start ' + target.name + '\\n');
+        await new Promise((resolve) => setTimeout(resolve, 20));
         const output = join(rootDir, target.output);
         mkdirSync(dirname(output), { recursive: true });
         writeFileSync(output, 'built');
+        process.stdout.write('end ' + target.name + '\\n');
         return 0;
       },
     });
@@ -35,6 +39,7 @@ function runBuild(rootDir: string, env: Record<string, string | undefined>): str
   const result = spawnSync(process.execPath, ['--input-type=module', '-e', program], { env: childEnv, encoding: 'utf8' });
   expect(result.stderr).toBe('');
   expect(result.status).toBe(0);
+  events.push(...[...result.stdout.matchAll(/^(?:start|end) \S+/gm)].map((match) => match[0]));
   return [...result.stdout.matchAll(/^Building (\S+)/gm)].map((match) => match[1]);
 }
 
@@ -59,7 +64,14 @@ describe('build-if-stale', () => {
   });
 
   it('builds every target that has no output yet', () => {
-    expect(runBuild(rootDir, { NODE_ENV: 'development' })).toEqual(['web', 'server']);
+    expect(runBuild(rootDir, { NODE_ENV: 'development' })).toEqual(['shared', 'web', 'server']);
+  });
+
+  it('builds the target the others read first, then the others side by side', () => {
+    const events: string[] = [];
+    runBuild(rootDir, { NODE_ENV: 'development' }, events);
+    expect(events.slice(0, 4)).toEqual(['start shared', 'end shared', 'start web', 'start server']);
+    expect(events.slice(4).sort()).toEqual(['end server', 'end web']);
   });
 
   it('builds nothing again in the same mode when no source changed', () => {
@@ -91,10 +103,11 @@ describe('build-if-stale', () => {
     expect(runBuild(rootDir, { NODE_ENV: 'production' })).toEqual(['server']);
   });
 
-  it('marks both SPAs of the project as mode-sensitive', () => {
+  it('marks both SPAs of the project as mode-sensitive, and builds its contracts first', () => {
     const program = `import { targets } from ${JSON.stringify(script)};
-      process.stdout.write(JSON.stringify(targets.filter((t) => t.modeSensitive).map((t) => t.name)));`;
+      const names = (key) => targets.filter((t) => t[key]).map((t) => t.name);
+      process.stdout.write(JSON.stringify([names('modeSensitive'), names('first')]));`;
     const result = spawnSync(process.execPath, ['--input-type=module', '-e', program], { encoding: 'utf8' });
-    expect(JSON.parse(result.stdout)).toEqual(['public-web', 'admin-web']);
+    expect(JSON.parse(result.stdout)).toEqual([['public-web', 'admin-web'], ['contracts']]);
   });
 });
