@@ -341,6 +341,7 @@ export const TEST_MAP = {
   },
   'docker-compose.yml': { unit: ['backend/test/unit/compose.spec.ts'] },
   'openapi.json': { e2e: [OPENAPI] },
+  'contracts/scripts/': { unit: ['contracts/src/i18n/english.spec.ts', 'contracts/src/i18n/translation-status.spec.ts'] },
   'scripts/build-if-stale.mjs': { unit: ['backend/test/unit/build-if-stale.spec.ts'] },
   'scripts/start.mjs': { e2e: ['start.e2e-spec.ts'] },
   'scripts/project-node.mjs': { e2e: ['start.e2e-spec.ts'] },

@@ -15,6 +15,7 @@ import path from 'node:path';
 import prettier from 'prettier';
 import { parseMessage } from '../src/i18n/message-parser.ts';
 import { SECTIONS } from '../src/i18n/sections.ts';
+import { SITE_NAMES } from './site-names.mjs';
 
 const I18N = path.join(import.meta.dirname, '..', 'src', 'i18n');
 const SOURCE = path.join(I18N, 'catalogues', 'en.json');
@@ -23,18 +24,6 @@ const PARAMS = path.join(I18N, 'english-params.generated.ts');
 const HEADER = '// Generated from catalogues/en.json by contracts/scripts/compile-english.mjs (the contracts build): edit the JSON.\n';
 const kebab = (section) => section.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
 const factoryFile = (section) => path.join(FACTORIES, `${kebab(section)}.generated.ts`);
-
-/** The values every pattern may name (site-arguments.ts); any other name is the text's own argument. */
-const SITE = [
-  'product',
-  'verificationHours',
-  'manageLinkDays',
-  'eraseLinkHours',
-  'handleMin',
-  'handleMax',
-  'resendsPerDay',
-  'patternLength',
-];
 
 const pascal = (section) => section[0].toUpperCase() + section.slice(1);
 const templateText = (text) => text.replace(/[`\\]/g, (c) => `\\${c}`).replace(/\$\{/g, '\\${');
@@ -63,7 +52,7 @@ function compilePattern(pattern, helpers, count) {
       }
       continue;
     }
-    const value = part.name === 'product' ? 'product' : SITE.includes(part.name) ? `site.${part.name}` : part.name;
+    const value = part.name === 'product' ? 'product' : SITE_NAMES.includes(part.name) ? `site.${part.name}` : part.name;
     if (part.kind === 'plural') {
       let expression = '';
       for (const [key, branch] of Object.entries(part.branches)) {
@@ -93,8 +82,8 @@ function compilePattern(pattern, helpers, count) {
 /** One text as code: a string, or a function of its own arguments. Records what it needs. */
 function compileText(pattern, key, needs, params) {
   const found = argumentsOf(pattern);
-  const own = [...found].filter(([name]) => !SITE.includes(name));
-  for (const name of found.keys()) if (SITE.includes(name)) needs.add(name === 'product' ? 'product' : 'site');
+  const own = [...found].filter(([name]) => !SITE_NAMES.includes(name));
+  for (const name of found.keys()) if (SITE_NAMES.includes(name)) needs.add(name === 'product' ? 'product' : 'site');
   const parts = parseMessage(pattern);
   const literal = parts.every((part) => typeof part === 'string')
     ? JSON.stringify(parts.join(''))

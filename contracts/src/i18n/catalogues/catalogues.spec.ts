@@ -194,6 +194,16 @@ describe(localizedMessages.name, () => {
     expect(english.mail.confirmSubject('ace')).toBe('Confirm your GameShift ID: ace');
   });
 
+  it('shows the English text, never a key, where a language has none', async () => {
+    const japanese = structuredClone(await loadCatalogue('ja')) as unknown as Record<string, Record<string, unknown>>;
+    delete japanese.public.reserve;
+    delete japanese.public.tooManyAttempts;
+    const ja = localizedMessages('ja', japanese as unknown as Catalogue, PRODUCT);
+    expect(ja.public.reserve).toBe('Reserve');
+    expect(ja.public.tooManyAttempts(3)).toBe('Too many attempts. Try again in 3 minutes.');
+    expect(ja.public.oneMoreStep).toBe('あと少しです');
+  });
+
   it('formats a language with its plural rules and number format', async () => {
     const de = localizedMessages('de', await loadCatalogue('de'), PRODUCT);
     expect(de.public.tooManyAttempts(1)).toBe('Zu viele Versuche. Versuch es in 1 Minute noch einmal.');
