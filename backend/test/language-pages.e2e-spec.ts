@@ -157,6 +157,36 @@ describe('the pages of each language', () => {
     expect((await get(t.baseUrl, '/learn/rss.xml')).html).toContain('<category>Announcements</category>');
   });
 
+  it('gives each language a news feed in its words, linked from its pages and listed in the sitemap', async () => {
+    const ja = localizedMessages('ja', await loadCatalogue('ja'), 'GameShift').newsPage;
+    const es = localizedMessages('es', await loadCatalogue('es'), 'GameShift').newsPage;
+    const feedLink = (html: string) => /<link rel="alternate" type="application\/rss\+xml" title="([^"]+)" href="([^"]+)">/.exec(html);
+    const [, title, href] = feedLink((await get(t.baseUrl, '/ja/learn')).html)!;
+    expect([title, new URL(href).pathname]).toEqual([ja.listHeading, '/ja/learn/rss.xml']);
+    expect(feedLink((await get(t.baseUrl, `/es/learn/${ARTICLE}`)).html)![1]).toBe(es.listHeading);
+
+    const res = await fetch(`${t.baseUrl}/ja/learn/rss.xml`);
+    expect(res.headers.get('content-type')).toContain('application/rss+xml');
+    const japanese = await res.text();
+    expect(japanese).toContain(`<title>${ja.listHeading}</title>`);
+    expect(japanese).toContain(`<description>${ja.listDescription}</description>`);
+    expect(japanese).toContain('<language>ja</language>');
+    // The article translated into Japanese is Japanese; in Spanish it is not translated, so marked English.
+    const item = /<item>.*?<\/item>/s.exec(japanese)![0];
+    expect(item).toMatch(new RegExp(`<link>https?://[^<]+/ja/learn/${ARTICLE}</link>`));
+    expect(item).not.toContain('<dc:language>');
+    expect(item).toContain(`<category>${ja.categories.announcements}</category>`);
+    const spanish = (await get(t.baseUrl, '/es/learn/rss.xml')).html;
+    expect(/<item>.*?<\/item>/s.exec(spanish)![0]).toContain('<dc:language>en</dc:language>');
+
+    // A path of no language is a page not found, as any other.
+    expect((await get(t.baseUrl, '/fr/learn/rss.xml')).status).toBe(404);
+    expect((await get(t.baseUrl, '/en/learn/rss.xml')).status).toBe(404);
+    const sitemap = (await get(t.baseUrl, '/sitemap.xml')).html;
+    for (const locale of LOCALES)
+      expect(sitemap).toMatch(new RegExp(`<loc>https?://[^<]+${localizedPath(locale, '/learn/rss.xml')}</loc>`));
+  });
+
   it('marks as English only the words of an article shown in English, and shows a translation’s own note', async () => {
     const spanish = (await get(t.baseUrl, `/es/learn/${ARTICLE}`)).html;
     // The article's own words are English; the page's around them (back, category, byline, buttons) are not.

@@ -49,6 +49,38 @@ describe(rssFeed.name, () => {
     expect(xml).toContain('<category>Guides</category>');
     expect(xml).not.toContain('<category>guides</category>');
   });
+
+  it('is in English, and marks no item as another language', () => {
+    expect(xml).toContain('<language>en-us</language>');
+    expect(xml).not.toContain('<dc:language>');
+  });
+});
+
+describe('a language’s feed', () => {
+  const translated: ArticleSummary = { ...article, slug: 'beta', title: 'ベータ', locale: 'ja' };
+  const xml = rssFeed([translated, article], {
+    title: 'GameShiftニュース',
+    description: 'お知らせ。',
+    origin: 'https://example.com',
+    category: () => 'ガイド',
+    locale: 'ja',
+  });
+
+  it('names its language and links to that language’s pages, its own address included', () => {
+    expect(xml).toContain('<title>GameShiftニュース</title>');
+    expect(xml).toContain('<language>ja</language>');
+    expect(xml).toContain('<link>https://example.com/ja/learn</link>');
+    expect(xml).toContain('<link>https://example.com/ja/learn/beta</link>');
+    expect(xml).toContain('<link>https://example.com/ja/learn/launch</link>');
+    expect(xml).toContain('<atom:link href="https://example.com/ja/learn/rss.xml" rel="self" type="application/rss+xml"/>');
+  });
+
+  it('marks an article not yet translated as English, and only that one', () => {
+    const items = xml.split('<item>').slice(1);
+    expect(items[0]).not.toContain('<dc:language>');
+    expect(items[1]).toContain('<dc:language>en</dc:language>');
+    expect(items[1]).toContain('<category>ガイド</category>');
+  });
 });
 
 describe(sitemap.name, () => {
@@ -59,7 +91,13 @@ describe(sitemap.name, () => {
     expect(xml).toContain('<url><loc>https://example.com/ja/</loc><xhtml:link');
     expect(xml).toContain('<url><loc>https://example.com/learn</loc><lastmod>2025-06-10</lastmod><xhtml:link');
     expect(xml).toContain('<url><loc>https://example.com/pt-br/learn/launch</loc><lastmod>2025-06-10</lastmod><xhtml:link');
-    expect(xml.match(/<url>/g)).toHaveLength(3 * 5);
+    expect(xml.match(/<url>/g)).toHaveLength(3 * 5 + 5);
+  });
+
+  it('lists each language’s news feed with its last change', () => {
+    expect(xml).toContain('<url><loc>https://example.com/learn/rss.xml</loc><lastmod>2025-06-10</lastmod></url>');
+    expect(xml).toContain('<url><loc>https://example.com/ja/learn/rss.xml</loc><lastmod>2025-06-10</lastmod></url>');
+    expect(xml).toContain('<url><loc>https://example.com/pt-br/learn/rss.xml</loc><lastmod>2025-06-10</lastmod></url>');
   });
 
   it('names every language version of each page, and English as the default', () => {

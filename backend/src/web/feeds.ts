@@ -1,4 +1,17 @@
-import { absoluteUrl, LOCALES, localizedPath, pageAlternates, type ArticleCategory, type ArticleSummary } from '@gameshift/contracts';
+import {
+  absoluteUrl,
+  DEFAULT_LOCALE,
+  LOCALE_TAGS,
+  LOCALES,
+  localizedPath,
+  pageAlternates,
+  type ArticleCategory,
+  type ArticleSummary,
+  type Locale,
+} from '@gameshift/contracts';
+
+/** The address of a language's news feed: `/learn/rss.xml` in English, `/ja/learn/rss.xml` in Japanese. */
+export const feedPath = (locale: Locale): string => localizedPath(locale, '/learn/rss.xml');
 
 function escapeXml(value: string): string {
   return value.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!);
@@ -16,20 +29,28 @@ function newest(articles: readonly ArticleSummary[]): string | undefined {
     .at(-1);
 }
 
-/** RSS 2.0 of the published articles, newest first; `category` names a category in the feed's language. */
+/**
+ * RSS 2.0 of the published articles in one language, newest first: the channel's words in that
+ * language, each item linking to the article's page in it, and an article not yet translated (in
+ * English, as its page shows it) marked so with `dc:language`. `category` names a category in the
+ * feed's language.
+ */
 export function rssFeed(
   articles: readonly ArticleSummary[],
-  channel: { title: string; description: string; origin: string; category: (key: ArticleCategory) => string },
+  channel: { title: string; description: string; origin: string; category: (key: ArticleCategory) => string; locale?: Locale },
 ): string {
-  const link = absoluteUrl('/learn', channel.origin);
-  const self = absoluteUrl('/learn/rss.xml', channel.origin);
+  const locale = channel.locale ?? DEFAULT_LOCALE;
+  const link = absoluteUrl(localizedPath(locale, '/learn'), channel.origin);
+  const self = absoluteUrl(feedPath(locale), channel.origin);
   const updated = newest(articles);
   const items = articles.map((article) => {
-    const url = absoluteUrl(`/learn/${article.slug}`, channel.origin);
+    const url = absoluteUrl(localizedPath(locale, `/learn/${article.slug}`), channel.origin);
     const image = article.ogImage ?? article.image;
+    const language = article.locale ?? DEFAULT_LOCALE;
     return [
       '<item>',
       `<title>${escapeXml(article.title)}</title>`,
+      language === locale ? '' : `<dc:language>${LOCALE_TAGS[language]}</dc:language>`,
       `<link>${escapeXml(url)}</link>`,
       `<guid isPermaLink="true">${escapeXml(url)}</guid>`,
       `<pubDate>${rssDate(article.date)}</pubDate>`,
@@ -48,7 +69,7 @@ export function rssFeed(
     `<title>${escapeXml(channel.title)}</title>`,
     `<link>${escapeXml(link)}</link>`,
     `<description>${escapeXml(channel.description)}</description>`,
-    '<language>en-us</language>',
+    `<language>${locale === DEFAULT_LOCALE ? 'en-us' : LOCALE_TAGS[locale].toLowerCase()}</language>`,
     updated ? `<lastBuildDate>${rssDate(updated)}</lastBuildDate>` : '',
     `<atom:link href="${escapeXml(self)}" rel="self" type="application/rss+xml"/>`,
     ...items,
@@ -62,7 +83,8 @@ export function rssFeed(
 
 /**
  * The public pages a search engine should know: the reserve page, the news list and every published
- * article, each in every language, and each naming all its language versions (with x-default).
+ * article, each in every language, and each naming all its language versions (with x-default); and
+ * each language's news feed.
  */
 export function sitemap(articles: readonly ArticleSummary[], origin: string): string {
   const alternates = (path: string) =>
@@ -82,6 +104,10 @@ export function sitemap(articles: readonly ArticleSummary[], origin: string): st
     ...entries('/'),
     ...entries('/learn', newest(articles)),
     ...articles.flatMap((article) => entries(`/learn/${article.slug}`, article.lastUpdated ?? article.date)),
+    ...LOCALES.map((locale) => {
+      const lastmod = newest(articles);
+      return `<url><loc>${escapeXml(absoluteUrl(feedPath(locale), origin))}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}</url>`;
+    }),
     '</urlset>',
     '',
   ].join('\n');

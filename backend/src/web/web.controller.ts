@@ -1,6 +1,9 @@
 import {
+  absoluteUrl,
   ARTICLE_QUERY_KEYS,
   articleMeta,
+  DEFAULT_LOCALE,
+  isLocale,
   articleNotFoundMeta,
   LOCALE_TAGS,
   localeFromPath,
@@ -20,7 +23,7 @@ import {
   type Locale,
   type LocalizedRouteMatch,
 } from '@gameshift/contracts';
-import { Controller, Get, Inject, NotFoundException, Req, Res, ServiceUnavailableException } from '@nestjs/common';
+import { Controller, Get, Inject, NotFoundException, Param, Req, Res, ServiceUnavailableException } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import { SkipThrottle } from '@nestjs/throttler';
 import { FastifyReply, FastifyRequest } from 'fastify';
@@ -29,7 +32,7 @@ import { Public } from '../common/public.decorator';
 import { AppConfig } from '../config/app-config';
 import { APP_CONFIG, TEXTS_BY_LOCALE } from '../config/config.module';
 import type { TextsByLocale } from '../config/localized-messages';
-import { rssFeed, sitemap } from './feeds';
+import { feedPath, rssFeed, sitemap } from './feeds';
 import { renderAlternates, renderMetaTags } from './page-head';
 import { PageRenderer, SEGMENT_PLACEHOLDER, WebApp, type PageContent, type PageMeta as RenderedMeta } from './page-renderer';
 
@@ -47,14 +50,14 @@ export class WebController {
 
   @Get('learn/rss.xml')
   rss(@Res() reply: FastifyReply): void {
-    const texts = newsTexts(this.config.productName);
-    const xml = rssFeed(this.articles.published(), {
-      title: texts.sectionTitle,
-      description: texts.description,
-      origin: this.config.publicUrl,
-      category: texts.category,
-    });
-    void reply.header('Content-Type', 'application/rss+xml; charset=utf-8').header('Cache-Control', 'public, max-age=300').send(xml);
+    this.feed(DEFAULT_LOCALE, reply);
+  }
+
+  /** Each other language's feed; a path of no language is a page not found, as any other. */
+  @Get(':locale/learn/rss.xml')
+  async localizedRss(@Param('locale') locale: string, @Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
+    if (isLocale(locale) && locale !== DEFAULT_LOCALE) this.feed(locale, reply);
+    else await this.page(request, reply);
   }
 
   @Get('sitemap.xml')
@@ -172,8 +175,8 @@ export class WebController {
     const origin = this.config.publicUrl;
     if (route?.route !== 'news' && route?.route !== 'article') return undefined;
     const { locale } = route;
-    const { newsPage, messages } = this.texts[locale];
-    const texts = newsTexts(product, newsPage, messages);
+    const { messages } = this.texts[locale];
+    const texts = this.newsTexts(locale);
     if (route.route === 'news') return { meta: this.rendered(newsListMeta(product, origin, texts), locale), found: true };
     const slug = decodeSafely(route.params.slug);
     const article = this.articles.publishedArticle(slug, locale) ?? null;
@@ -202,8 +205,27 @@ export class WebController {
 
   private rendered(english: PageMeta, locale: Locale): RenderedMeta {
     const meta = localizedMeta(english, locale);
-    const feed = { title: newsTexts(this.config.productName).sectionTitle, href: `${this.config.publicUrl}/learn/rss.xml` };
+    const feed = { title: this.newsTexts(locale).sectionTitle, href: absoluteUrl(feedPath(locale), this.config.publicUrl) };
     return { title: meta.title, description: meta.description, head: renderMetaTags(meta, feed) };
+  }
+
+  /** The news section's words in a language. */
+  private newsTexts(locale: Locale) {
+    const { newsPage, messages } = this.texts[locale];
+    return newsTexts(this.config.productName, newsPage, messages);
+  }
+
+  /** A language's news feed: its channel and categories in that language, its articles as that language's pages show them. */
+  private feed(locale: Locale, reply: FastifyReply): void {
+    const texts = this.newsTexts(locale);
+    const xml = rssFeed(this.articles.published(locale), {
+      title: texts.sectionTitle,
+      description: texts.description,
+      origin: this.config.publicUrl,
+      category: texts.category,
+      locale,
+    });
+    void reply.header('Content-Type', 'application/rss+xml; charset=utf-8').header('Cache-Control', 'public, max-age=300').send(xml);
   }
 }
 
