@@ -61,30 +61,37 @@ function runnerOf(consumer: Consumer<Data>, boss: PgBoss): ConsumerRunner<Data> 
 }
 
 describe('ConsumerRunner', () => {
-  beforeEach(() => jest.useFakeTimers());
-  afterEach(() => jest.useRealTimers());
+  let runner: ConsumerRunner<Data> | undefined;
 
-  it('asks the database once a poll interval while idle, whatever its number of lanes', async () => {
-    const { boss, fetches } = queueOf(0);
-    const { consumer } = consumerOf();
-    const runner = runnerOf(consumer, boss);
+  /** A runner of three lanes over a queue of `backlog` jobs, started and past its first looks. */
+  async function started(backlog: number) {
+    const { boss, fetches } = queueOf(backlog);
+    const { consumer, inHand, finish } = consumerOf();
+    runner = runnerOf(consumer, boss);
     runner.start();
     await jest.advanceTimersByTimeAsync(0);
+    return { runner, fetches, inHand, finish };
+  }
+
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(async () => {
+    const stopped = runner?.stop();
+    await jest.advanceTimersByTimeAsync(0);
+    await stopped;
+    runner = undefined;
+    jest.useRealTimers();
+  });
+
+  it('asks the database once a poll interval while idle, whatever its number of lanes', async () => {
+    const { fetches } = await started(0);
     const first = fetches.length;
     await jest.advanceTimersByTimeAsync(10 * POLL_MS);
     expect(fetches.length - first).toBe(10);
-    const stopped = runner.stop();
-    await jest.advanceTimersByTimeAsync(0);
-    await stopped;
   });
 
   it('puts every lane to work on a backlog the watching lane finds, and rests them again once it is gone', async () => {
-    const { boss, fetches } = queueOf(3 * BATCH);
-    const { consumer, inHand, finish } = consumerOf();
-    const runner = runnerOf(consumer, boss);
-    runner.start();
     // The first lane to look finds a full batch, and the resting lanes wake to take the rest.
-    await jest.advanceTimersByTimeAsync(0);
+    const { fetches, inHand, finish } = await started(3 * BATCH);
     expect(inHand).toHaveLength(3);
 
     finish();
@@ -92,23 +99,13 @@ describe('ConsumerRunner', () => {
     const idleFrom = fetches.length;
     await jest.advanceTimersByTimeAsync(5 * POLL_MS);
     expect(fetches.length - idleFrom).toBe(5);
-    const stopped = runner.stop();
-    await jest.advanceTimersByTimeAsync(0);
-    await stopped;
   });
 
   it('wakes its resting lanes at once when jobs are queued here', async () => {
-    const { boss, fetches } = queueOf(0);
-    const { consumer } = consumerOf();
-    const runner = runnerOf(consumer, boss);
-    runner.start();
-    await jest.advanceTimersByTimeAsync(0);
+    const { runner, fetches } = await started(0);
     const before = fetches.length;
     runner.soon();
     await jest.advanceTimersByTimeAsync(0);
     expect(fetches.length - before).toBe(3);
-    const stopped = runner.stop();
-    await jest.advanceTimersByTimeAsync(0);
-    await stopped;
   });
 });
