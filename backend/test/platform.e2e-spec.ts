@@ -1,9 +1,8 @@
 import { spawnSync } from 'node:child_process';
 import * as path from 'node:path';
-import { freePort } from '../src/infra/free-port';
 import { sharedApp, SharedApp } from './support/shared-app';
 import { METRICS_TOKEN, SITE_PASSWORD } from './support/shared-configurations';
-import { createTestDatabase, startTestApp, TestApp } from './support/test-app';
+import { createTestDatabase } from './support/test-app';
 
 describe('platform', () => {
   let t: SharedApp;
@@ -172,65 +171,5 @@ describe('operations endpoints with METRICS_TOKEN', () => {
     expect(ok.status).toBe(200);
     expect(await ok.text()).toContain('http_request_duration_seconds');
     expect((await fetch(`${app.baseUrl}/health/ready`)).status).toBe(200);
-  });
-});
-
-/**
- * One instance of the file's own serves the cases about a process: its operations on OPS_PORT, its
- * port taken by a second start, and its database connections dropped under it (last: it then stops).
- */
-describe('an instance of its own', () => {
-  let app: TestApp;
-  let ops: string;
-
-  beforeAll(async () => {
-    const opsPort = await freePort();
-    app = await startTestApp({ OPS_PORT: String(opsPort), OPS_HOST: '127.0.0.1' });
-    ops = `http://127.0.0.1:${opsPort}`;
-  });
-  afterAll(async () => {
-    await app?.stop();
-  });
-
-  it('serves /metrics and /api/docs only on OPS_PORT when it is set, and the site only on PORT', async () => {
-    expect((await fetch(`${app.baseUrl}/metrics`)).status).toBe(404);
-    expect((await fetch(`${app.baseUrl}/api/docs/openapi.json`)).status).toBe(404);
-    expect((await fetch(`${app.baseUrl}/api/handles/someone`)).status).toBe(200);
-
-    expect((await fetch(`${ops}/metrics`)).status).toBe(200);
-    const docs = await fetch(`${ops}/api/docs/openapi.json`);
-    expect(docs.status).toBe(200);
-    expect(((await docs.json()) as { openapi: string }).openapi).toMatch(/^3\./);
-    expect((await fetch(`${ops}/api/handles/someone`)).status).toBe(404);
-    expect((await fetch(`${ops}/`)).status).toBe(404);
-  });
-
-  it('refuses a port already in use with one clear line', () => {
-    const port = new URL(app.baseUrl).port;
-    const result = spawnSync(process.execPath, [path.resolve(__dirname, '..', 'dist', 'main.js')], {
-      env: { PATH: process.env.PATH, PORT: port, HOST: '127.0.0.1', DATABASE_URL: app.databaseUrl, SMTP_URL: 'smtp://127.0.0.1:9' },
-      encoding: 'utf8',
-      timeout: 20_000,
-    });
-    expect(result.status).toBe(1);
-    expect(result.stderr.trim()).toBe(`Error: port ${port} is already in use; stop the other process or set PORT to a free port`);
-  });
-
-  it('survives its database connections being dropped and recovers', async () => {
-    await app.sql('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()');
-    const deadline = Date.now() + 15_000;
-    let status = 0;
-    while (Date.now() < deadline) {
-      status = await fetch(`${app.baseUrl}/health/ready`).then(
-        (r) => r.status,
-        () => 0,
-      );
-      if (status === 200) break;
-      await new Promise((r) => setTimeout(r, 200));
-    }
-    expect(status).toBe(200);
-    const res = await fetch(`${app.baseUrl}/api/handles/somebody`);
-    expect(res.status).toBe(200);
-    expect(await app.stop()).toBe(0);
   });
 });
