@@ -17,8 +17,8 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { parseMessage } from '../src/i18n/message-parser.ts';
-import { SECTIONS } from '../src/i18n/sections.ts';
+import { messageArguments } from '../src/i18n/message-parser.ts';
+import { isTranslated, SECTIONS } from '../src/i18n/sections.ts';
 import { SITE_NAMES } from './site-names.mjs';
 
 /** The language files, and their fingerprints; I18N_CATALOGUES names a copy of the folder to judge instead. */
@@ -41,26 +41,14 @@ export function translatableEnglish(english = readJson(path.join(CATALOGUES, 'en
   const texts = new Map();
   for (const [section, spec] of Object.entries(SECTIONS)) {
     for (const [key, value] of Object.entries(english[section] ?? {})) {
-      const kept = spec.translated ? spec.translated.includes(key) : !spec.englishOnly?.includes(key);
-      if (kept) flatten(value, `${section}.${key}`, texts);
+      if (isTranslated(spec, key)) flatten(value, `${section}.${key}`, texts);
     }
   }
   return texts;
 }
 
 /** The placeholders a pattern names, nested ones included; throws where it does not parse. */
-export function placeholders(pattern) {
-  const names = new Set();
-  const collect = (text) => {
-    for (const part of parseMessage(text)) {
-      if (typeof part === 'string') continue;
-      names.add(part.name);
-      for (const branch of Object.values(part.branches ?? {})) collect(branch);
-    }
-  };
-  collect(pattern);
-  return names;
-}
+const placeholders = (pattern) => new Set(messageArguments(pattern));
 
 export const fingerprint = (pattern) => createHash('sha256').update(pattern).digest('hex').slice(0, 12);
 

@@ -91,6 +91,7 @@ export function sitemap(articles: readonly ArticleSummary[], origin: string): st
     pageAlternates(path)
       .map(([hreflang, href]) => `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeXml(absoluteUrl(href, origin))}"/>`)
       .join('');
+  const updated = newest(articles);
   const entries = (path: string, lastmod?: string) => {
     const links = alternates(path);
     return LOCALES.map(
@@ -102,12 +103,12 @@ export function sitemap(articles: readonly ArticleSummary[], origin: string): st
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
     ...entries('/'),
-    ...entries('/learn', newest(articles)),
+    ...entries('/learn', updated),
     ...articles.flatMap((article) => entries(`/learn/${article.slug}`, article.lastUpdated ?? article.date)),
-    ...LOCALES.map((locale) => {
-      const lastmod = newest(articles);
-      return `<url><loc>${escapeXml(absoluteUrl(feedPath(locale), origin))}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}</url>`;
-    }),
+    ...LOCALES.map(
+      (locale) =>
+        `<url><loc>${escapeXml(absoluteUrl(feedPath(locale), origin))}</loc>${updated ? `<lastmod>${updated}</lastmod>` : ''}</url>`,
+    ),
     '</urlset>',
     '',
   ].join('\n');

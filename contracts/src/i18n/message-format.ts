@@ -1,5 +1,7 @@
 import { parseMessage as parse } from './message-parser';
 
+export { messageArguments } from './message-parser';
+
 /**
  * A small reader of ICU message patterns, enough for the catalogues: `{name}` (numbers in the
  * language's format), `{name, number, ::compact-short}` (a count shortened the language's way),
@@ -11,21 +13,6 @@ export type MessageValues = Readonly<Record<string, string | number>>;
 
 export function formatMessage(pattern: string, values: MessageValues, tag: string): string {
   return render(pattern, values, tag, undefined);
-}
-
-/** The argument names a pattern uses, for the check that a translation uses English's. */
-export function messageArguments(pattern: string): string[] {
-  const names = new Set<string>();
-  collect(pattern, names);
-  return [...names].sort();
-}
-
-function collect(pattern: string, names: Set<string>): void {
-  for (const part of parse(pattern)) {
-    if (typeof part === 'string') continue;
-    names.add(part.name);
-    for (const branch of Object.values(part.branches ?? {})) collect(branch, names);
-  }
 }
 
 function render(pattern: string, values: MessageValues, tag: string, count: number | undefined): string {

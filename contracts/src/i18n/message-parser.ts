@@ -77,3 +77,20 @@ function argument(body: string): Argument {
   }
   return { name, kind, branches };
 }
+
+/**
+ * The argument names a pattern uses, nested ones included, for the checks that a translation uses
+ * English's (here rather than in message-format.ts, so the scripts can load it as it is).
+ */
+export function messageArguments(pattern: string): string[] {
+  const names = new Set<string>();
+  const collect = (text: string): void => {
+    for (const part of parseMessage(text)) {
+      if (typeof part === 'string') continue;
+      names.add(part.name);
+      for (const branch of Object.values(part.branches ?? {})) collect(branch);
+    }
+  };
+  collect(pattern);
+  return [...names].sort();
+}

@@ -114,3 +114,8 @@ export type PageSection = { [S in Section]: Sections[S] extends { serverOnly: tr
 
 /** The sections' names, in the table's order. */
 export const SECTION_NAMES = Object.keys(SECTIONS) as Section[];
+
+/** Whether a language translates a section's top-level `key`: one of its `translated`, or not one of its `englishOnly`. */
+export function isTranslated(spec: SectionSpec, key: string): boolean {
+  return spec.translated ? spec.translated.includes(key) : !spec.englishOnly?.includes(key);
+}

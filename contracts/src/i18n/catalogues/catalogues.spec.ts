@@ -3,7 +3,7 @@ import type { ParamNames } from '../localize';
 import { LOCALE_TAGS, LOCALES, TRANSLATED_LOCALES as TRANSLATED, type TranslatedLocale } from '../locales';
 import { ENGLISH as FACTORIES } from '../english';
 import { ENGLISH_PARAMS } from '../english-params.generated';
-import { SECTION_NAMES, SECTIONS, type Section, type SectionSpec } from '../sections';
+import { isTranslated, SECTION_NAMES, SECTIONS, type Section, type SectionSpec } from '../sections';
 import { formatCount } from '../../format';
 import { READ_ALOUD } from '../../constants';
 import { siteArguments } from '../localize';
@@ -16,8 +16,7 @@ const SITE = siteArguments(PRODUCT);
 /** The English texts a section translates: the portal's and developers' texts stay English. */
 function translatedEnglish(section: Section): object {
   const spec: SectionSpec = SECTIONS[section];
-  const keep = (key: string) => (spec.translated ? spec.translated.includes(key) : !spec.englishOnly?.includes(key));
-  return Object.fromEntries(Object.entries(FACTORIES[section](PRODUCT)).filter(([key]) => keep(key)));
+  return Object.fromEntries(Object.entries(FACTORIES[section](PRODUCT)).filter(([key]) => isTranslated(spec, key)));
 }
 
 const ENGLISH = Object.fromEntries(SECTION_NAMES.map((section) => [section, translatedEnglish(section)])) as Record<Section, object>;
