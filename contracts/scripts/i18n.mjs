@@ -165,6 +165,11 @@ function translated(locale, keys) {
 const USAGE = 'Usage: npm run i18n -- status | check <file> [--locale <locale>] | translated <locale> [key…]\n';
 
 if (import.meta.url === `file://${process.argv[1]}`) {
+  // Piped into a reader that stops early (`| head`): end quietly, as other command-line tools do.
+  process.stdout.on('error', (error) => {
+    if (error.code !== 'EPIPE') throw error;
+    process.exit(process.exitCode ?? 0);
+  });
   const [command, ...rest] = process.argv.slice(2);
   const option = rest.indexOf('--locale');
   const locale = option >= 0 ? rest.splice(option, 2)[1] : undefined;

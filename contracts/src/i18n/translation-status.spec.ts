@@ -88,6 +88,14 @@ describe('npm run i18n', () => {
     expect(JSON.parse(result.stdout).sort()).toEqual(Object.keys(siteArguments('GameShift')).sort());
   });
 
+  it('ends quietly when its reader stops early', () => {
+    const script = path.join(SCRIPTS, 'i18n.mjs');
+    const result = spawnSync('sh', ['-c', `"${process.execPath}" --no-warnings "${script}" status | head -c 1 >/dev/null`], {
+      encoding: 'utf8',
+    });
+    expect(result.stderr).toBe('');
+  });
+
   it('answers a wrong command with its usage', () => {
     expect(i18n('publish')).toEqual({ status: 2, out: expect.stringContaining('Usage: npm run i18n -- status') });
     expect(i18n('translated', 'fr').status).toBe(1);
