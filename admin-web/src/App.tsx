@@ -39,10 +39,10 @@ const queryClient = new QueryClient({
  *   /              sign-in page (outside the layout, so reachable without a session)
  *   /mfa           setting up the second factor (outside the layout: it comes first when required)
  *   /invite/:token an invited admin chooses a password (no session yet)
- *   /dashboard     dashboard
- *   /traffic       visitors, sources and the journey (every role)
- *   /reservations, /violations, /audit, /admins, /suppressions, /webhooks, /announcements, /api-keys
- *                  resource lists
+ *   /dashboard     dashboard, every role's home: what the role may read
+ *   /traffic       visitors, sources and the journey (the roles that read `traffic`)
+ *   /reservations, /violations, /audit, /admins, /suppressions, /webhooks, /announcements, /api-keys,
+ *   /articles      resource lists
  * Everything else renders inside AdminLayout, whose guard sends visitors without a live session
  * back to the sign-in page. The menu shows what the admin's role opens; the server decides.
  */

@@ -1,4 +1,4 @@
-import { ADMIN_ROLES, type AdminRole } from '@gameshift/contracts';
+import { ADMIN_ROLES, FALLBACK_ADMIN_ROLE, type AdminRole } from '@gameshift/contracts';
 import type { AuthProvider, UserIdentity } from 'react-admin';
 import { messages, adminText } from './messages';
 import { clearSession, hasValidSession, readSession, storeSession, tokenExpiry } from './session/sessionStore';
@@ -67,7 +67,7 @@ async function login({ email, password, code }: LoginParams): Promise<{ redirect
   if (typeof token !== 'string' || (tokenExpiry(token) ?? 0) <= Date.now()) {
     throw new Error(messages.loginError);
   }
-  const role = (ADMIN_ROLES as readonly unknown[]).includes(body.role) ? (body.role as AdminRole) : 'viewer';
+  const role = (ADMIN_ROLES as readonly unknown[]).includes(body.role) ? (body.role as AdminRole) : FALLBACK_ADMIN_ROLE;
   const enrolling = body.mfaEnrolmentRequired === true;
   storeSession(token, email, role, enrolling);
   return enrolling ? { redirectTo: ENROL_PATH } : undefined;

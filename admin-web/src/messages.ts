@@ -1,6 +1,7 @@
 import {
   ANALYTICS,
   ANNOUNCEMENT_STALL_MS,
+  type AdminRole,
   type ApiKeyScope,
   createMessages,
   OTHER_SOURCE,
@@ -13,6 +14,8 @@ import { config } from './config';
 export const messages = createMessages(config.productName);
 
 const minutes = (n: number): string => `${n} ${n === 1 ? 'minute' : 'minutes'}`;
+
+const ROLE_NAMES: Readonly<Record<AdminRole, string>> = { viewer: 'Viewer', editor: 'Editor', operator: 'Operator', owner: 'Owner' };
 
 /** Labels and notices only the admin portal shows. */
 export const adminText = Object.freeze({
@@ -79,6 +82,8 @@ export const adminText = Object.freeze({
   statReserved: 'Reserved',
   statViolations: 'Violations',
   statsFailed: 'The figures could not be loaded.',
+  yourPages: 'Your pages',
+  figuresNotForRole: (role: string) => `The sign-up figures are not open to the ${role} role: your pages are in the menu and below.`,
   mailLag: (late: number, waiting: number) =>
     `Confirmation emails are going out ${minutes(late)} after sign-up. ${waiting} ${waiting === 1 ? 'email is' : 'emails are'} waiting to be sent.`,
   signupChartTitle: 'Sign-ups per day',
@@ -159,7 +164,8 @@ export const adminText = Object.freeze({
   colRole: 'Role',
   colMfa: 'Two-factor',
   colState: 'State',
-  roleNames: { viewer: 'Viewer', operator: 'Operator', owner: 'Owner' } as Readonly<Record<string, string>>,
+  // Looked up by whatever role a record carries, so one this portal does not know yet shows as sent.
+  roleNames: ROLE_NAMES as Readonly<Record<string, string>>,
   invite: 'Invite',
   inviteAdminTitle: 'Invite an admin',
   invitedUntil: (date: string) => `Invited; the link works until ${date}`,
@@ -452,3 +458,4 @@ export const apiKeyText = Object.freeze({
     'claims:redeem': 'Redeem claim codes',
   } satisfies Record<ApiKeyScope, string> as Readonly<Record<string, string>>,
 });
+

@@ -61,10 +61,10 @@ describe('npm run admin', () => {
   });
 
   it('creates an admin of the role --role names, and refuses a role that does not exist', async () => {
-    const viewer = `viewer_${run}@example.com`;
-    const result = admin(app, ['create', viewer, '--role', 'viewer'], 'a-long-enough-password\n');
-    expect(result.stdout).toContain(`Created admin ${viewer}. Role: viewer.`);
-    expect(await app.sql('SELECT role FROM admins WHERE email = $1', [viewer])).toEqual([{ role: 'viewer' }]);
+    const editor = `editor_${run}@example.com`;
+    const result = admin(app, ['create', editor, '--role', 'editor'], 'a-long-enough-password\n');
+    expect(result.stdout).toContain(`Created admin ${editor}. Role: editor.`);
+    expect(await app.sql('SELECT role FROM admins WHERE email = $1', [editor])).toEqual([{ role: 'editor' }]);
     const chief = `chief_${run}@example.com`;
     const refused = admin(app, ['create', chief, '--role', 'chief'], 'a-long-enough-password\n');
     expect(refused.status).toBe(2);

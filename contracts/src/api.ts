@@ -148,14 +148,19 @@ export type ResendResponse = {
 
 // Admin
 
-/** Admin roles, each allowed what the ones before it are: viewers read, operators act on reservations, owners manage admins. */
-export const ADMIN_ROLES = ['viewer', 'operator', 'owner'] as const;
+/**
+ * Admin roles, in the order the portal offers them. Not a rank: what each may do is the table of
+ * RESOURCE_ROLES (resource-roles.ts). Viewers read the reservations side, editors write the news,
+ * operators also act on reservations, owners manage everything.
+ */
+export const ADMIN_ROLES = ['viewer', 'editor', 'operator', 'owner'] as const;
 export type AdminRole = (typeof ADMIN_ROLES)[number];
 
-/** Whether `role` may do what `needed` may. */
-export function roleAllows(role: AdminRole, needed: AdminRole): boolean {
-  return ADMIN_ROLES.indexOf(role) >= ADMIN_ROLES.indexOf(needed);
-}
+/**
+ * What a portal assumes of a role it cannot read (a session stored by an older portal, a role it
+ * does not know yet): the one that changes nothing. The server decides on every call anyway.
+ */
+export const FALLBACK_ADMIN_ROLE: AdminRole = 'viewer';
 
 /** What an invitation link is for, shown to the invitee before they choose a password. */
 export type InvitationDetails = {

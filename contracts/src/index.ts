@@ -126,8 +126,8 @@ export { suggestHandles } from './suggestions';
 
 export { formatCount, headingId, maskEmail, minutesUntil } from './format';
 
-export { ADMIN_OPERATIONS, ADMIN_ROLES, MAIL_LAG_NOTICE_SECONDS, reservationStatus, roleAllows } from './api';
-export { RESOURCE_ROLES } from './resource-roles';
+export { ADMIN_OPERATIONS, ADMIN_ROLES, FALLBACK_ADMIN_ROLE, MAIL_LAG_NOTICE_SECONDS, reservationStatus } from './api';
+export { may, RESOURCE_ROLES } from './resource-roles';
 export type { AdminResource, ResourceAccess, ResourceAccessKind } from './resource-roles';
 export type {
   AdminAccount,

@@ -132,3 +132,52 @@ for (const { name, phone, use } of VIEWPORTS) {
     });
   });
 }
+
+test.describe('an editor', () => {
+  test('comes home to a dashboard without the sign-up figures, and finds no page of the reservations side open', async ({
+    page,
+    adminDb,
+  }) => {
+    const editor = await adminDb.createAdmin('editor');
+    await page.goto('/admin/');
+    const signIn = new AdminSignInPage(page);
+    await expect(signIn.signInButton).toBeVisible();
+    await signIn.submit(editor, ADMIN_PASSWORD);
+    await expect(page).toHaveURL(/\/admin\/dashboard$/);
+
+    await test.step('the dashboard says why it shows no figures, and loads none', async () => {
+      await expect(
+        page.getByText('The sign-up figures are not open to the Editor role: your pages are in the menu and below.'),
+      ).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Sign-ups per day' })).toHaveCount(0);
+      await expect(page.getByRole('heading', { name: 'Reservations' })).toHaveCount(0);
+      await expect(page.getByText('The figures could not be loaded.')).toHaveCount(0);
+      await expect(page.getByText('Your role does not allow this.')).toHaveCount(0);
+    });
+
+    await test.step('the menu offers none of the pages of the reservations side', async () => {
+      await expect(page.getByRole('menuitem', { name: 'Dashboard' })).toBeVisible();
+      for (const hidden of [
+        'Traffic',
+        'Reservations',
+        'Violations',
+        'Audit log',
+        'Admins',
+        'Suppressions',
+        'Webhooks',
+        'Announcements',
+        'API keys',
+      ]) {
+        await expect(page.getByRole('menuitem', { name: hidden, exact: true })).toHaveCount(0);
+      }
+    });
+
+    await test.step('a page of the reservations side, opened by its address, is not open to the role', async () => {
+      for (const path of ['/admin/reservations', '/admin/traffic', '/admin/announcements']) {
+        await page.goto(path);
+        await expect(page.getByText('This page is not open to the Editor role. Ask an owner if you need it.')).toBeVisible();
+        await expect(page.getByText('Your role does not allow this.')).toHaveCount(0);
+      }
+    });
+  });
+});

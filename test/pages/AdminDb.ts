@@ -50,7 +50,7 @@ export class AdminDb {
   }
 
   /** A new admin account with the known password, an owner unless told; returns its email. */
-  async createAdmin(role: 'owner' | 'operator' | 'viewer' = 'owner'): Promise<string> {
+  async createAdmin(role: 'owner' | 'operator' | 'editor' | 'viewer' = 'owner'): Promise<string> {
     const email = `admin-${randomBytes(5).toString('hex')}@example.com`;
     await this.pool.query('INSERT INTO admins (email, password_hash, role) SELECT $1, password_hash, $2 FROM admins WHERE email = $3', [
       email,

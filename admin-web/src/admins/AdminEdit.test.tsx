@@ -1,5 +1,6 @@
 import { describe, expect, it, jest } from '@jest/globals';
 import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { StrictMode } from 'react';
 import { AdminContext, ResourceContextProvider, testDataProvider, type GetListParams, type GetOneParams } from 'react-admin';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
@@ -56,5 +57,12 @@ describe('AdminEdit', () => {
     expect(screen.getByRole('combobox', { name: adminText.colRole })).not.toHaveAttribute('aria-disabled');
     expect(screen.getByRole('button', { name: /save/i })).toBeInTheDocument();
     expect(screen.queryByText(messages.lastOwner)).toBeNull();
+  });
+
+  it('offers each role by its name, the editor among them', async () => {
+    renderEdit([account('first', 'owner'), account('second', 'operator')], 'second');
+    await userEvent.click(await screen.findByRole('combobox', { name: adminText.colRole }));
+    const options = await screen.findAllByRole('option');
+    expect(options.map((option) => option.textContent)).toEqual(['Viewer', 'Editor', 'Operator', 'Owner']);
   });
 });

@@ -1,4 +1,4 @@
-import { RESOURCE_ROLES, type AnnouncementRecord } from '@gameshift/contracts';
+import type { AnnouncementRecord } from '@gameshift/contracts';
 import { Typography } from '@mui/material';
 import { DataTable, DateField, SimpleList, useRecordContext } from 'react-admin';
 import { NewestFirstList } from '../components/NewestFirstList';
@@ -20,7 +20,7 @@ const ProgressField = () => {
 
 /** Every announcement, newest first; a row opens its page. Below 600 px one card per announcement. */
 export const AnnouncementList = () => {
-  const mayWrite = useRoleAllows(RESOURCE_ROLES.announcements.write);
+  const mayWrite = useRoleAllows('announcements', 'write');
   return (
     <NewestFirstList
       title={announcementText.title}

@@ -3,7 +3,6 @@ import {
   ANNOUNCEMENT_STALL_MS,
   announcementAllows,
   LOCALE_NAMES,
-  RESOURCE_ROLES,
   type AnnouncementChange,
   type AnnouncementRecord,
   type AnnouncementStatus,
@@ -284,7 +283,7 @@ const LastProgress = ({ record }: { record: AnnouncementRecord }) => {
 
 const AnnouncementDetails = () => {
   const record = useRecordContext<AnnouncementRecord>();
-  const mayWrite = useRoleAllows(RESOURCE_ROLES.announcements.write);
+  const mayWrite = useRoleAllows('announcements', 'write');
   if (!record) return null;
   const draft = record.status === 'draft';
   return (

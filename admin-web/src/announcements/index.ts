@@ -1,6 +1,6 @@
 import AnnouncementsIcon from '@mui/icons-material/Campaign';
 import type { ResourceProps } from 'react-admin';
-import { RESOURCE_ROLES, type AnnouncementRecord } from '@gameshift/contracts';
+import type { AnnouncementRecord } from '@gameshift/contracts';
 import { announcementText } from '../messages';
 import { requireRole } from '../session/RequireRole';
 import { AnnouncementCreate, AnnouncementEdit } from './AnnouncementForms';
@@ -8,10 +8,10 @@ import { AnnouncementList } from './AnnouncementList';
 import { AnnouncementShow } from './AnnouncementShow';
 
 const announcements: Omit<ResourceProps, 'name'> = {
-  list: requireRole(RESOURCE_ROLES.announcements.read, AnnouncementList),
-  show: requireRole(RESOURCE_ROLES.announcements.read, AnnouncementShow),
-  create: requireRole(RESOURCE_ROLES.announcements.write, AnnouncementCreate),
-  edit: requireRole(RESOURCE_ROLES.announcements.write, AnnouncementEdit),
+  list: requireRole('announcements', 'read', AnnouncementList),
+  show: requireRole('announcements', 'read', AnnouncementShow),
+  create: requireRole('announcements', 'write', AnnouncementCreate),
+  edit: requireRole('announcements', 'write', AnnouncementEdit),
   icon: AnnouncementsIcon,
   options: { label: announcementText.title },
   recordRepresentation: (record: AnnouncementRecord) => record.subject,

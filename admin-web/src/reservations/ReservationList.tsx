@@ -15,7 +15,7 @@ import {
   type ListProps,
 } from 'react-admin';
 import { listItemIconClasses, Typography, useMediaQuery, type Theme } from '@mui/material';
-import { ADMIN_TABLE, RESOURCE_ROLES, type AdminReservation } from '@gameshift/contracts';
+import { ADMIN_TABLE, type AdminReservation } from '@gameshift/contracts';
 import { AdminPagination } from '../components/AdminPagination';
 import { ListLoadError } from '../components/ListLoadError';
 import { TruncatedText } from '../components/TruncatedText';
@@ -62,7 +62,7 @@ const Filters = () => (
 
 /** The export holds every email address: owners only. */
 const ListActions = () => {
-  const mayExport = useRoleAllows(RESOURCE_ROLES.reservations.export);
+  const mayExport = useRoleAllows('reservations', 'export');
   return <TopToolbar>{mayExport && <ExportCsvButton />}</TopToolbar>;
 };
 
@@ -163,7 +163,7 @@ type ReservationListProps = Pick<ListProps, 'disableSyncWithLocation' | 'storeKe
  */
 export const ReservationList = ({ glance = false, ...props }: ReservationListProps) => {
   const narrow = useMediaQuery(isNarrow);
-  const actions = useRoleAllows(RESOURCE_ROLES.reservations.act);
+  const actions = useRoleAllows('reservations', 'act');
   return (
     <List
       resource="reservations"

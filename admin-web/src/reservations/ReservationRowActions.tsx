@@ -4,7 +4,7 @@ import DeleteForeverIcon from '@mui/icons-material/DeleteForever';
 import MarkEmailReadIcon from '@mui/icons-material/MarkEmailRead';
 import SendIcon from '@mui/icons-material/Send';
 import { useRecordContext } from 'react-admin';
-import { RESOURCE_ROLES, type AdminReservation } from '@gameshift/contracts';
+import type { AdminReservation } from '@gameshift/contracts';
 import { adminText, messages } from '../messages';
 import { ConfirmActionButton } from '../components/ConfirmActionButton';
 import { failureReason } from '../components/useCustomAction';
@@ -25,8 +25,8 @@ const describe = (record: AdminReservation) => `${record.email} · ${record.game
  */
 export const ReservationRowActions = ({ compact = false }: ReservationRowActionsProps) => {
   const record = useRecordContext<AdminReservation>();
-  const mayAct = useRoleAllows(RESOURCE_ROLES.reservations.act);
-  const mayErase = useRoleAllows(RESOURCE_ROLES.reservations.erase);
+  const mayAct = useRoleAllows('reservations', 'act');
+  const mayErase = useRoleAllows('reservations', 'erase');
   if (!record || !mayAct) return null;
 
   return (

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { Alert, Button, Card, CardContent } from '@mui/material';
 import { Link } from 'react-router-dom';
-import type { AdminRole } from '@gameshift/contracts';
+import { FALLBACK_ADMIN_ROLE, type AdminResource, type ResourceAccessKind } from '@gameshift/contracts';
 import { adminText } from '../messages';
 import { readSession } from './sessionStore';
 import { useRoleAllows } from './useRole';
@@ -11,7 +11,7 @@ import { useRoleAllows } from './useRole';
  * back, instead of the page's buttons, a failed load and the server's refusal.
  */
 const NotForRole = () => {
-  const role = readSession()?.role ?? 'viewer';
+  const role = readSession()?.role ?? FALLBACK_ADMIN_ROLE;
   return (
     <Card sx={{ mt: 2 }}>
       <CardContent>
@@ -26,9 +26,13 @@ const NotForRole = () => {
   );
 };
 
-/** `Page`, rendered only for an admin whose role reaches `needed`. */
-export function requireRole<P extends object>(needed: AdminRole, Page: ComponentType<P>): ComponentType<P> {
-  const Guarded = (props: P) => (useRoleAllows(needed) ? <Page {...props} /> : <NotForRole />);
+/** `Page`, rendered only for an admin whose role RESOURCE_ROLES lets do `action` on `resource`. */
+export function requireRole<R extends AdminResource, P extends object>(
+  resource: R,
+  action: ResourceAccessKind<R>,
+  Page: ComponentType<P>,
+): ComponentType<P> {
+  const Guarded = (props: P) => (useRoleAllows(resource, action) ? <Page {...props} /> : <NotForRole />);
   Guarded.displayName = `RequireRole(${Page.displayName ?? Page.name})`;
   return Guarded;
 }

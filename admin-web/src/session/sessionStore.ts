@@ -1,4 +1,4 @@
-import { ADMIN_ROLES, type AdminRole } from '@gameshift/contracts';
+import { ADMIN_ROLES, FALLBACK_ADMIN_ROLE, type AdminRole } from '@gameshift/contracts';
 
 /**
  * The admin session in sessionStorage, under the names the portal has always used. The flags only mirror the token for
@@ -69,8 +69,9 @@ export function readSession(): AdminSession | null {
     token,
     email: store?.getItem(KEYS.email) ?? '',
     expiresAt,
-    // A session from before roles were stored shows the least; the server decides anyway.
-    role: (ADMIN_ROLES as readonly (string | null | undefined)[]).includes(role) ? (role as AdminRole) : 'viewer',
+    // A session from before roles were stored, or with a role this portal does not know, offers the
+    // least; the server decides anyway.
+    role: (ADMIN_ROLES as readonly (string | null | undefined)[]).includes(role) ? (role as AdminRole) : FALLBACK_ADMIN_ROLE,
     enrolling: store?.getItem(KEYS.enrolling) === 'true',
   };
 }
@@ -86,7 +87,7 @@ export function hasValidSession(now: number = Date.now()): boolean {
   return left !== null && left > 0;
 }
 
-export function storeSession(token: string, email: string, role: AdminRole = 'viewer', enrolling = false): void {
+export function storeSession(token: string, email: string, role: AdminRole = FALLBACK_ADMIN_ROLE, enrolling = false): void {
   const store = storage();
   if (!store) return;
   store.setItem(KEYS.token, token);

@@ -1,12 +1,13 @@
-import { roleAllows, type AdminRole } from '@gameshift/contracts';
+import { may, type AdminResource, type ResourceAccessKind } from '@gameshift/contracts';
 import { readSession } from './sessionStore';
 
 /**
- * Whether the signed-in admin's role reaches `needed`, read at once from the session the sign-in
- * stored (react-admin's usePermissions answers a render later, so buttons would pop in). The
- * server checks the role on every call; this only decides what the portal offers.
+ * Whether RESOURCE_ROLES lets the signed-in admin's role do `action` on `resource`, read at once
+ * from the session the sign-in stored (react-admin's usePermissions answers a render later, so
+ * buttons would pop in). The server checks the same table on every call; this only decides what
+ * the portal offers.
  */
-export function useRoleAllows(needed: AdminRole): boolean {
+export function useRoleAllows<R extends AdminResource>(resource: R, action: ResourceAccessKind<R>): boolean {
   const role = readSession()?.role;
-  return role !== undefined && roleAllows(role, needed);
+  return role !== undefined && may(role, resource, action);
 }

@@ -2,7 +2,6 @@ import {
   LIFTABLE_SUPPRESSION_REASONS,
   SUPPRESSION_REASONS,
   ADMIN_TABLE,
-  RESOURCE_ROLES,
   type SuppressionRecord,
   type SuppressionReason,
 } from '@gameshift/contracts';
@@ -56,7 +55,7 @@ const ReasonField = () => {
 /** Remove, for owners, on the entries they may lift: an unsubscribe or complaint is the person's own. */
 const RemoveButton = () => {
   const record = useRecordContext<SuppressionRecord>();
-  const mayWrite = useRoleAllows(RESOURCE_ROLES.suppressions.write);
+  const mayWrite = useRoleAllows('suppressions', 'write');
   if (!record || !mayWrite || !LIFTABLE_SUPPRESSION_REASONS.includes(record.reason)) return null;
   return (
     <DeleteButton
@@ -71,7 +70,7 @@ const RemoveButton = () => {
 };
 
 const ListActions = () => {
-  const mayWrite = useRoleAllows(RESOURCE_ROLES.suppressions.write);
+  const mayWrite = useRoleAllows('suppressions', 'write');
   return <TopToolbar>{mayWrite && <CreateButton label={suppressionText.add} />}</TopToolbar>;
 };
 

@@ -2,13 +2,14 @@ import { useState } from 'react';
 import { Stack, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import { Title } from 'react-admin';
 import { adminText } from '../messages';
+import { requireRole } from '../session/RequireRole';
 import { JourneyFunnel } from './JourneyFunnel';
 import { SourcesTable } from './SourcesTable';
 import { TRAFFIC_RANGES, type TrafficRange } from './useTraffic';
 import { VisitorsChart } from './VisitorsChart';
 
-/** /admin/traffic, for every role: visitors per day, sources and the journey, for a chosen period. */
-export const TrafficPage = () => {
+/** /admin/traffic: visitors per day, sources and the journey, for a chosen period. */
+const TrafficFigures = () => {
   const [days, setDays] = useState<TrafficRange>(30);
   return (
     <Stack spacing={3} sx={{ my: 2, minWidth: 0 }}>
@@ -35,3 +36,6 @@ export const TrafficPage = () => {
     </Stack>
   );
 };
+
+/** Its sources and journey count reservations, so it opens for the roles RESOURCE_ROLES lets read `traffic`. */
+export const TrafficPage = requireRole('traffic', 'read', TrafficFigures);

@@ -1,5 +1,5 @@
 import WebhooksIcon from '@mui/icons-material/Webhook';
-import { RESOURCE_ROLES, type WebhookRecord } from '@gameshift/contracts';
+import type { WebhookRecord } from '@gameshift/contracts';
 import type { ResourceProps } from 'react-admin';
 import { webhookText } from '../messages';
 import { requireRole } from '../session/RequireRole';
@@ -8,9 +8,9 @@ import { WebhookList } from './WebhookList';
 import { WebhookShow } from './WebhookShow';
 
 const webhooks: Omit<ResourceProps, 'name'> = {
-  list: requireRole(RESOURCE_ROLES.webhooks.read, WebhookList),
-  create: requireRole(RESOURCE_ROLES.webhooks.write, WebhookCreate),
-  show: requireRole(RESOURCE_ROLES.webhooks.read, WebhookShow),
+  list: requireRole('webhooks', 'read', WebhookList),
+  create: requireRole('webhooks', 'write', WebhookCreate),
+  show: requireRole('webhooks', 'read', WebhookShow),
   icon: WebhooksIcon,
   options: { label: webhookText.title },
   recordRepresentation: (record: WebhookRecord) => record.url,

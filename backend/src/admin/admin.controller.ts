@@ -15,7 +15,7 @@ export class AdminController {
   constructor(private readonly insights: AdminInsightsService) {}
 
   @Get('stats')
-  @RequiresRole('viewer')
+  @RequiresRole('dashboard', 'read')
   @ApiOperation({ summary: 'Dashboard figures and sign-ups per day for the last 30 days' })
   @ApiOkResponse({ type: DashboardStatsDto })
   stats(): Promise<DashboardStatsDto> {
@@ -23,7 +23,7 @@ export class AdminController {
   }
 
   @Get('stats/funnel')
-  @RequiresRole('viewer')
+  @RequiresRole('dashboard', 'read')
   @ApiOperation({ summary: 'Sign-ups, confirmations and the confirmation rate per day and per email provider, last 30 days' })
   @ApiOkResponse({ type: ConfirmationFunnelDto })
   funnel(): Promise<ConfirmationFunnelDto> {

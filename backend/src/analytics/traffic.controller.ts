@@ -21,7 +21,7 @@ export class TrafficController {
   constructor(private readonly analytics: AnalyticsService) {}
 
   @Get('visitors')
-  @RequiresRole('viewer')
+  @RequiresRole('traffic', 'read')
   @ApiOperation({ summary: 'Visitors and page views per day' })
   @ApiQuery(DAYS_QUERY)
   @ApiOkResponse({ type: VisitorsPerDayDto })
@@ -31,7 +31,7 @@ export class TrafficController {
   }
 
   @Get('sources')
-  @RequiresRole('viewer')
+  @RequiresRole('traffic', 'read')
   @ApiOperation({ summary: 'Visitors, reservations and confirmations per source (campaign, referring host or direct)' })
   @ApiQuery(DAYS_QUERY)
   @ApiOkResponse({ type: [TrafficSourceDto] })
@@ -41,7 +41,7 @@ export class TrafficController {
   }
 
   @Get('journey')
-  @RequiresRole('viewer')
+  @RequiresRole('traffic', 'read')
   @ApiOperation({ summary: 'The journey as a funnel: visits, handle entered, email step, game started, game passed, reserved, confirmed' })
   @ApiQuery(DAYS_QUERY)
   @ApiOkResponse({ type: JourneyDto })

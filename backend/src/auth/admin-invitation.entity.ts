@@ -3,7 +3,7 @@ import { Check, Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn 
 
 /** An admin invited by an owner, until they set a password through the emailed link (single use, 24 h). */
 @Entity('admin_invitations')
-@Check('CHK_admin_invitations_role', `"role" IN ('viewer', 'operator', 'owner')`)
+@Check('CHK_admin_invitations_role', `"role" IN ('viewer', 'editor', 'operator', 'owner')`)
 export class AdminInvitation {
   @PrimaryGeneratedColumn('uuid', { primaryKeyConstraintName: 'PK_admin_invitations' })
   id!: string;

@@ -2,7 +2,7 @@ import type { AdminRole } from '@gameshift/contracts';
 import { Check, Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 
 @Entity('admins')
-@Check('CHK_admins_role', `"role" IN ('viewer', 'operator', 'owner')`)
+@Check('CHK_admins_role', `"role" IN ('viewer', 'editor', 'operator', 'owner')`)
 export class Admin {
   @PrimaryGeneratedColumn('uuid')
   id!: string;

@@ -1,5 +1,3 @@
-import type { AdminRole } from '@gameshift/contracts';
-import { roleAllows } from '@gameshift/contracts';
 import { ExecutionContext, Inject, Injectable, UnauthorizedException } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { AuthGuard } from '@nestjs/passport';
@@ -9,11 +7,12 @@ import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { sameSecret } from '../common/same-secret';
 import { AdminIdentity } from '../common/admin-identity';
-import { DURING_ENROLMENT, REQUIRED_ROLE } from '../common/roles.decorator';
+import { DURING_ENROLMENT, ROLE_CHECK, type RoleCheck } from '../common/roles.decorator';
 
 /**
  * Registered globally: every route needs an admin unless it says @Public(), and the admin's role
- * must reach the route's @RequiresRole, so a forgotten decorator fails closed (401, then 403). The
+ * must be one the route's @RequiresRole cell of RESOURCE_ROLES allows (or the route says
+ * @AnySignedInAdmin), so a forgotten decorator fails closed (401, then 403). The
  * legacy shared secret works only when ADMIN_API_SECRET is set, and acts as an operator.
  */
 @Injectable()
@@ -39,8 +38,8 @@ export class AdminGuard extends AuthGuard('jwt') {
     }
     const admin = request.user!;
     if (admin.enrolling && !this.reflector.get<boolean>(DURING_ENROLMENT, context.getHandler())) throw new AppError('mfa_enrol_first');
-    const needed = this.reflector.get<AdminRole | undefined>(REQUIRED_ROLE, context.getHandler());
-    if (!needed || !roleAllows(admin.role, needed)) throw new AppError('role_forbidden');
+    const mayPass = this.reflector.get<RoleCheck | undefined>(ROLE_CHECK, context.getHandler());
+    if (!mayPass?.(admin.role)) throw new AppError('role_forbidden');
     return true;
   }
 

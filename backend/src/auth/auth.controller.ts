@@ -16,7 +16,7 @@ import { Public } from '../common/public.decorator';
 import { ThrottleGroup } from '../limits';
 import { AdminIdentity, CurrentAdmin } from '../common/admin-identity';
 import { AuthService } from './auth.service';
-import { DuringEnrolment, RequiresRole } from '../common/roles.decorator';
+import { AnySignedInAdmin, DuringEnrolment } from '../common/roles.decorator';
 import { AdminLoginDto, AdminLoginFailureDto, AdminLoginSuccessDto } from './dto/admin-login.dto';
 
 @ApiTags('admin auth')
@@ -39,7 +39,7 @@ export class AuthController {
   }
 
   @Post('admin-logout')
-  @RequiresRole('viewer')
+  @AnySignedInAdmin()
   @DuringEnrolment()
   @HttpCode(204)
   @ApiBearerAuth()

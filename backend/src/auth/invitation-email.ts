@@ -3,6 +3,7 @@ import { ADMIN_MAIL_LANG, renderMail, type RenderedMail } from '../common/render
 
 const ROLE_WORDS: Record<AdminRole, string> = {
   viewer: 'a viewer (dashboard and lists, read only)',
+  editor: 'an editor (write and publish the news articles)',
   operator: 'an operator (verify, resend and delete reservations; violations and the audit log)',
   owner: 'an owner (everything, including the admin team)',
 };

@@ -31,7 +31,7 @@ import {
   MfaStartDto,
   UpdateAdminDto,
 } from './dto/team.dto';
-import { DuringEnrolment, RequiresRole } from '../common/roles.decorator';
+import { AnySignedInAdmin, DuringEnrolment, RequiresRole } from '../common/roles.decorator';
 import { SecondFactorService } from './second-factor.service';
 import { TEAM_LIST } from './team-list';
 import { TeamService } from './team.service';
@@ -110,7 +110,7 @@ export class MeController {
   constructor(private readonly secondFactor: SecondFactorService) {}
 
   @Get()
-  @RequiresRole('viewer')
+  @AnySignedInAdmin()
   @DuringEnrolment()
   @ApiOperation({ summary: 'Who is signed in: email, role, and whether a second factor is enrolled' })
   @ApiOkResponse({ type: AdminAccountDto })
@@ -119,7 +119,7 @@ export class MeController {
   }
 
   @Post('mfa')
-  @RequiresRole('viewer')
+  @AnySignedInAdmin()
   @DuringEnrolment()
   @HttpCode(200)
   @ApiOperation({
@@ -138,7 +138,7 @@ export class MeController {
   }
 
   @Post('mfa/confirm')
-  @RequiresRole('viewer')
+  @AnySignedInAdmin()
   @DuringEnrolment()
   @HttpCode(200)
   @ApiOperation({

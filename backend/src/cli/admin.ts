@@ -12,7 +12,7 @@ import { dataSourceOptions } from '../database/data-source-options';
 import { returnedRows } from '../database/returned-rows';
 import { openDatabase } from './database';
 
-const USAGE = `Usage: npm run admin -- create <email> [--role owner|operator|viewer]
+const USAGE = `Usage: npm run admin -- create <email> [--role owner|operator|editor|viewer]
        npm run admin -- reset-password <email>
        npm run admin -- reset-mfa <email>
 create makes an owner unless --role says otherwise. The password is read from a prompt, or from

@@ -1,29 +1,36 @@
-import { RESOURCE_ROLES, type AdminResource, type AdminRole, type ResourceAccessKind } from '@gameshift/contracts';
+import { ADMIN_ROLES, may, type AdminResource, type AdminRole, type ResourceAccessKind } from '@gameshift/contracts';
 import { applyDecorators, SetMetadata } from '@nestjs/common';
 import { ApiForbiddenResponse } from '@nestjs/swagger';
 import { ErrorBodyDto } from './error-body.dto';
 
-export const REQUIRED_ROLE = 'requiredRole';
+export const ROLE_CHECK = 'roleCheck';
 export const DURING_ENROLMENT = 'duringEnrolment';
 
+/** Whether a role may use a route: what a route declares, and what the guard asks of the signed-in admin. */
+export type RoleCheck = (role: AdminRole) => boolean;
+
 /**
- * The least role a route needs (viewer < operator < owner). Every admin route declares one: the
- * guard refuses a route that does not, so a new route is closed until someone decides who may use it.
- * A route of a portal resource names the resource and the kind of access, and takes its role from
- * RESOURCE_ROLES, the table the portal reads too; a route outside them names the role itself.
+ * The resource a route touches and the kind of access it needs; the roles allowed are the ones
+ * RESOURCE_ROLES gives that cell (`may`), the table the portal reads too. Every admin route
+ * declares one, or @AnySignedInAdmin: the guard refuses a route that declares nothing, so a new
+ * route is closed until someone decides who may use it.
  */
-export function RequiresRole(role: AdminRole): MethodDecorator & ClassDecorator;
-export function RequiresRole<R extends AdminResource>(resource: R, access: ResourceAccessKind<R>): MethodDecorator & ClassDecorator;
-export function RequiresRole(roleOrResource: AdminRole | AdminResource, access?: string): MethodDecorator & ClassDecorator {
-  const role =
-    access === undefined
-      ? (roleOrResource as AdminRole)
-      : (RESOURCE_ROLES[roleOrResource as AdminResource] as Record<string, AdminRole>)[access];
+export function RequiresRole<R extends AdminResource>(resource: R, access: ResourceAccessKind<R>): MethodDecorator & ClassDecorator {
+  const check: RoleCheck = (role) => may(role, resource, access);
+  const roles = ADMIN_ROLES.filter(check);
+  const names = roles.length < 2 ? `the ${roles[0] ?? 'no'} role` : `the ${roles.slice(0, -1).join(', ')} and ${roles.at(-1)} roles`;
   return applyDecorators(
-    SetMetadata(REQUIRED_ROLE, role),
-    ApiForbiddenResponse({ type: ErrorBodyDto, description: `Needs the ${role} role${role === 'owner' ? '' : ' or above'}` }),
+    SetMetadata(ROLE_CHECK, check),
+    ApiForbiddenResponse({ type: ErrorBodyDto, description: `Open to ${names} (${resource}: ${access})` }),
   );
 }
+
+/**
+ * A route every admin may use, whatever their role: their own account, second factor and sign-out,
+ * and the 405 of a method a resource does not offer, which tells nothing of its records. Said out
+ * loud, so that a route that declares nothing still fails closed.
+ */
+export const AnySignedInAdmin = (): MethodDecorator & ClassDecorator => SetMetadata(ROLE_CHECK, (() => true) satisfies RoleCheck);
 
 /** A route an admin may use while the required second factor is not yet enrolled: enrolment itself, and signing out. */
 export const DuringEnrolment = (): MethodDecorator => SetMetadata(DURING_ENROLMENT, true);

@@ -9,7 +9,7 @@ import {
   ApiTags,
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
-import { RequiresRole } from '../roles.decorator';
+import { AnySignedInAdmin, RequiresRole } from '../roles.decorator';
 import { ErrorBodyDto } from '../error-body.dto';
 import { CONTENT_RANGE, ContentRangeInterceptor, LIST_ERROR, LIST_SUMMARY } from './list-query.decorator';
 import { NoStoreInterceptor } from './no-store.interceptor';
@@ -30,11 +30,11 @@ export function AdminApiController(prefix = 'api/admin'): ClassDecorator {
 
 /**
  * A method react-admin may send that a resource does not offer: documented as a 405 naming what it
- * does, and open to every role, since all it answers is that 405.
+ * does, and open to every signed-in admin, since all it answers is that 405.
  */
 export function NotOffered(summary: string, on: 'collection' | 'record'): MethodDecorator {
   return applyDecorators(
-    RequiresRole('viewer'),
+    AnySignedInAdmin(),
     ApiOperation({ summary: `Not offered (405): ${summary}` }),
     ApiResponse({ status: 405, type: ErrorBodyDto, description: `Allow names the methods the ${on} answers` }),
   );
