@@ -1,4 +1,5 @@
 import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
 import { INestApplication } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
@@ -26,6 +27,7 @@ import { accessHook, accessSettings } from './security/access.hook';
 import { API_DOCS_PATH } from './security/route-access';
 import { securityHeaders } from './security/security-headers';
 import { registerWebDelivery } from './web/delivery';
+import { largerBodies } from './common/body-limit.decorator';
 
 const BODY_LIMIT_BYTES = 32 * 1024;
 
@@ -55,6 +57,7 @@ export async function createApp(config: AppConfig, logger: Logger): Promise<Nest
   const messagesFor = (request: FastifyRequest) => requestMessages(texts, request);
 
   const fastify = app.getHttpAdapter().getInstance();
+  fastify.addHook('onRoute', largerBodies);
   fastify.addHook('onRequest', echoRequestId);
   fastify.addHook('onRequest', accessHook(accessSettings(config), messagesFor));
   fastify.addHook('onRequest', jsonOnlyHook(messagesFor));
@@ -69,6 +72,10 @@ export async function createApp(config: AppConfig, logger: Logger): Promise<Nest
   fastify.addHook('onResponse', requestLogHook(app.get(MetricsService)));
 
   await app.register(helmet, securityHeaders(config));
+  // The one reader of multipart bodies, which reads nothing by itself: the JSON-only hook lets the
+  // type through to the routes of FORM_BODY_ROUTES alone, and each reads its parts with its own
+  // limits (the media upload's file up to its kind's size); these defaults keep the rest to 32 KB.
+  await app.register(multipart, { limits: { fileSize: BODY_LIMIT_BYTES, fieldSize: BODY_LIMIT_BYTES, parts: 16 } });
   if (config.corsOrigins.length > 0) {
     app.enableCors({ origin: config.corsOrigins, exposedHeaders: ['Content-Range', 'X-Request-Id', 'Retry-After'] });
   }

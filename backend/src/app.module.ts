@@ -21,6 +21,7 @@ import { LimitStorage } from './common/limit-store/limit-storage';
 import { LimitsModule } from './limits/limits.module';
 import { ManageModule } from './manage/manage.module';
 import { MailModule } from './mail/mail.module';
+import { MediaModule } from './media/media.module';
 import { MetricsModule } from './metrics/metrics.module';
 import { QueueModule } from './queue/queue.module';
 import { ReservationsModule } from './reservations/reservations.module';
@@ -62,6 +63,7 @@ export class AppModule {
         ApiKeysModule,
         GameApiModule,
         ManageModule,
+        MediaModule,
         // Last: its catch-all route serves the SPAs for every path no API route claimed.
         WebModule,
       ],

@@ -1,4 +1,4 @@
-import { SECRET_ROUTES } from '@gameshift/contracts';
+import { ARTICLE_PREVIEW_ROUTE, SECRET_ROUTES } from '@gameshift/contracts';
 import { randomBytes } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { ForgetLinkTokens1795910000000 } from '../src/database/migrations/1795910000000-ForgetLinkTokens';
@@ -158,9 +158,11 @@ describe('links that carry a secret', () => {
   it.each(pages.map((route) => [route]))('keeps no token of %s in the log or any table', async (route) => {
     const secret = `secret${randomBytes(12).toString('hex')}`;
     const path = route.replace(/:[^/]+/, secret);
-    // The router has the page: the link opens it.
-    expect((await get(app.baseUrl, path)).status).toBe(200);
-    expect((await get(app.baseUrl, `${path}?utm_source=mail`)).status).toBe(200);
+    // The router has the page: the link opens it. An article's preview opens only with a token the
+    // site signed, so a made-up one is the page not found, logged by the route's pattern all the same.
+    const opens = route === ARTICLE_PREVIEW_ROUTE ? 404 : 200;
+    expect((await get(app.baseUrl, path)).status).toBe(opens);
+    expect((await get(app.baseUrl, `${path}?utm_source=mail`)).status).toBe(opens);
 
     const browser = { address: '127.0.0.31', userAgent: `secret-route ${secret.slice(-6)}` };
     const events = await requestFrom(browser.address, `${app.baseUrl}/api/events`, {

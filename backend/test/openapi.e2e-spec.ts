@@ -72,6 +72,8 @@ const NO_BODY = new Set([
   'POST /api/unsubscribe/{token}/resubscribe',
   'PUT /api/admin/api-keys/{id}',
   'PATCH /api/admin/api-keys/{id}',
+  // an article's announcement: the article in the path is what it is made from
+  'POST /api/admin/articles/{id}/announcement',
 ]);
 
 /** Operations that cannot fail once the process answers. */
@@ -89,6 +91,8 @@ const LISTS = [
   'GET /api/admin/webhooks',
   'GET /api/admin/webhook-deliveries',
   'GET /api/admin/api-keys',
+  'GET /api/admin/media',
+  'GET /api/admin/articles',
 ];
 
 function hasSchema(content: Content | undefined, mediaType = 'application/json'): boolean {
@@ -163,7 +167,10 @@ describe('openapi.json', () => {
     for (const [name, route, op] of operations(committed)) {
       const method = name.split(' ')[0];
       const takesBody = ['POST', 'PUT', 'PATCH'].includes(method) && !NO_BODY.has(name);
-      if (takesBody && !hasSchema(op.requestBody?.content)) problems.push(`${name}: no request body schema`);
+      // JSON, or the form of an upload (the media route's multipart/form-data).
+      const content = op.requestBody?.content;
+      if (takesBody && !Object.keys(content ?? {}).some((type) => hasSchema(content, type)))
+        problems.push(`${name}: no request body schema`);
       for (const [, param] of route.matchAll(/\{(\w+)\}/g)) {
         const declared = op.parameters?.find((p) => p.in === 'path' && p.name === param);
         if (!declared?.schema?.type) problems.push(`${name}: path parameter ${param} has no schema`);

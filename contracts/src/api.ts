@@ -57,7 +57,12 @@ export type ApiErrorField =
   | 'enabled'
   | 'name'
   | 'scopes'
-  | 'after';
+  | 'after'
+  // articles
+  | 'slug'
+  | 'content'
+  | 'publish_at'
+  | 'revision';
 
 export type ApiErrorBody = {
   error: string;

@@ -6,6 +6,7 @@ import { createTeamMessages } from './team-messages';
 import { createAnnouncementMessages } from './announcement-messages';
 import { createWebhookMessages } from './webhook-messages';
 import { createGameApiMessages } from './game-api-messages';
+import { createMediaMessages } from './media';
 
 /**
  * Every text a visitor or admin reads, with the product name filled in. Parameterised texts
@@ -20,6 +21,7 @@ export function createMessages(product: string) {
     ...createTeamMessages(),
     ...createWebhookMessages(),
     ...createGameApiMessages(),
+    ...createMediaMessages(),
     ...createManageMessages(product),
   });
 }

@@ -175,6 +175,7 @@ export type {
 } from './api';
 
 export * from './news';
+export * from './article-admin';
 export { DEFAULT_RUNTIME_CONFIG, parseRuntimeConfig, type RuntimeConfig } from './runtime-config';
 export type { PageData } from './page-data';
 export { matchLocalizedRoute, matchPublicRoute, pageAlternates, PUBLIC_ROUTES, renderedQuery } from './public-routes';
@@ -199,6 +200,7 @@ export type {
 
 export {
   ADMIN_SECRET_ROUTES,
+  ARTICLE_PREVIEW_ROUTE,
   RESUBSCRIBE_API_ROUTE,
   SECRET_ROUTES,
   UNSUBSCRIBE_API_ROUTE,
@@ -208,6 +210,7 @@ export {
 
 export { createWebhookMessages } from './webhook-messages';
 export type { WebhookMessages } from './webhook-messages';
+export * from './media';
 export { WEBHOOK_DELIVERY_STATUSES, WEBHOOK_EVENTS, WEBHOOK_FAILURES, WEBHOOK_LIMITS } from './webhooks';
 export type {
   WebhookAttemptRecord,

@@ -16,6 +16,9 @@ export const UNSUBSCRIBE_DETAILS_API_ROUTE = '/api/unsubscribe/:token/reservatio
 /** Undoes an unsubscribe from the same link: the person's own unsubscribe or complaint is lifted. */
 export const RESUBSCRIBE_API_ROUTE = '/api/unsubscribe/:token/resubscribe';
 
+/** A draft article's page as a visitor will see it, for the editors: the token names the article and expires. */
+export const ARTICLE_PREVIEW_ROUTE = '/preview/articles/:token';
+
 /**
  * Every route whose URL carries a secret (a link's token): the log shows only the route's
  * pattern, the analytics count the pattern, and a reservation's landing page keeps the pattern.
@@ -33,6 +36,7 @@ export const SECRET_ROUTES: readonly string[] = [
   PUBLIC_ROUTES.manageData,
   MANAGE_API_ROUTES.link,
   MANAGE_API_ROUTES.eraseLink,
+  ARTICLE_PREVIEW_ROUTE,
 ];
 
 /** Paths beside a secret route's token whose segment is a word, not a secret: `/manage/erase/…` is not the token `erase`. */

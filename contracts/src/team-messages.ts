@@ -52,6 +52,14 @@ export function createTeamMessages() {
       `This list offers no search: leave out filter.q and filter by one of: ${fields.join(', ')}.`,
     recordsReadOnly: 'Admin records cannot be created or edited here.',
     recordsKept: 'Violations and audit entries are kept as recorded and cannot be deleted.',
+    // The news editor
+    articleSlugTaken: (slug: string) =>
+      `The address /learn/${slug} is another article's, or one an article had before it was renamed: choose another slug.`,
+    articleChangedSince: (savedBy: string, savedAt: string) =>
+      `${savedBy} saved this text at ${savedAt}, after the version you edited. Reload to see their changes, then make yours again.`,
+    articleLinkScheme: (address: string, schemes: readonly string[]) =>
+      `The text links to ${address}: links may use ${schemes.join(', ')}, or be an address on this site.`,
+    announcementArticleUnpublished: 'Publish the article first: an announcement links to a page its readers can open.',
     adminOperationInvalid: (operations: readonly string[]) => `operation must be one of ${operations.join(', ')} with data.reservationId.`,
 
     // API answers to a request of the wrong shape, for the developer of a client

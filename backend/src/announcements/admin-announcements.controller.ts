@@ -1,5 +1,5 @@
 import { DEFAULT_LOCALE } from '@gameshift/contracts';
-import { Body, Delete, Get, HttpCode, Param, Patch, Post, Put } from '@nestjs/common';
+import { Body, Delete, Get, HttpCode, Inject, Param, Patch, Post, Put } from '@nestjs/common';
 import {
   ApiAcceptedResponse,
   ApiBadRequestResponse,
@@ -31,6 +31,10 @@ import {
   TestCopyQueuedDto,
 } from './dto/announcement.dto';
 import { IdParamsDto } from '../common/path-params';
+import { ArticleEditorService, ArticleIdParamsDto, ArticlesService } from '../articles';
+import { AppConfig } from '../config/app-config';
+import { APP_CONFIG } from '../config/config.module';
+import { articleAnnouncement } from './article-announcement';
 
 /**
  * The launch announcement in the portal: every role reads; owners write drafts, send a test copy
@@ -38,7 +42,12 @@ import { IdParamsDto } from '../common/path-params';
  */
 @AdminApiController()
 export class AdminAnnouncementsController {
-  constructor(private readonly announcements: AnnouncementsService) {}
+  constructor(
+    private readonly announcements: AnnouncementsService,
+    private readonly articles: ArticlesService,
+    private readonly editor: ArticleEditorService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
 
   @Get('announcements')
   @ListEndpoint('announcements', {
@@ -92,6 +101,23 @@ export class AdminAnnouncementsController {
   @ApiNotFoundResponse({ type: ErrorBodyDto })
   copy(@Param() { id, locale }: AnnouncementCopyParamsDto): Promise<AnnouncementPreviewDto> {
     return this.announcements.copy(id, locale);
+  }
+
+  @Post('articles/:id/announcement')
+  @RequiresRole('announcements', 'write')
+  @HttpCode(201)
+  @ApiOperation({
+    summary:
+      'Start an announcement draft that tells of a published article: its title, excerpt and a link, in each language it is translated into. Nothing is sent: the draft goes through its own review and send',
+  })
+  @ApiCreatedResponse({ type: AnnouncementDto })
+  @ApiNotFoundResponse({ type: ErrorBodyDto })
+  @ApiConflictResponse({ type: ErrorBodyDto, description: 'The article is not published' })
+  async fromArticle(@Param() { id }: ArticleIdParamsDto, @CurrentAdmin() admin: AdminIdentity): Promise<AnnouncementDto> {
+    const { slug } = await this.editor.get(id);
+    const words = articleAnnouncement((locale) => this.articles.publishedArticle(slug, locale), this.config.publicUrl);
+    if (!words) throw new AppError('announcement_article_unpublished');
+    return this.announcements.create(words.subject, words.body, words.translations, admin);
   }
 
   @Put('announcements/:id')

@@ -3,6 +3,7 @@ import type { ErrorTable } from '../common/app-error';
 
 /** An announcement changed past its draft, a test copy's recipient, and the placeholders of its texts. */
 export const ANNOUNCEMENT_ERRORS = {
+  announcement_article_unpublished: { status: 409, answer: (messages) => ({ body: { error: messages.announcementArticleUnpublished } }) },
   announcement_not_draft: { status: 409, answer: (messages) => ({ body: { error: messages.announcementNotDraft } }) },
   announcement_state: {
     status: 409,

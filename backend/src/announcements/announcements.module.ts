@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { ArticlesModule } from '../articles';
 import { ManageModule } from '../manage';
 import { AuditModule } from '../audit';
 import { Admin } from '../auth';
@@ -19,6 +20,7 @@ import { AnnouncementsService } from './announcements.service';
     SuppressionsModule,
     GameApiModule,
     ManageModule,
+    ArticlesModule,
   ],
   controllers: [AdminAnnouncementsController],
   providers: [AnnouncementsService, AnnouncementConsumer],

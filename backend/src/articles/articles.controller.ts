@@ -15,7 +15,8 @@ export class ArticlesController {
 
   @Get()
   @HttpCode(200)
-  @Header('Cache-Control', 'public, max-age=60')
+  // Asked again each time: an edit in the portal is seen at once.
+  @Header('Cache-Control', 'public, no-cache')
   @Header('Vary', 'Accept-Language')
   @ApiOperation({
     summary:
@@ -29,7 +30,7 @@ export class ArticlesController {
 
   @Get(':slug')
   @HttpCode(200)
-  @Header('Cache-Control', 'public, max-age=60')
+  @Header('Cache-Control', 'public, no-cache')
   // The page's language picks the translation, so a shared cache keeps one copy per language.
   @Header('Vary', 'Accept-Language')
   @ApiOperation({

@@ -1,34 +1,58 @@
 import { DEFAULT_LOCALE, LOCALES, SITE_PAGES, type Article, type ArticleSummary, type Locale, type SitePage } from '@gameshift/contracts';
-import { Inject, Injectable, Logger, OnModuleInit } from '@nestjs/common';
+import { Inject, Injectable, Logger, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
 import { createHash } from 'node:crypto';
+import { DataSource } from 'typeorm';
+import { Clock } from '../common/clock';
 import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { CONTENT_DIR } from '../config/content-dir';
-import { loadContent, summary, translationKey } from './content-loader';
+import { importArticles } from './article-import';
+import { publicView, type PublicView } from './article-snapshot';
+import { ARTICLES_CHANGED, loadArticles } from './articles.queries';
+import { ChangeListener } from './change-listener';
+import { loadContent, translationKey } from './content-loader';
 import type { MediaFile } from './media-file';
 import { loadSitePage } from './site-page-file';
 
-/** The built-in article list: markdown files with front matter, plus their media. */
+/** The longest a view is kept past a scheduled publish time it did not foresee (a timer is not exact). */
+const LONGEST_TIMER_MS = 2 ** 31 - 1;
+
+/**
+ * The news as visitors see it, from the database, where the portal writes it: every instance keeps
+ * the published articles in memory and reloads them when any instance changes one (NOTIFY, heard on
+ * a connection of its own), and when a scheduled article's time comes. The content folder's
+ * articles seed an empty database; its media and site pages (privacy) are served from the files.
+ */
 @Injectable()
-export class ArticlesService implements OnModuleInit {
+export class ArticlesService implements OnModuleInit, OnModuleDestroy {
   private readonly logger = new Logger(ArticlesService.name);
   private readonly noticeHashes = new WeakMap<SitePage, string>();
-  private articles: Article[] = [];
-  private translations = new Map<string, Article>();
   private media = new Map<string, MediaFile>();
   private sitePages = new Map<string, SitePage>();
+  private view: PublicView = publicView([], [], '', 0);
+  private loaded: Promise<void> = Promise.resolve();
+  private reloadAgain = false;
+  private timer: NodeJS.Timeout | null = null;
+  private readonly listeners: Array<() => void> = [];
+  private listener: ChangeListener | null = null;
+  private rows: Awaited<ReturnType<typeof loadArticles>> = { rows: [], redirects: [] };
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(CONTENT_DIR) private readonly contentDir: string,
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly clock: Clock,
   ) {}
 
-  onModuleInit(): void {
-    const content = loadContent(this.contentDir, this.config.productName);
-    this.articles = content.articles;
-    this.translations = content.translations;
-    this.media = content.media;
-    this.logger.log({ articles: this.articles.length, published: this.published().length, media: this.media.size }, 'articles loaded');
+  async onModuleInit(): Promise<void> {
+    this.media = loadContent(this.contentDir, this.config.productName).media;
+    const seeded = await importArticles(this.dataSource, this.contentDir, { firstStart: true });
+    if (seeded) this.logger.log({ imported: seeded.imported }, "the content folder's articles imported into an empty database");
+    await this.reload();
+    this.listener = new ChangeListener(this.config.database.url, ARTICLES_CHANGED, () => void this.reload(), this.logger);
+    await this.listener.start();
+    this.logger.log({ published: this.published().length, media: this.media.size }, 'articles loaded');
     const values = {
       product: this.config.productName,
       purgeDays: String(this.config.purgeUnverifiedAfterDays),
@@ -73,20 +97,72 @@ export class ArticlesService implements OnModuleInit {
     return { date: page.updated, hash, language: page.locale ?? DEFAULT_LOCALE };
   }
 
+  async onModuleDestroy(): Promise<void> {
+    if (this.timer) clearTimeout(this.timer);
+    await this.listener?.stop();
+  }
+
+  /** Calls `listener` after each change of what visitors see (an edit heard, a scheduled time come). */
+  onChange(listener: () => void): void {
+    this.listeners.push(listener);
+  }
+
   /** Published articles, newest first, without their bodies; each in `locale` when it has that translation. */
   published(locale: Locale = DEFAULT_LOCALE): ArticleSummary[] {
-    return this.articles.filter((a) => a.status === 'published').map((a) => summary(this.publishedArticle(a.slug, locale) ?? a));
+    return this.current().list(locale);
   }
 
   /**
    * A published article by slug, in `locale` when it has that translation and in English otherwise;
-   * drafts are as absent as unknown slugs, whatever their translations.
+   * drafts and scheduled articles are as absent as unknown slugs, whatever their translations.
    */
   publishedArticle(slug: string, locale: Locale = DEFAULT_LOCALE): Article | undefined {
-    const article = this.articles.find((a) => a.slug === slug && a.status === 'published');
-    if (!article || locale === DEFAULT_LOCALE) return article;
-    const translation = this.translations.get(translationKey(slug, locale));
-    return translation?.status === 'published' ? translation : article;
+    return this.current().article(slug, locale);
+  }
+
+  /** The current slug of a published article that answered at `slug` before it was renamed. */
+  movedTo(slug: string): string | undefined {
+    return this.current().movedTo(slug);
+  }
+
+  /**
+   * Reloads the articles from the database; a call while one runs makes one more run after it, so
+   * the last change is never missed and a burst of changes costs two loads, not one each.
+   */
+  reload(): Promise<void> {
+    if (this.reloadAgain) return this.loaded;
+    this.reloadAgain = true;
+    this.loaded = this.loaded.then(async () => {
+      this.reloadAgain = false;
+      try {
+        this.rows = await loadArticles(this.dataSource.manager);
+      } catch (err) {
+        // The articles already served stay; the next change or reconnection tries again.
+        this.logger.error({ err }, 'reloading the articles failed');
+        return;
+      }
+      this.refresh();
+    });
+    return this.loaded;
+  }
+
+  /** The view at the clock's time, made again once a scheduled publish time has passed. */
+  private current(): PublicView {
+    if (this.clock.now().getTime() >= this.view.validUntil) this.refresh();
+    return this.view;
+  }
+
+  private refresh(): void {
+    const now = this.clock.now().getTime();
+    this.view = publicView(this.rows.rows, this.rows.redirects, this.config.productName, now);
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+    if (this.view.validUntil !== Infinity) {
+      // The time a scheduled article appears: the view is made again then, and cached pages dropped.
+      this.timer = setTimeout(() => this.refresh(), Math.min(this.view.validUntil - now, LONGEST_TIMER_MS));
+      this.timer.unref();
+    }
+    for (const listener of this.listeners) listener();
   }
 
   mediaFile(name: string): MediaFile | undefined {

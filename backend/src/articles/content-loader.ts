@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, isLocale, type Article, type ArticleSummary, type Locale } from '@gameshift/contracts';
+import { DEFAULT_LOCALE, isLocale, type Article, type Locale } from '@gameshift/contracts';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { ArticleFileError, parseArticleFile } from './article-file';
@@ -11,12 +11,6 @@ const MAX_MEDIA_BYTES = 5 * 1024 * 1024;
 
 function byNewest(a: Article, b: Article): number {
   return b.date.localeCompare(a.date) || a.title.localeCompare(b.title);
-}
-
-/** An article without its body, as lists show it. */
-export function summary(article: Article): ArticleSummary {
-  const { content: _content, ...rest } = article;
-  return rest;
 }
 
 /** `<slug>.<locale>.md`: an article's translation into one of the site's other languages. */
@@ -33,7 +27,8 @@ export function translationKey(slug: string, locale: Locale): string {
 }
 
 /**
- * Loads every article, translation and media file once at boot and refuses to start on a bad one.
+ * Reads the content folder's articles, translations and media files, and refuses a bad one: the
+ * media are served from the files, the articles seed the database (article-import.ts).
  * A translation names its English article's slug and category and is shown only where that article
  * is; its texts (title, body, audioNote…) and its narration are its own.
  */

@@ -37,7 +37,15 @@ export type AuditAction =
   | 'webhook.redeliver'
   | 'api_key.create'
   | 'api_key.revoke'
-  | 'reservation.erase';
+  | 'media.upload'
+  | 'reservation.erase'
+  | 'article.create'
+  | 'article.update'
+  | 'article.publish'
+  | 'article.schedule'
+  | 'article.unpublish'
+  | 'article.delete'
+  | 'article.restore';
 
 @Injectable()
 export class AuditService {

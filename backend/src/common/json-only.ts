@@ -1,4 +1,4 @@
-import { UNSUBSCRIBE_API_ROUTE, type Messages } from '@gameshift/contracts';
+import { ARTICLE_PREVIEW_ROUTE, MEDIA_UPLOAD_API_ROUTE, UNSUBSCRIBE_API_ROUTE, type Messages } from '@gameshift/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from './app-error';
 import { describeAppError } from './error-response';
@@ -9,13 +9,18 @@ import { describeAppError } from './error-response';
  * its visitors' browsers post without a CORS preflight, so accepting one would let another site
  * act through them.
  *
- * Where a standard demands another type, the route's pattern is listed here with the types it
- * takes, and only that route takes them: RFC 8058's one-click unsubscribe, for one, posts
- * `application/x-www-form-urlencoded` or `multipart/form-data`.
+ * Where a standard demands another type, or a route takes a file, the route's pattern is listed
+ * here with the types it takes, and only that route takes them: RFC 8058's one-click unsubscribe,
+ * for one, posts `application/x-www-form-urlencoded` or `multipart/form-data`.
  */
 export const FORM_BODY_ROUTES: ReadonlyMap<string, readonly string[]> = new Map<string, readonly string[]>([
   // A mail client's POST to an announcement's List-Unsubscribe URL; all it can do is stop announcements.
   [UNSUBSCRIBE_API_ROUTE, ['application/x-www-form-urlencoded', 'multipart/form-data']],
+  // An editor's upload: it needs an admin's bearer token, which no other site's form can send.
+  [MEDIA_UPLOAD_API_ROUTE, ['multipart/form-data']],
+  // The portal's preview frame, posted the editor's unsaved words: a form is how a frame is given a
+  // body. It changes nothing and needs the preview link's signed token, which no other site has.
+  [ARTICLE_PREVIEW_ROUTE, ['application/x-www-form-urlencoded']],
 ]);
 
 const JSON_TYPE = 'application/json';

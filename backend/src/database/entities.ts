@@ -12,6 +12,7 @@ import { LoginFailure } from '../auth/login-failure.entity';
 import { ClaimCode } from '../game-api/claim-code.entity';
 import { HumanCheckUse } from '../human-check/human-check-use.entity';
 import { MailDelivery } from '../mail/mail-delivery.entity';
+import { MediaFile } from '../media/media-file.entity';
 import { Reservation } from '../reservations/reservation.entity';
 import { VerificationLink } from '../reservations/verification-link.entity';
 import { SecurityViolation } from '../security/security-violation.entity';
@@ -55,4 +56,5 @@ export const ENTITIES = [
   ManageLink,
   ReservationConsent,
   ReleasedHandle,
+  MediaFile,
 ];

@@ -1,3 +1,4 @@
+import { UNSUBSCRIBE_API_ROUTE } from '@gameshift/contracts';
 import { FastifyInstance, FastifyRequest } from 'fastify';
 import { Readable } from 'node:stream';
 import { AppError } from '../common/app-error';
@@ -34,25 +35,35 @@ export function keepRawBody(fastify: FastifyInstance, routePattern: string): voi
   });
 }
 
+/** A body past the API's limit, answered as the HTTP layer answers one (413). */
+function tooLarge(): Error {
+  return Object.assign(new Error('Request body is too large'), { statusCode: 413 });
+}
+
 /**
- * Reads `multipart/form-data` (which RFC 8058 allows a mail client to post) into its text fields,
- * with the web platform's own parser; a body it cannot read is the unsubscribe route's 400, the
- * only route that takes the type. Registered for the whole app, but the JSON-only hook refuses
- * the type before parsing on every route but those of FORM_BODY_ROUTES.
+ * Reads the text fields of a `multipart/form-data` post to the unsubscribe route (RFC 8058 allows a
+ * mail client to send one) into its body, through the app's one multipart reader (@fastify/multipart,
+ * registered in app.factory.ts), within the API's body limit; a body it cannot read is the route's
+ * 400. The JSON-only hook refuses the type before this on every route but those of FORM_BODY_ROUTES.
  */
 export function parseMultipartForms(fastify: FastifyInstance): void {
-  fastify.addContentTypeParser(
-    'multipart/form-data',
-    { parseAs: 'buffer', bodyLimit: MAX_RAW_BODY_BYTES },
-    async (request: FastifyRequest, body: Buffer) => {
-      try {
-        const form = await new Response(body, { headers: { 'content-type': String(request.headers['content-type']) } }).formData();
-        const fields: Record<string, string> = {};
-        for (const [name, value] of form) if (typeof value === 'string') fields[name] = value;
-        return fields;
-      } catch {
-        throw new AppError('invalid_body', { body: { problem: 'shape', sentence: 'unsubscribeBodyInvalid' } });
+  fastify.addHook('preValidation', async (request) => {
+    if (request.routeOptions.url !== UNSUBSCRIBE_API_ROUTE || !request.isMultipart()) return;
+    if (Number(request.headers['content-length']) > MAX_RAW_BODY_BYTES) throw tooLarge();
+    const fields: Record<string, string> = {};
+    try {
+      for await (const part of request.parts({ limits: { fieldSize: MAX_RAW_BODY_BYTES, fileSize: MAX_RAW_BODY_BYTES, parts: 16 } })) {
+        if (part.type === 'file') {
+          part.file.resume();
+          continue;
+        }
+        if (part.valueTruncated) throw tooLarge();
+        if (typeof part.value === 'string') fields[part.fieldname] = part.value;
       }
-    },
-  );
+    } catch (error) {
+      if ((error as { statusCode?: unknown }).statusCode === 413) throw error;
+      throw new AppError('invalid_body', { body: { problem: 'shape', sentence: 'unsubscribeBodyInvalid' } });
+    }
+    request.body = fields;
+  });
 }

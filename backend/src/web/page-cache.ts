@@ -1,4 +1,4 @@
-import { LOCALES, localizedPath, PUBLIC_ROUTES } from '@gameshift/contracts';
+import { matchLocalizedRoute } from '@gameshift/contracts';
 
 /**
  * Where a rendered page is kept: `pages` for the site's own pages at their canonical addresses,
@@ -36,15 +36,13 @@ export class PageCache<T> {
     pages.set(address, page);
   }
 
-  /** Drops the page at `path` with every query it was kept with; answers how many went. */
-  forget(path: string): number {
-    let dropped = 0;
+  /** Drops every page whose address `matches`, with every query it was kept with. */
+  forgetWhere(matches: (path: string) => boolean): void {
     for (const pages of Object.values(this.spaces)) {
       for (const address of [...pages.keys()]) {
-        if (address === path || address.startsWith(`${path}?`)) dropped += Number(pages.delete(address));
+        if (matches(address.split('?', 1)[0])) pages.delete(address);
       }
     }
-    return dropped;
   }
 
   get size(): number {
@@ -52,8 +50,8 @@ export class PageCache<T> {
   }
 }
 
-/** The pages an article appears on, in every language: its own and the news list. */
-export function articlePages(slug: string): string[] {
-  const article = PUBLIC_ROUTES.article.replace(':slug', encodeURIComponent(slug));
-  return LOCALES.flatMap((locale) => [localizedPath(locale, article), localizedPath(locale, PUBLIC_ROUTES.news)]);
+/** Whether a page shows articles: the news list or an article, in any language. */
+export function showsArticles(path: string): boolean {
+  const route = matchLocalizedRoute(path)?.route;
+  return route === 'news' || route === 'article';
 }

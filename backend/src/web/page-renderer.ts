@@ -8,7 +8,7 @@ import { Counter } from 'prom-client';
 import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { MetricsService } from '../metrics';
-import { articlePages, PageCache, type PageCacheSpace } from './page-cache';
+import { PageCache, showsArticles, type PageCacheSpace } from './page-cache';
 import { escapeHtml } from './page-head';
 
 /** Built front ends live beside the backend in the repository: <root>/public-web/dist, <root>/admin-web/dist. */
@@ -132,9 +132,9 @@ export class PageRenderer {
     return page;
   }
 
-  /** Drops the kept pages an article appears on (articlePages), for an article published or changed while the app runs. */
-  forgetArticle(slug: string): void {
-    for (const page of articlePages(slug)) this.cache.forget(page);
+  /** Drops the kept pages that show articles, once the articles change (an edit, a scheduled time come). */
+  forgetArticles(): void {
+    this.cache.forgetWhere(showsArticles);
   }
 
   render(app: WebApp, meta: PageMeta = {}): string | null {

@@ -17,17 +17,20 @@ import {
   sitePageMeta,
   validateHandle,
   type Article,
+  type ArticleTextInput,
   type SitePage,
   type PageData,
   type PageMeta,
   type Locale,
   type LocalizedRouteMatch,
 } from '@gameshift/contracts';
-import { Controller, Get, Inject, NotFoundException, Param, Req, Res, ServiceUnavailableException } from '@nestjs/common';
+import { createHash } from 'node:crypto';
+import { Body, Controller, Get, Inject, NotFoundException, Param, Post, Req, Res, ServiceUnavailableException } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import { SkipThrottle } from '@nestjs/throttler';
 import { FastifyReply, FastifyRequest } from 'fastify';
-import { ArticlesService } from '../articles';
+import { ARTICLE_BODY_LIMIT, ArticleEditorService, ArticlesService } from '../articles';
+import { BodyLimit } from '../common/body-limit.decorator';
 import { Public } from '../common/public.decorator';
 import { AppConfig } from '../config/app-config';
 import { APP_CONFIG, TEXTS_BY_LOCALE } from '../config/config.module';
@@ -44,26 +47,89 @@ export class WebController {
   constructor(
     private readonly pages: PageRenderer,
     private readonly articles: ArticlesService,
+    private readonly editor: ArticleEditorService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(TEXTS_BY_LOCALE) private readonly texts: TextsByLocale,
-  ) {}
+  ) {
+    articles.onChange(() => pages.forgetArticles());
+  }
 
   @Get('learn/rss.xml')
-  rss(@Res() reply: FastifyReply): void {
-    this.feed(DEFAULT_LOCALE, reply);
+  rss(@Req() request: FastifyRequest, @Res() reply: FastifyReply): void {
+    this.feed(DEFAULT_LOCALE, request, reply);
   }
 
   /** Each other language's feed; a path of no language is a page not found, as any other. */
   @Get(':locale/learn/rss.xml')
   async localizedRss(@Param('locale') locale: string, @Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
-    if (isLocale(locale) && locale !== DEFAULT_LOCALE) this.feed(locale, reply);
+    if (isLocale(locale) && locale !== DEFAULT_LOCALE) this.feed(locale, request, reply);
     else await this.page(request, reply);
   }
 
   @Get('sitemap.xml')
-  sitemap(@Res() reply: FastifyReply): void {
-    const xml = sitemap(this.articles.published(), this.config.publicUrl);
-    void reply.header('Content-Type', 'application/xml; charset=utf-8').header('Cache-Control', 'public, max-age=300').send(xml);
+  sitemap(@Req() request: FastifyRequest, @Res() reply: FastifyReply): void {
+    sendRevalidated(request, reply, 'application/xml; charset=utf-8', sitemap(this.articles.published(), this.config.publicUrl));
+  }
+
+  /**
+   * An article's page as it stands, draft or not, for the editors (the portal's preview frame): the
+   * same server render a visitor gets, without the scripts (which would take the page for an unknown
+   * address), never cached, kept out of search engines and of the referrer.
+   */
+  @Get('preview/articles/:token')
+  async preview(@Param('token') token: string, @Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
+    await this.previewPage(token, undefined, request, reply);
+  }
+
+  /**
+   * The same page with the editor's unsaved words (a form field `article`, their JSON), which the
+   * portal posts as the editor types and shows in its preview frame. Only the token's holder can: a
+   * form from elsewhere has no token.
+   */
+  @Post('preview/articles/:token')
+  @BodyLimit(ARTICLE_BODY_LIMIT)
+  async previewDraft(
+    @Param('token') token: string,
+    @Body() body: unknown,
+    @Req() request: FastifyRequest,
+    @Res() reply: FastifyReply,
+  ): Promise<void> {
+    await this.previewPage(token, draftFields(body), request, reply);
+  }
+
+  /**
+   * An article's page as it stands, draft or not, for the editors (the portal's preview frame): the
+   * same server render a visitor gets, without the scripts (which would take the page for an unknown
+   * address), never cached, kept out of search engines and of the referrer.
+   */
+  private async previewPage(
+    token: string,
+    draft: Partial<ArticleTextInput> | undefined,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): Promise<void> {
+    const found = await this.editor.previewArticle(token, draft);
+    if (!found) {
+      await this.page(request, reply);
+      return;
+    }
+    const { article, locale } = found;
+    const path = PUBLIC_ROUTES.article.replace(':slug', encodeURIComponent(article.slug));
+    const english = articleMeta(article, this.config.productName, this.config.publicUrl, this.newsTexts(locale));
+    const meta = this.localized('public', locale, this.rendered(english, locale), undefined);
+    const page = await this.pages.page('public', meta, {
+      url: localizedPath(locale, path),
+      pathname: path,
+      data: { queries: [[ARTICLE_QUERY_KEYS.article(article.slug), article]] },
+    });
+    if (page === null) throw new ServiceUnavailableException({ error: 'The web app is not built yet: run npm run build.' });
+    void reply
+      .status(200)
+      .header('Cache-Control', 'no-store')
+      .header('X-Robots-Tag', 'noindex, nofollow')
+      .header('Referrer-Policy', 'no-referrer')
+      .header('Content-Type', 'text/html; charset=utf-8')
+      .send(page.html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '').replace(/<link rel="modulepreload"[^>]*>/g, ''));
   }
 
   @Get('*')
@@ -75,6 +141,13 @@ export class WebController {
     // A page no language has is still answered in the language of its first segment: /ja/x is a Japanese 404.
     const locale = route?.locale ?? localeFromPath(pathname).locale;
     const news = this.newsPage(route);
+    // An article renamed in the portal: its old address leads to the new one, in its language.
+    const moved = news?.found === false && news.slug !== undefined ? this.articles.movedTo(news.slug) : undefined;
+    if (moved !== undefined) {
+      const to = localizedPath(locale, PUBLIC_ROUTES.article.replace(':slug', encodeURIComponent(moved)));
+      void reply.status(301).header('Location', to).header('Cache-Control', 'no-cache').send();
+      return;
+    }
     const sitePage = route?.route === 'privacy' ? (this.articles.sitePage(route.route, locale) ?? null) : undefined;
     const found = app === 'public' && (news?.found ?? (route !== null && sitePage !== null));
     const meta = this.localized(
@@ -216,7 +289,7 @@ export class WebController {
   }
 
   /** A language's news feed: its channel and categories in that language, its articles as that language's pages show them. */
-  private feed(locale: Locale, reply: FastifyReply): void {
+  private feed(locale: Locale, request: FastifyRequest, reply: FastifyReply): void {
     const texts = this.newsTexts(locale);
     const xml = rssFeed(this.articles.published(locale), {
       title: texts.sectionTitle,
@@ -225,8 +298,22 @@ export class WebController {
       category: texts.category,
       locale,
     });
-    void reply.header('Content-Type', 'application/rss+xml; charset=utf-8').header('Cache-Control', 'public, max-age=300').send(xml);
+    sendRevalidated(request, reply, 'application/rss+xml; charset=utf-8', xml);
   }
+}
+
+/**
+ * A document that changes when an article does (a feed, the sitemap): kept by readers and caches but
+ * asked for again each time, so an edit reaches them at once; an unchanged one costs a 304.
+ */
+function sendRevalidated(request: FastifyRequest, reply: FastifyReply, type: string, body: string): void {
+  const etag = `W/"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
+  void reply.header('Cache-Control', 'public, no-cache').header('ETag', etag);
+  if (etagMatches(request.headers['if-none-match'], etag)) {
+    void reply.status(304).send();
+    return;
+  }
+  void reply.header('Content-Type', type).send(body);
 }
 
 function etagMatches(header: string | undefined, etag: string): boolean {
@@ -235,6 +322,40 @@ function etagMatches(header: string | undefined, etag: string): boolean {
     const tag = candidate.trim();
     return tag === '*' || tag.replace(/^W\//, '') === etag.replace(/^W\//, '');
   });
+}
+
+const DRAFT_TEXTS = [
+  'title',
+  'excerpt',
+  'author',
+  'content',
+  'image',
+  'ogImage',
+  'audioFile',
+  'audioNote',
+  'metaTitle',
+  'metaDescription',
+] as const;
+
+/** The editor's unsaved words from a preview form (`article`: their JSON): the texts among them, anything else dropped. */
+export function draftFields(body: unknown): Partial<ArticleTextInput> | undefined {
+  const json = (body as { article?: unknown } | null)?.article;
+  if (typeof json !== 'string') return undefined;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(json);
+  } catch {
+    return undefined;
+  }
+  if (typeof parsed !== 'object' || parsed === null) return undefined;
+  const given = parsed as Record<string, unknown>;
+  const draft: Partial<ArticleTextInput> = {};
+  for (const field of DRAFT_TEXTS) {
+    const value = given[field];
+    if (typeof value === 'string' && value.trim() !== '') draft[field] = value;
+  }
+  if (Array.isArray(given.tags) && given.tags.every((tag) => typeof tag === 'string')) draft.tags = given.tags as string[];
+  return draft;
 }
 
 function decodeSafely(value: string): string {
