@@ -55,8 +55,8 @@ export const TEST_MAP = {
   },
   'backend/src/api-keys/': { e2e: ['api-v1.e2e-spec.ts', OPENAPI], browser: ['admin/api-keys.spec.ts'] },
   'backend/src/articles/': {
-    e2e: ['articles.e2e-spec.ts', 'privacy-consent.e2e-spec.ts', 'web-first-paint.e2e-spec.ts', OPENAPI],
-    browser: ['news/article.spec.ts', 'news/list.spec.ts'],
+    e2e: ['articles.e2e-spec.ts', 'article-editor.e2e-spec.ts', 'privacy-consent.e2e-spec.ts', 'web-first-paint.e2e-spec.ts', OPENAPI],
+    browser: ['news/article.spec.ts', 'news/list.spec.ts', 'admin/articles.spec.ts'],
   },
   'backend/src/audit/': {
     e2e: ['admin-auth.e2e-spec.ts', 'admin-reservations.e2e-spec.ts', 'admin-team.e2e-spec.ts', 'manage.e2e-spec.ts'],
@@ -73,7 +73,7 @@ export const TEST_MAP = {
     ],
     browser: ['admin/sign-in.spec.ts', 'admin/session.spec.ts', 'admin/mfa-stepup.spec.ts', 'admin/team.spec.ts'],
   },
-  'backend/src/cli/': { e2e: ['admin-cli.e2e-spec.ts', 'platform.e2e-spec.ts', OPENAPI] },
+  'backend/src/cli/': { e2e: ['admin-cli.e2e-spec.ts', 'article-editor.e2e-spec.ts', 'platform.e2e-spec.ts', OPENAPI] },
   'backend/src/common/': {
     e2e: [
       'admin-simple-rest.e2e-spec.ts',
@@ -125,6 +125,7 @@ export const TEST_MAP = {
     e2e: ['manage.e2e-spec.ts', 'i18n-answers.e2e-spec.ts', OPENAPI],
     browser: ['public/manage.spec.ts', 'admin/reservations.spec.ts'],
   },
+  'backend/src/media/': { e2e: ['media.e2e-spec.ts', 'json-only.e2e-spec.ts', OPENAPI] },
   'backend/src/metrics/': { e2e: ['metrics.e2e-spec.ts', 'monitoring.e2e-spec.ts', 'ops-endpoints.e2e-spec.ts'] },
   'backend/src/queue/': {
     e2e: [
@@ -205,6 +206,7 @@ export const TEST_MAP = {
       'language-pages.e2e-spec.ts',
       'logs.e2e-spec.ts',
       'articles.e2e-spec.ts',
+      'article-editor.e2e-spec.ts',
       'public-page-answers.e2e-spec.ts',
     ],
     browser: ['platform/first-paint.spec.ts', 'news/list.spec.ts'],
@@ -272,6 +274,7 @@ export const TEST_MAP = {
   'admin-web/src/admins/': { browser: ['admin/team.spec.ts'] },
   'admin-web/src/announcements/': { browser: ['admin/announcements.spec.ts'] },
   'admin-web/src/api-keys/': { browser: ['admin/api-keys.spec.ts'] },
+  'admin-web/src/articles/': { browser: ['admin/articles.spec.ts', 'admin/accessibility.spec.ts'] },
   'admin-web/src/audit/': { browser: ['admin/dashboard.spec.ts'] },
   'admin-web/src/components/': {
     browser: ['admin/reservations.spec.ts', 'admin/launch-day.spec.ts', 'admin/what-people-meet.spec.ts'],
@@ -305,9 +308,15 @@ export const TEST_MAP = {
   'contracts/src/game-api.ts': { e2e: ['api-v1.e2e-spec.ts', OPENAPI] },
   'contracts/src/game-api-messages.ts': { e2e: ['api-v1.e2e-spec.ts'] },
   'contracts/src/manage.ts': { e2e: ['manage.e2e-spec.ts', OPENAPI], browser: ['public/manage.spec.ts'] },
+  'contracts/src/media.ts': { e2e: ['media.e2e-spec.ts', 'json-only.e2e-spec.ts', OPENAPI] },
+  'contracts/src/article-admin.ts': { e2e: ['article-editor.e2e-spec.ts', OPENAPI] },
   'contracts/src/news': {
     e2e: ['articles.e2e-spec.ts', 'web-first-paint.e2e-spec.ts'],
     browser: ['news/article.spec.ts', 'news/list.spec.ts', 'news/read-aloud.spec.ts'],
+  },
+  'contracts/src/resource-roles.ts': {
+    e2e: ['admin-team.e2e-spec.ts', OPENAPI],
+    browser: ['admin/team.spec.ts', 'admin/dashboard.spec.ts', 'admin/traffic.spec.ts'],
   },
   'contracts/src/suppressions.ts': { e2e: ['suppressions.e2e-spec.ts'], browser: ['public/unsubscribe.spec.ts'] },
   'contracts/src/webhooks.ts': { e2e: ['webhooks.e2e-spec.ts', OPENAPI], browser: ['admin/webhooks.spec.ts'] },
@@ -315,7 +324,7 @@ export const TEST_MAP = {
 
   // Outside the source folders: what the tests and the build read from files.
   'backend/content/': {
-    e2e: ['articles.e2e-spec.ts', 'web-first-paint.e2e-spec.ts', 'privacy-consent.e2e-spec.ts'],
+    e2e: ['articles.e2e-spec.ts', 'article-editor.e2e-spec.ts', 'web-first-paint.e2e-spec.ts', 'privacy-consent.e2e-spec.ts'],
     browser: ['news/article.spec.ts', 'news/list.spec.ts'],
   },
   'backend/test/support/': {

@@ -5,6 +5,7 @@ import { Route } from 'react-router-dom';
 import admins from './admins';
 import announcements from './announcements';
 import apiKeys from './api-keys';
+import articles from './articles';
 import audit from './audit';
 import { authProvider } from './authProvider';
 import { Dashboard } from './dashboard/Dashboard';
@@ -83,5 +84,6 @@ export const App = () => (
     <Resource name="webhook-deliveries" />
     <Resource name="announcements" {...announcements} />
     <Resource name="api-keys" {...apiKeys} />
+    <Resource name="articles" {...articles} />
   </Admin>
 );

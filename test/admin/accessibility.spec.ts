@@ -1,6 +1,7 @@
 import { createMessages } from '@gameshift/contracts';
 import { randomBytes } from 'node:crypto';
 import { AdminAnnouncementsPage } from '../pages/AdminAnnouncementsPage';
+import { AdminArticlesPage } from '../pages/AdminArticlesPage';
 import { uniquePrefix } from '../pages/AdminDb';
 import { AdminTrafficPage } from '../pages/AdminTrafficPage';
 import { ACCESSIBILITY_STATES, type AccessibilityState } from '../pages/accessibility-states';
@@ -11,6 +12,17 @@ const messages = createMessages('GameShift');
 
 /** The mail in its sandboxed frame: not the portal's, and axe's run would wait on it until the test times out. */
 const PREVIEW_FRAME = 'iframe[title="HTML preview"]';
+/** The article's page in the editor's frame: the public site's, judged with the news pages. */
+const ARTICLE_PREVIEW_FRAME = 'iframe[title="Article preview"]';
+
+/** An article of the visit's own, as an editor writes one. */
+const ARTICLE = {
+  excerpt: 'Squads and ranked play arrive with the first season.',
+  author: 'The {product} Team',
+  tags: ['season-one'],
+  content: 'The first season starts soon.\n\n## Squads\n\nTeam up with friends.',
+  category: 'updates',
+};
 
 type Fixtures = Parameters<Parameters<typeof test>[2]>[0];
 type VisitFixtures = Pick<
@@ -149,16 +161,47 @@ const VISITS: Record<AccessibilityState<'admin'>, Visit> = {
     await expect(page.getByText(url).first()).toBeVisible();
     await expectAccessible(page);
   },
+  'articles list': async ({ openSignedIn, page, workerSession, baseURL }) => {
+    const title = `Listed ${randomBytes(4).toString('hex')}`;
+    await adminPost(baseURL, workerSession.token, '/api/admin/articles', { ...ARTICLE, title });
+    await openSignedIn('/admin/articles');
+    await expect(page.getByRole('row').or(page.getByRole('listitem')).filter({ hasText: title }).first()).toBeVisible();
+    await expectAccessible(page);
+  },
+  'article editor, with its preview': async ({ openSignedIn, page, workerSession, baseURL }) => {
+    const title = `Edited ${randomBytes(4).toString('hex')}`;
+    const { id, revision } = await adminPost<{ id: string; revision: number }>(baseURL, workerSession.token, '/api/admin/articles', {
+      ...ARTICLE,
+      title,
+    });
+    // A second revision, so that the history has one to compare.
+    const saved = await fetch(`${baseURL}/api/admin/articles/${id}`, {
+      method: 'PUT',
+      headers: { authorization: `Bearer ${workerSession.token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ ...ARTICLE, title, content: `${ARTICLE.content}\n\n## Ranked play\n\nClimb.`, revision }),
+    });
+    expect(saved.status).toBe(200);
+    await openSignedIn(`/admin/articles/${id}`);
+    const articles = new AdminArticlesPage(page);
+    await expect(articles.previewFrame.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    // The history open on a comparison, its added lines marked; a missing language's tab says so in words.
+    await page.getByRole('button', { name: 'Compare with current' }).click();
+    await expect(page.getByRole('list', { name: 'Content of revision 1 against the current text' })).toContainText('Added: ## Ranked play');
+    await expect(articles.languageTab('Deutsch')).toHaveAccessibleName('Deutsch · missing');
+    // The frame holds the public page, not the portal; the portal around it is judged.
+    await expectAccessible(page, { exclude: [ARTICLE_PREVIEW_FRAME] });
+  },
 };
 
-/** A write through the admin API with the worker's session, for a page that needs a row to show. */
-async function adminPost(baseURL: string | undefined, token: string, path: string, body: unknown): Promise<void> {
+/** A write through the admin API with the worker's session, for a page that needs a row to show; answers the row. */
+async function adminPost<T = unknown>(baseURL: string | undefined, token: string, path: string, body: unknown): Promise<T> {
   const response = await fetch(`${baseURL}${path}`, {
     method: 'POST',
     headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
     body: JSON.stringify(body),
   });
   expect(response.status, `POST ${path}`).toBe(201);
+  return (await response.json()) as T;
 }
 
 /** How many states one test visits in turn on its one page: two groups today, one per worker. */

@@ -52,6 +52,8 @@ export const ACCESSIBILITY_STATES = {
     'suppressions list',
     'API keys list',
     'webhooks list',
+    'articles list',
+    'article editor, with its preview',
   ],
 } as const;
 
