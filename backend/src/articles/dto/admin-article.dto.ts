@@ -244,7 +244,11 @@ export class ArticleRecordDto extends ArticleTextRecordDto implements ArticleRec
   @ApiProperty({ enum: ARTICLE_CATEGORIES })
   category!: ArticleCategory;
 
-  @ApiProperty({ type: 'object', additionalProperties: { $ref: getSchemaPath(ArticleTextRecordDto) }, description: 'Each other language’s text, by language' })
+  @ApiProperty({
+    type: 'object',
+    additionalProperties: { $ref: getSchemaPath(ArticleTextRecordDto) },
+    description: 'Each other language’s text, by language',
+  })
   translations!: Partial<Record<Locale, ArticleTextRecord>>;
 
   @ApiProperty({ enum: LOCALES, isArray: true })
