@@ -4,7 +4,30 @@ import { AdminArticlesPage } from '../pages/AdminArticlesPage';
 import { AdminLayout } from '../pages/AdminLayout';
 import { AdminSignInPage } from '../pages/AdminSignInPage';
 import { ArticlePage } from '../pages/ArticlePage';
-import { ADMIN_PASSWORD, expect, test } from './fixtures';
+import { AdminDb } from '../pages/AdminDb';
+import { freshDatabase, startOwnApp, type OwnApp } from '../support/own-app';
+import { ADMIN_PASSWORD, expect, test as adminTest } from './fixtures';
+
+/**
+ * A site of its own (an app on a database of its own): the article published here would otherwise
+ * be on the shared app's news list, which the news tests count.
+ */
+const test = adminTest.extend<object, { site: { app: OwnApp; db: AdminDb } }>({
+  site: [
+    async ({}, use) => {
+      const url = await freshDatabase();
+      const app = await startOwnApp({ DATABASE_URL: url, ADMIN_EMAIL: 'admin@example.com', ADMIN_PASSWORD });
+      const db = new AdminDb(url);
+      await use({ app, db });
+      await db.close();
+      await app.stop();
+    },
+    { scope: 'worker' },
+  ],
+  baseURL: async ({ site }, use) => {
+    await use(site.app.baseUrl);
+  },
+});
 
 /** One PNG chunk: its length, type, data and the CRC of type and data. */
 function pngChunk(type: string, data: Buffer): Buffer {
@@ -38,7 +61,7 @@ test.describe('the news editor on a 390 px touch phone', () => {
   test('an editor writes an article with an uploaded image, sees it in the preview, publishes it, and a visitor reads it', async ({
     page,
     browser,
-    adminDb,
+    site,
     baseURL,
   }) => {
     const articles = new AdminArticlesPage(page);
@@ -49,7 +72,7 @@ test.describe('the news editor on a 390 px touch phone', () => {
     const content = 'The first season starts soon.\n\n## Squads\n\nTeam up with friends.\n\n## Ranked play\n\nClimb the ladder.';
 
     await test.step('the editor finds Articles in the menu', async () => {
-      const editor = await adminDb.createAdmin('editor');
+      const editor = await site.db.createAdmin('editor');
       await page.goto('/admin/');
       await new AdminSignInPage(page).signIn(editor, ADMIN_PASSWORD);
       await page.getByRole('button', { name: 'Open menu' }).click();

@@ -1,7 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
+import pg from 'pg';
 import { countAppStart } from './cost';
 import { freePort } from './free-port';
 
@@ -73,4 +75,23 @@ export async function startOwnApp(env: Record<string, string>): Promise<OwnApp> 
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * An empty database of its own on the run's PostgreSQL, for an app whose tests change what every
+ * visitor sees (a published article): the shared app's pages stay as the other tests expect them.
+ * The app that starts on it migrates it and seeds the shipped articles, as a new site does.
+ */
+export async function freshDatabase(): Promise<string> {
+  const url = new URL(process.env.E2E_DATABASE_URL ?? '');
+  const name = `site_${randomBytes(6).toString('hex')}`;
+  const client = new pg.Client({ connectionString: url.toString() });
+  await client.connect();
+  try {
+    await client.query(`CREATE DATABASE ${name}`);
+  } finally {
+    await client.end();
+  }
+  url.pathname = `/${name}`;
+  return url.toString();
 }
