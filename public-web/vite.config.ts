@@ -3,8 +3,6 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
-// The built contracts, as the server reads them: the config is loaded by Node, not by the bundler.
-import { pageCatalogue } from '@gameshift/contracts';
 
 // Sent as written, less its comment lines and indentation: the page waits for nothing else this small.
 const BOOT_SOURCE = readFileSync(fileURLToPath(new URL('./boot.js', import.meta.url)), 'utf8')
@@ -38,25 +36,12 @@ function startAfterPaint(): Plugin {
   };
 }
 
-/**
- * Each language's catalogue file as a page's script reads it: without the texts only the server
- * writes (mail, the page template), which the page has no use for and would only download.
- */
-function pageCatalogues(): Plugin {
-  const catalogueFile = /contracts[\\/]src[\\/]i18n[\\/]catalogues[\\/][\w-]+\.json$/;
-  return {
-    name: 'page-catalogues',
-    enforce: 'pre',
-    transform(source, id) {
-      if (!catalogueFile.test(id)) return null;
-      return { code: JSON.stringify(pageCatalogue(JSON.parse(source))), map: null };
-    },
-  };
-}
+/** A language's compiled texts (contracts/src/i18n/page-catalogues/<locale>.generated.ts). */
+const PAGE_CATALOGUE = /contracts[\\/]src[\\/]i18n[\\/]page-catalogues[\\/]([\w-]+)\.generated\.ts$/;
 
 export default defineConfig(({ isSsrBuild }) => ({
   base: '/',
-  plugins: isSsrBuild ? [react(), pageCatalogues()] : [react(), pageCatalogues(), startAfterPaint()],
+  plugins: isSsrBuild ? [react()] : [react(), startAfterPaint()],
   resolve: {
     alias: {
       // The shared rules are compiled from source, so the SPA never waits for a contracts build.
@@ -91,6 +76,9 @@ export default defineConfig(({ isSsrBuild }) => ({
         modulePreload: { polyfill: false },
         rolldownOptions: {
           output: {
+            // A language's chunk is named after the language alone (`ja-<hash>.js`), as a reader of
+            // the built files and the delivery test look for it.
+            chunkFileNames: ({ facadeModuleId }) => `assets/${PAGE_CATALOGUE.exec(facadeModuleId ?? '')?.[1] ?? '[name]'}-[hash].js`,
             // `/` loads three scripts, not six: each response costs a phone its headers and a round trip.
             codeSplitting: {
               groups: [

@@ -5,9 +5,11 @@
  * Writes src/i18n/english/<section>.generated.ts (the section's factory and its type: a file each,
  * so that a bundle puts each section in the chunk of the pages that show it) and
  * src/i18n/english-params.generated.ts (each function's argument names, in the order it takes
- * them: the order they first appear in the English pattern), all formatted by Prettier.
+ * them: the order they first appear in the English pattern), all formatted by Prettier. From those
+ * names and each language's catalogue it then writes src/i18n/page-catalogues/<locale>.generated.ts,
+ * what that language's pages show, compiled the same way (compile-page-catalogues.mjs).
  *
- *   node contracts/scripts/compile-english.mjs           writes both files where they differ
+ *   node contracts/scripts/compile-english.mjs           writes the files where they differ
  *   node contracts/scripts/compile-english.mjs --check   exits 1, naming them, where they differ
  */
 import fs from 'node:fs';
@@ -15,6 +17,8 @@ import path from 'node:path';
 import prettier from 'prettier';
 import { parseMessage } from '../src/i18n/message-parser.ts';
 import { SECTIONS } from '../src/i18n/sections.ts';
+import { PAGE_CATALOGUES, pageCatalogueFiles } from './compile-page-catalogues.mjs';
+import { argumentsOf, ownArguments, templateText } from './message-code.mjs';
 import { SITE_NAMES } from './site-names.mjs';
 
 const I18N = path.join(import.meta.dirname, '..', 'src', 'i18n');
@@ -26,18 +30,6 @@ const kebab = (section) => section.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}
 const factoryFile = (section) => path.join(FACTORIES, `${kebab(section)}.generated.ts`);
 
 const pascal = (section) => section[0].toUpperCase() + section.slice(1);
-const templateText = (text) => text.replace(/[`\\]/g, (c) => `\\${c}`).replace(/\$\{/g, '\\${');
-
-/** The arguments of a pattern, each once, in the order they first appear; numeric ones marked. */
-function argumentsOf(pattern, found = new Map()) {
-  for (const part of parseMessage(pattern)) {
-    if (typeof part === 'string') continue;
-    const numeric = part.kind === 'plural' || part.kind === 'number';
-    found.set(part.name, (found.get(part.name) ?? false) || numeric);
-    for (const branch of Object.values(part.branches ?? {})) argumentsOf(branch, found);
-  }
-  return found;
-}
 
 /** A pattern as the body of a template literal; `count` is the expression `#` stands for. */
 function compilePattern(pattern, helpers, count) {
@@ -82,7 +74,7 @@ function compilePattern(pattern, helpers, count) {
 /** One text as code: a string, or a function of its own arguments. Records what it needs. */
 function compileText(pattern, key, needs, params) {
   const found = argumentsOf(pattern);
-  const own = [...found].filter(([name]) => !SITE_NAMES.includes(name));
+  const own = [...ownArguments(pattern)];
   for (const name of found.keys()) if (SITE_NAMES.includes(name)) needs.add(name === 'product' ? 'product' : 'site');
   const parts = parseMessage(pattern);
   const literal = parts.every((part) => typeof part === 'string')
@@ -160,23 +152,30 @@ async function generate() {
       `export const ENGLISH_PARAMS = ${JSON.stringify(allParams)} as const;\n`,
     options,
   );
-  return files;
+  return { ...files, ...(await pageCatalogueFiles(english)) };
 }
 
 const files = await generate();
 const stale = Object.entries(files).filter(([file, text]) => !fs.existsSync(file) || fs.readFileSync(file, 'utf8') !== text);
-// A section removed from en.json leaves a file behind.
-const extra = fs.existsSync(FACTORIES)
-  ? fs
-      .readdirSync(FACTORIES)
-      .map((name) => path.join(FACTORIES, name))
-      .filter((file) => !(file in files))
-  : [];
+// A section removed from en.json, or a language from LOCALES, leaves a file behind.
+const generatedIn = (folder, test) =>
+  fs.existsSync(folder)
+    ? fs
+        .readdirSync(folder)
+        .filter(test)
+        .map((name) => path.join(folder, name))
+    : [];
+const extra = [...generatedIn(FACTORIES, () => true), ...generatedIn(PAGE_CATALOGUES, (name) => name.endsWith('.generated.ts'))].filter(
+  (file) => !(file in files),
+);
 if (process.argv.includes('--check')) {
   for (const [file] of stale)
-    console.error(`${path.relative(process.cwd(), file)} is not what catalogues/en.json compiles to: run npm run build -w contracts`);
-  process.exit(stale.length > 0 ? 1 : 0);
+    console.error(`${path.relative(process.cwd(), file)} is not what the catalogues compile to: run npm run build -w contracts`);
+  for (const file of extra)
+    console.error(`${path.relative(process.cwd(), file)} is compiled from no catalogue: run npm run build -w contracts`);
+  process.exit(stale.length + extra.length > 0 ? 1 : 0);
 }
 fs.mkdirSync(FACTORIES, { recursive: true });
+fs.mkdirSync(PAGE_CATALOGUES, { recursive: true });
 for (const [file, text] of stale) fs.writeFileSync(file, text);
 for (const file of extra) fs.rmSync(file);

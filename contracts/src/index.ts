@@ -250,7 +250,6 @@ export { formatMessage, messageArguments } from './i18n/message-format';
 export type { MessageValues } from './i18n/message-format';
 export { localize, siteArguments } from './i18n/localize';
 export type { ParamNames, Translation } from './i18n/localize';
-export { pageCatalogue } from './i18n/catalogue';
 export type { Catalogue, PageCatalogue, TranslationOf } from './i18n/catalogue';
 export { SECTION_NAMES, SECTIONS } from './i18n/sections';
 export { ENGLISH_PARAMS } from './i18n/english-params.generated';

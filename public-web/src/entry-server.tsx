@@ -49,7 +49,7 @@ export async function render(url: string, runtime: RuntimeConfig, data: PageData
   const queryClient = seedQueries(createQueryClient(), data);
   const pathname = url.split('?', 1)[0];
   const { locale } = localeFromPath(pathname);
-  const translate = locale === 'en' ? null : createTranslator(locale, await loadPageCatalogue(locale), runtime.productName);
+  const translate = locale === 'en' ? null : createTranslator(await loadPageCatalogue(locale), runtime.productName);
   let failure: unknown;
   const stream = await renderToReadableStream(
     <StrictMode>

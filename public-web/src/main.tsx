@@ -3,19 +3,19 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { config } from './lib/config';
-import type { Translator } from './lib/translator';
+import { createTranslator, type Translator } from './lib/translator';
 import './styles/global.css';
 
 /**
- * The page's translator, with its catalogue: in hand before the first render, as the server's HTML
- * was written in the page's language and hydration must find the same words (no flash of
- * English). One that cannot be fetched leaves the page working, in English, rather than not at all.
+ * The page's translator, with its language's texts: in hand before the first render, as the server's
+ * HTML was written in the page's language and hydration must find the same words (no flash of
+ * English). The texts come compiled, so nothing is parsed before hydration. A language that cannot
+ * be fetched leaves the page working, in English, rather than not at all.
  */
 async function translatorFor(locale: Locale): Promise<Translator | null> {
   if (locale === 'en') return null;
   try {
-    const [catalogue, { createTranslator }] = await Promise.all([loadPageCatalogue(locale), import('./lib/translator')]);
-    return createTranslator(locale, catalogue, config.productName);
+    return createTranslator(await loadPageCatalogue(locale), config.productName);
   } catch {
     return null;
   }

@@ -262,7 +262,7 @@ test.describe('the offer of the visitor’s language on English /', () => {
 test.describe('English / for an English browser', () => {
   test.use({ locale: 'en-US' });
 
-  /** The language scripts (a catalogue, or the translator that reads one) that `path` loads. */
+  /** The language scripts `path` loads: a language's texts, or a translator of its patterns (which a page should not need). */
   async function languageScripts(page: import('@playwright/test').Page, path: string): Promise<string[]> {
     const loaded: string[] = [];
     const record = (request: import('@playwright/test').Request) => {
@@ -283,8 +283,8 @@ test.describe('English / for an English browser', () => {
     await test.step('English / offers no other language to an English browser', async () => {
       await expect(page.locator('.language-offer')).toHaveCount(0);
     });
-    await test.step('/ja/ loads only its own catalogue and the translator', async () => {
-      expect(await languageScripts(page, '/ja/')).toEqual(['ja', 'translator']);
+    await test.step('/ja/ loads only its own texts, compiled, and no translator', async () => {
+      expect(await languageScripts(page, '/ja/')).toEqual(['ja']);
     });
   });
 });

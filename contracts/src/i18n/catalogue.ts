@@ -1,5 +1,5 @@
 import type { EnglishOf } from './english';
-import { SECTIONS, type PageSection, type Section, type Sections, type SectionSpec } from './sections';
+import type { PageSection, Section, Sections } from './sections';
 
 /**
  * A translation of an English catalogue of type `T`: the same keys, nested the same way, each text
@@ -23,26 +23,24 @@ type TranslatedPart<S extends Section> = Sections[S] extends { translated: reado
 /** One language's texts: a translation of each section's English (or of its part a visitor reads). */
 export type Catalogue = { readonly [S in Section]: TranslationOf<TranslatedPart<S>> };
 
-/** The keys of a section only the server writes. */
-type ServerKey<S extends Section> = Sections[S] extends { serverOnly: readonly (infer K)[] }
-  ? K & keyof Catalogue[S]
-  : Sections[S] extends { serverOnly: true }
-    ? keyof Catalogue[S]
-    : never;
+/** `T` with any words in its texts: the shape English's texts and a language's share. */
+type TextsLike<T> = T extends string
+  ? string
+  : T extends (...args: infer A) => string
+    ? (...args: A) => string
+    : T extends readonly (infer Item)[]
+      ? readonly TextsLike<Item>[]
+      : { readonly [K in keyof T]: TextsLike<T[K]> };
 
-/** What a page's script reads: every section but the server's, less the keys only the server writes. */
-export type PageCatalogue = { readonly [S in PageSection]: Omit<Catalogue[S], ServerKey<S>> };
+/** The texts of a section that a page shows, in any language: the shape of its English page factory's. */
+export type PageTextsOf<S extends PageSection> = TextsLike<
+  Omit<EnglishOf<S>, Sections[S] extends { serverOnly: readonly (infer K)[] } ? K & keyof EnglishOf<S> : never>
+>;
 
 /**
- * The part of a language's whole catalogue a page's script reads: what `PageCatalogue` says, the
- * server's sections and keys left out. The public SPA's build applies it to each catalogue file.
+ * One language as a page's script reads it: for each section a page shows, the factory of its texts,
+ * compiled by the contracts build from the language's file (page-catalogues/<locale>.generated.ts).
+ * It takes the section's English texts, whose shape it gives back, and keeps English's where the
+ * language has no text.
  */
-export function pageCatalogue(whole: Catalogue): PageCatalogue {
-  const page: Record<string, object> = {};
-  for (const [section, texts] of Object.entries(whole) as [Section, object][]) {
-    const { serverOnly }: SectionSpec = SECTIONS[section];
-    if (serverOnly === true) continue;
-    page[section] = serverOnly ? Object.fromEntries(Object.entries(texts).filter(([key]) => !serverOnly.includes(key))) : texts;
-  }
-  return page as PageCatalogue;
-}
+export type PageCatalogue = { readonly [S in PageSection]: (product: string, english: PageTextsOf<S>) => PageTextsOf<S> };

@@ -3,7 +3,7 @@ import path from 'node:path';
 
 const COMPILER = path.join(__dirname, '..', '..', 'scripts', 'compile-english.mjs');
 
-it('english.generated.ts and english-params.generated.ts are what catalogues/en.json compiles to', () => {
-  // Exits 1 naming the stale file: `npm run build -w contracts` writes them anew.
+it('the generated files (English, its parameters, each language’s page catalogue) are what the catalogues compile to', () => {
+  // Exits 1 naming the stale or orphaned file: `npm run build -w contracts` writes them anew.
   expect(() => execFileSync(process.execPath, ['--no-warnings', COMPILER, '--check'], { stdio: 'pipe' })).not.toThrow();
 });

@@ -5,9 +5,10 @@ import { ENGLISH, type EnglishOf } from '../english';
 import { ENGLISH_PARAMS } from '../english-params.generated';
 import { SECTION_NAMES, type Section } from '../sections';
 
-// The loader lives in a module of its own: a page that loads a catalogue then takes none of the
+// The loaders live in modules of their own: a page that loads its language then takes none of the
 // English catalogues it does not show along with it (the SPA's `/` stays within its budget).
-export { loadCatalogue, loadPageCatalogue } from './load';
+export { loadCatalogue } from './load';
+export { loadPageCatalogue } from '../page-catalogues/load';
 
 /** Every section's texts in one language, each of the English shape. */
 export type LocalizedMessages = { readonly [S in Section]: EnglishOf<S> };

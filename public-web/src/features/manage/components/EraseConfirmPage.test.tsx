@@ -19,7 +19,7 @@ describe(EraseConfirmPage.name, () => {
   let server: FetchStub | undefined;
 
   beforeAll(async () => {
-    translate = createTranslator('es', await loadPageCatalogue('es'), config.productName);
+    translate = createTranslator(await loadPageCatalogue('es'), config.productName);
     text = translate(createManageMessages(config.productName), 'manage');
   });
 

@@ -27,7 +27,7 @@ describe(ManagePage.name, () => {
   let server: FetchStub | undefined;
 
   beforeAll(async () => {
-    translate = createTranslator('es', await loadPageCatalogue('es'), config.productName);
+    translate = createTranslator(await loadPageCatalogue('es'), config.productName);
     text = translate(createManageMessages(config.productName), 'manage');
   });
 

@@ -17,7 +17,7 @@ describe(ManageRequestPage.name, () => {
   let server: FetchStub;
 
   beforeAll(async () => {
-    translate = createTranslator('es', await loadPageCatalogue('es'), config.productName);
+    translate = createTranslator(await loadPageCatalogue('es'), config.productName);
   });
 
   beforeEach(() => {

@@ -19,7 +19,7 @@ describe(UnsubscribePage.name, () => {
   let server: FetchStub | undefined;
 
   beforeAll(async () => {
-    translate = createTranslator('es', await loadPageCatalogue('es'), config.productName);
+    translate = createTranslator(await loadPageCatalogue('es'), config.productName);
     text = translate(createSuppressionMessages(config.productName), 'suppression');
   });
 
