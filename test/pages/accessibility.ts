@@ -121,6 +121,16 @@ export async function expectAccessible(page: Page, { exclude = [], enable = [] }
       await menuOverPage.click({ position: { x: size.width - 5, y: size.height / 2 } });
       await menuOverPage.waitFor({ state: 'hidden', timeout: 5000 });
     }
+    // A transition under way (a menu closing, a notice fading) is judged as it will stand, not
+    // half-way; a spinner's endless turn is not waited for.
+    await page.evaluate(() =>
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((animation) => Number.isFinite(Number(animation.effect?.getComputedTiming().endTime)))
+          .map((animation) => animation.finished.catch(() => undefined)),
+      ),
+    );
     findings.push(...(await seriousViolations(page, exclude, enable)).map((finding) => `${size.width}px axe ${finding}`));
     const sniffed = await codeSnifferErrors(page);
     if ('threw' in sniffed) {
