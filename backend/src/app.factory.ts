@@ -26,7 +26,9 @@ import { MetricsService } from './metrics/metrics.service';
 import { accessHook, accessSettings } from './security/access.hook';
 import { API_DOCS_PATH } from './security/route-access';
 import { securityHeaders } from './security/security-headers';
+import { builtInlineScriptSources } from './web/inline-scripts';
 import { registerWebDelivery } from './web/delivery';
+import { WEB_DIST } from './web/page-renderer';
 import { largerBodies } from './common/body-limit.decorator';
 
 const BODY_LIMIT_BYTES = 32 * 1024;
@@ -71,7 +73,7 @@ export async function createApp(config: AppConfig, logger: Logger): Promise<Nest
   fastify.addHook('onSend', giveBackHitsOfShedAnswers(app.get(LimitStorage)));
   fastify.addHook('onResponse', requestLogHook(app.get(MetricsService)));
 
-  await app.register(helmet, securityHeaders(config));
+  await app.register(helmet, securityHeaders(config, builtInlineScriptSources(Object.values(WEB_DIST))));
   // The one reader of multipart bodies, which reads nothing by itself: the JSON-only hook lets the
   // type through to the routes of FORM_BODY_ROUTES alone, and each reads its parts with its own
   // limits (the media upload's file up to its kind's size); these defaults keep the rest to 32 KB.

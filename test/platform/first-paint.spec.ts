@@ -183,34 +183,22 @@ for (const { name, use } of [
   { name: 'a 1280 px window', use: { viewport: { width: 1280, height: 900 } } },
   { name: 'a 390 px touch phone', use: { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true } },
 ] as const) {
-  // Typing alone before the take-over is covered here too: what was typed must be kept with or without the Enter.
-  test.describe(`Enter pressed before the script has taken over, on ${name}`, () => {
-    test.use(use);
+  // The boot script is in the page and holds an Enter for the app (the tests below); a browser with
+  // no script at all must not send the form either: the form is `method="dialog"`, which goes nowhere.
+  test.describe(`Enter pressed in a browser that runs no script, on ${name}`, () => {
+    test.use({ ...use, javaScriptEnabled: false });
 
     test('sends nothing and puts no address in the URL, keeping what was typed', async ({ page }) => {
-      // Hold the app's scripts back until the visitor has typed and pressed Enter, as a slow phone would.
-      let release: () => void = () => undefined;
-      const pressed = new Promise<void>((resolve) => (release = resolve));
-      await page.route('**/assets/*.js', async (route) => {
-        await pressed;
-        await route.continue();
-      });
       const documents: string[] = [];
       page.on('request', (request) => {
         if (request.isNavigationRequest()) documents.push(request.url());
       });
-      await page.goto('/?suggested=early_sender', { waitUntil: 'commit' });
+      await page.goto('/?suggested=early_sender');
       const email = page.getByRole('textbox', { name: 'Email' });
       await email.fill('early@example.com');
       await email.press('Enter');
-      release();
-      // Taken over, on the same page (a submitted form would have left for step 1), with the address kept.
-      const back = page.getByRole('button', { name: 'Back' });
-      await expectTakenOver(back);
-      await back.click();
-      await expect(page.getByRole('heading', { name: 'Pick your ID' })).toBeVisible();
-      await expect(page.getByRole('textbox', { name: /ID$/ })).toHaveValue('early_sender');
-      await page.getByRole('button', { name: 'Continue' }).click();
+      // Time for a submission to leave, were there one.
+      await page.waitForTimeout(500);
       await expect(email).toHaveValue('early@example.com');
       expect(page.url()).not.toMatch(/email|early%40|@/);
       expect(documents).toHaveLength(1);
