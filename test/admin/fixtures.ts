@@ -1,5 +1,5 @@
 import { AdminDashboardPage } from '../pages/AdminDashboardPage';
-import { ADMIN_PASSWORD, AdminDb } from '../pages/AdminDb';
+import { ADMIN_PASSWORD } from '../pages/AdminDb';
 import { AdminLayout } from '../pages/AdminLayout';
 import { AdminReservationsPage } from '../pages/AdminReservationsPage';
 import { AdminSignInPage } from '../pages/AdminSignInPage';
@@ -25,35 +25,8 @@ type AdminFixtures = {
   openSignedIn: (path?: string) => Promise<void>;
 };
 
-type AdminWorkerFixtures = {
-  adminDb: AdminDb;
-  /** A token from POST /api/admin-login for an admin account of this worker's own, and its role. */
-  workerSession: { email: string; token: string; role: string };
-};
-
-export const test = base.extend<AdminFixtures, AdminWorkerFixtures>({
-  adminDb: [
-    async ({}, use) => {
-      const db = new AdminDb(process.env.E2E_DATABASE_URL ?? '');
-      await use(db);
-      await db.close();
-    },
-    { scope: 'worker' },
-  ],
-  workerSession: [
-    async ({ adminDb }, use) => {
-      const email = await adminDb.createAdmin();
-      const response = await fetch(`${process.env.E2E_BASE_URL}/api/admin-login`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ email, password: ADMIN_PASSWORD }),
-      });
-      if (!response.ok) throw new Error(`admin-login answered ${response.status}`);
-      const { token, role } = (await response.json()) as { token: string; role: string };
-      await use({ email, token, role });
-    },
-    { scope: 'worker' },
-  ],
+// The workers' fixtures (adminDb, workerSession) are support/fixtures.ts's, shared with every folder's specs.
+export const test = base.extend<AdminFixtures>({
   adminEmail: async ({ adminDb }, use) => {
     await use(await adminDb.createAdmin());
   },

@@ -1,12 +1,10 @@
 import { createMessages, validateHandle } from '@gameshift/contracts';
 import { randomBytes } from 'node:crypto';
-import { Db } from '../pages/Db';
 import { HumanCheckDialog } from '../pages/HumanCheckDialog';
 import { Inbox } from '../pages/Inbox';
 import { ReservePage } from '../pages/ReservePage';
 import { VerifyPage } from '../pages/VerifyPage';
 import { expect, test as base } from '../support/fixtures';
-import { HumanTokens } from '../support/human-tokens';
 
 export const messages = createMessages('GameShift');
 
@@ -40,24 +38,9 @@ type PublicFixtures = {
   verifyPage: VerifyPage;
 };
 
-export const test = base.extend<PublicFixtures, { db: Db; humanTokens: HumanTokens }>({
+// The workers' fixtures (db, humanTokens) are support/fixtures.ts's, shared with every folder's specs.
+export const test = base.extend<PublicFixtures>({
   quickGame: [true, { option: true }],
-  humanTokens: [
-    async ({}, use) => {
-      const tokens = new HumanTokens(process.env.E2E_BASE_URL ?? '');
-      tokens.warmUp();
-      await use(tokens);
-    },
-    { scope: 'worker' },
-  ],
-  db: [
-    async ({}, use) => {
-      const db = new Db(process.env.E2E_DATABASE_URL ?? '');
-      await use(db);
-      await db.close();
-    },
-    { scope: 'worker' },
-  ],
   visitor: async ({}, use) => {
     await use(newVisitor());
   },
