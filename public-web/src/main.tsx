@@ -1,5 +1,5 @@
 import { loadPageCatalogue, localeFromPath, type Locale } from '@gameshift/contracts';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { config } from './lib/config';
@@ -30,7 +30,10 @@ async function start(container: HTMLElement) {
     </StrictMode>
   );
   // The server sends `/` and the news pages already rendered; the SPA takes over that HTML as it is.
-  if (container.firstElementChild) hydrateRoot(container, app);
+  // As a transition, the hydration yields to the browser every few milliseconds instead of holding
+  // the main thread until it is done: a press meanwhile is answered sooner, and a slow phone's
+  // blocking time is the longest slice, not the whole page.
+  if (container.firstElementChild) startTransition(() => void hydrateRoot(container, app));
   else createRoot(container).render(app);
 }
 
