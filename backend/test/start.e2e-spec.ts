@@ -40,7 +40,8 @@ describe('npm start', () => {
       expect(ready.status).toBe(200);
       const stopping = Date.now();
       child.kill(signal);
-      expect(await exited).toBe(0);
+      // With what it printed, so a stop that fails says why.
+      expect({ code: await exited, output }).toEqual({ code: 0, output });
       expect(Date.now() - stopping).toBeLessThan(10_000);
       return output;
     };
