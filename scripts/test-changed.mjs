@@ -247,7 +247,16 @@ if (projects.length) {
   for (const project of projects) {
     steps.push([
       `type check: ${project}`,
-      ['npx', 'tsc', '-p', `${project}/tsconfig.json`, '--noEmit', '--incremental', '--tsBuildInfoFile', `${cache}/${project}.tsbuildinfo`],
+      [
+        'npx',
+        'tsgo',
+        '-p',
+        `${project}/tsconfig.json`,
+        '--noEmit',
+        '--incremental',
+        '--tsBuildInfoFile',
+        `${cache}/${project}.tsbuildinfo`,
+      ],
     ]);
   }
 }

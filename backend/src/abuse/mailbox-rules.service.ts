@@ -1,7 +1,7 @@
 import { isWellKnownMailDomain } from '@gameshift/contracts';
 import { Inject, Injectable } from '@nestjs/common';
 import { AppError } from '../common/app-error';
-import { AppConfig } from '../config/app-config';
+import { type AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { LimitStorage } from '../common/limit-store/limit-storage';
 import { mailDomainVerdictWithin, mailResolver, type MailDomainVerdict, type MailResolver } from './mail-domain-check';

@@ -1,7 +1,7 @@
 import { Delete, Get, Param, Patch, Post, Put } from '@nestjs/common';
 import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam } from '@nestjs/swagger';
 import { AdminApiController, ListEndpoint, NotOffered } from '../common/admin-api/admin-api.decorator';
-import { ListPage, ListQuery } from '../common/admin-api/list-query';
+import { ListPage, type ListQuery } from '../common/admin-api/list-query';
 import { ListQueryParam } from '../common/admin-api/list-query.decorator';
 import { AppError } from '../common/app-error';
 import { ErrorBodyDto } from '../common/error-body.dto';

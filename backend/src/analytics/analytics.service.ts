@@ -2,7 +2,7 @@ import type { AnalyticsEvent, JourneyCounts, TrafficSource, VisitorsPerDay } fro
 import { Inject, Injectable, Logger, OnApplicationShutdown, OnModuleInit } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { Clock } from '../common/clock';
-import { AppConfig } from '../config/app-config';
+import { type AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { Visit, VisitCounter } from './visit-counter';
 

@@ -10,10 +10,10 @@ import {
   ApiOperation,
   ApiParam,
 } from '@nestjs/swagger';
-import { AdminIdentity, CurrentAdmin } from '../common/admin-identity';
+import { type AdminIdentity, CurrentAdmin } from '../common/admin-identity';
 import { RequiresRole } from '../common/roles.decorator';
 import { AdminApiController, ListEndpoint, NotOffered } from '../common/admin-api/admin-api.decorator';
-import { ListPage, ListQuery } from '../common/admin-api/list-query';
+import { ListPage, type ListQuery } from '../common/admin-api/list-query';
 import { ListQueryParam } from '../common/admin-api/list-query.decorator';
 import { AppError } from '../common/app-error';
 import { ErrorBodyDto } from '../common/error-body.dto';
@@ -32,7 +32,7 @@ import {
 } from './dto/announcement.dto';
 import { IdParamsDto } from '../common/path-params';
 import { ArticleEditorService, ArticleIdParamsDto, ArticlesService } from '../articles';
-import { AppConfig } from '../config/app-config';
+import { type AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { articleAnnouncement } from './article-announcement';
 

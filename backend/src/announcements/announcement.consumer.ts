@@ -4,7 +4,7 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { Counter, Gauge } from 'prom-client';
 import { DataSource, In } from 'typeorm';
-import { AppConfig } from '../config/app-config';
+import { type AppConfig } from '../config/app-config';
 import { APP_CONFIG, TEXTS_BY_LOCALE } from '../config/config.module';
 import type { TextsByLocale } from '../config/localized-messages';
 import { DeliveryLog, MAIL_LANES, MAIL_QUEUE, mailPace, MessageToSend, SendSlots, SlowDown, WholeMessages } from '../mail';

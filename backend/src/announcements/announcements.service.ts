@@ -20,7 +20,7 @@ import type { AdminIdentity } from '../common/admin-identity';
 import { Admin } from '../auth';
 import { isUuid, ListQuery, listPage, type ListSpec } from '../common/admin-api/list-query';
 import { AppError } from '../common/app-error';
-import { AppConfig } from '../config/app-config';
+import { type AppConfig } from '../config/app-config';
 import { APP_CONFIG, MESSAGES, TEXTS_BY_LOCALE } from '../config/config.module';
 import type { TextsByLocale } from '../config/localized-messages';
 import { MAIL_QUEUE, OutgoingMail } from '../mail';

@@ -2,7 +2,7 @@ import type { ApiKeyScope } from '@gameshift/contracts';
 import { CanActivate, ExecutionContext, Inject, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { AppError } from '../common/app-error';
-import { AppConfig } from '../config/app-config';
+import { type AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { LimitStorage } from '../common/limit-store/limit-storage';
 import { requestClientKey } from '../limits';

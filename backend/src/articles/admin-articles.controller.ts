@@ -8,9 +8,9 @@ import {
   ApiOkResponse,
   ApiOperation,
 } from '@nestjs/swagger';
-import { AdminIdentity, CurrentAdmin } from '../common/admin-identity';
+import { type AdminIdentity, CurrentAdmin } from '../common/admin-identity';
 import { AdminApiController, ListEndpoint } from '../common/admin-api/admin-api.decorator';
-import { ListPage, ListQuery } from '../common/admin-api/list-query';
+import { ListPage, type ListQuery } from '../common/admin-api/list-query';
 import { ListQueryParam } from '../common/admin-api/list-query.decorator';
 import { BodyLimit } from '../common/body-limit.decorator';
 import { ErrorBodyDto } from '../common/error-body.dto';

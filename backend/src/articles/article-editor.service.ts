@@ -24,7 +24,7 @@ import type { AdminIdentity } from '../common/admin-identity';
 import { ListPage, ListQuery, type ListSpec } from '../common/admin-api/list-query';
 import { AppError } from '../common/app-error';
 import { Clock } from '../common/clock';
-import { AppConfig } from '../config/app-config';
+import { type AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { toArticle, type ArticleFields, type ArticleTextRow } from './article-snapshot';
 import {

@@ -1,7 +1,7 @@
 import { negotiateLocale } from '@gameshift/contracts';
 import { Controller, Get, Header, HttpCode, NotFoundException, Param, Req } from '@nestjs/common';
 import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
-import { FastifyRequest } from 'fastify';
+import { type FastifyRequest } from 'fastify';
 import { ErrorBodyDto } from '../common/error-body.dto';
 import { Public } from '../common/public.decorator';
 import { ArticlesService } from './articles.service';

@@ -1,7 +1,7 @@
 import { Controller, Get, NotFoundException, Param, Req, Res } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import { SkipThrottle } from '@nestjs/throttler';
-import { FastifyReply, FastifyRequest } from 'fastify';
+import { type FastifyReply, type FastifyRequest } from 'fastify';
 import { Public } from '../common/public.decorator';
 import { ArticlesService } from './articles.service';
 import { sendMedia } from '../common/media-reply';

@@ -3,7 +3,7 @@ import { Reflector } from '@nestjs/core';
 import { AuthGuard } from '@nestjs/passport';
 import { AppError } from '../common/app-error';
 import { IS_PUBLIC } from '../common/public.decorator';
-import { AppConfig } from '../config/app-config';
+import { type AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { sameSecret } from '../common/same-secret';
 import { AdminIdentity } from '../common/admin-identity';

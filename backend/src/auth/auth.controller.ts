@@ -10,11 +10,11 @@ import {
   ApiTooManyRequestsResponse,
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
-import { FastifyRequest } from 'fastify';
+import { type FastifyRequest } from 'fastify';
 import { ErrorBodyDto } from '../common/error-body.dto';
 import { Public } from '../common/public.decorator';
 import { ThrottleGroup } from '../limits';
-import { AdminIdentity, CurrentAdmin } from '../common/admin-identity';
+import { type AdminIdentity, CurrentAdmin } from '../common/admin-identity';
 import { AuthService } from './auth.service';
 import { AnySignedInAdmin, DuringEnrolment } from '../common/roles.decorator';
 import { AdminLoginDto, AdminLoginFailureDto, AdminLoginSuccessDto } from './dto/admin-login.dto';

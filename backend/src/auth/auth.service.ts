@@ -8,7 +8,7 @@ import { AuditService } from '../audit';
 import type { AdminIdentity } from '../common/admin-identity';
 import { AppError } from '../common/app-error';
 import { Clock } from '../common/clock';
-import { AppConfig } from '../config/app-config';
+import { type AppConfig } from '../config/app-config';
 import { APP_CONFIG, MESSAGES } from '../config/config.module';
 import type { CreatedSignIn } from '../infra';
 import { Admin } from './admin.entity';

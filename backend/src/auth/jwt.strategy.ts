@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { PassportStrategy } from '@nestjs/passport';
 import { ExtractJwt, Strategy } from 'passport-jwt';
-import { AppConfig } from '../config/app-config';
+import { type AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import type { AdminIdentity } from '../common/admin-identity';
 import { AuthService, JWT_AUDIENCE, JWT_ISSUER, TokenPayload } from './auth.service';

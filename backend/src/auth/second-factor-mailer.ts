@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { EntityManager, In, Repository } from 'typeorm';
-import { AppConfig } from '../config/app-config';
+import { type AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { MAIL_QUEUE, OutgoingMail } from '../mail';
 import { ComposedJobs, OutboxService } from '../queue';

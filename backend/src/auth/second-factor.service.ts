@@ -5,7 +5,7 @@ import { DataSource, Repository } from 'typeorm';
 import { AuditService } from '../audit';
 import { AppError } from '../common/app-error';
 import { openSecret, sealSecret } from '../common/sealed-secret';
-import { AppConfig } from '../config/app-config';
+import { type AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { adminAccount } from './admin-account';
 import { AdminIdentity } from '../common/admin-identity';

@@ -14,11 +14,11 @@ import {
   ApiTooManyRequestsResponse,
 } from '@nestjs/swagger';
 import { AdminApiController, ListEndpoint } from '../common/admin-api/admin-api.decorator';
-import { ListPage, ListQuery } from '../common/admin-api/list-query';
+import { ListPage, type ListQuery } from '../common/admin-api/list-query';
 import { ListQueryParam } from '../common/admin-api/list-query.decorator';
 import { ErrorBodyDto } from '../common/error-body.dto';
 import { Public } from '../common/public.decorator';
-import { AdminIdentity, CurrentAdmin } from '../common/admin-identity';
+import { type AdminIdentity, CurrentAdmin } from '../common/admin-identity';
 import {
   AcceptInvitationDto,
   AdminAccountDto,

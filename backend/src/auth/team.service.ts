@@ -7,7 +7,7 @@ import { AuditService } from '../audit';
 import { AppError } from '../common/app-error';
 import { Clock } from '../common/clock';
 import { ListQuery } from '../common/admin-api/list-query';
-import { AppConfig } from '../config/app-config';
+import { type AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { MAIL_QUEUE, OutgoingMail } from '../mail';
 import { ComposedJobs, OutboxService } from '../queue';

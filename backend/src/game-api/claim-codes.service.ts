@@ -4,7 +4,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { AppError } from '../common/app-error';
-import { AppConfig } from '../config/app-config';
+import { type AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { WebhooksService } from '../webhooks';
 import { ClaimCode } from './claim-code.entity';

@@ -4,7 +4,7 @@ import { ProofOfWork } from '../abuse';
 import { DataSource, EntityManager } from 'typeorm';
 import { AppError } from '../common/app-error';
 import { Clock } from '../common/clock';
-import { AppConfig } from '../config/app-config';
+import { type AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { returnedRows } from '../database/returned-rows';
 import { answerAccepted, HumanCheckSigner } from './human-check-signer';

@@ -11,7 +11,7 @@ import {
   type ThrottlerStorage,
 } from '@nestjs/throttler';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { AppConfig } from '../config/app-config';
+import { type AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { AppError } from '../common/app-error';
 import { clientKey } from '../common/client-key';

@@ -10,6 +10,7 @@ import { MailConsumer } from './mail.consumer';
   imports: [
     TypeOrmModule.forFeature([MailDelivery]),
     MailerModule.forRootAsync({
+      imports: [],
       inject: [APP_CONFIG],
       useFactory: (config: AppConfig): MailerOptions => ({
         // Pooled: connections are opened once and reused, instead of a handshake per message.

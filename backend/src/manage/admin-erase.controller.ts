@@ -1,6 +1,6 @@
 import { HttpCode, Param, Post } from '@nestjs/common';
 import { ApiNoContentResponse, ApiNotFoundResponse, ApiOperation } from '@nestjs/swagger';
-import { AdminIdentity, CurrentAdmin } from '../common/admin-identity';
+import { type AdminIdentity, CurrentAdmin } from '../common/admin-identity';
 import { RequiresRole } from '../common/roles.decorator';
 import { AdminApiController } from '../common/admin-api/admin-api.decorator';
 import { ErrorBodyDto } from '../common/error-body.dto';

@@ -5,7 +5,7 @@ import { AuditService } from '../audit';
 import type { AdminIdentity } from '../common/admin-identity';
 import { AppError } from '../common/app-error';
 import { Clock } from '../common/clock';
-import { AppConfig } from '../config/app-config';
+import { type AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { Reservation, holdReleasedHandle } from '../reservations';
 import { SuppressionsService } from '../suppressions';

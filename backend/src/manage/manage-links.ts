@@ -3,7 +3,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { DataSource, EntityManager, IsNull, MoreThan } from 'typeorm';
 import { Clock } from '../common/clock';
 import { returnedRows } from '../database/returned-rows';
-import { AppConfig } from '../config/app-config';
+import { type AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { hashVerificationToken, isWellFormedToken, newVerificationToken } from '../reservations';
 import { ManageLink, type ManageLinkPurpose, type ManageLinkSentIn } from './manage-link.entity';

@@ -18,7 +18,7 @@ import { Admitted } from '../admission';
 import { ErrorBodyDto } from '../common/error-body.dto';
 import { Public } from '../common/public.decorator';
 import { RequestMessages } from '../common/request-messages.decorator';
-import { AppConfig } from '../config/app-config';
+import { type AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { requestClientKey } from '../limits';
 import {

@@ -10,9 +10,9 @@ import {
   ApiUnsupportedMediaTypeResponse,
 } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
-import { AdminIdentity, CurrentAdmin } from '../common/admin-identity';
+import { type AdminIdentity, CurrentAdmin } from '../common/admin-identity';
 import { AdminApiController, ListEndpoint } from '../common/admin-api/admin-api.decorator';
-import { ListPage, ListQuery } from '../common/admin-api/list-query';
+import { ListPage, type ListQuery } from '../common/admin-api/list-query';
 import { ListQueryParam } from '../common/admin-api/list-query.decorator';
 import { ErrorBodyDto } from '../common/error-body.dto';
 import { RequiresRole } from '../common/roles.decorator';

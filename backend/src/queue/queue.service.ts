@@ -1,7 +1,7 @@
 import { Inject, Injectable, Logger, OnApplicationShutdown, OnModuleInit } from '@nestjs/common';
 import { PgBoss, type QueueOptions } from 'pg-boss';
 import { DataSource, EntityManager } from 'typeorm';
-import { AppConfig } from '../config/app-config';
+import { type AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { setAsideVersion10 } from './version-10';
 import { QUEUE_SCHEMA, transactionalDb, waitingJobs, WaitingJobs } from './queue.queries';

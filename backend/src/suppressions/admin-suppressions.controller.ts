@@ -9,10 +9,10 @@ import {
   ApiOperation,
   ApiParam,
 } from '@nestjs/swagger';
-import { AdminIdentity, CurrentAdmin } from '../common/admin-identity';
+import { type AdminIdentity, CurrentAdmin } from '../common/admin-identity';
 import { RequiresRole } from '../common/roles.decorator';
 import { AdminApiController, ListEndpoint, NotOffered } from '../common/admin-api/admin-api.decorator';
-import { ListPage, ListQuery } from '../common/admin-api/list-query';
+import { ListPage, type ListQuery } from '../common/admin-api/list-query';
 import { ListQueryParam } from '../common/admin-api/list-query.decorator';
 import { AppError } from '../common/app-error';
 import { ErrorBodyDto } from '../common/error-body.dto';

@@ -1,7 +1,7 @@
 import { CanActivate, ExecutionContext, Inject, Injectable } from '@nestjs/common';
 import { FastifyRequest } from 'fastify';
 import { AppError } from '../common/app-error';
-import { AppConfig } from '../config/app-config';
+import { type AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { isSignedMailEvent, MAIL_EVENTS_SIGNATURE_HEADER, MAIL_EVENTS_TIMESTAMP_HEADER } from './mail-event-signature';
 import { rawBodyOf } from './raw-body';

@@ -13,7 +13,7 @@ import type { AdminIdentity } from '../common/admin-identity';
 import { isUuid, ListQuery, listPage } from '../common/admin-api/list-query';
 import type { ListSpec } from '../common/admin-api/list-query';
 import { AppError } from '../common/app-error';
-import { AppConfig } from '../config/app-config';
+import { type AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { MetricsService } from '../metrics';
 import { MailEvent } from './mail-event.entity';

@@ -9,7 +9,7 @@ import {
   ApiResponse,
   ApiTags,
 } from '@nestjs/swagger';
-import { FastifyReply } from 'fastify';
+import { type FastifyReply } from 'fastify';
 import { ErrorBodyDto } from '../common/error-body.dto';
 import { Public } from '../common/public.decorator';
 import { ResubscribedDto, UnsubscribeBodyDto, UnsubscribeDetailsDto, UnsubscribedDto, UnsubscribeParamsDto } from './dto/unsubscribe.dto';

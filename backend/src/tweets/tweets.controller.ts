@@ -8,7 +8,7 @@ import {
   ApiTags,
   ApiTooManyRequestsResponse,
 } from '@nestjs/swagger';
-import { FastifyReply } from 'fastify';
+import { type FastifyReply } from 'fastify';
 import { ErrorBodyDto } from '../common/error-body.dto';
 import { Public } from '../common/public.decorator';
 import { TweetAnswerDto, TweetParamsDto } from './dto/tweet.dto';

@@ -5,7 +5,7 @@ import * as fs from 'node:fs';
 import { createRequire } from 'node:module';
 import * as path from 'node:path';
 import { Counter } from 'prom-client';
-import { AppConfig } from '../config/app-config';
+import { type AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { MetricsService } from '../metrics';
 import { PageCache, showsArticles, type PageCacheSpace } from './page-cache';

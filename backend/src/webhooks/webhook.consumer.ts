@@ -3,7 +3,7 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, MoreThanOrEqual } from 'typeorm';
 import { Clock } from '../common/clock';
-import { AppConfig } from '../config/app-config';
+import { type AppConfig } from '../config/app-config';
 import { APP_CONFIG, MESSAGES } from '../config/config.module';
 import { BatchContext, Consumer, Outcome, OutboxJob, OutboxService } from '../queue';
 import { WebhookAttempt } from './webhook-attempt.entity';

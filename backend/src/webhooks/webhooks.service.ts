@@ -14,7 +14,7 @@ import { ListQuery, listPage, type ListSpec } from '../common/admin-api/list-que
 import { AppError } from '../common/app-error';
 import { Clock } from '../common/clock';
 import { openSecret, sealSecret } from '../common/sealed-secret';
-import { AppConfig } from '../config/app-config';
+import { type AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { OutboxService } from '../queue';
 import { Reservation } from '../reservations';

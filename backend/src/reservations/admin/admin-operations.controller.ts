@@ -8,7 +8,7 @@
  */
 import { Body, HttpCode, Post } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiBody, ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation } from '@nestjs/swagger';
-import { AdminIdentity, CurrentAdmin } from '../../common/admin-identity';
+import { type AdminIdentity, CurrentAdmin } from '../../common/admin-identity';
 import { RequiresRole } from '../../common/roles.decorator';
 import { AdminApiController } from '../../common/admin-api/admin-api.decorator';
 import { ErrorBodyDto } from '../../common/error-body.dto';

@@ -8,11 +8,11 @@ import {
   ApiParam,
   ApiProduces,
 } from '@nestjs/swagger';
-import { FastifyReply } from 'fastify';
+import { type FastifyReply } from 'fastify';
 import { Readable } from 'node:stream';
-import { AdminIdentity, CurrentAdmin } from '../../common/admin-identity';
+import { type AdminIdentity, CurrentAdmin } from '../../common/admin-identity';
 import { AdminApiController, ListEndpoint, NotOffered } from '../../common/admin-api/admin-api.decorator';
-import { ListPage, ListQuery } from '../../common/admin-api/list-query';
+import { ListPage, type ListQuery } from '../../common/admin-api/list-query';
 import { LIST_ERROR, ListQueryParam } from '../../common/admin-api/list-query.decorator';
 import { AppError } from '../../common/app-error';
 import { ErrorBodyDto } from '../../common/error-body.dto';

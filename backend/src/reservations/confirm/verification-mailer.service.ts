@@ -1,7 +1,7 @@
 import { isLocale, localizedPath, VERIFICATION_TTL_MS, type Locale } from '@gameshift/contracts';
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource, EntityManager, In } from 'typeorm';
-import { AppConfig } from '../../config/app-config';
+import { type AppConfig } from '../../config/app-config';
 import { APP_CONFIG, TEXTS_BY_LOCALE } from '../../config/config.module';
 import type { TextsByLocale } from '../../config/localized-messages';
 import { MAIL_PRIORITY, MAIL_QUEUE, OutgoingMail } from '../../mail';

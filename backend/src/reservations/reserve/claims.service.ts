@@ -9,7 +9,7 @@ import {
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
 import { Clock } from '../../common/clock';
-import { AppConfig } from '../../config/app-config';
+import { type AppConfig } from '../../config/app-config';
 import { APP_CONFIG, MESSAGES } from '../../config/config.module';
 import { heldHandles } from './claims.queries';
 

@@ -12,7 +12,7 @@ import {
   ApiTags,
   ApiTooManyRequestsResponse,
 } from '@nestjs/swagger';
-import { FastifyRequest } from 'fastify';
+import { type FastifyRequest } from 'fastify';
 import { Admitted } from '../../admission';
 import { ErrorBodyDto } from '../../common/error-body.dto';
 import { Public } from '../../common/public.decorator';

@@ -11,7 +11,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { AppError } from '../../common/app-error';
 import { Clock } from '../../common/clock';
-import { AppConfig } from '../../config/app-config';
+import { type AppConfig } from '../../config/app-config';
 import { APP_CONFIG, MESSAGES } from '../../config/config.module';
 import { MailboxRules } from '../../abuse';
 import { storedAttribution } from '../../analytics';

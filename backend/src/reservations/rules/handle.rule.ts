@@ -1,7 +1,7 @@
 import { validateHandle } from '@gameshift/contracts';
 import { Inject, Injectable } from '@nestjs/common';
 import { ValidatorConstraint } from 'class-validator';
-import { AppConfig } from '../../config/app-config';
+import { type AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/config.module';
 import type { EdgeFailure } from '../../common/edge-rules';
 import { EdgeRuleConstraint } from '../../common/validation';
