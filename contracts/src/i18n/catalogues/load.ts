@@ -9,6 +9,7 @@ import type { TranslatedLocale } from '../locales';
 
 /** One language's whole catalogue, for the server. */
 export async function loadCatalogue(locale: TranslatedLocale): Promise<Catalogue> {
-  const file = (await import(`./${locale}.json`)) as { default: Catalogue };
+  // Node loads JSON as a module only when the import says it is one.
+  const file = (await import(`./${locale}.json`, { with: { type: 'json' } })) as { default: Catalogue };
   return file.default;
 }
