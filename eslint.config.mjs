@@ -96,17 +96,6 @@ export default tseslint.config(
     },
   },
   {
-    // Unawaited promises (including expect(...).resolves/rejects) are bugs in server code and tests.
-    files: ['backend/**/*.ts', 'contracts/**/*.ts', 'test/**/*.ts'],
-    languageOptions: {
-      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
-    },
-    rules: {
-      '@typescript-eslint/no-floating-promises': 'error',
-      '@typescript-eslint/await-thenable': 'error',
-    },
-  },
-  {
     // One data-access convention: repositories or the query builder for plain reads and writes;
     // a statement that needs PostgreSQL itself (advisory locks, CTEs, cursors) lives in the
     // *.queries.ts beside the service that runs it, so hand-written SQL is found in those files only.
