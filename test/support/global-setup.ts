@@ -48,6 +48,9 @@ export default async function globalSetup(): Promise<void> {
     ANALYTICS_FLUSH_S: '1',
     // The webhooks page's test sees a failed delivery retried within seconds, not the production half-minute.
     WEBHOOK_RETRY_BASE_MS: '1000',
+    // No browser test kills the app, so pg-boss's pass over the queues (which fails a dead instance's
+    // jobs for a retry) runs every 30 s, not the shipped 3: a pass costs an idle app a third of its CPU.
+    OUTBOX_MONITOR_S: '30',
     ...JSON.parse(process.env.E2E_APP_ENV ?? '{}'),
   };
   delete (env as Record<string, string | undefined>).SMTP_URL;

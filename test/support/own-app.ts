@@ -44,6 +44,8 @@ export async function startOwnApp(env: Record<string, string>): Promise<OwnApp> 
       THROTTLE_RESERVE_LIMIT: '100000',
       THROTTLE_DEFAULT_LIMIT: '100000',
       PENDING_PER_CLIENT: '100000',
+      // As on the shared app: no test kills it, so pg-boss's pass runs every 30 s, not the shipped 3.
+      OUTBOX_MONITOR_S: '30',
       ...env,
     },
     stdio: ['ignore', log, log],

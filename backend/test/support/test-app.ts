@@ -118,6 +118,10 @@ async function startOnFreePort(env: Record<string, string>, url: string): Promis
       ADMISSION_QUEUE_TIMEOUT_MS: '60000',
       // The cheapest proof of work: only the suite about it asks for more.
       HUMAN_CHECK_POW_COST: '1',
+      // pg-boss's pass over the queues (it fails for a retry the jobs of an instance that died, and
+      // tidies): every 30 s, where a shipped instance runs it every 3. A pass costs an idle app about
+      // a third of its CPU, and only the suites that kill an instance need it sooner: they set it.
+      OUTBOX_MONITOR_S: '30',
       ...env,
       DATABASE_URL: url,
     },
