@@ -235,9 +235,8 @@ if (browserFiles.length > 0) {
 
 const steps = [];
 if (lintable.length) steps.push(['lint', ['npx', 'eslint', '--max-warnings=0', '--no-warn-ignored', ...lintable]]);
-// The typed rules (.oxlintrc.json) cover the TypeScript of these three folders.
-const typedLintable = lintable.filter((path) => /^(backend|contracts|test)\/.*\.ts$/.test(path));
-if (typedLintable.length) steps.push(['typed lint', ['npx', 'oxlint', '--type-aware', ...typedLintable]]);
+// The typed rules: .oxlintrc.json says which of the files they cover.
+if (lintable.length) steps.push(['typed lint', ['npx', 'oxlint', '--type-aware', ...lintable]]);
 if (present.length) steps.push(['format', ['npx', 'prettier', '--check', '--ignore-unknown', '--log-level', 'warn', ...present]]);
 // The backend type-checks against contracts' built declarations.
 if (projects.includes('backend') && staleReason(targets[0]) !== null) {
