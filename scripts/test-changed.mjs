@@ -234,10 +234,10 @@ if (browserFiles.length > 0) {
 }
 
 const steps = [];
-if (lintable.length) steps.push(['lint', ['npx', 'eslint', '--max-warnings=0', '--no-warn-ignored', ...lintable]]);
-// The typed rules: .oxlintrc.json says which of the files they cover.
-if (lintable.length) steps.push(['typed lint', ['npx', 'oxlint', '--type-aware', ...lintable]]);
-if (present.length) steps.push(['format', ['npx', 'prettier', '--check', '--ignore-unknown', '--log-level', 'warn', ...present]]);
+// oxlint.config.mts says which rules cover which of the files.
+if (lintable.length)
+  steps.push(['lint', ['npx', 'oxlint', '--type-aware', '--report-unused-disable-directives-severity=error', ...lintable]]);
+if (present.length) steps.push(['format', ['npx', 'oxfmt', '--check', '--no-error-on-unmatched-pattern', ...present]]);
 // The backend type-checks against contracts' built declarations.
 if (projects.includes('backend') && staleReason(targets[0]) !== null) {
   steps.push(['contracts build', ['npm', 'run', '--silent', 'build', '-w', 'contracts']]);

@@ -5,7 +5,7 @@
  * Writes src/i18n/english/<section>.generated.ts (the section's factory and its type: a file each,
  * so that a bundle puts each section in the chunk of the pages that show it) and
  * src/i18n/english-params.generated.ts (each function's argument names, in the order it takes
- * them: the order they first appear in the English pattern), all formatted by Prettier. From those
+ * them: the order they first appear in the English pattern), all formatted by oxfmt. From those
  * names and each language's catalogue it then writes src/i18n/page-catalogues/<locale>.generated.ts,
  * what that language's pages show, compiled the same way (compile-page-catalogues.mjs).
  *
@@ -14,10 +14,10 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import prettier from 'prettier';
 import { parseMessage } from '../src/i18n/message-parser.ts';
 import { SECTIONS } from '../src/i18n/sections.ts';
 import { PAGE_CATALOGUES, pageCatalogueFiles } from './compile-page-catalogues.mjs';
+import { formatCode } from './format-code.mjs';
 import { argumentsOf, ownArguments, templateText } from './message-code.mjs';
 import { SITE_NAMES } from './site-names.mjs';
 
@@ -101,7 +101,6 @@ function compileValue(value, key, needs, params) {
 
 async function generate() {
   const english = JSON.parse(fs.readFileSync(SOURCE, 'utf8'));
-  const options = { ...(await prettier.resolveConfig(PARAMS)), filepath: PARAMS };
   const files = {};
   const allParams = {};
   for (const [section, texts] of Object.entries(english)) {
@@ -144,13 +143,13 @@ async function generate() {
     if (helpers.size > 0) imports.push(`import { ${[...helpers].sort().join(', ')} } from '../english-runtime';`);
     if (factories.some((code) => code.includes('siteArguments('))) imports.push("import { siteArguments } from '../site-arguments';");
     const code = `${HEADER}${imports.join('\n')}\n\n${factories.join('\n')}`;
-    files[factoryFile(section)] = await prettier.format(code, options);
+    files[factoryFile(section)] = await formatCode(factoryFile(section), code);
     allParams[section] = Object.fromEntries(params);
   }
-  files[PARAMS] = await prettier.format(
+  files[PARAMS] = await formatCode(
+    PARAMS,
     `${HEADER}\n/** The argument names of each English text that takes arguments, by section and path, in the order its function takes them. */\n` +
       `export const ENGLISH_PARAMS = ${JSON.stringify(allParams)} as const;\n`,
-    options,
   );
   return { ...files, ...(await pageCatalogueFiles(english)) };
 }

@@ -12,10 +12,10 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import prettier from 'prettier';
 import { LOCALE_TAGS, TRANSLATED_LOCALES } from '../src/i18n/locales.ts';
 import { parseMessage } from '../src/i18n/message-parser.ts';
 import { SECTIONS } from '../src/i18n/sections.ts';
+import { formatCode } from './format-code.mjs';
 import { ownArguments, templateText } from './message-code.mjs';
 import { SITE_NAMES } from './site-names.mjs';
 
@@ -164,7 +164,7 @@ function helpersCode(tag, needs) {
 }
 
 /**
- * One language's page catalogue as the code of a module, formatted by Prettier: `translation` is the
+ * One language's page catalogue as the code of a module, formatted by oxfmt: `translation` is the
  * language's file, `english` en.json.
  */
 export async function compilePageCatalogue(locale, translation, english = readJson(path.join(CATALOGUES, 'en.json'))) {
@@ -200,7 +200,7 @@ export async function compilePageCatalogue(locale, translation, english = readJs
     `/** ${language} as a page's script reads it: each section's texts, made from the page's English ones. */\n` +
     `export const CATALOGUE: PageCatalogue = { ${table.join(', ')} };\n`;
   const file = path.join(PAGE_CATALOGUES, `${locale}.generated.ts`);
-  return prettier.format(code, { ...(await prettier.resolveConfig(file)), filepath: file });
+  return formatCode(file, code);
 }
 
 /** Each language's page catalogue file and its text. `english` is en.json. */

@@ -36,11 +36,8 @@ export class ApiKeyGuard implements CanActivate {
     const windowMs = keyWindowSeconds * 1000;
     // A client may fail as often as one key may succeed: a fleet still sending a revoked key at its
     // full rate stays under it, and a stranger trying keys meets 429 after THROTTLE_API_KEY_LIMIT.
-    const caller = await authenticateCounted(
-      this.limits,
-      requestClientKey(request, this.config),
-      { limit: keyLimit, windowMs },
-      async () => (key === null ? null : this.keys.authenticate(key)),
+    const caller = await authenticateCounted(this.limits, requestClientKey(request, this.config), { limit: keyLimit, windowMs }, async () =>
+      key === null ? null : this.keys.authenticate(key),
     );
     const needed = this.reflector.get<ApiKeyScope | undefined>(REQUIRED_SCOPE, context.getHandler());
     if (!needed || !caller.scopes.includes(needed)) throw new AppError('api_key_scope', { scope: needed ?? 'route' });
