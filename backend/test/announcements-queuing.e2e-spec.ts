@@ -119,22 +119,30 @@ describe('an announcement queued in batches', () => {
     const holder = new Client({ connectionString: databaseUrl });
     await holder.connect();
     try {
-      // Polled on the holder's own connection, locking as it looks: a batch commits its cursor before the
-      // next one starts, so the first look that sees a cursor holds the send between two batches. A look
-      // that finds nothing begun lets go and waits: the instance takes the send with SKIP LOCKED, and a
-      // loop that held it between looks could keep the first batch from ever starting.
+      // Looked at with FOR SHARE NOWAIT on the holder's own connection. A look that finds a page of
+      // batches in flight (the row locked) waits for that page to commit and then holds the send, so the
+      // next page finds it locked and leaves it: the kill falls between two pages. A look that finds the
+      // send free keeps it only once a page has committed its cursor, and otherwise lets go at once: the
+      // instance takes the send with SKIP LOCKED, and a holder that kept it between looks could keep the
+      // first page from ever starting (a loaded machine lost that race for 30 s).
+      const look = 'SELECT queuing, queue_cursor IS NOT NULL AS started FROM announcements WHERE id = $1 FOR SHARE';
       const deadline = Date.now() + 30_000;
-      let held: { queuing: boolean; started: boolean } | undefined;
-      while (!held?.started) {
-        if (held) {
-          await holder.query('COMMIT');
-          await sleep(2);
-        }
-        if (Date.now() > deadline) throw new Error('the first batch was never queued');
+      let held: { queuing: boolean; started: boolean };
+      for (;;) {
+        if (Date.now() > deadline) throw new Error('the first page of batches was never queued');
         await holder.query('BEGIN');
-        [held] = (
-          await holder.query('SELECT queuing, queue_cursor IS NOT NULL AS started FROM announcements WHERE id = $1 FOR SHARE', [draft.id])
-        ).rows as Array<{ queuing: boolean; started: boolean }>;
+        try {
+          [held] = (await holder.query(`${look} NOWAIT`, [draft.id])).rows;
+        } catch (error) {
+          if ((error as { code?: string }).code !== '55P03') throw error;
+          // lock_not_available: a page is in flight. The refused look ended this transaction: wait for the page in another.
+          await holder.query('ROLLBACK');
+          await holder.query('BEGIN');
+          [held] = (await holder.query(look, [draft.id])).rows;
+        }
+        if (held.started) break;
+        await holder.query('COMMIT');
+        await sleep(5);
       }
       expect(held.queuing).toBe(true);
       await app.kill();
