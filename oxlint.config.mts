@@ -1,4 +1,4 @@
-// Every lint rule of the project, in one oxlint run (`oxlint --type-aware`): ESLint's and
+// Every lint rule of the project, in one oxlint run (`npx oxlint`, typed rules included): ESLint's and
 // typescript-eslint's recommended rules, the rules of hooks in both SPAs, the feature boundaries, the
 // SQL convention, and two typed rules on TypeScript 7's checker (oxlint-tsgolint). The project's own
 // rules that oxlint has no native version of are a JS plugin (lint/oxlint-plugin.mjs). Layout is
@@ -183,6 +183,8 @@ export default defineConfig({
   $schema: './node_modules/oxlint/configuration_schema.json',
   plugins: ['eslint', 'typescript', 'react'],
   categories: { correctness: 'off' },
+  // The typed rules below need type information, and a disable comment no rule needs is an error.
+  options: { typeAware: true, reportUnusedDisableDirectives: 'error' },
   jsPlugins: ['./lint/oxlint-plugin.mjs'],
   ignorePatterns: [
     '**/node_modules/**',
@@ -254,7 +256,7 @@ export default defineConfig({
       rules: { 'typescript/no-require-imports': 'off', 'project/no-octal': 'error' },
     },
     {
-      // Typed (`--type-aware`): unawaited promises (including expect(...).resolves/rejects) are bugs in server code and tests.
+      // Typed (options.typeAware): unawaited promises (including expect(...).resolves/rejects) are bugs in server code and tests.
       files: ['backend/**/*.ts', 'contracts/**/*.ts', 'test/**/*.ts'],
       rules: {
         'typescript/no-floating-promises': 'error',
