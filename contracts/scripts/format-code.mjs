@@ -6,13 +6,16 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { format } from 'oxfmt';
 
-const { printWidth, singleQuote, trailingComma } = JSON.parse(
-  fs.readFileSync(path.join(import.meta.dirname, '..', '..', '.oxfmtrc.json'), 'utf8'),
-);
+/** Every option of .oxfmtrc.json but which files it formats: an option added there applies here too. */
+const {
+  $schema: _schema,
+  ignorePatterns: _files,
+  ...layout
+} = JSON.parse(fs.readFileSync(path.join(import.meta.dirname, '..', '..', '.oxfmtrc.json'), 'utf8'));
 
 /** `code` formatted as the file `file` (its extension names the language). */
 export async function formatCode(file, code) {
-  const { code: formatted, errors } = await format(file, code, { printWidth, singleQuote, trailingComma });
+  const { code: formatted, errors } = await format(file, code, layout);
   if (errors.length > 0) throw new Error(`${file} was generated with errors: ${errors.map((error) => error.message).join('; ')}`);
   return formatted;
 }
