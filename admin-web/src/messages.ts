@@ -28,6 +28,7 @@ export const adminText = Object.freeze({
   password: 'Password',
   backToMainSite: 'Back to main site',
   signOut: 'Sign out',
+  loading: 'Loading…',
   signInAgain: 'Sign in again',
   sessionExpiresIn: (n: number) => `Your session expires in ${minutes(n)}. Sign in again to keep working.`,
   sessionEnded: 'Your session has ended. Please sign in again.',
