@@ -23,8 +23,8 @@ const LISTEN_BACKLOG = 4096;
 
 /**
  * After a full collection, V8 lets the heap grow to as much as four times what stayed alive before the
- * next one; the garbage in between is resident memory. Growing by half instead keeps a send to 100,000
- * within about 50 MB of where the app started, against 125 MB, for about 6 % of its sending pace
+ * next one; the garbage in between is resident memory. Growing by half instead kept a send to 50,000
+ * within about 50 MB of where the app started, against 128 MB, for about 6 % of its sending pace
  * (docs/performance.md, bench:broadcast). `node --heap-growing-percent=<n>` on the command line wins.
  */
 const HEAP_GROWING_PERCENT = 50;
