@@ -1,4 +1,5 @@
 import { defaultLightTheme, type RaThemeOptions } from 'react-admin';
+import { adminText } from './messages';
 
 /** The CSP allows no external fonts, so the portal uses what the operating system ships. */
 const SYSTEM_FONT_STACK = [
@@ -28,4 +29,12 @@ export const theme: RaThemeOptions = {
     typeof baseTypography === 'function'
       ? (palette) => ({ ...baseTypography(palette), fontFamily: SYSTEM_FONT_STACK })
       : { ...baseTypography, fontFamily: SYSTEM_FONT_STACK },
+  components: {
+    ...defaultLightTheme.components,
+    // A progressbar needs a name to be announced (axe's aria-progressbar-name), and react-admin's
+    // set none: the title bar's spinner while a page loads its data, the full page's while the portal
+    // starts, a field's bar. A name given where one is drawn still wins.
+    MuiCircularProgress: { defaultProps: { 'aria-label': adminText.loading } },
+    MuiLinearProgress: { defaultProps: { 'aria-label': adminText.loading } },
+  },
 };
