@@ -84,8 +84,8 @@ export async function startTestApp(env: Record<string, string> = {}, databaseUrl
   if (!fs.existsSync(MAIN)) throw new Error(`${MAIN} is missing: build the backend first (npm run build)`);
   const url = databaseUrl ?? (await createTestDatabase());
   // A port found free can be taken, before the app binds it, by any outgoing connection of the run
-  // (they draw from the same range): the app then refuses to start (its own check, or listen's EADDRINUSE when the port
-  // went between the check and the bind), and another free port serves.
+  // (they draw from the same range): the app then refuses to start (its own check, or listen's
+  // EADDRINUSE when the port went between the check and the bind), and another free port serves.
   for (let attempt = 1; ; attempt++) {
     try {
       return await startOnFreePort(env, url);
