@@ -144,17 +144,8 @@ function compileNode(english, translated, key, ref, context) {
  */
 function helpersCode(tag, needs) {
   const code = [];
-  if (needs.has('formatNumber'))
-    code.push(
-      'let numberFormat: Intl.NumberFormat | undefined;\n' +
-        `const formatNumber = (value: string | number): string =>\n  typeof value === 'number' ? (numberFormat ??= new Intl.NumberFormat('${tag}')).format(value) : value;\n`,
-    );
-  if (needs.has('formatCount'))
-    code.push(
-      'let countFormat: Intl.NumberFormat | undefined;\n' +
-        "const formatCount = (value: string | number): string =>\n  typeof value === 'number'\n" +
-        `    ? (countFormat ??= new Intl.NumberFormat('${tag}', { notation: 'compact', maximumFractionDigits: 1 })).format(value)\n    : value;\n`,
-    );
+  if (needs.has('formatNumber')) code.push(`const formatNumber = numberFormatter('${tag}');\n`);
+  if (needs.has('formatCount')) code.push(`const formatCount = numberFormatter('${tag}', COMPACT);\n`);
   if (needs.has('pluralOf'))
     code.push(
       'let pluralRules: Intl.PluralRules | undefined;\n' +
@@ -193,6 +184,9 @@ export async function compilePageCatalogue(locale, translation, english = readJs
     table.push(`${JSON.stringify(section)}: ${name}`);
   }
   const imports = ["import type { PageCatalogue, PageTextsOf } from '../catalogue';"];
+  const formatters = ['formatNumber', 'formatCount'].filter((helper) => needs.has(helper));
+  if (formatters.length > 0)
+    imports.push(`import { ${formatters.includes('formatCount') ? 'COMPACT, ' : ''}numberFormatter } from '../number-format';`);
   if (needs.has('site')) imports.push("import { siteArguments } from '../site-arguments';");
   const code =
     `// Generated from catalogues/${locale}.json and en.json by contracts/scripts/compile-english.mjs (the contracts build): edit the JSON.\n` +

@@ -1,16 +1,11 @@
 // Generated from catalogues/de.json and en.json by contracts/scripts/compile-english.mjs (the contracts build): edit the JSON.
 import type { PageCatalogue, PageTextsOf } from '../catalogue';
+import { COMPACT, numberFormatter } from '../number-format';
 import { siteArguments } from '../site-arguments';
 
-let numberFormat: Intl.NumberFormat | undefined;
-const formatNumber = (value: string | number): string =>
-  typeof value === 'number' ? (numberFormat ??= new Intl.NumberFormat('de')).format(value) : value;
+const formatNumber = numberFormatter('de');
 
-let countFormat: Intl.NumberFormat | undefined;
-const formatCount = (value: string | number): string =>
-  typeof value === 'number'
-    ? (countFormat ??= new Intl.NumberFormat('de', { notation: 'compact', maximumFractionDigits: 1 })).format(value)
-    : value;
+const formatCount = numberFormatter('de', COMPACT);
 
 let pluralRules: Intl.PluralRules | undefined;
 const pluralOf = (value: number): Intl.LDMLPluralRule => (pluralRules ??= new Intl.PluralRules('de')).select(value);

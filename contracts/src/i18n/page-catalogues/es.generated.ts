@@ -1,16 +1,11 @@
 // Generated from catalogues/es.json and en.json by contracts/scripts/compile-english.mjs (the contracts build): edit the JSON.
 import type { PageCatalogue, PageTextsOf } from '../catalogue';
+import { COMPACT, numberFormatter } from '../number-format';
 import { siteArguments } from '../site-arguments';
 
-let numberFormat: Intl.NumberFormat | undefined;
-const formatNumber = (value: string | number): string =>
-  typeof value === 'number' ? (numberFormat ??= new Intl.NumberFormat('es')).format(value) : value;
+const formatNumber = numberFormatter('es');
 
-let countFormat: Intl.NumberFormat | undefined;
-const formatCount = (value: string | number): string =>
-  typeof value === 'number'
-    ? (countFormat ??= new Intl.NumberFormat('es', { notation: 'compact', maximumFractionDigits: 1 })).format(value)
-    : value;
+const formatCount = numberFormatter('es', COMPACT);
 
 let pluralRules: Intl.PluralRules | undefined;
 const pluralOf = (value: number): Intl.LDMLPluralRule => (pluralRules ??= new Intl.PluralRules('es')).select(value);

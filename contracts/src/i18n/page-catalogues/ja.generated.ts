@@ -1,16 +1,11 @@
 // Generated from catalogues/ja.json and en.json by contracts/scripts/compile-english.mjs (the contracts build): edit the JSON.
 import type { PageCatalogue, PageTextsOf } from '../catalogue';
+import { COMPACT, numberFormatter } from '../number-format';
 import { siteArguments } from '../site-arguments';
 
-let numberFormat: Intl.NumberFormat | undefined;
-const formatNumber = (value: string | number): string =>
-  typeof value === 'number' ? (numberFormat ??= new Intl.NumberFormat('ja')).format(value) : value;
+const formatNumber = numberFormatter('ja');
 
-let countFormat: Intl.NumberFormat | undefined;
-const formatCount = (value: string | number): string =>
-  typeof value === 'number'
-    ? (countFormat ??= new Intl.NumberFormat('ja', { notation: 'compact', maximumFractionDigits: 1 })).format(value)
-    : value;
+const formatCount = numberFormatter('ja', COMPACT);
 
 /** The Japanese texts of the catalogue's `public` section that a page shows; English's where Japanese has none. */
 function createPublicPageMessages(product: string, english: PageTextsOf<'public'>): PageTextsOf<'public'> {

@@ -121,10 +121,9 @@ function compiledFrom(locale: TranslatedLocale, translation: unknown): PageCatal
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'page-catalogue-'));
   temporary.push(dir);
   fs.mkdirSync(path.join(dir, 'page-catalogues'));
-  fs.writeFileSync(
-    path.join(dir, 'site-arguments.ts'),
-    `export { siteArguments } from ${JSON.stringify(path.join(I18N, 'site-arguments'))};\n`,
-  );
+  for (const helper of ['site-arguments', 'number-format']) {
+    fs.writeFileSync(path.join(dir, `${helper}.ts`), `export * from ${JSON.stringify(path.join(I18N, helper))};\n`);
+  }
   const file = path.join(dir, 'page-catalogues', `${locale}.generated.ts`);
   fs.writeFileSync(file, source);
   // eslint-disable-next-line @typescript-eslint/no-require-imports -- the module this test has just written, known by its path only now

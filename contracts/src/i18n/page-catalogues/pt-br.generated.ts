@@ -1,16 +1,11 @@
 // Generated from catalogues/pt-br.json and en.json by contracts/scripts/compile-english.mjs (the contracts build): edit the JSON.
 import type { PageCatalogue, PageTextsOf } from '../catalogue';
+import { COMPACT, numberFormatter } from '../number-format';
 import { siteArguments } from '../site-arguments';
 
-let numberFormat: Intl.NumberFormat | undefined;
-const formatNumber = (value: string | number): string =>
-  typeof value === 'number' ? (numberFormat ??= new Intl.NumberFormat('pt-BR')).format(value) : value;
+const formatNumber = numberFormatter('pt-BR');
 
-let countFormat: Intl.NumberFormat | undefined;
-const formatCount = (value: string | number): string =>
-  typeof value === 'number'
-    ? (countFormat ??= new Intl.NumberFormat('pt-BR', { notation: 'compact', maximumFractionDigits: 1 })).format(value)
-    : value;
+const formatCount = numberFormatter('pt-BR', COMPACT);
 
 let pluralRules: Intl.PluralRules | undefined;
 const pluralOf = (value: number): Intl.LDMLPluralRule => (pluralRules ??= new Intl.PluralRules('pt-BR')).select(value);
