@@ -8,6 +8,7 @@ import {
   safeMarkdownUrl,
   tableOfContents,
 } from './news-text';
+import { LOCALE_TAGS, LOCALES } from './i18n/locales';
 
 describe(isIsoDate.name, () => {
   it.each(['2025-01-01', '2024-02-29', '1999-12-31'])('accepts %p', (date) => {
@@ -23,6 +24,23 @@ describe(formatArticleDate.name, () => {
   it('writes the date in long US form', () => {
     expect(formatArticleDate('2025-03-07')).toBe('March 7, 2025');
     expect(formatArticleDate('2024-12-31')).toBe('December 31, 2024');
+  });
+
+  it('writes every day of four years in each language as Intl.DateTimeFormat does', () => {
+    for (const locale of LOCALES) {
+      const intl = new Intl.DateTimeFormat(LOCALE_TAGS[locale], { dateStyle: 'long', timeZone: 'UTC' });
+      const differing: string[] = [];
+      for (let day = Date.UTC(2024, 0, 1); day < Date.UTC(2028, 0, 1); day += 86_400_000) {
+        const iso = new Date(day).toISOString().slice(0, 10);
+        if (formatArticleDate(iso, locale) !== intl.format(day)) differing.push(iso);
+      }
+      expect({ locale, differing }).toEqual({ locale, differing: [] });
+    }
+    expect(formatArticleDate('2025-03-07', 'ja')).toBe('2025年3月7日');
+  });
+
+  it('returns anything but a real date as it is', () => {
+    for (const date of ['2025-02-30', '2025-3-7', 'soon', '']) expect(formatArticleDate(date, 'de')).toBe(date);
   });
 });
 

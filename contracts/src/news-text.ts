@@ -1,11 +1,30 @@
 import type { TocEntry } from './api';
 import { MARKDOWN_LINK_SCHEMES } from './constants';
 import { headingId } from './format';
+import type { Locale } from './i18n/locales';
 
 /** Average silent-reading pace used to estimate an article's reading time. */
 export const WORDS_PER_MINUTE = 200;
 
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+/**
+ * How each language writes a date in full, as `Intl.DateTimeFormat(tag, { dateStyle: 'long' })`
+ * does (news-text.spec.ts holds every day of four years to it): a page writes its dates without
+ * making a date formatter, whose first use holds a phone's main thread for as long as the rest of
+ * the page's hydration as it loads the language's calendar data.
+ */
+const LONG_DATES: Readonly<Record<Locale, (year: number, month: number, day: number) => string>> = (() => {
+  const en = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+  const es = ['enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio', 'julio', 'agosto', 'septiembre', 'octubre', 'noviembre', 'diciembre'];
+  const pt = ['janeiro', 'fevereiro', 'março', 'abril', 'maio', 'junho', 'julho', 'agosto', 'setembro', 'outubro', 'novembro', 'dezembro'];
+  const de = ['Januar', 'Februar', 'März', 'April', 'Mai', 'Juni', 'Juli', 'August', 'September', 'Oktober', 'November', 'Dezember'];
+  return {
+    en: (year, month, day) => `${en[month - 1]} ${day}, ${year}`,
+    es: (year, month, day) => `${day} de ${es[month - 1]} de ${year}`,
+    'pt-br': (year, month, day) => `${day} de ${pt[month - 1]} de ${year}`,
+    de: (year, month, day) => `${day}. ${de[month - 1]} ${year}`,
+    ja: (year, month, day) => `${year}年${month}月${day}日`,
+  };
+})();
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
@@ -18,12 +37,14 @@ export function isIsoDate(value: string): boolean {
   return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }
 
-/** '2025-03-07' → 'March 7, 2025', whatever the reader's time zone. */
-export function formatArticleDate(date: string): string {
-  const match = ISO_DATE.exec(date);
-  if (!match) return date;
-  const [year, month, day] = match.slice(1).map(Number);
-  return `${MONTHS[month - 1] ?? ''} ${day}, ${year}`;
+/**
+ * An article's date as `locale` writes it in full, whatever the reader's time zone: '2025-03-07' is
+ * 'March 7, 2025' in English, '7. März 2025' in German. Anything but a real date is returned as it is.
+ */
+export function formatArticleDate(date: string, locale: Locale = 'en'): string {
+  if (!isIsoDate(date)) return date;
+  const [year, month, day] = date.split('-').map(Number);
+  return LONG_DATES[locale](year, month, day);
 }
 
 /** The words a reader reads: link targets, image addresses and markup are not words. */

@@ -1,6 +1,13 @@
-import { localeFromPath, localizedPath, negotiateLocale } from './locales';
+import { LOCALE_NAMES_IN_TEXT, LOCALE_TAGS, LOCALES, localeFromPath, localizedPath, negotiateLocale } from './locales';
 
 describe('locales', () => {
+  it('names each language in its own sentences as Intl.DisplayNames does', () => {
+    for (const locale of LOCALES) {
+      const tag = LOCALE_TAGS[locale];
+      expect(LOCALE_NAMES_IN_TEXT[locale]).toBe(new Intl.DisplayNames([tag], { type: 'language' }).of(tag));
+    }
+  });
+
   it('reads the language from the first path segment', () => {
     expect(localeFromPath('/ja/learn/launch')).toEqual({ locale: 'ja', path: '/learn/launch' });
     expect(localeFromPath('/pt-br/')).toEqual({ locale: 'pt-br', path: '/' });

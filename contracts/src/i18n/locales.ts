@@ -33,6 +33,20 @@ export const LOCALE_NAMES: Readonly<Record<Locale, string>> = Object.freeze({
 });
 
 /**
+ * Each language's name as its own sentences write it ('español'), as `Intl.DisplayNames` names it
+ * (locales.spec.ts holds them to it): for the note on a page not yet in the reader's language,
+ * written without a display-names formatter, whose first use costs a phone's page as much as its
+ * hydration.
+ */
+export const LOCALE_NAMES_IN_TEXT: Readonly<Record<Locale, string>> = Object.freeze({
+  en: 'English',
+  es: 'español',
+  'pt-br': 'português (Brasil)',
+  de: 'Deutsch',
+  ja: '日本語',
+});
+
+/**
  * The one line that offers English `/` in the visitor's own language, and its dismiss button's name,
  * written in that language. Kept here, not in the catalogues, so `/` shows it without loading one.
  */
