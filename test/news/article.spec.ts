@@ -55,6 +55,8 @@ test.describe('an article', () => {
       const card = page.locator('.post-embed');
       await expect(card.getByText(/Handle reservations are open!/)).toBeVisible();
       await expect(card.getByText('@gameshift')).toBeVisible();
+      // When it was written, in the reader's time zone and the page's language, linking to the post.
+      await expect(card.locator('.post-time time')).toHaveText(/^\d{1,2}:\d{2} [AP]M · June \d, 2025$/);
       await expect(card.getByRole('link', { name: 'Like. This post has 1.3K likes' })).toBeVisible();
       await expect(card.getByRole('link', { name: 'Read 87 replies' })).toBeVisible();
       await expect(card.getByRole('button', { name: messages.copyLink })).toBeVisible();

@@ -5,7 +5,6 @@ import {
   QuotedTweet,
   TweetContainer,
   TweetHeader,
-  TweetInfo,
   TweetInReplyTo,
   TweetMedia,
   TweetSkeleton,
@@ -14,10 +13,11 @@ import {
   type EnrichedTweet,
 } from 'react-tweet';
 import type { Tweet } from 'react-tweet/api';
-import { useLocaleTag } from '../../../lib/locale';
+import { useLocale, useLocaleTag } from '../../../lib/locale';
 import { useNewsMessages } from '../../../newsMessages';
 import './EmbeddedPost.css';
 import { useNewsText } from '../newsText';
+import { formatPostTime } from '../utils/postTime';
 
 type EmbeddedPostProps = {
   id: string;
@@ -55,6 +55,25 @@ function CopyLinkButton({ tweet }: PostPartProps) {
       </svg>
       <span aria-live="polite">{copied ? newsMessages.copied : newsMessages.copyLink}</span>
     </button>
+  );
+}
+
+/**
+ * When the post was written, linking to it: in the reader's time zone and the page's language, as
+ * the card's other words are. (react-tweet's own line writes it in American English, with a date
+ * formatter made as its module loads.)
+ */
+function PostTime({ tweet }: PostPartProps) {
+  const locale = useLocale();
+  const tag = useLocaleTag();
+  const at = new Date(tweet.created_at);
+  if (Number.isNaN(at.getTime())) return null;
+  return (
+    <div className="post-time" lang={tag}>
+      <a href={tweet.url} target="_blank" rel="noopener noreferrer">
+        <time dateTime={at.toISOString()}>{formatPostTime(at, locale)}</time>
+      </a>
+    </div>
   );
 }
 
@@ -106,7 +125,7 @@ function PostCard({ data }: { data: Tweet }) {
       <TweetBody tweet={tweet} />
       {tweet.mediaDetails?.length ? <TweetMedia tweet={tweet} /> : null}
       {tweet.quoted_tweet && <QuotedTweet tweet={tweet.quoted_tweet} />}
-      <TweetInfo tweet={tweet} />
+      <PostTime tweet={tweet} />
       <PostActions tweet={tweet} />
       <PostReplies tweet={tweet} />
     </TweetContainer>
