@@ -88,9 +88,14 @@ const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5);
 const englishOf = (route) => route.replace(/^\/(es|pt-br|de|ja)(?=\/)/, '') || '/';
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 
+/**
+ * The median of the runs that measured the figure: now and then a Lighthouse run leaves TBT and CLS
+ * unmeasured, and a NaN sorted among numbers would put any of them in the middle (the summary names
+ * the figures some run left out).
+ */
 function median(values) {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)];
+  const sorted = values.filter(Number.isFinite).sort((a, b) => a - b);
+  return sorted.length === 0 ? Number.NaN : sorted[Math.floor(sorted.length / 2)];
 }
 
 /** One Lighthouse run (mobile preset, simulated throttling) reduced to the figures the README tracks. */
@@ -207,6 +212,7 @@ async function lighthouseRuns(base, baselineBase) {
           bytes: median(list.map((r) => r.bytes)),
           jsBytes: median(list.map((r) => r.jsBytes)),
           failing: [...new Set(list.flatMap((r) => r.failing))],
+          unmeasured: ['lcp', 'tbt', 'cls'].filter((figure) => list.some((r) => !Number.isFinite(r[figure]))),
         });
       }
     }
@@ -328,6 +334,10 @@ if (!lighthouseRows) {
   );
   const ours = lighthouseRows.filter((r) => r.variant === 'this build');
   for (const r of ours) if (r.failing.length) process.stdout.write(`${r.route}: audits below 100 in some run: ${r.failing.join(', ')}\n`);
+  for (const r of ours) {
+    if (r.unmeasured.length)
+      process.stdout.write(`${r.route}: left unmeasured by some run, its median of the others: ${r.unmeasured.join(', ')}\n`);
+  }
   const copyOf = (route) => lighthouseRows.find((r) => r.route === route && r.variant === 'script-free copy');
   const english = (route) => ours.find((r) => r.route === englishOf(route));
   const summary = [['page', 'LCP / script-free copy', 'TBT - English TBT, ms']];
