@@ -1,4 +1,5 @@
 import { parseMessage as parse } from './message-parser';
+import { COMPACT } from './number-format';
 
 export { messageArguments } from './message-parser';
 
@@ -40,5 +41,5 @@ function render(pattern: string, values: MessageValues, tag: string, count: numb
 
 /** `compact`: shortened the language's way, as posts show counts (1.2K, 1,2 mil, 1.2万). */
 function formatNumber(n: number, tag: string, compact = false): string {
-  return new Intl.NumberFormat(tag, compact ? { notation: 'compact', maximumFractionDigits: 1 } : undefined).format(n);
+  return new Intl.NumberFormat(tag, compact ? COMPACT : undefined).format(n);
 }
