@@ -9,7 +9,6 @@ import {
   TweetMedia,
   TweetSkeleton,
   TweetBody,
-  useTweet,
   type EnrichedTweet,
 } from 'react-tweet';
 import type { Tweet } from 'react-tweet/api';
@@ -17,6 +16,7 @@ import { useLocale, useLocaleTag } from '../../../lib/locale';
 import { useNewsMessages } from '../../../newsMessages';
 import './EmbeddedPost.css';
 import { useNewsText } from '../newsText';
+import { usePost } from '../hooks/usePost';
 import { formatPostTime } from '../utils/postTime';
 
 type EmbeddedPostProps = {
@@ -150,8 +150,8 @@ function PostNotFound() {
  * failure shows 'Tweet not found' with no retry.
  */
 export default function EmbeddedPost({ id }: EmbeddedPostProps) {
-  const { data, error, isLoading } = useTweet(id, `/api/tweet/${encodeURIComponent(id)}`);
-  if (isLoading) return <TweetSkeleton />;
-  if (error || !data) return <PostNotFound />;
-  return <PostCard data={data} />;
+  const post = usePost(id);
+  if (post.status === 'loading') return <TweetSkeleton />;
+  if (post.status === 'missing') return <PostNotFound />;
+  return <PostCard data={post.post} />;
 }
