@@ -1,13 +1,14 @@
 import { startTransition, useEffect, useState } from 'react';
 import type { Tweet } from 'react-tweet/api';
 
-/** What a card knows of its post: still loading, the post, none (not found), or a failure. */
+/** What a card knows of its post: still loading, the post, or none to show (not found, or the call failed). */
 export type PostState = { status: 'loading' } | { status: 'found'; post: Tweet } | { status: 'missing' };
 
 const LOADING: PostState = { status: 'loading' };
 
-/** Each post asked for once a page: a card shown again (back to the article) draws on it at once. */
+/** Each post asked for once a page, and what came back: a card shown again (back to the article) shows it at once. */
 const asked = new Map<string, Promise<Tweet | null>>();
+const answered = new Map<string, PostState>();
 
 async function fetchPost(url: string): Promise<Tweet | null> {
   const response = await fetch(url);
@@ -21,7 +22,10 @@ function postAt(url: string): Promise<Tweet | null> {
   if (!post) {
     post = fetchPost(url);
     // A failure is not kept: the next visit asks again. This card shows it, and does not retry.
-    post.catch(() => asked.delete(url));
+    post.then(
+      (found) => answered.set(url, found ? { status: 'found', post: found } : { status: 'missing' }),
+      () => asked.delete(url),
+    );
     asked.set(url, post);
   }
   return post;
@@ -33,19 +37,21 @@ function postAt(url: string): Promise<Tweet | null> {
  * still becoming interactive.
  */
 export function usePost(id: string): PostState {
+  const url = `/api/tweet/${encodeURIComponent(id)}`;
   const [answer, setAnswer] = useState<{ id: string; state: PostState }>();
   useEffect(() => {
+    if (answered.has(url)) return;
     let current = true;
     const settle = (state: PostState) => {
       if (current) startTransition(() => setAnswer({ id, state }));
     };
-    postAt(`/api/tweet/${encodeURIComponent(id)}`).then(
+    postAt(url).then(
       (post) => settle(post ? { status: 'found', post } : { status: 'missing' }),
       () => settle({ status: 'missing' }),
     );
     return () => {
       current = false;
     };
-  }, [id]);
-  return answer?.id === id ? answer.state : LOADING;
+  }, [id, url]);
+  return answered.get(url) ?? (answer?.id === id ? answer.state : LOADING);
 }
