@@ -5,30 +5,27 @@ import type { Tweet } from 'react-tweet/api';
 export type PostState = { status: 'loading' } | { status: 'found'; post: Tweet } | { status: 'missing' };
 
 const LOADING: PostState = { status: 'loading' };
+const MISSING: PostState = { status: 'missing' };
 
 /** Each post asked for once a page, and what came back: a card shown again (back to the article) shows it at once. */
-const asked = new Map<string, Promise<Tweet | null>>();
+const asked = new Map<string, Promise<PostState>>();
 const answered = new Map<string, PostState>();
 
-async function fetchPost(url: string): Promise<Tweet | null> {
-  const response = await fetch(url);
-  const body = (await response.json()) as { data?: Tweet | null };
-  if (response.ok) return body.data ?? null;
-  throw new Error(`the post at ${url} answered ${response.status}`);
-}
-
-function postAt(url: string): Promise<Tweet | null> {
-  let post = asked.get(url);
-  if (!post) {
-    post = fetchPost(url);
-    // A failure is not kept: the next visit asks again. This card shows it, and does not retry.
-    post.then(
-      (found) => answered.set(url, found ? { status: 'found', post: found } : { status: 'missing' }),
-      () => asked.delete(url),
-    );
-    asked.set(url, post);
+/** What /api/tweet/:id says of a post. A failure is not kept: the next visit asks again (this card shows it, and does not retry). */
+async function fetchPost(url: string): Promise<PostState> {
+  try {
+    const response = await fetch(url);
+    const body = (await response.json()) as { data?: Tweet | null };
+    if (response.ok) {
+      const state: PostState = body.data ? { status: 'found', post: body.data } : MISSING;
+      answered.set(url, state);
+      return state;
+    }
+  } catch {
+    // Unreachable or not JSON: as a refusal, below.
   }
-  return post;
+  asked.delete(url);
+  return MISSING;
 }
 
 /**
@@ -38,20 +35,18 @@ function postAt(url: string): Promise<Tweet | null> {
  */
 export function usePost(id: string): PostState {
   const url = `/api/tweet/${encodeURIComponent(id)}`;
-  const [answer, setAnswer] = useState<{ id: string; state: PostState }>();
+  const [answer, setAnswer] = useState<{ url: string; state: PostState }>();
   useEffect(() => {
     if (answered.has(url)) return;
     let current = true;
-    const settle = (state: PostState) => {
-      if (current) startTransition(() => setAnswer({ id, state }));
-    };
-    postAt(url).then(
-      (post) => settle(post ? { status: 'found', post } : { status: 'missing' }),
-      () => settle({ status: 'missing' }),
-    );
+    let post = asked.get(url);
+    if (!post) asked.set(url, (post = fetchPost(url)));
+    void post.then((state) => {
+      if (current) startTransition(() => setAnswer({ url, state }));
+    });
     return () => {
       current = false;
     };
-  }, [id, url]);
-  return answered.get(url) ?? (answer?.id === id ? answer.state : LOADING);
+  }, [url]);
+  return answered.get(url) ?? (answer?.url === url ? answer.state : LOADING);
 }
